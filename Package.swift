@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "RefreshDemo",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "RefreshDemo", targets: ["RefreshDemo"]),
+        .library(name: "RefreshEngine", targets: ["RefreshEngine"]),
+    ],
+    dependencies: [
+        // The CLI surface (flags, help, errors) is argument-parser's job, not ours.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(
+            name: "RefreshEngine",
+            path: "Sources/RefreshEngine",
+        ),
+        .executableTarget(
+            name: "RefreshDemo",
+            dependencies: [
+                "CSDL2",
+                "RefreshEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/RefreshDemo"
+        ),
+        .testTarget(
+            name: "RefreshEngineTests",
+            dependencies: ["RefreshEngine"],
+            path: "Tests/RefreshEngineTests"
+        ),
+        .testTarget(
+            name: "RefreshDemoTests",
+            dependencies: ["RefreshDemo", "RefreshEngine", "CSDL2"],
+            path: "Tests/RefreshDemoTests",
+            resources: [.copy("Golden")]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

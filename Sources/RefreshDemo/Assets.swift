@@ -1,0 +1,35 @@
+import Foundation
+
+/// Finds the Assets folder shipped with the app: $REFRESHDEMO_ASSETS, else next to
+/// the executable or any folder above it (a SwiftPM build lives in .build/), else ./Assets.
+struct Assets {
+    let root: String
+
+    static let probe = "Fonts/DejaVuSans.ttf"
+    static let required = ["Fonts/DejaVuSans.ttf", "Fonts/DejaVuSans-Bold.ttf", "Fonts/DroidSansFallbackFull.ttf",
+                           "Fonts/NanumSquareR.ttf", "Fonts/NanumSquareB.ttf"]
+
+    static func locate() throws -> Assets {
+        var candidates: [String] = []
+        if let env = ProcessInfo.processInfo.environment["REFRESHDEMO_ASSETS"], !env.isEmpty {
+            candidates.append(env)
+        } else {
+            var dir = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                          ?? CommandLine.arguments[0]).deletingLastPathComponent()
+            for _ in 0..<6 {
+                candidates.append(dir.appendingPathComponent("Assets").path)
+                dir = dir.deletingLastPathComponent()
+            }
+            candidates.append(FileManager.default.currentDirectoryPath + "/Assets")
+        }
+        guard let root = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/" + probe) }) else {
+            throw AppError("Assets/\(probe): not found (looked in \(candidates.joined(separator: ", "))); set REFRESHDEMO_ASSETS to the Assets folder")
+        }
+        for file in required where !FileManager.default.isReadableFile(atPath: root + "/" + file) {
+            throw AppError("\(root)/\(file): missing or unreadable; the Assets folder is incomplete")
+        }
+        return Assets(root: root)
+    }
+
+    func font(_ name: String) -> String { root + "/Fonts/" + name }
+}

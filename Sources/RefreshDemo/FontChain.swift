@@ -1,0 +1,123 @@
+import CSDL2
+import RefreshEngine
+
+/// Text in one style through a chain of fonts: each character comes from the first
+/// font that has its glyph (Latin and Cyrillic from DejaVu, Chinese from Droid Sans
+/// Fallback, Hangul from NanumSquare), so mixed-script strings render without tofu.
+///
+/// Measures in points (pixels / scale) for the engine's layout and renders
+/// white text (tinted at draw time) at the display's pixel density.
+final class FontChain {
+    let fonts: [Font]
+    let scale: Double
+    /// Which font of the chain draws a scalar; looked up once per scalar.
+    private var choice: [UInt32: Int] = [:]
+    let lineHeightPixels: Int
+    let ascentPixels: Int
+
+    init(paths: [String], pointSize: Double, scale: Double) throws {
+        self.scale = scale
+        fonts = try paths.map { try Font(path: $0, pixelSize: Int((pointSize * scale).rounded())) }
+        lineHeightPixels = fonts.map(\.lineSkip).max() ?? 1
+        ascentPixels = fonts.map(\.ascent).max() ?? 0
+    }
+
+    func fontIndex(for scalar: Unicode.Scalar) -> Int {
+        if let i = choice[scalar.value] { return i }
+        var pick = 0
+        for (i, f) in fonts.enumerated() where f.provides(scalar) {
+            pick = i
+            break
+        }
+        choice[scalar.value] = pick
+        return pick
+    }
+
+    /// Splits text into runs that one font draws, calling body(fontIndex, run).
+    func forEachRun(_ text: Substring, _ body: (Int, Substring) -> Void) {
+        var start = text.startIndex
+        var current = -1
+        var i = text.startIndex
+        while i < text.endIndex {
+            let ch = text[i]
+            // Spaces and combining marks stay in the run they are in.
+            let f = ch == " " && current >= 0 ? current : fontIndex(for: ch.unicodeScalars.first ?? " ")
+            if f != current {
+                if current >= 0 { body(current, text[start..<i]) }
+                start = i
+                current = f
+            }
+            i = text.index(after: i)
+        }
+        if current >= 0, start < text.endIndex { body(current, text[start..<text.endIndex]) }
+    }
+
+    func widthPixels(_ text: Substring) -> Int {
+        var total = 0
+        forEachRun(text) { f, run in
+            total += String(run).withCString { fonts[f].width($0) }
+        }
+        return total
+    }
+
+    /// Renders one line as a white ARGB surface with all runs on one baseline.
+    func render(_ text: String) throws -> Surface? {
+        var parts: [(Int, UnsafeMutablePointer<SDL_Surface>)] = []
+        defer { for (_, s) in parts { SDL_FreeSurface(s) } }
+        var failure: SDLError?
+        forEachRun(Substring(text)) { f, run in
+            guard failure == nil else { return }
+            let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+            if let s = String(run).withCString({ TTF_RenderUTF8_Blended(fonts[f].pointer, $0, white) }) {
+                parts.append((f, s))
+            } else {
+                failure = SDLError("TTF_RenderUTF8_Blended")
+            }
+        }
+        if let failure { throw failure }
+        let width = parts.reduce(0) { $0 + Int($1.1.pointee.w) }
+        guard width > 0 else { return nil }
+        let line = try Surface(width: width, height: lineHeightPixels)
+        SDL_FillRect(line.pointer, nil, 0)
+        var x: Int32 = 0
+        for (f, s) in parts {
+            SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE)
+            var dst = SDL_Rect(x: x, y: Int32(ascentPixels - fonts[f].ascent), w: s.pointee.w, h: s.pointee.h)
+            SDL_UpperBlit(s, nil, line.pointer, &dst)
+            x += s.pointee.w
+        }
+        return line
+    }
+}
+
+/// The app's fonts for every text style, which also measure text for the engine.
+final class Typography: TextMetrics {
+    static let pointSizes: [TextStyle: Double] = [.body: 15, .author: 15, .meta: 13, .title: 17]
+    let chains: [FontChain]
+    let scale: Double
+
+    init(assets: Assets, scale: Double) throws {
+        self.scale = scale
+        let han = assets.font("DroidSansFallbackFull.ttf")
+        var chains: [FontChain] = []
+        for style in TextStyle.allCases {
+            let bold = style == .author || style == .title
+            let latin = assets.font(bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf")
+            let hangul = assets.font(bold ? "NanumSquareB.ttf" : "NanumSquareR.ttf")
+            // Latin, Greek and Cyrillic; then Chinese; then Hangul (Droid has no Hangul syllables).
+            chains.append(try FontChain(paths: [latin, han, hangul], pointSize: Self.pointSizes[style] ?? 15,
+                                        scale: scale))
+        }
+        self.chains = chains
+    }
+
+    func chain(_ style: TextStyle) -> FontChain { chains[style.rawValue] }
+
+    func width(of text: Substring, style: TextStyle) -> Double {
+        Double(chain(style).widthPixels(text)) / scale
+    }
+
+    func lineHeight(_ style: TextStyle) -> Double {
+        (Double(chain(style).lineHeightPixels) / scale).rounded(.up)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import RefreshEngine
+
+/// A run with no display: a virtual clock advances exactly 1/fps per frame and
+/// SDL's software renderer draws into a surface, so every run is deterministic.
+///
+/// Rule: the run ends when the script has ended and the list has come to rest
+/// (or at `quit`); a list still moving `settleTimeout` seconds after the script's
+/// end is an error, never a hang.
+struct HeadlessRun {
+    /// Wall-clock-free epoch for headless content: 2026-09-21 12:53:20 UTC.
+    static let epoch = 1_790_000_000.0
+
+    let options: Options
+    let script: GestureScript?
+
+    func run() throws {
+        let library = try SDLLibrary(video: false)
+        _ = library
+        let assets = try Assets.locate()
+        let typography = try Typography(assets: assets, scale: options.scale)
+        let session = try Session(options: options, epoch: Self.epoch, metrics: typography, script: script)
+        var target = try OffscreenTarget(width: Double(options.width), height: Double(options.height),
+                                         scale: options.scale, typography: typography)
+        let limit = (script?.duration ?? 0) + options.settleTimeout
+        var frameIndex = 0
+        var last = FrameState()
+
+        func retarget() throws {
+            let w = session.engine.viewportWidth, h = session.engine.viewportHeight
+            if Double(target.surface.width) != (w * options.scale).rounded()
+                || Double(target.surface.height) != (h * options.scale).rounded() {
+                target = try OffscreenTarget(width: w, height: h, scale: options.scale, typography: typography)
+            }
+        }
+
+        while true {
+            let t = Double(frameIndex) / options.fps
+            try session.advanceScript(to: t) { path, time in
+                try retarget()
+                let frame = session.engine.frame(at: time)
+                target.draw(frame)
+                try target.surface.savePNG(to: path)
+                session.engine.recordHostEvent(.screenshot(t: time, path: path))
+            }
+            try retarget()
+            last = session.engine.frame(at: t)
+            session.flushTrace()
+            if session.quitRequested || (session.scriptFinished && last.isAtRest) { break }
+            if t > limit {
+                throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(last.phase.rawValue))")
+            }
+            frameIndex += 1
+        }
+        if let path = options.screenshotPath {
+            target.draw(last)
+            try target.surface.savePNG(to: path)
+            session.engine.recordHostEvent(.screenshot(t: last.time, path: path))
+            session.flushTrace()
+        }
+    }
+}

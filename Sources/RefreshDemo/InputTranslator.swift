@@ -1,0 +1,75 @@
+import CSDL2
+import RefreshEngine
+
+/// Turns SDL events into the engine's input events, or into app commands.
+enum InputTranslator {
+    enum Result {
+        case input(InputEvent)
+        case quit
+        case redraw
+        case none
+    }
+
+    static func translate(_ e: inout SDL_Event) -> Result {
+        switch SDL_EventType(e.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(e.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                return .input(.resize(width: Double(e.window.data1), height: Double(e.window.data2)))
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+                return .redraw
+            default:
+                return .none
+            }
+        case SDL_MOUSEBUTTONDOWN:
+            guard e.button.button == UInt8(SDL_BUTTON_LEFT) else { return .none }
+            SDL_CaptureMouse(SDL_TRUE)
+            return .input(.press(x: Double(e.button.x), y: Double(e.button.y)))
+        case SDL_MOUSEMOTION:
+            guard e.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0 else { return .none }
+            return .input(.move(x: Double(e.motion.x), y: Double(e.motion.y)))
+        case SDL_MOUSEBUTTONUP:
+            guard e.button.button == UInt8(SDL_BUTTON_LEFT) else { return .none }
+            SDL_CaptureMouse(SDL_FALSE)
+            return .input(.release(x: Double(e.button.x), y: Double(e.button.y)))
+        case SDL_MOUSEWHEEL:
+            var dy = Double(e.wheel.preciseY)
+            if !dy.isFinite { return .none }
+            if e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) { dy = -dy }
+            guard dy != 0 else { return .none }
+            return .input(.wheel(dy: dy, precise: dy != dy.rounded()))
+        case SDL_KEYDOWN:
+            return key(e.key.keysym)
+        default:
+            return .none
+        }
+    }
+
+    static func key(_ sym: SDL_Keysym) -> Result {
+        var mods: KeyModifiers = []
+        let m = UInt32(sym.mod)
+        if m & UInt32(KMOD_SHIFT.rawValue) != 0 { mods.insert(.shift) }
+        if m & UInt32(KMOD_CTRL.rawValue) != 0 { mods.insert(.ctrl) }
+        if m & UInt32(KMOD_ALT.rawValue) != 0 { mods.insert(.alt) }
+        let key: Key
+        switch Int(sym.sym) {
+        case Int(SDLK_UP.rawValue): key = .up
+        case Int(SDLK_DOWN.rawValue): key = .down
+        case Int(SDLK_PAGEUP.rawValue): key = .pageup
+        case Int(SDLK_PAGEDOWN.rawValue): key = .pagedown
+        case Int(SDLK_HOME.rawValue): key = .home
+        case Int(SDLK_END.rawValue): key = .end
+        case Int(SDLK_SPACE.rawValue): key = .space
+        case Int(SDLK_ESCAPE.rawValue): key = .escape
+        case Int(SDLK_q.rawValue): key = .q
+        case Int(SDLK_r.rawValue): key = .r
+        case Int(SDLK_F5.rawValue): key = .f5
+        case Int(SDLK_F1.rawValue): key = .f1
+        case Int(SDLK_SLASH.rawValue) where mods.contains(.shift): key = .question
+        default: return .none
+        }
+        return .input(.key(KeyPress(key, mods)))
+    }
+}

@@ -1,0 +1,74 @@
+import CSDL2
+import RefreshEngine
+
+/// Draws a FrameState exactly as given: rows at their y, the top bar, the indicator.
+/// It decides nothing about scrolling; it only turns the engine's value into pixels.
+final class ListRenderer {
+    let canvas: Canvas
+    let texts: TextCache
+    let typography: Typography
+
+    init(canvas: Canvas, typography: Typography) {
+        self.canvas = canvas
+        self.typography = typography
+        texts = TextCache(renderer: canvas.renderer, typography: typography)
+    }
+
+    func draw(_ frame: FrameState) {
+        texts.beginFrame()
+        canvas.clear(Palette.background)
+        let style = frame.style
+        for row in frame.rows {
+            drawRow(row, style: style, width: frame.width)
+        }
+        drawTopBar(frame)
+        if let ind = frame.indicator {
+            canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, Palette.indicator,
+                           alpha: ind.alpha)
+        }
+    }
+
+    private func drawRow(_ row: VisibleRow, style: RowStyle, width: Double) {
+        let l = row.layout
+        let y = row.y
+        canvas.fill(x: 0, y: y, width: width, height: l.height, Palette.row)
+        canvas.hairline(x: style.textLeft, y: y + l.height - 1 / canvas.scale, width: width - style.textLeft,
+                        Palette.separator)
+        let avatarCenterX = style.paddingX + style.avatarSize / 2
+        let avatarCenterY = y + style.paddingY + style.avatarSize / 2
+        canvas.circle(centerX: avatarCenterX, centerY: avatarCenterY, diameter: style.avatarSize,
+                      Palette.avatars[l.avatarColor % Palette.avatars.count])
+        if let t = texts.texture(l.initial, .title) {
+            canvas.text(t, x: avatarCenterX - canvas.width(of: t) / 2, y: avatarCenterY - canvas.height(of: t) / 2,
+                        Palette.row)
+        }
+        var textY = y + style.paddingY
+        if let t = texts.texture(l.author, .author) {
+            canvas.text(t, x: style.textLeft, y: textY, Palette.text)
+        }
+        if let t = texts.texture(l.time, .meta) {
+            canvas.text(t, x: width - style.paddingX - canvas.width(of: t), y: textY + 1, Palette.secondaryText)
+        }
+        textY += typography.lineHeight(.author) + style.authorGap
+        let bodyLine = typography.lineHeight(.body)
+        for line in l.bodyLines {
+            if let t = texts.texture(line, .body) {
+                canvas.text(t, x: style.textLeft, y: textY, Palette.text)
+            }
+            textY += bodyLine
+        }
+    }
+
+    private func drawTopBar(_ frame: FrameState) {
+        let h = frame.topBarHeight
+        guard h > 0 else { return }
+        canvas.fill(x: 0, y: 0, width: frame.width, height: h, Palette.bar)
+        canvas.hairline(x: 0, y: h, width: frame.width, Palette.barLine)
+        if let t = texts.texture(frame.title, .title) {
+            // Centred in the 44-pt bar under a 20-pt status area, as on iOS.
+            let barTop = max(h - 44, 0)
+            canvas.text(t, x: (frame.width - canvas.width(of: t)) / 2,
+                        y: barTop + (min(h, 44) - canvas.height(of: t)) / 2, Palette.text)
+        }
+    }
+}

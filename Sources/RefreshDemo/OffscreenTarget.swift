@@ -1,0 +1,21 @@
+import CSDL2
+import RefreshEngine
+
+/// A software-rendered surface the size of the virtual window, at a pixel density.
+/// Rebuilt when a script resizes the window.
+final class OffscreenTarget {
+    let surface: Surface
+    let canvas: Canvas
+    let renderer: ListRenderer
+
+    init(width: Double, height: Double, scale: Double, typography: Typography) throws {
+        surface = try Surface(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
+        canvas = try Canvas(surface: surface, scale: scale)
+        renderer = ListRenderer(canvas: canvas, typography: typography)
+    }
+
+    func draw(_ frame: FrameState) {
+        renderer.draw(frame)
+        SDL_RenderFlush(canvas.renderer)
+    }
+}

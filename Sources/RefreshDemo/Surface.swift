@@ -1,0 +1,57 @@
+import CSDL2
+import Foundation
+
+/// An SDL surface, freed with this value.
+final class Surface {
+    let pointer: UnsafeMutablePointer<SDL_Surface>
+
+    init(owning pointer: UnsafeMutablePointer<SDL_Surface>) {
+        self.pointer = pointer
+    }
+
+    /// A blank 32-bit ARGB surface.
+    convenience init(width: Int, height: Int) throws {
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(max(width, 1)), Int32(max(height, 1)), 32,
+                                                     SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError("SDL_CreateRGBSurfaceWithFormat(\(width)x\(height))")
+        }
+        self.init(owning: s)
+    }
+
+    /// Loads an image file (PNG) and converts it to ARGB8888.
+    convenience init(loading path: String) throws {
+        guard let raw = IMG_Load(path) else { throw SDLError("IMG_Load(\(path))") }
+        defer { SDL_FreeSurface(raw) }
+        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError("SDL_ConvertSurfaceFormat(\(path))")
+        }
+        self.init(owning: converted)
+    }
+
+    deinit { SDL_FreeSurface(pointer) }
+
+    var width: Int { Int(pointer.pointee.w) }
+    var height: Int { Int(pointer.pointee.h) }
+    var pitch: Int { Int(pointer.pointee.pitch) }
+
+    /// The ARGB pixel at (x, y).
+    func pixel(x: Int, y: Int) -> UInt32 {
+        guard let base = pointer.pointee.pixels else { return 0 }
+        return base.advanced(by: y * pitch + x * 4).assumingMemoryBound(to: UInt32.self).pointee
+    }
+
+    /// Writes a PNG atomically: a temporary file beside the target, then rename,
+    /// so an existing file is never left half-written.
+    func savePNG(to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        try check(IMG_SavePNG(pointer, tmp), "IMG_SavePNG(\(path))")
+        if rename(tmp, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(tmp)
+            throw AppError("\(path): cannot write (\(reason))")
+        }
+    }
+}

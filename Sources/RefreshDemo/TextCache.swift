@@ -1,0 +1,59 @@
+import CSDL2
+import RefreshEngine
+
+/// Text rendered once into textures and reused every frame it is on screen.
+///
+/// Entries unused for `maxIdleFrames` frames are dropped when the cache grows past
+/// `softLimit`, so scrolling through a million rows keeps memory flat.
+final class TextCache {
+    private struct Key: Hashable {
+        let text: String
+        let style: TextStyle
+    }
+
+    private struct Entry {
+        let texture: Texture?
+        var lastUsed: Int
+    }
+
+    private let renderer: OpaquePointer
+    private let typography: Typography
+    private var entries: [Key: Entry] = [:]
+    private var frame = 0
+    let softLimit = 600
+    let maxIdleFrames = 120
+
+    init(renderer: OpaquePointer, typography: Typography) {
+        self.renderer = renderer
+        self.typography = typography
+        entries.reserveCapacity(softLimit * 2)
+    }
+
+    var count: Int { entries.count }
+
+    /// Called once per frame: ages entries and evicts old ones when over the limit.
+    func beginFrame() {
+        frame += 1
+        if entries.count > softLimit {
+            let cutoff = frame - maxIdleFrames
+            entries = entries.filter { $0.value.lastUsed >= cutoff }
+        }
+    }
+
+    func texture(_ text: String, _ style: TextStyle) -> Texture? {
+        let key = Key(text: text, style: style)
+        if var entry = entries[key] {
+            entry.lastUsed = frame
+            entries[key] = entry
+            return entry.texture
+        }
+        var texture: Texture?
+        if let surface = try? typography.chain(style).render(text) {
+            texture = try? Texture(renderer: renderer, surface: surface)
+        }
+        entries[key] = Entry(texture: texture, lastUsed: frame)
+        return texture
+    }
+
+    func removeAll() { entries.removeAll() }
+}

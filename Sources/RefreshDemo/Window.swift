@@ -1,0 +1,33 @@
+import CSDL2
+
+/// An SDL window, destroyed with this value.
+final class Window {
+    let pointer: OpaquePointer
+
+    init(title: String, width: Int, height: Int) throws {
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        guard let w = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
+            throw SDLError("SDL_CreateWindow")
+        }
+        pointer = w
+        SDL_SetWindowMinimumSize(w, 1, 1)
+    }
+
+    deinit { SDL_DestroyWindow(pointer) }
+
+    /// Size in points (window coordinates, what mouse events use).
+    var size: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(pointer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    var id: UInt32 { SDL_GetWindowID(pointer) }
+
+    var isMinimized: Bool { SDL_GetWindowFlags(pointer) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
+
+    func setSize(width: Int, height: Int) {
+        SDL_SetWindowSize(pointer, Int32(max(width, 1)), Int32(max(height, 1)))
+    }
+}

@@ -1,0 +1,151 @@
+import CSDL2
+import Foundation
+import RefreshEngine
+
+/// The demo in a real window: reads the clock, drains every event each frame,
+/// draws the engine's frame, and blocks on events when nothing moves.
+final class WindowApp {
+    let options: Options
+    let script: GestureScript?
+
+    init(options: Options, script: GestureScript?) {
+        self.options = options
+        self.script = script
+    }
+
+    func run() throws {
+        let library: SDLLibrary
+        do {
+            library = try SDLLibrary(video: true)
+        } catch let error as SDLError {
+            throw AppError("no display available (\(error.message)); run with --headless to render offscreen")
+        }
+        _ = library
+        let assets = try Assets.locate()
+        let window: Window
+        do {
+            window = try Window(title: "RefreshDemo", width: options.width, height: options.height)
+        } catch let error as SDLError {
+            throw AppError("cannot open a window (\(error.message)); run with --headless to render offscreen")
+        }
+        let canvas = try Canvas(window: window)
+        var scale = Self.pixelDensity(window: window, canvas: canvas)
+        canvas.setScale(scale)
+        var typography = try Typography(assets: assets, scale: scale)
+        let clock = MonotonicClock()
+        let session = try Session(options: options, epoch: Date().timeIntervalSince1970,
+                                  metrics: typography, script: script)
+        var renderer = ListRenderer(canvas: canvas, typography: typography)
+        let size = window.size
+        session.engine.handle(.resize(width: Double(size.width), height: Double(size.height)), at: clock.now)
+
+        let refreshInterval = Self.refreshInterval(window: window)
+        var event = SDL_Event()
+        var needsDraw = true
+        var lastPresent = clock.now
+
+        while !session.quitRequested {
+            let restful = session.engine.isAtRest(at: clock.now) && session.scriptFinished && !needsDraw
+            if restful || window.isMinimized {
+                // Nothing moves: sleep in the kernel until something happens.
+                if SDL_WaitEvent(&event) == 0 { throw SDLError("SDL_WaitEvent") }
+                handle(&event, session: session, clock: clock, needsDraw: &needsDraw)
+            }
+            while SDL_PollEvent(&event) != 0 {
+                handle(&event, session: session, clock: clock, needsDraw: &needsDraw)
+            }
+            if session.quitRequested { break }
+            if window.isMinimized { continue }
+
+            let newScale = Self.pixelDensity(window: window, canvas: canvas)
+            if newScale != scale {
+                // Moved to a screen of another density: rasterize text anew at it.
+                scale = newScale
+                canvas.setScale(scale)
+                typography = try Typography(assets: assets, scale: scale)
+                renderer = ListRenderer(canvas: canvas, typography: typography)
+            }
+
+            let now = clock.now
+            try session.advanceScript(to: now) { path, time in
+                let frame = session.engine.frame(at: time)
+                renderer.draw(frame)
+                try canvas.readPixels().savePNG(to: path)
+                session.engine.recordHostEvent(.screenshot(t: time, path: path))
+            }
+            let frame = session.engine.frame(at: now)
+            renderer.draw(frame)
+            SDL_RenderPresent(canvas.renderer)
+            needsDraw = false
+            session.flushTrace()
+            if let path = options.screenshotPath, session.scriptFinished, frame.isAtRest, script != nil {
+                try canvas.readPixels().savePNG(to: path)
+            }
+
+            // Without working vsync (some X servers), do not spin faster than the display.
+            let elapsed = clock.now - lastPresent
+            if elapsed < refreshInterval * 0.8 {
+                SDL_Delay(UInt32(max((refreshInterval - elapsed) * 1000, 0)))
+            }
+            lastPresent = clock.now
+        }
+        session.flushTrace()
+    }
+
+    private func handle(_ event: inout SDL_Event, session: Session, clock: MonotonicClock, needsDraw: inout Bool) {
+        switch InputTranslator.translate(&event) {
+        case .quit:
+            session.requestQuit()
+        case .redraw:
+            needsDraw = true
+        case .input(.key(let k)) where Session.isQuit(k):
+            session.engine.handle(.key(k), at: clock.eventTime(event.common.timestamp))
+            session.requestQuit()
+        case .input(let e):
+            session.engine.handle(e, at: clock.eventTime(event.common.timestamp))
+            needsDraw = true
+        case .none:
+            break
+        }
+    }
+
+    /// Drawable pixels per window point (2 on a HiDPI display).
+    static func pixelDensity(window: Window, canvas: Canvas) -> Double {
+        let points = window.size
+        let pixels = canvas.outputSize
+        guard points.width > 0, pixels.width > 0 else { return 1 }
+        let s = Double(pixels.width) / Double(points.width)
+        return s.isFinite && s > 0 ? s : 1
+    }
+
+    static func refreshInterval(window: Window) -> Double {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window.pointer)
+        if display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 {
+            return 1 / Double(mode.refresh_rate)
+        }
+        return 1 / 60
+    }
+}
+
+/// Seconds since SDL started, from the high-resolution counter; event timestamps
+/// (whole milliseconds on the same base) are clamped so they never run ahead of it.
+struct MonotonicClock {
+    private let origin: UInt64
+    private let frequency: Double
+    private let originSeconds: Double
+
+    init() {
+        originSeconds = Double(SDL_GetTicks64()) / 1000
+        origin = SDL_GetPerformanceCounter()
+        frequency = Double(SDL_GetPerformanceFrequency())
+    }
+
+    var now: Double { originSeconds + Double(SDL_GetPerformanceCounter() &- origin) / frequency }
+
+    func eventTime(_ timestampMs: UInt32) -> Double {
+        let t = Double(timestampMs) / 1000
+        let n = now
+        return t > 0 && t <= n ? t : n
+    }
+}

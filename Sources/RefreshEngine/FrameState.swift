@@ -1,0 +1,35 @@
+/// A row in view: where to draw it (y in window points) and what it says.
+public struct VisibleRow: Equatable, Sendable {
+    public var index: Int
+    public var y: Double
+    public var layout: RowLayout
+}
+
+/// The scroll indicator's rectangle and opacity, in window points.
+public struct ScrollIndicatorState: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public var alpha: Double
+}
+
+/// Everything the app draws for one frame, and nothing it has to decide.
+public struct FrameState: Sendable {
+    public var time: Double = 0
+    public var width: Double = 0
+    public var height: Double = 0
+    public var offsetY: Double = 0
+    public var velocityY: Double = 0
+    public var phase: ScrollPhase = .idle
+    public var rows: [VisibleRow] = []
+    public var topBarHeight: Double = 0
+    public var title: String = ""
+    public var indicator: ScrollIndicatorState?
+    public var itemCount: Int = 0
+    /// False while something still moves or fades: the host keeps drawing frames.
+    public var isAtRest: Bool = true
+    public var style = RowStyle()
+
+    public init() {}
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// A parsed gesture script: one command per line, `#` starts a comment.
+///
+///     wait S                                   do nothing for S seconds
+///     press X,Y                                pointer down at (X, Y) points
+///     move X,Y [over S]                        move there at a steady pace (instantly without `over`)
+///     release                                  pointer up where it is
+///     drag X,Y -> X,Y over S [hold S]          press, move, hold still, release
+///     wheel DY                                 one wheel event (DY notches, > 0 = towards the top)
+///     key NAME                                 a key, with modifiers: key ctrl+r
+///     resize W H                               resize the window to W x H points
+///     screenshot PATH                          save a PNG of the frame at this moment
+///     quit                                     end the run here
+public struct GestureScript: Equatable, Sendable {
+    public enum Command: Equatable, Sendable {
+        case wait(Double)
+        case press(x: Double, y: Double)
+        case move(x: Double, y: Double, over: Double)
+        case release
+        case wheel(dy: Double)
+        case key(KeyPress)
+        case resize(width: Double, height: Double)
+        case screenshot(String)
+        case quit
+    }
+
+    public struct Line: Equatable, Sendable {
+        public var number: Int
+        public var command: Command
+    }
+
+    /// A script that cannot run: `file:line: what was expected`.
+    public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
+        public var file: String
+        public var line: Int
+        public var message: String
+        public var description: String { "\(file):\(line): \(message)" }
+
+        public init(file: String, line: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.message = message
+        }
+    }
+
+    public var lines: [Line]
+
+    public var commands: [Command] { lines.map(\.command) }
+
+    /// Total duration in seconds (instant commands take none).
+    public var duration: Double {
+        lines.reduce(0) { sum, line in
+            switch line.command {
+            case .wait(let s): return sum + s
+            case .move(_, _, let s): return sum + s
+            default: return sum
+            }
+        }
+    }
+
+    public static let usage: [String: String] = [
+        "wait": "wait S (seconds, a number >= 0)",
+        "press": "press X,Y",
+        "move": "move X,Y [over S]",
+        "release": "release",
+        "drag": "drag X,Y -> X,Y over S [hold S]",
+        "wheel": "wheel DY (notches, non-zero)",
+        "key": "key NAME (one of \(Key.allCases.map(\.rawValue).joined(separator: ", ")), with optional ctrl+, shift+, alt+)",
+        "resize": "resize W H (points, 1 to 16384)",
+        "screenshot": "screenshot PATH",
+        "quit": "quit",
+    ]
+
+    /// Parses `text`; `file` names the script in error messages.
+    public static func parse(_ text: String, file: String) throws -> GestureScript {
+        var out: [Line] = []
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            var line = Substring(raw)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            // "X, Y" is accepted as "X,Y".
+            let normalized = line.replacingOccurrences(of: ", ", with: ",").replacingOccurrences(of: " ,", with: ",")
+            let words = normalized.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let verb = words.first else { continue }
+            func fail(_ what: String) -> ParseError {
+                ParseError(file: file, line: number, message: what)
+            }
+            func expected() -> ParseError {
+                fail("expected '\(usage[verb] ?? verb)', got '\(words.joined(separator: " "))'")
+            }
+            func seconds(_ s: String) throws -> Double {
+                guard let v = Double(s), v.isFinite, v >= 0, v <= 86_400 else {
+                    throw fail("expected a duration in seconds (0 to 86400), got '\(s)'")
+                }
+                return v
+            }
+            func point(_ s: String) throws -> (Double, Double) {
+                let parts = s.split(separator: ",", omittingEmptySubsequences: false)
+                guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]),
+                      x.isFinite, y.isFinite, abs(x) <= 1e6, abs(y) <= 1e6 else {
+                    throw fail("expected a point X,Y (two numbers), got '\(s)'")
+                }
+                return (x, y)
+            }
+            let args = Array(words.dropFirst())
+            switch verb.lowercased() {
+            case "wait":
+                guard args.count == 1 else { throw expected() }
+                out.append(Line(number: number, command: .wait(try seconds(args[0]))))
+            case "press":
+                guard args.count == 1 else { throw expected() }
+                let p = try point(args[0])
+                out.append(Line(number: number, command: .press(x: p.0, y: p.1)))
+            case "move":
+                guard args.count == 1 || (args.count == 3 && args[1] == "over") else { throw expected() }
+                let p = try point(args[0])
+                let s = args.count == 3 ? try seconds(args[2]) : 0
+                out.append(Line(number: number, command: .move(x: p.0, y: p.1, over: s)))
+            case "release":
+                guard args.isEmpty else { throw expected() }
+                out.append(Line(number: number, command: .release))
+            case "drag":
+                guard args.count == 5 || args.count == 7, args[1] == "->", args[3] == "over",
+                      args.count == 5 || args[5] == "hold" else { throw expected() }
+                let a = try point(args[0]), b = try point(args[2])
+                let s = try seconds(args[4])
+                let hold = args.count == 7 ? try seconds(args[6]) : 0
+                out.append(Line(number: number, command: .press(x: a.0, y: a.1)))
+                out.append(Line(number: number, command: .move(x: b.0, y: b.1, over: s)))
+                if hold > 0 { out.append(Line(number: number, command: .wait(hold))) }
+                out.append(Line(number: number, command: .release))
+            case "wheel":
+                guard args.count == 1, let dy = Double(args[0]), dy.isFinite, dy != 0, abs(dy) <= 1000 else {
+                    throw expected()
+                }
+                out.append(Line(number: number, command: .wheel(dy: dy)))
+            case "key":
+                guard args.count == 1 else { throw expected() }
+                guard let k = KeyPress(parsing: args[0]) else {
+                    throw fail("unknown key '\(args[0])'; expected \(usage["key"] ?? "")")
+                }
+                out.append(Line(number: number, command: .key(k)))
+            case "resize":
+                guard args.count == 2, let w = Double(args[0]), let h = Double(args[1]),
+                      w >= 1, h >= 1, w <= 16384, h <= 16384 else { throw expected() }
+                out.append(Line(number: number, command: .resize(width: w, height: h)))
+            case "screenshot":
+                guard args.count == 1 else { throw expected() }
+                out.append(Line(number: number, command: .screenshot(args[0])))
+            case "quit":
+                guard args.isEmpty else { throw expected() }
+                out.append(Line(number: number, command: .quit))
+            default:
+                throw fail("unknown command '\(verb)'; expected one of \(usage.keys.sorted().joined(separator: ", "))")
+            }
+        }
+        return GestureScript(lines: out)
+    }
+}

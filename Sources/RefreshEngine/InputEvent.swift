@@ -1,0 +1,62 @@
+/// Keys the engine and the app understand, by their script names.
+public enum Key: String, CaseIterable, Sendable {
+    case up, down, pageup, pagedown, home, end, space, escape, q, r, f5, f1, question
+}
+
+/// Shift, Ctrl and Alt held with a key.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let ctrl = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+}
+
+/// A key with its modifiers, e.g. "ctrl+r" or "shift+space".
+public struct KeyPress: Equatable, Sendable, CustomStringConvertible {
+    public var key: Key
+    public var modifiers: KeyModifiers
+
+    public init(_ key: Key, _ modifiers: KeyModifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// Parses "ctrl+shift+pagedown"; nil if any part is unknown.
+    public init?(parsing text: String) {
+        var mods: KeyModifiers = []
+        var parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        if text.hasSuffix("++") { parts.removeLast(2); parts.append("+") }
+        guard let last = parts.popLast() else { return nil }
+        for p in parts {
+            switch p {
+            case "shift": mods.insert(.shift)
+            case "ctrl", "control": mods.insert(.ctrl)
+            case "alt": mods.insert(.alt)
+            default: return nil
+            }
+        }
+        let aliases = ["pgup": "pageup", "pgdn": "pagedown", "esc": "escape", "?": "question"]
+        guard let key = Key(rawValue: aliases[last] ?? last) else { return nil }
+        self.init(key, mods)
+    }
+
+    public var description: String {
+        var s = ""
+        if modifiers.contains(.ctrl) { s += "ctrl+" }
+        if modifiers.contains(.alt) { s += "alt+" }
+        if modifiers.contains(.shift) { s += "shift+" }
+        return s + key.rawValue
+    }
+}
+
+/// Input in the engine's terms: positions in window points, times passed alongside.
+public enum InputEvent: Equatable, Sendable {
+    case press(x: Double, y: Double)
+    case move(x: Double, y: Double)
+    case release(x: Double, y: Double)
+    /// dy > 0 scrolls towards the top (SDL's sign); `precise` marks touchpad deltas.
+    case wheel(dy: Double, precise: Bool)
+    case key(KeyPress)
+    case resize(width: Double, height: Double)
+}

@@ -1,0 +1,252 @@
+/// Settings the engine starts with.
+public struct EngineConfig: Sendable {
+    public var items = 200
+    public var seed: UInt64 = 1
+    /// Seconds since the Unix epoch at engine time 0 (the host's wall clock, or a fixed
+    /// value for deterministic headless runs).
+    public var epoch = 1_790_000_000.0
+    public var width = 420.0
+    public var height = 760.0
+    public var title = "RefreshDemo"
+    public var tuning = Tuning()
+    public var style = RowStyle()
+
+    public init() {}
+}
+
+/// The engine: the list, its scroll model and its content, driven by input events
+/// and time. The host passes every event with its time, calls `frame(at:)` once per
+/// frame and draws exactly the returned value.
+public struct ListEngine {
+    public private(set) var scroller: Scroller
+    public private(set) var layout: ListLayout
+    public let content: FeedContent
+    public let config: EngineConfig
+    private let metrics: TextMetrics
+    public private(set) var viewportWidth: Double
+    public private(set) var viewportHeight: Double
+    /// Engine time of the last step.
+    public private(set) var time = 0.0
+    /// Collect trace events (`drainTrace`)?
+    public var tracing = false
+    /// Add a `frame` event per frame to the trace?
+    public var tracingFrames = false
+    private var trace: [TraceEvent] = []
+    private var state = FrameState()
+    private var pointerDown = false
+
+    /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
+    static let layoutMargin = 3
+
+    public init(config: EngineConfig, metrics: TextMetrics) {
+        self.config = config
+        self.metrics = metrics
+        let count = max(config.items, 0)
+        let newest = 100_000 + count
+        content = FeedContent(seed: config.seed, epoch: config.epoch, newestId: newest)
+        viewportWidth = Self.sane(config.width, fallback: 420)
+        viewportHeight = Self.sane(config.height, fallback: 760)
+        let estimate = config.style.height(bodyLines: 2, authorLine: metrics.lineHeight(.author),
+                                           bodyLine: metrics.lineHeight(.body))
+        var ids = [Int]()
+        ids.reserveCapacity(count)
+        for i in 0..<count { ids.append(newest - i) }
+        layout = ListLayout(ids: ids, width: viewportWidth, style: config.style, estimatedHeight: estimate)
+        scroller = Scroller(tuning: config.tuning, viewportHeight: viewportHeight,
+                            contentHeight: layout.contentHeight)
+        state.rows.reserveCapacity(64)
+        state.title = config.title
+        trace.reserveCapacity(64)
+        layOutRowsInView()
+    }
+
+    private static func sane(_ x: Double, fallback: Double) -> Double {
+        x.isFinite ? min(max(x, 1), 100_000) : fallback
+    }
+
+    public var tuning: Tuning {
+        get { scroller.tuning }
+        set { scroller.tuning = newValue }
+    }
+
+    /// True when nothing moves or fades: the host may block until the next event.
+    public func isAtRest(at t: Double) -> Bool {
+        scroller.isAtRest && !pointerDown && ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil
+    }
+
+    // MARK: Input
+
+    public mutating func handle(_ event: InputEvent, at eventTime: Double) {
+        // Events never go back in time: one stamped before the last frame happened at it.
+        let t = eventTime.isFinite ? max(eventTime, time) : time
+        step(to: t)
+        switch event {
+        case let .press(x, y):
+            guard x.isFinite, y.isFinite else { return }
+            pointerDown = true
+            record(.input(t: t, kind: "press", x: x, y: y))
+            scroller.press(pointerY: y, at: t)
+        case let .move(_, y):
+            guard pointerDown, y.isFinite else { return }
+            scroller.move(pointerY: y, at: t)
+        case let .release(x, y):
+            guard pointerDown else { return }
+            pointerDown = false
+            if y.isFinite { scroller.move(pointerY: y, at: t) }
+            record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
+            scroller.release(at: t)
+        case let .wheel(dy, precise):
+            guard dy.isFinite, dy != 0 else { return }
+            record(.wheel(t: t, dy: dy, precise: precise))
+            // SDL's sign: dy > 0 moves the content down (towards the top of the list).
+            scroller.scroll(by: -dy * (precise ? 40 : scroller.tuning.notchDistance), at: t)
+        case let .key(press):
+            record(.key(t: t, key: press.description))
+            handleKey(press, at: t)
+        case let .resize(w, h):
+            guard w.isFinite, h.isFinite else { return }
+            record(.resize(t: t, width: w, height: h))
+            resize(width: w, height: h, at: t)
+        }
+        collectPhaseChanges()
+    }
+
+    private mutating func handleKey(_ press: KeyPress, at t: Double) {
+        let row = layout.estimatedHeight
+        let page = max(viewportHeight - scroller.insetTop - scroller.insetBottom - 40, row)
+        switch press.key {
+        case .up: scroller.scroll(by: -row, at: t)
+        case .down: scroller.scroll(by: row, at: t)
+        case .pageup: scroller.scroll(by: -page, at: t)
+        case .pagedown: scroller.scroll(by: page, at: t)
+        case .space: scroller.scroll(by: press.modifiers.contains(.shift) ? -page : page, at: t)
+        case .home: scroller.scroll(to: scroller.minOffset, at: t)
+        case .end: scroller.scroll(to: scroller.maxOffset, at: t)
+        default: break
+        }
+    }
+
+    /// A new viewport size: the row at the top of the view stays in place while rows reflow.
+    public mutating func resize(width w: Double, height h: Double, at t: Double) {
+        let newWidth = Self.sane(w, fallback: viewportWidth)
+        let newHeight = Self.sane(h, fallback: viewportHeight)
+        if newWidth != layout.width {
+            // Keep the top row's top at the same distance from the viewport's top.
+            let anchorY = max(scroller.offset + scroller.insetTop, 0)
+            let anchor = layout.heights.index(at: anchorY)
+            let inside = anchorY - layout.heights.top(of: anchor)
+            let estimate = config.style.height(bodyLines: 2, authorLine: metrics.lineHeight(.author),
+                                               bodyLine: metrics.lineHeight(.body))
+            layout.setWidth(newWidth, estimatedHeight: estimate)
+            if layout.count > 0 { layout.ensureLaidOut(anchor, content: content, metrics: metrics, now: config.epoch) }
+            let newTop = layout.heights.top(of: anchor)
+            let target = scroller.offset + (newTop + min(inside, layout.count > 0 ? layout.heights[anchor] : 0) - anchorY)
+            scroller.shift(by: target - scroller.offset)
+        }
+        viewportWidth = newWidth
+        viewportHeight = newHeight
+        scroller.setGeometry(viewportHeight: newHeight, contentHeight: layout.contentHeight, at: t)
+        layOutRowsInView()
+        collectPhaseChanges()
+    }
+
+    // MARK: Time
+
+    /// Advances every running motion to engine time t (never backwards).
+    public mutating func step(to t: Double) {
+        guard t.isFinite, t >= time else { return }
+        time = t
+        scroller.step(to: t)
+        collectPhaseChanges()
+    }
+
+    /// Steps to t and describes the frame to draw. The returned rows array is reused
+    /// from frame to frame: copy it if you keep it.
+    public mutating func frame(at t: Double) -> FrameState {
+        step(to: t)
+        layOutRowsInView()
+        let s = scroller
+        state.time = time
+        state.width = viewportWidth
+        state.height = viewportHeight
+        state.offsetY = s.offset
+        state.velocityY = s.velocity
+        state.phase = s.phase
+        state.topBarHeight = config.tuning.topBarHeight
+        state.itemCount = layout.count
+        state.style = layout.style
+        state.rows.removeAll(keepingCapacity: true)
+        if layout.count > 0 {
+            let first = layout.heights.index(at: max(s.offset, 0))
+            var i = first
+            while i < layout.count {
+                let top = layout.heights.top(of: i)
+                let y = top - s.offset
+                if y >= viewportHeight { break }
+                if let row = layout.layout(at: i), y + row.height > 0 {
+                    state.rows.append(VisibleRow(index: i, y: y, layout: row))
+                }
+                i += 1
+            }
+        }
+        state.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
+        state.isAtRest = isAtRest(at: time)
+        if tracing && tracingFrames {
+            trace.append(.frame(t: time, offsetY: s.offset, velocityY: s.velocity, phase: s.phase, items: layout.count))
+        }
+        return state
+    }
+
+    /// Lays out rows in and near the viewport; rows above the anchor that change
+    /// height shift the offset by the same amount, so nothing on screen moves.
+    private mutating func layOutRowsInView() {
+        guard layout.count > 0 else {
+            scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: 0, at: time)
+            return
+        }
+        for _ in 0..<4 {
+            let top = scroller.offset
+            let anchor = layout.heights.index(at: max(top, 0))
+            let last = layout.heights.index(at: top + viewportHeight)
+            let lo = max(anchor - Self.layoutMargin, 0)
+            let hi = min(last + Self.layoutMargin, layout.count - 1)
+            var shift = 0.0
+            var changed = false
+            for i in lo...hi where !layout.isLaidOut(i) {
+                let delta = layout.ensureLaidOut(i, content: content, metrics: metrics, now: config.epoch)
+                if i < anchor { shift += delta }
+                changed = true
+            }
+            if !changed { break }
+            // Only rows fully above the viewport's top shift what is on screen; at the very
+            // top of the list (offset < 0) nothing is above, so the resting offset stays exact.
+            if shift != 0 && top > 0 { scroller.shift(by: shift) }
+            scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: time)
+        }
+    }
+
+    // MARK: Trace
+
+    private mutating func record(_ e: TraceEvent) {
+        if tracing { trace.append(e) }
+    }
+
+    private mutating func collectPhaseChanges() {
+        let on = tracing
+        var out = trace
+        trace = []
+        scroller.drainPhaseChanges { c in
+            if on { out.append(.scroll(t: c.time, phase: c.phase, offsetY: c.offset, velocityY: c.velocity)) }
+        }
+        trace = out
+    }
+
+    /// Hands over the trace events collected since the last call, in time order.
+    public mutating func drainTrace(_ body: (TraceEvent) -> Void) {
+        for e in trace { body(e) }
+        trace.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds an event the host produced (a screenshot) to the same stream.
+    public mutating func recordHostEvent(_ e: TraceEvent) { record(e) }
+}

@@ -1,0 +1,51 @@
+/// The rows of the list and where they are: laid out lazily, each row once.
+///
+/// Rows not yet laid out count with an estimated height (like UITableView's
+/// estimatedRowHeight), so a list of 1,000,000 rows opens at once. A row is laid
+/// out when it first comes near the viewport; `RowHeights` keeps y lookups O(log n).
+public struct ListLayout: Sendable {
+    public private(set) var ids: [Int]
+    public private(set) var heights: RowHeights
+    public private(set) var width: Double
+    public let style: RowStyle
+    public private(set) var estimatedHeight: Double
+    private var layouts: [Int: RowLayout] = [:]
+
+    public init(ids: [Int], width: Double, style: RowStyle, estimatedHeight: Double) {
+        self.ids = ids
+        self.width = width
+        self.style = style
+        self.estimatedHeight = estimatedHeight
+        heights = RowHeights(count: ids.count, height: estimatedHeight)
+    }
+
+    public var count: Int { ids.count }
+    public var contentHeight: Double { heights.total }
+    public var laidOutCount: Int { layouts.count }
+
+    public func layout(at index: Int) -> RowLayout? { layouts[ids[index]] }
+    public func isLaidOut(_ index: Int) -> Bool { layouts[ids[index]] != nil }
+
+    /// Lays row `index` out if it is not yet; returns the change of its height.
+    @discardableResult
+    public mutating func ensureLaidOut(_ index: Int, content: FeedContent, metrics: TextMetrics,
+                                       now: Double) -> Double {
+        let id = ids[index]
+        if layouts[id] != nil { return 0 }
+        let row = RowLayout.make(item: content.item(id: id), width: width, style: style,
+                                 metrics: metrics, now: now)
+        layouts[id] = row
+        let delta = row.height - heights[index]
+        heights.set(index, row.height)
+        return delta
+    }
+
+    /// A new width reflows every row: layouts are dropped and rebuilt lazily.
+    public mutating func setWidth(_ w: Double, estimatedHeight: Double) {
+        guard w != width else { return }
+        width = w
+        self.estimatedHeight = estimatedHeight
+        layouts.removeAll(keepingCapacity: true)
+        heights.resetAll(to: estimatedHeight)
+    }
+}

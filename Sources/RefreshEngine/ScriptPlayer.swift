@@ -1,0 +1,87 @@
+/// Plays a GestureScript against a clock that the host advances.
+///
+/// Rule: commands run one after another on a timeline; `wait` and `move ... over S`
+/// take their duration, every other command takes none. During a timed move the
+/// player emits one interpolated pointer position per `advance(to:)` call (one per
+/// frame), stamped with that frame's time, and the exact end point at the exact end
+/// time, so the same script gives the same gesture at any frame rate.
+public struct ScriptPlayer: Sendable {
+    public enum Action: Equatable, Sendable {
+        case input(InputEvent)
+        case screenshot(String)
+        case quit
+    }
+
+    public let script: GestureScript
+    private var index = 0
+    /// Timeline time at which the current command started.
+    private var commandStart: Double
+    private var pointerX = 0.0
+    private var pointerY = 0.0
+    /// Where the current timed move started.
+    private var moveFromX = 0.0
+    private var moveFromY = 0.0
+    private var moveStarted = false
+
+    public init(script: GestureScript, startTime: Double = 0) {
+        self.script = script
+        commandStart = startTime
+    }
+
+    public var isFinished: Bool { index >= script.lines.count }
+
+    /// The script line being played (for error messages), if any.
+    public var currentLine: Int? { isFinished ? nil : script.lines[index].number }
+
+    /// Emits every action due at or before `t`, each with its exact time, in order.
+    public mutating func advance(to t: Double, _ emit: (Double, Action) -> Void) {
+        while index < script.lines.count {
+            let start = commandStart
+            switch script.lines[index].command {
+            case .wait(let s):
+                guard t >= start + s else { return }
+                commandStart = start + s
+            case let .press(x, y):
+                guard t >= start else { return }
+                pointerX = x; pointerY = y
+                emit(start, .input(.press(x: x, y: y)))
+            case let .move(x, y, over):
+                guard t >= start else { return }
+                if !moveStarted {
+                    moveFromX = pointerX; moveFromY = pointerY
+                    moveStarted = true
+                }
+                if t < start + over {
+                    let f = (t - start) / over
+                    pointerX = moveFromX + (x - moveFromX) * f
+                    pointerY = moveFromY + (y - moveFromY) * f
+                    if t > start { emit(t, .input(.move(x: pointerX, y: pointerY))) }
+                    return
+                }
+                pointerX = x; pointerY = y
+                moveStarted = false
+                emit(start + over, .input(.move(x: x, y: y)))
+                commandStart = start + over
+            case .release:
+                guard t >= start else { return }
+                emit(start, .input(.release(x: pointerX, y: pointerY)))
+            case .wheel(let dy):
+                guard t >= start else { return }
+                emit(start, .input(.wheel(dy: dy, precise: false)))
+            case .key(let k):
+                guard t >= start else { return }
+                emit(start, .input(.key(k)))
+            case let .resize(w, h):
+                guard t >= start else { return }
+                emit(start, .input(.resize(width: w, height: h)))
+            case .screenshot(let path):
+                guard t >= start else { return }
+                emit(start, .screenshot(path))
+            case .quit:
+                guard t >= start else { return }
+                emit(start, .quit)
+            }
+            index += 1
+        }
+    }
+}

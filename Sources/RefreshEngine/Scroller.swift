@@ -1,0 +1,314 @@
+/// The scroll model of one vertical scroll view, with UIScrollView's conventions.
+///
+/// `offset` is contentOffset.y: the content point at the top of the viewport.
+/// The content may rest anywhere in [minOffset, maxOffset], where
+/// minOffset = -insetTop and maxOffset = max(minOffset, contentHeight + insetBottom - viewportHeight)
+/// (so short content still bounces, like alwaysBounceVertical).
+///
+/// Rules:
+/// - Tracking: raw = rawAtPress - (pointerY - pointerAtPress); inside the bounds the
+///   offset is raw (1:1), past an edge it is the edge plus the rubber band of the
+///   total distance past it. Returning inside gives 1:1 tracking again, exactly.
+/// - Release: the velocity of the offset over the last samples (VelocityTracker),
+///   clamped to maxFlingSpeed, starts a BouncingScrollSimulation; out of bounds
+///   a spring brings the content back.
+/// - Time is an argument of every call; nothing here reads a clock.
+public struct Scroller: Sendable {
+    /// A phase change, stamped with the exact time it happened.
+    public struct PhaseChange: Equatable, Sendable {
+        public var time: Double
+        public var phase: ScrollPhase
+        public var offset: Double
+        public var velocity: Double
+    }
+
+    private enum Motion: Sendable {
+        case none
+        case fling(BouncingScrollSimulation)
+        case spring(SpringSimulation)
+    }
+
+    public var tuning: Tuning
+    public private(set) var offset: Double
+    public private(set) var velocity: Double = 0
+    public private(set) var phase: ScrollPhase = .idle
+    public private(set) var viewportHeight: Double
+    public private(set) var contentHeight: Double
+    public private(set) var insetTop: Double
+    public private(set) var insetBottom: Double = 0
+    /// Last time the content moved; the scroll indicator fades from here.
+    public private(set) var lastMotionTime: Double = -.infinity
+    /// Phase changes since the host last called `drainPhaseChanges`.
+    public private(set) var phaseChanges: [PhaseChange] = []
+
+    private var pointerAtPress = 0.0
+    private var rawAtPress = 0.0
+    private var tracker: VelocityTracker
+    private var motion: Motion = .none
+    private var motionStart = 0.0
+    /// Added to the simulation's positions: layout corrections while a motion runs.
+    private var motionShift = 0.0
+    /// Where a wheel or key animation is heading, so consecutive notches add up.
+    private var animationTarget: Double?
+
+    public init(tuning: Tuning = Tuning(), viewportHeight: Double, contentHeight: Double) {
+        self.tuning = tuning
+        self.viewportHeight = max(viewportHeight, 1)
+        self.contentHeight = max(contentHeight, 0)
+        self.insetTop = tuning.topBarHeight
+        self.offset = -tuning.topBarHeight
+        self.tracker = VelocityTracker(window: tuning.velocityWindow, stopGap: tuning.velocityStopGap)
+        phaseChanges.reserveCapacity(8)
+    }
+
+    public var minOffset: Double { -insetTop }
+    public var maxOffset: Double { max(minOffset, contentHeight + insetBottom - viewportHeight) }
+    public var isAtRest: Bool { phase == .idle }
+    public var isOutOfBounds: Bool { offset < minOffset || offset > maxOffset }
+
+    public mutating func drainPhaseChanges(into body: (PhaseChange) -> Void) {
+        for change in phaseChanges { body(change) }
+        phaseChanges.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Geometry
+
+    /// Changes the viewport or content size. At rest the content is kept in bounds;
+    /// a running fling is re-aimed at the new edges from where it is.
+    public mutating func setGeometry(viewportHeight vh: Double, contentHeight ch: Double, at t: Double) {
+        let newViewport = vh.isFinite ? max(vh, 1) : viewportHeight
+        let newContent = ch.isFinite ? max(ch, 0) : contentHeight
+        guard newViewport != viewportHeight || newContent != contentHeight else { return }
+        viewportHeight = newViewport
+        contentHeight = newContent
+        boundsChanged(at: t)
+    }
+
+    /// Changes the insets (the refresh header and footer add to them).
+    public mutating func setInsets(top: Double, bottom: Double, at t: Double) {
+        guard top.isFinite, bottom.isFinite, top != insetTop || bottom != insetBottom else { return }
+        insetTop = top
+        insetBottom = bottom
+        boundsChanged(at: t)
+    }
+
+    private mutating func boundsChanged(at t: Double) {
+        switch phase {
+        case .idle:
+            let clamped = min(max(offset, minOffset), maxOffset)
+            if clamped != offset { offset = clamped; lastMotionTime = t }
+        case .decelerating, .bouncing:
+            startFling(from: offset, velocity: velocity, at: t)
+        case .animating:
+            if let target = animationTarget {
+                let clamped = min(max(target, minOffset), maxOffset)
+                if clamped != target { animate(to: clamped, at: t) }
+            }
+        case .tracking:
+            break
+        }
+    }
+
+    /// Moves everything by `delta` without any visible motion: used when rows above
+    /// the viewport change height, so that what is on screen stays where it is.
+    public mutating func shift(by delta: Double) {
+        guard delta != 0, delta.isFinite else { return }
+        offset += delta
+        rawAtPress += delta
+        motionShift += delta
+        if let target = animationTarget { animationTarget = target + delta }
+    }
+
+    // MARK: Pointer
+
+    public mutating func press(pointerY y: Double, at t: Double) {
+        guard y.isFinite else { return }
+        motion = .none
+        animationTarget = nil
+        pointerAtPress = y
+        rawAtPress = rawOffset(forVisual: offset)
+        tracker = VelocityTracker(window: tuning.velocityWindow, stopGap: tuning.velocityStopGap)
+        tracker.add(time: t, position: offset)
+        velocity = 0
+        setPhase(.tracking, at: t)
+    }
+
+    public mutating func move(pointerY y: Double, at t: Double) {
+        guard phase == .tracking, y.isFinite else { return }
+        let raw = rawAtPress - (y - pointerAtPress)
+        let newOffset = visualOffset(forRaw: raw)
+        if newOffset != offset { lastMotionTime = t }
+        offset = newOffset
+        tracker.add(time: t, position: offset)
+        velocity = tracker.velocity(at: t)
+    }
+
+    public mutating func release(at t: Double) {
+        guard phase == .tracking else { return }
+        var v = tracker.velocity(at: t)
+        if !v.isFinite { v = 0 }
+        v = min(max(v, -tuning.maxFlingSpeed), tuning.maxFlingSpeed)
+        if isOutOfBounds || abs(v) >= tuning.minFlingSpeed {
+            startFling(from: offset, velocity: v, at: t)
+        } else {
+            velocity = 0
+            setPhase(.idle, at: t)
+        }
+    }
+
+    /// Stops whatever runs, where it is (a press without a drag, a window losing the pointer).
+    public mutating func cancelTracking(at t: Double) {
+        guard phase == .tracking else { return }
+        tracker.reset()
+        release(at: t)
+    }
+
+    // MARK: Programmatic scrolling
+
+    /// Scrolls by `delta` with an animation; consecutive calls add up to one motion.
+    /// At an edge, pushing outward gives a small bounce instead.
+    public mutating func scroll(by delta: Double, at t: Double) {
+        guard delta.isFinite, delta != 0, phase != .tracking else { return }
+        let base = animationTarget ?? offset
+        let target = min(max(base + delta, minOffset), maxOffset)
+        if target == base && (phase == .idle || phase == .bouncing) && !isOutOfBounds {
+            let v = delta > 0 ? tuning.edgeBumpSpeed : -tuning.edgeBumpSpeed
+            let edge = delta > 0 ? maxOffset : minOffset
+            if abs(offset - edge) < 0.5 {
+                motion = .spring(SpringSimulation(from: offset, velocity: v, to: edge,
+                                                  stiffness: tuning.springStiffness * 4,
+                                                  dampingRatio: tuning.springDampingRatio))
+                motionStart = t
+                motionShift = 0
+                animationTarget = nil
+                setPhase(.bouncing, at: t)
+                return
+            }
+        }
+        animate(to: target, at: t)
+    }
+
+    /// Scrolls to `target` (clamped into bounds) with an animation.
+    public mutating func scroll(to target: Double, at t: Double) {
+        guard target.isFinite, phase != .tracking else { return }
+        animate(to: min(max(target, minOffset), maxOffset), at: t)
+    }
+
+    /// Jumps to `target` at once (clamped into bounds), stopping any motion.
+    public mutating func jump(to target: Double, at t: Double) {
+        guard target.isFinite, phase != .tracking else { return }
+        motion = .none
+        animationTarget = nil
+        offset = min(max(target, minOffset), maxOffset)
+        velocity = 0
+        lastMotionTime = t
+        setPhase(.idle, at: t)
+    }
+
+    private mutating func animate(to target: Double, at t: Double) {
+        animationTarget = target
+        motion = .spring(SpringSimulation(from: offset, velocity: velocity, to: target,
+                                          stiffness: tuning.scrollAnimationStiffness, dampingRatio: 1))
+        motionStart = t
+        motionShift = 0
+        setPhase(.animating, at: t)
+    }
+
+    // MARK: Time
+
+    /// Advances the running motion to time t.
+    public mutating func step(to t: Double) {
+        switch motion {
+        case .none:
+            return
+        case .fling(let sim):
+            let local = t - motionStart
+            if phase == .decelerating, sim.isBouncing(at: local) {
+                let tc = sim.crossingTime
+                offset = sim.position(at: tc) + motionShift
+                velocity = sim.velocity(at: tc)
+                setPhase(.bouncing, at: motionStart + tc)
+            }
+            if sim.isDone(at: local) {
+                let end: Double
+                if let spring = sim.spring, local >= sim.crossingTime {
+                    offset = spring.target + motionShift
+                    end = t
+                } else if let friction = sim.friction {
+                    offset = friction.position(at: friction.duration) + motionShift
+                    end = motionStart + friction.duration
+                } else {
+                    end = t
+                }
+                finish(at: end)
+                return
+            }
+            offset = sim.position(at: local) + motionShift
+            velocity = sim.velocity(at: local)
+        case .spring(let sim):
+            let local = t - motionStart
+            if sim.isDone(at: local) {
+                offset = sim.target + motionShift
+                finish(at: t)
+                return
+            }
+            offset = sim.position(at: local) + motionShift
+            velocity = sim.velocity(at: local)
+        }
+        lastMotionTime = t
+    }
+
+    private mutating func finish(at t: Double) {
+        motion = .none
+        animationTarget = nil
+        velocity = 0
+        motionShift = 0
+        lastMotionTime = t
+        setPhase(.idle, at: t)
+    }
+
+    private mutating func startFling(from x: Double, velocity v: Double, at t: Double) {
+        let sim = BouncingScrollSimulation(position: x, velocity: v, minEdge: minOffset, maxEdge: maxOffset,
+                                           tuning: tuning)
+        motion = .fling(sim)
+        motionStart = t
+        motionShift = 0
+        animationTarget = nil
+        offset = x
+        velocity = v
+        lastMotionTime = t
+        setPhase(sim.isBouncing(at: 0) ? .bouncing : .decelerating, at: t)
+    }
+
+    private mutating func setPhase(_ p: ScrollPhase, at t: Double) {
+        guard p != phase else { return }
+        phase = p
+        phaseChanges.append(PhaseChange(time: t, phase: p, offset: offset, velocity: velocity))
+    }
+
+    // MARK: Rubber band mapping
+
+    /// The visible offset for a raw (unbanded) drag position.
+    public func visualOffset(forRaw raw: Double) -> Double {
+        let c = tuning.rubberBandCoefficient
+        if raw < minOffset {
+            return minOffset - RubberBand.offset(forDrag: minOffset - raw, dimension: viewportHeight, coefficient: c)
+        }
+        if raw > maxOffset {
+            return maxOffset + RubberBand.offset(forDrag: raw - maxOffset, dimension: viewportHeight, coefficient: c)
+        }
+        return raw
+    }
+
+    /// The raw drag position that shows `visual`: grabbing a bouncing list does not jump.
+    public func rawOffset(forVisual visual: Double) -> Double {
+        let c = tuning.rubberBandCoefficient
+        if visual < minOffset {
+            return minOffset - RubberBand.drag(forOffset: minOffset - visual, dimension: viewportHeight, coefficient: c)
+        }
+        if visual > maxOffset {
+            return maxOffset + RubberBand.drag(forOffset: visual - maxOffset, dimension: viewportHeight, coefficient: c)
+        }
+        return visual
+    }
+}

@@ -1,0 +1,34 @@
+/// The text styles a row uses.
+public enum TextStyle: Int, CaseIterable, Sendable {
+    case body, author, meta, title
+}
+
+/// How wide a text is and how tall its lines are, in points.
+///
+/// The app measures with its real fonts; tests pass a fixed-width stand-in.
+/// The engine only needs these two numbers to lay rows out.
+public protocol TextMetrics {
+    func width(of text: Substring, style: TextStyle) -> Double
+    func lineHeight(_ style: TextStyle) -> Double
+}
+
+/// A deterministic stand-in: every character has the same advance, wide scripts twice that.
+public struct FixedTextMetrics: TextMetrics, Sendable {
+    public var advance: Double
+    public var lineHeights: [Double]
+
+    public init(advance: Double = 7, lineHeights: [Double] = [20, 19, 16, 20]) {
+        self.advance = advance
+        self.lineHeights = lineHeights
+    }
+
+    public func width(of text: Substring, style: TextStyle) -> Double {
+        var w = 0.0
+        for scalar in text.unicodeScalars {
+            w += WordWrapper.isWide(scalar) ? advance * 2 : advance
+        }
+        return w
+    }
+
+    public func lineHeight(_ style: TextStyle) -> Double { lineHeights[style.rawValue] }
+}

@@ -1,0 +1,73 @@
+/// One line of the JSON Lines trace: `{"t":..,"type":..,...}`.
+///
+/// Numbers are written with at most 4 decimals (6 for time); NaN and infinities,
+/// which JSON cannot hold, are written as null.
+public enum TraceEvent: Equatable, Sendable {
+    case scroll(t: Double, phase: ScrollPhase, offsetY: Double, velocityY: Double)
+    case frame(t: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, items: Int)
+    case input(t: Double, kind: String, x: Double?, y: Double?)
+    case wheel(t: Double, dy: Double, precise: Bool)
+    case key(t: Double, key: String)
+    case resize(t: Double, width: Double, height: Double)
+    case screenshot(t: Double, path: String)
+
+    public var time: Double {
+        switch self {
+        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _), .input(let t, _, _, _),
+             .wheel(let t, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _):
+            return t
+        }
+    }
+
+    public var jsonLine: String {
+        switch self {
+        case let .scroll(t, phase, offset, velocity):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"scroll\",\"phase\":\"\(phase.rawValue)\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity))}"
+        case let .frame(t, offset, velocity, phase, items):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"frame\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items)}"
+        case let .input(t, kind, x, y):
+            var s = "{\"t\":\(Self.num(t, 6)),\"type\":\"input\",\"kind\":\"\(kind)\""
+            if let x { s += ",\"x\":\(Self.num(x))" }
+            if let y { s += ",\"y\":\(Self.num(y))" }
+            return s + "}"
+        case let .wheel(t, dy, precise):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"wheel\",\"dy\":\(Self.num(dy)),\"precise\":\(precise)}"
+        case let .key(t, key):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"key\",\"key\":\(Self.string(key))}"
+        case let .resize(t, w, h):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"resize\",\"width\":\(Self.num(w)),\"height\":\(Self.num(h))}"
+        case let .screenshot(t, path):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"screenshot\",\"path\":\(Self.string(path))}"
+        }
+    }
+
+    static func num(_ x: Double, _ decimals: Int = 4) -> String {
+        guard x.isFinite else { return "null" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let r = (x * scale).rounded() / scale
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
+        return "\(r)"
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
