@@ -120,8 +120,8 @@ public struct ListEngine {
         case .pageup: scroller.scroll(by: -page, at: t)
         case .pagedown: scroller.scroll(by: page, at: t)
         case .space: scroller.scroll(by: press.modifiers.contains(.shift) ? -page : page, at: t)
-        case .home: scroller.scroll(to: scroller.minOffset, at: t)
-        case .end: scroller.scroll(to: scroller.maxOffset, at: t)
+        case .home: scroller.scroll(toEdge: .top, at: t)
+        case .end: scroller.scroll(toEdge: .bottom, at: t)
         default: break
         }
     }

@@ -9,9 +9,11 @@
 /// - Tracking: raw = rawAtPress - (pointerY - pointerAtPress); inside the bounds the
 ///   offset is raw (1:1), past an edge it is the edge plus the rubber band of the
 ///   total distance past it. Returning inside gives 1:1 tracking again, exactly.
-/// - Release: the velocity of the offset over the last samples (VelocityTracker),
-///   clamped to maxFlingSpeed, starts a BouncingScrollSimulation; out of bounds
-///   a spring brings the content back.
+/// - Release: the velocity of the raw drag position over the last samples
+///   (VelocityTracker), times the slope of the rubber band there (1 inside the
+///   bounds, c / (x c / dim + 1)^2 at x past an edge), so the content's velocity
+///   is continuous; clamped to maxFlingSpeed, it starts a BouncingScrollSimulation
+///   (out of bounds, a spring brings the content back).
 /// - Time is an argument of every call; nothing here reads a clock.
 public struct Scroller: Sendable {
     /// A phase change, stamped with the exact time it happened.
@@ -50,6 +52,11 @@ public struct Scroller: Sendable {
     private var motionShift = 0.0
     /// Where a wheel or key animation is heading, so consecutive notches add up.
     private var animationTarget: Double?
+    /// An animation to the top or bottom edge follows that edge if the content's
+    /// height changes on the way (rows laid out as they come into view).
+    private var animationEdge: Edge?
+
+    public enum Edge: Sendable { case top, bottom }
 
     public init(tuning: Tuning = Tuning(), viewportHeight: Double, contentHeight: Double) {
         self.tuning = tuning
@@ -100,7 +107,10 @@ public struct Scroller: Sendable {
         case .decelerating, .bouncing:
             startFling(from: offset, velocity: velocity, at: t)
         case .animating:
-            if let target = animationTarget {
+            if let edge = animationEdge {
+                let target = edge == .top ? minOffset : maxOffset
+                if target != animationTarget { animate(to: target, edge: edge, at: t) }
+            } else if let target = animationTarget {
                 let clamped = min(max(target, minOffset), maxOffset)
                 if clamped != target { animate(to: clamped, at: t) }
             }
@@ -125,10 +135,11 @@ public struct Scroller: Sendable {
         guard y.isFinite else { return }
         motion = .none
         animationTarget = nil
+        animationEdge = nil
         pointerAtPress = y
         rawAtPress = rawOffset(forVisual: offset)
         tracker = VelocityTracker(window: tuning.velocityWindow, stopGap: tuning.velocityStopGap)
-        tracker.add(time: t, position: offset)
+        tracker.add(time: t, position: rawAtPress)
         velocity = 0
         setPhase(.tracking, at: t)
     }
@@ -139,13 +150,13 @@ public struct Scroller: Sendable {
         let newOffset = visualOffset(forRaw: raw)
         if newOffset != offset { lastMotionTime = t }
         offset = newOffset
-        tracker.add(time: t, position: offset)
-        velocity = tracker.velocity(at: t)
+        tracker.add(time: t, position: raw)
+        velocity = tracker.velocity(at: t) * bandSlope(atRaw: raw)
     }
 
     public mutating func release(at t: Double) {
         guard phase == .tracking else { return }
-        var v = tracker.velocity(at: t)
+        var v = tracker.velocity(at: t) * bandSlope(atRaw: rawOffset(forVisual: offset))
         if !v.isFinite { v = 0 }
         v = min(max(v, -tuning.maxFlingSpeed), tuning.maxFlingSpeed)
         if isOutOfBounds || abs(v) >= tuning.minFlingSpeed {
@@ -181,6 +192,7 @@ public struct Scroller: Sendable {
                 motionStart = t
                 motionShift = 0
                 animationTarget = nil
+                animationEdge = nil
                 setPhase(.bouncing, at: t)
                 return
             }
@@ -194,19 +206,27 @@ public struct Scroller: Sendable {
         animate(to: min(max(target, minOffset), maxOffset), at: t)
     }
 
+    /// Scrolls to the top or bottom edge with an animation that follows the edge.
+    public mutating func scroll(toEdge edge: Edge, at t: Double) {
+        guard phase != .tracking else { return }
+        animate(to: edge == .top ? minOffset : maxOffset, edge: edge, at: t)
+    }
+
     /// Jumps to `target` at once (clamped into bounds), stopping any motion.
     public mutating func jump(to target: Double, at t: Double) {
         guard target.isFinite, phase != .tracking else { return }
         motion = .none
         animationTarget = nil
+        animationEdge = nil
         offset = min(max(target, minOffset), maxOffset)
         velocity = 0
         lastMotionTime = t
         setPhase(.idle, at: t)
     }
 
-    private mutating func animate(to target: Double, at t: Double) {
+    private mutating func animate(to target: Double, edge: Edge? = nil, at t: Double) {
         animationTarget = target
+        animationEdge = edge
         motion = .spring(SpringSimulation(from: offset, velocity: velocity, to: target,
                                           stiffness: tuning.scrollAnimationStiffness, dampingRatio: 1))
         motionStart = t
@@ -261,6 +281,7 @@ public struct Scroller: Sendable {
     private mutating func finish(at t: Double) {
         motion = .none
         animationTarget = nil
+        animationEdge = nil
         velocity = 0
         motionShift = 0
         lastMotionTime = t
@@ -274,6 +295,7 @@ public struct Scroller: Sendable {
         motionStart = t
         motionShift = 0
         animationTarget = nil
+        animationEdge = nil
         offset = x
         velocity = v
         lastMotionTime = t
@@ -298,6 +320,15 @@ public struct Scroller: Sendable {
             return maxOffset + RubberBand.offset(forDrag: raw - maxOffset, dimension: viewportHeight, coefficient: c)
         }
         return raw
+    }
+
+    /// d(visual)/d(raw): 1 inside the bounds, b'(x) = c / (x c / dim + 1)^2 past an edge.
+    public func bandSlope(atRaw raw: Double) -> Double {
+        let c = tuning.rubberBandCoefficient
+        let x = raw < minOffset ? minOffset - raw : (raw > maxOffset ? raw - maxOffset : 0)
+        guard x > 0 else { return 1 }
+        let q = x * c / viewportHeight + 1
+        return c / (q * q)
     }
 
     /// The raw drag position that shows `visual`: grabbing a bouncing list does not jump.

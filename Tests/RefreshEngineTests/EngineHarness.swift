@@ -1,0 +1,39 @@
+@testable import RefreshEngine
+
+/// Runs a gesture script against a ListEngine at a fixed frame rate, like a headless run.
+struct EngineHarness {
+    var engine: ListEngine
+    var samples: [(t: Double, offset: Double)] = []
+
+    init(items: Int = 200, width: Double = 420, height: Double = 760) {
+        var config = EngineConfig()
+        config.items = items
+        config.width = width
+        config.height = height
+        engine = ListEngine(config: config, metrics: FixedTextMetrics())
+    }
+
+    /// Plays `script` at `fps` until it has ended and the list is at rest; returns the end time.
+    @discardableResult
+    mutating func play(_ script: String, fps: Double, limit: Double = 60) throws -> Double {
+        var player = ScriptPlayer(script: try GestureScript.parse(script, file: "test"))
+        var frame = 0
+        while true {
+            let t = Double(frame) / fps
+            var due: [(Double, InputEvent)] = []
+            player.advance(to: t) { time, action in
+                if case .input(let input) = action { due.append((time, input)) }
+            }
+            for (time, input) in due { engine.handle(input, at: time) }
+            let state = engine.frame(at: t)
+            samples.append((t, state.offsetY))
+            if player.isFinished && state.isAtRest { return t }
+            if t > limit { return .infinity }
+            frame += 1
+        }
+    }
+
+    func offset(at t: Double) -> Double? {
+        samples.first { abs($0.t - t) < 1e-9 }?.offset
+    }
+}

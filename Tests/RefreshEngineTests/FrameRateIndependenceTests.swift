@@ -1,0 +1,59 @@
+import XCTest
+@testable import RefreshEngine
+
+/// The same gesture replayed at 30, 60 and 144 frames per second ends at the same
+/// resting offset (within 0.5 pt) and is within 1 pt at equal times.
+final class FrameRateIndependenceTests: XCTestCase {
+    let gestures: [String: String] = [
+        "fling down the list": "drag 200,600 -> 200,300 over 0.2",
+        "fling into the bottom edge": "drag 200,650 -> 200,150 over 0.1",
+        "pull past the top and release": "drag 200,150 -> 200,550 over 0.6",
+        "fling then catch and fling back": """
+            drag 200,650 -> 200,250 over 0.15
+            wait 0.4
+            drag 200,300 -> 200,600 over 0.12
+            """,
+        "pull, hold still, release": "drag 200,150 -> 200,450 over 0.3 hold 0.25",
+        "wheel notches": "wheel -2\nwait 0.1\nwheel -1\nwait 0.05\nwheel 1",
+    ]
+
+    func testSameGestureSameRestingOffsetAtAnyFrameRate() throws {
+        for (name, script) in gestures.sorted(by: { $0.key < $1.key }) {
+            var runs: [Double: EngineHarness] = [:]
+            for fps in [30.0, 60, 144] {
+                var h = EngineHarness(items: name.contains("bottom") ? 12 : 200)
+                let end = try h.play(script, fps: fps)
+                XCTAssertTrue(end.isFinite, "\(name) at \(fps) fps never came to rest")
+                runs[fps] = h
+            }
+            let rest = runs.mapValues { $0.samples.last?.offset ?? .nan }
+            XCTAssertEqual(rest[30]!, rest[60]!, accuracy: 0.5, "\(name): rest at 30 vs 60 fps")
+            XCTAssertEqual(rest[144]!, rest[60]!, accuracy: 0.5, "\(name): rest at 144 vs 60 fps")
+            // Times on all three frame grids: multiples of 1/6 s.
+            for k in 1...30 {
+                let t = Double(k) / 6
+                guard let a = runs[30]!.offset(at: t), let b = runs[60]!.offset(at: t),
+                      let c = runs[144]!.offset(at: t) else { continue }
+                XCTAssertEqual(a, b, accuracy: 1, "\(name) at t=\(t): 30 vs 60 fps")
+                XCTAssertEqual(c, b, accuracy: 1, "\(name) at t=\(t): 144 vs 60 fps")
+            }
+        }
+    }
+
+    func testThePullReleasedPastTheTopRestsExactlyUnderTheBar() throws {
+        for fps in [30.0, 60, 144] {
+            var h = EngineHarness()
+            try h.play("drag 200,150 -> 200,550 over 0.6", fps: fps)
+            XCTAssertEqual(h.samples.last?.offset, -64, "at \(fps) fps")
+            XCTAssertLessThan(h.samples.map(\.offset).min() ?? 0, -64 - 100, "it was pulled well past the top")
+        }
+    }
+
+    func testFlingIntoTheBottomBouncesAndRestsAtTheBottom() throws {
+        var h = EngineHarness(items: 12)
+        try h.play("drag 200,650 -> 200,150 over 0.1", fps: 60)
+        let maxOffset = h.engine.scroller.maxOffset
+        XCTAssertGreaterThan(h.samples.map(\.offset).max() ?? 0, maxOffset + 5, "it overshot the bottom")
+        XCTAssertEqual(h.samples.last?.offset ?? 0, maxOffset, accuracy: 1e-9)
+    }
+}

@@ -1,0 +1,52 @@
+import XCTest
+@testable import RefreshEngine
+
+final class ScriptPlayerTests: XCTestCase {
+    func events(_ text: String, fps: Double, until end: Double) throws -> [(Double, ScriptPlayer.Action)] {
+        var player = ScriptPlayer(script: try GestureScript.parse(text, file: "t"))
+        var out: [(Double, ScriptPlayer.Action)] = []
+        var frame = 0
+        while Double(frame) / fps <= end {
+            player.advance(to: Double(frame) / fps) { out.append(($0, $1)) }
+            frame += 1
+        }
+        return out
+    }
+
+    func testDragEmitsOneMovePerFrameAndTheExactEnd() throws {
+        let out = try events("drag 0,100 -> 0,400 over 0.5", fps: 10, until: 1)
+        XCTAssertEqual(out.first?.0, 0)
+        XCTAssertEqual(out.first?.1, .input(.press(x: 0, y: 100)))
+        let moves = out.compactMap { e -> (Double, Double)? in
+            if case .input(.move(_, let y)) = e.1 { return (e.0, y) }
+            return nil
+        }
+        XCTAssertEqual(moves.map(\.0), [0.1, 0.2, 0.3, 0.4, 0.5])
+        for (t, y) in moves { XCTAssertEqual(y, 100 + 600 * t, accuracy: 1e-9) }
+        XCTAssertEqual(out.last?.0, 0.5)
+        XCTAssertEqual(out.last?.1, .input(.release(x: 0, y: 400)))
+    }
+
+    func testTimesDoNotDependOnTheFrameRate() throws {
+        let text = "wait 0.25\npress 5,5\nmove 5,105 over 0.3\nwait 0.1\nrelease\nscreenshot a.png"
+        for fps in [7.0, 30, 144] {
+            let out = try events(text, fps: fps, until: 2)
+            XCTAssertEqual(out.first?.0 ?? -1, 0.25, accuracy: 1e-12)
+            XCTAssertEqual(out.last?.0 ?? -1, 0.65, accuracy: 1e-12)
+            XCTAssertEqual(out.last?.1, .screenshot("a.png"))
+            XCTAssertEqual(out.map(\.0), out.map(\.0).sorted())
+        }
+    }
+
+    func testFinishesAndReportsTheLine() throws {
+        var player = ScriptPlayer(script: try GestureScript.parse("wait 1\n\nkey end", file: "t"))
+        XCTAssertEqual(player.currentLine, 1)
+        player.advance(to: 0.5) { _, _ in }
+        XCTAssertFalse(player.isFinished)
+        var keys: [ScriptPlayer.Action] = []
+        player.advance(to: 1) { keys.append($1) }
+        XCTAssertEqual(keys, [.input(.key(KeyPress(.end)))])
+        XCTAssertTrue(player.isFinished)
+        XCTAssertNil(player.currentLine)
+    }
+}

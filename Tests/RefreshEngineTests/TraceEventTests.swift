@@ -1,0 +1,27 @@
+import Foundation
+import XCTest
+@testable import RefreshEngine
+
+final class TraceEventTests: XCTestCase {
+    func testEveryEventIsOneValidJSONObjectWithTimeAndType() throws {
+        let events: [TraceEvent] = [
+            .scroll(t: 1.5, phase: .decelerating, offsetY: -64, velocityY: 1234.56789),
+            .frame(t: 1 / 3, offsetY: .nan, velocityY: .infinity, phase: .idle, items: 200),
+            .input(t: 0, kind: "press", x: 1, y: nil),
+            .wheel(t: 2, dy: -1.25, precise: true),
+            .key(t: 3, key: "ctrl+r"),
+            .resize(t: 4, width: 300, height: 500),
+            .screenshot(t: 5, path: "a \"quoted\"\\path\n.png"),
+        ]
+        for e in events {
+            let line = e.jsonLine
+            XCTAssertFalse(line.contains("\n"))
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], line)
+            XCTAssertNotNil(object["t"] as? Double, line)
+            XCTAssertNotNil(object["type"] as? String, line)
+        }
+        XCTAssertEqual(events[0].jsonLine,
+                       #"{"t":1.5,"type":"scroll","phase":"decelerating","offsetY":-64,"velocityY":1234.5679}"#)
+        XCTAssertTrue(events[1].jsonLine.contains(#""offsetY":null"#))
+    }
+}
