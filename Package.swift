@@ -40,8 +40,7 @@ let package = Package(
         .testTarget(
             name: "RefreshDemoTests",
             dependencies: ["RefreshDemo", "RefreshEngine", "CSDL2"],
-            path: "Tests/RefreshDemoTests",
-            resources: [.copy("Golden")]
+            path: "Tests/RefreshDemoTests"
         ),
     ],
     swiftLanguageModes: [.v5]

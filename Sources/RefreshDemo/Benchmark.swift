@@ -18,8 +18,10 @@ struct Benchmark {
     }
 
     func run() throws {
-        let library = try SDLLibrary(video: false)
-        _ = library
+        try SDLLibrary.session(video: false) { try measure() }
+    }
+
+    private func measure() throws {
         let assets = try Assets.locate()
         let typography = try Typography(assets: assets, scale: options.scale)
         print("RefreshDemo benchmark: \(options.width)x\(options.height) pt at \(options.scale)x, CPU time of one thread")

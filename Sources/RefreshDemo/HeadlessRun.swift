@@ -15,8 +15,10 @@ struct HeadlessRun {
     let script: GestureScript?
 
     func run() throws {
-        let library = try SDLLibrary(video: false)
-        _ = library
+        try SDLLibrary.session(video: false) { try play() }
+    }
+
+    private func play() throws {
         let assets = try Assets.locate()
         let typography = try Typography(assets: assets, scale: options.scale)
         let session = try Session(options: options, epoch: Self.epoch, metrics: typography, script: script)
@@ -24,7 +26,7 @@ struct HeadlessRun {
                                          scale: options.scale, typography: typography)
         let limit = (script?.duration ?? 0) + options.settleTimeout
         var frameIndex = 0
-        var last = FrameState()
+        var lastTime = 0.0
 
         func retarget() throws {
             let w = session.engine.viewportWidth, h = session.engine.viewportHeight
@@ -44,18 +46,20 @@ struct HeadlessRun {
                 session.engine.recordHostEvent(.screenshot(t: time, path: path))
             }
             try retarget()
-            last = session.engine.frame(at: t)
+            // The frame value is not kept past this iteration, so the engine reuses its row buffer.
+            let (atRest, phase) = { (f: FrameState) in (f.isAtRest, f.phase) }(session.engine.frame(at: t))
+            lastTime = t
             session.flushTrace()
-            if session.quitRequested || (session.scriptFinished && last.isAtRest) { break }
+            if session.quitRequested || (session.scriptFinished && atRest) { break }
             if t > limit {
-                throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(last.phase.rawValue))")
+                throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(phase.rawValue))")
             }
             frameIndex += 1
         }
         if let path = options.screenshotPath {
-            target.draw(last)
+            target.draw(session.engine.frame(at: lastTime))
             try target.surface.savePNG(to: path)
-            session.engine.recordHostEvent(.screenshot(t: last.time, path: path))
+            session.engine.recordHostEvent(.screenshot(t: lastTime, path: path))
             session.flushTrace()
         }
     }

@@ -29,6 +29,14 @@ final class SDLLibrary {
         }
     }
 
+    /// Runs `body` with the libraries initialised, and shuts them down only after every
+    /// font, texture and renderer made inside `body` is gone (ARC may otherwise end the
+    /// library's lifetime at its last use, before the objects that need it).
+    static func session<T>(video: Bool, _ body: () throws -> T) throws -> T {
+        let library = try SDLLibrary(video: video)
+        return try withExtendedLifetime(library) { try body() }
+    }
+
     deinit {
         IMG_Quit()
         TTF_Quit()

@@ -14,13 +14,14 @@ final class WindowApp {
     }
 
     func run() throws {
-        let library: SDLLibrary
         do {
-            library = try SDLLibrary(video: true)
-        } catch let error as SDLError {
+            try SDLLibrary.session(video: true) { try loop() }
+        } catch let error as SDLError where error.call.hasPrefix("SDL_Init") {
             throw AppError("no display available (\(error.message)); run with --headless to render offscreen")
         }
-        _ = library
+    }
+
+    private func loop() throws {
         let assets = try Assets.locate()
         let window: Window
         do {

@@ -1,0 +1,112 @@
+import CSDL2
+import Foundation
+import XCTest
+@testable import RefreshDemo
+
+/// Headless frames compared with stored images, with a tolerance.
+///
+/// A pixel differs when any channel differs by more than `channelTolerance`; a frame
+/// fails when more than `maxDifferentFraction` of its pixels differ. Re-record with
+/// `REFRESHDEMO_RECORD_GOLDEN=1 swift test --filter GoldenImageTests` (or `make golden`)
+/// and look at the new images before committing them.
+final class GoldenImageTests: XCTestCase {
+    let channelTolerance = 40
+    let maxDifferentFraction = 0.002
+
+    func testAtRest() throws {
+        try check("at-rest", script: "wait 0.1")
+    }
+
+    func testPulledDownPastTheTop() throws {
+        try check("pulled-past-top", script: """
+            press 200,200
+            move 200,480 over 0.4
+            screenshot {shot}
+            release
+            """, screenshotInScript: true)
+    }
+
+    func testScrolledToTheMiddle() throws {
+        var lines: [String] = []
+        for _ in 0..<8 { lines.append("drag 200,700 -> 200,100 over 0.4 hold 0.1") }
+        try check("scrolled-middle", script: lines.joined(separator: "\n"))
+    }
+
+    func testHiDPIAtRest() throws {
+        try check("at-rest-2x", script: "wait 0.1", scale: 2, size: "320x400")
+    }
+
+    // MARK: -
+
+    private func check(_ name: String, script: String, screenshotInScript: Bool = false,
+                       scale: Double = 1, size: String = "420x760") throws {
+        let dir = ProductPaths.temporaryFolder("golden")
+        let actual = dir.appendingPathComponent("\(name).png")
+        try? FileManager.default.removeItem(at: actual)
+        let scriptURL = dir.appendingPathComponent("\(name).txt")
+        try script.replacingOccurrences(of: "{shot}", with: actual.path)
+            .write(to: scriptURL, atomically: true, encoding: .utf8)
+        var options = Options()
+        options.headless = true
+        options.scriptPath = scriptURL.path
+        options.scale = scale
+        if let (w, h) = Options.parseSize(size) { options.width = w; options.height = h }
+        if !screenshotInScript { options.screenshotPath = actual.path }
+        let parsed = try RefreshDemoCommand.loadScript(scriptURL.path)
+        try HeadlessRun(options: options, script: parsed).run()
+
+        let golden = ProductPaths.golden.appendingPathComponent("\(name).png")
+        if ProcessInfo.processInfo.environment["REFRESHDEMO_RECORD_GOLDEN"] == "1" {
+            try? FileManager.default.removeItem(at: golden)
+            try FileManager.default.copyItem(at: actual, to: golden)
+            return
+        }
+        guard FileManager.default.fileExists(atPath: golden.path) else {
+            XCTFail("no golden image \(golden.path); record with REFRESHDEMO_RECORD_GOLDEN=1")
+            return
+        }
+        try SDLLibrary.session(video: false) {
+            try compareFiles(name: name, actual: actual, golden: golden, dir: dir)
+        }
+    }
+
+    private func compareFiles(name: String, actual: URL, golden: URL, dir: URL) throws {
+        let a = try Surface(loading: actual.path)
+        let g = try Surface(loading: golden.path)
+        XCTAssertEqual(a.width, g.width, name)
+        XCTAssertEqual(a.height, g.height, name)
+        guard a.width == g.width, a.height == g.height else { return }
+        let (different, diff) = try compare(a, g)
+        let fraction = Double(different) / Double(a.width * a.height)
+        if fraction > maxDifferentFraction {
+            let diffURL = dir.appendingPathComponent("\(name)-diff.png")
+            try diff.savePNG(to: diffURL.path)
+            XCTFail("\(name): \(different) pixels (\(String(format: "%.3f", fraction * 100))%) differ from \(golden.path); actual \(actual.path), diff \(diffURL.path)")
+        }
+    }
+
+    /// Counts differing pixels and paints them red on a faded copy of the golden frame.
+    private func compare(_ a: Surface, _ g: Surface) throws -> (Int, Surface) {
+        let diff = try Surface(width: a.width, height: a.height)
+        guard let base = diff.pointer.pointee.pixels else { return (0, diff) }
+        var different = 0
+        for y in 0..<a.height {
+            let row = base.advanced(by: y * diff.pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<a.width {
+                let p = a.pixel(x: x, y: y), q = g.pixel(x: x, y: y)
+                var worst = 0
+                for shift in [0, 8, 16, 24] as [UInt32] {
+                    worst = max(worst, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
+                }
+                if worst > channelTolerance {
+                    different += 1
+                    row[x] = 0xFFFF_0000
+                } else {
+                    let grey = UInt32(200 + Int((q >> 8) & 0xFF) / 5)
+                    row[x] = 0xFF00_0000 | (grey << 16) | (grey << 8) | grey
+                }
+            }
+        }
+        return (different, diff)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Where the tests find the built app, the repository and the stored golden images.
+enum ProductPaths {
+    /// The folder of this test file's package: <repo>/Tests/RefreshDemoTests.
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let repository = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    static let golden = testsFolder.appendingPathComponent("Golden")
+
+    /// The RefreshDemo executable built next to the test bundle.
+    static var executable: URL {
+        var dir = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                      ?? CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("RefreshDemo")
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDir), !isDir.boolValue {
+                return candidate
+            }
+            dir = dir.deletingLastPathComponent()
+        }
+        return repository.appendingPathComponent(".build/debug/RefreshDemo")
+    }
+
+    static func temporaryFolder(_ name: String) -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("refreshdemo-tests-\(getpid())")
+            .appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// Runs a program to completion (killed after `timeout` seconds) and returns its exit code and output.
+@discardableResult
+func runProgram(_ url: URL, _ arguments: [String], environment: [String: String]? = nil,
+                timeout: Double = 60) throws -> (status: Int32, stdout: String, stderr: String) {
+    let dir = ProductPaths.temporaryFolder("run-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let outURL = dir.appendingPathComponent("out"), errURL = dir.appendingPathComponent("err")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let p = Process()
+    p.executableURL = url
+    p.arguments = arguments
+    if let environment { p.environment = environment }
+    // Files, not pipes: a chatty program can never block on a full pipe.
+    p.standardOutput = try FileHandle(forWritingTo: outURL)
+    p.standardError = try FileHandle(forWritingTo: errURL)
+    try p.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while p.isRunning && Date() < deadline { usleep(20_000) }
+    if p.isRunning { p.terminate() }
+    p.waitUntilExit()
+    let out = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
+    let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+    return (p.terminationStatus, out, err)
+}
