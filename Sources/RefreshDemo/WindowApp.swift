@@ -14,6 +14,10 @@ final class WindowApp {
     }
 
     func run() throws {
+        let env = ProcessInfo.processInfo.environment
+        if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["SDL_VIDEODRIVER"] == nil {
+            throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are not set); run with --headless to render offscreen")
+        }
         do {
             try SDLLibrary.session(video: true) { try loop() }
         } catch let error as SDLError where error.call.hasPrefix("SDL_Init") {
@@ -22,6 +26,11 @@ final class WindowApp {
     }
 
     private func loop() throws {
+        // SDL falls back to its offscreen driver when there is no display: that is not a window.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if ["offscreen", "dummy"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+            throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are not set); run with --headless to render offscreen")
+        }
         let assets = try Assets.locate()
         let window: Window
         do {
