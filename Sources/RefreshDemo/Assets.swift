@@ -25,11 +25,15 @@ struct Assets {
         guard let root = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/" + probe) }) else {
             throw AppError("Assets/\(probe): not found (looked in \(candidates.joined(separator: ", "))); set REFRESHDEMO_ASSETS to the Assets folder")
         }
-        for file in required where !FileManager.default.isReadableFile(atPath: root + "/" + file) {
+        for file in required + HeaderFrames.paths(Assets(root: "")).map({ String($0.dropFirst()) }) where !FileManager.default.isReadableFile(atPath: root + "/" + file) {
             throw AppError("\(root)/\(file): missing or unreadable; the Assets folder is incomplete")
         }
         return Assets(root: root)
     }
 
     func font(_ name: String) -> String { root + "/Fonts/" + name }
+
+    func frame(_ set: String, _ index: Int) -> String {
+        root + "/Frames/" + set + "_" + (index < 10 ? "0" : "") + String(index) + ".png"
+    }
 }

@@ -42,7 +42,7 @@ struct Benchmark {
 
         var medians: [Double] = []
         for n in [100, 1_000_000] {
-            let (median, p99) = try headlessFrames(items: n, typography: typography)
+            let (median, p99) = try headlessFrames(items: n, typography: typography, assets: assets)
             medians.append(median)
             print(String(format: "  headless frame CPU, %7d rows:  median %6.3f ms   p99 %6.3f ms", n, median, p99))
         }
@@ -115,7 +115,7 @@ struct Benchmark {
         return elapsed / Double(frames) * 1e9
     }
 
-    private func headlessFrames(items: Int, typography: Typography) throws -> (Double, Double) {
+    private func headlessFrames(items: Int, typography: Typography, assets: Assets) throws -> (Double, Double) {
         var config = EngineConfig()
         config.items = items
         config.width = Double(options.width)
@@ -123,7 +123,7 @@ struct Benchmark {
         config.epoch = HeadlessRun.epoch
         var engine = ListEngine(config: config, metrics: typography)
         let target = try OffscreenTarget(width: config.width, height: config.height, scale: options.scale,
-                                         typography: typography)
+                                         typography: typography, assets: assets)
         let fps = 60.0
         var times: [Double] = []
         times.reserveCapacity(1200)

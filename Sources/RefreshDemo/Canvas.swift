@@ -85,12 +85,28 @@ final class Canvas {
         SDL_RenderCopy(renderer, disc.pointer, nil, &rect)
     }
 
-    /// A vertical capsule (the scroll indicator).
+    /// A vertical capsule (the scroll indicator): two half discs and the rectangle between,
+    /// with no overlap, so a translucent colour stays even.
     func capsule(x: Double, y: Double, width: Double, height: Double, _ c: SDL_Color, alpha: Double) {
+        guard let disc else { return }
         let r = width / 2
-        circle(centerX: x + r, centerY: y + r, diameter: width, c, alpha: alpha)
-        circle(centerX: x + r, centerY: y + height - r, diameter: width, c, alpha: alpha)
-        fill(x: x, y: y + r, width: width, height: max(height - width, 0), c, alpha: alpha)
+        let x0 = px(x), x1 = px(x + width), yTop = px(y), yMid0 = px(y + r), yMid1 = px(y + height - r),
+            yBottom = px(y + height)
+        guard x1 > x0, yBottom > yTop else { return }
+        SDL_SetTextureColorMod(disc.pointer, c.r, c.g, c.b)
+        SDL_SetTextureAlphaMod(disc.pointer, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
+        let half = Int32(disc.height / 2)
+        var srcTop = SDL_Rect(x: 0, y: 0, w: Int32(disc.width), h: half)
+        var dstTop = SDL_Rect(x: x0, y: yTop, w: x1 - x0, h: yMid0 - yTop)
+        SDL_RenderCopy(renderer, disc.pointer, &srcTop, &dstTop)
+        var srcBottom = SDL_Rect(x: 0, y: half, w: Int32(disc.width), h: half)
+        var dstBottom = SDL_Rect(x: x0, y: yMid1, w: x1 - x0, h: yBottom - yMid1)
+        SDL_RenderCopy(renderer, disc.pointer, &srcBottom, &dstBottom)
+        if yMid1 > yMid0 {
+            var rect = SDL_Rect(x: x0, y: yMid0, w: x1 - x0, h: yMid1 - yMid0)
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
+            SDL_RenderFillRect(renderer, &rect)
+        }
     }
 
     /// Draws a text texture with its top-left at (x, y) points, tinted.
@@ -106,18 +122,47 @@ final class Canvas {
     func height(of t: Texture) -> Double { Double(t.height) / scale }
 
     private func makeDisc(diameter: Int) throws -> Texture {
-        let surface = try Surface(width: diameter, height: diameter)
-        guard let base = surface.pointer.pointee.pixels else { throw SDLError("disc surface has no pixels") }
         let r = Double(diameter) / 2
-        for y in 0..<diameter {
+        return try makeMask(width: diameter, height: diameter) { x, y in
+            let dx = x - r, dy = y - r
+            return r - (dx * dx + dy * dy).squareRoot() + 0.5
+        }
+    }
+
+    /// A white texture whose alpha is `coverage(x, y)` (clamped to 0...1) at each pixel
+    /// centre: shapes drawn once, then tinted, scaled and rotated at draw time.
+    func makeMask(width: Int, height: Int, coverage: (Double, Double) -> Double) throws -> Texture {
+        let surface = try Surface(width: width, height: height)
+        guard let base = surface.pointer.pointee.pixels else { throw SDLError("mask surface has no pixels") }
+        for y in 0..<surface.height {
             let row = base.advanced(by: y * surface.pitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<diameter {
-                let dx = Double(x) + 0.5 - r, dy = Double(y) + 0.5 - r
-                let coverage = min(max(r - (dx * dx + dy * dy).squareRoot() + 0.5, 0), 1)
-                row[x] = (UInt32(coverage * 255) << 24) | 0x00FF_FFFF
+            for x in 0..<surface.width {
+                let c = min(max(coverage(Double(x) + 0.5, Double(y) + 0.5), 0), 1)
+                row[x] = (UInt32(c * 255) << 24) | 0x00FF_FFFF
             }
         }
         return try Texture(renderer: renderer, surface: surface)
+    }
+
+    /// Draws `texture` with its centre at (x, y) points, `width` x `height` points, rotated
+    /// by `degrees` about the point `pivotY` points below its top (its centre when nil).
+    func rotated(_ texture: Texture, centerX x: Double, y: Double, width: Double, height: Double,
+                 degrees: Double, pivotY: Double? = nil, _ c: SDL_Color, alpha: Double) {
+        let w = px(width), h = px(height)
+        let py = pivotY.map { px($0) } ?? h / 2
+        var rect = SDL_Rect(x: px(x) - w / 2, y: px(y) - py, w: w, h: h)
+        var pivot = SDL_Point(x: w / 2, y: py)
+        SDL_SetTextureColorMod(texture.pointer, c.r, c.g, c.b)
+        SDL_SetTextureAlphaMod(texture.pointer, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
+        SDL_RenderCopyEx(renderer, texture.pointer, nil, &rect, degrees, &pivot, SDL_FLIP_NONE)
+    }
+
+    /// Draws a texture into a rectangle in points.
+    func image(_ t: Texture, x: Double, y: Double, width: Double, height: Double, alpha: Double = 1) {
+        var rect = SDL_Rect(x: px(x), y: px(y), w: px(width), h: px(height))
+        SDL_SetTextureColorMod(t.pointer, 255, 255, 255)
+        SDL_SetTextureAlphaMod(t.pointer, UInt8(clamping: Int(255 * min(max(alpha, 0), 1))))
+        SDL_RenderCopy(renderer, t.pointer, nil, &rect)
     }
 
     /// The pixels of what was drawn, for screenshots of a window.

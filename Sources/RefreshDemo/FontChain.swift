@@ -92,7 +92,9 @@ final class FontChain {
 
 /// The app's fonts for every text style, which also measure text for the engine.
 final class Typography: TextMetrics {
-    static let pointSizes: [TextStyle: Double] = [.body: 15, .author: 15, .meta: 13, .title: 17]
+    static let pointSizes: [TextStyle: Double] = [.body: 15, .author: 15, .meta: 13, .title: 17,
+                                                  .headerTitle: 14, .headerSubtitle: 12, .banner: 13]
+    static let boldStyles: Set<TextStyle> = [.author, .title, .headerTitle, .banner]
     let chains: [FontChain]
     let scale: Double
 
@@ -101,7 +103,7 @@ final class Typography: TextMetrics {
         let han = assets.font("DroidSansFallbackFull.ttf")
         var chains: [FontChain] = []
         for style in TextStyle.allCases {
-            let bold = style == .author || style == .title
+            let bold = Self.boldStyles.contains(style)
             let latin = assets.font(bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf")
             let hangul = assets.font(bold ? "NanumSquareB.ttf" : "NanumSquareR.ttf")
             // Latin, Greek and Cyrillic; then Chinese; then Hangul (Droid has no Hangul syllables).

@@ -8,7 +8,7 @@ import RefreshEngine
 /// (or at `quit`); a list still moving `settleTimeout` seconds after the script's
 /// end is an error, never a hang.
 struct HeadlessRun {
-    /// Wall-clock-free epoch for headless content: 2026-09-21 12:53:20 UTC.
+    /// Wall-clock-free epoch for headless content: 2026-09-21 14:13:20 UTC.
     static let epoch = 1_790_000_000.0
 
     let options: Options
@@ -21,9 +21,9 @@ struct HeadlessRun {
     private func play() throws {
         let assets = try Assets.locate()
         let typography = try Typography(assets: assets, scale: options.scale)
-        let session = try Session(options: options, epoch: Self.epoch, metrics: typography, script: script)
+        let session = try Session(options: options, epoch: Self.epoch, utcOffset: 0, metrics: typography, script: script)
         var target = try OffscreenTarget(width: Double(options.width), height: Double(options.height),
-                                         scale: options.scale, typography: typography)
+                                         scale: options.scale, typography: typography, assets: assets)
         let limit = (script?.duration ?? 0) + options.settleTimeout
         var frameIndex = 0
         var lastTime = 0.0
@@ -32,7 +32,7 @@ struct HeadlessRun {
             let w = session.engine.viewportWidth, h = session.engine.viewportHeight
             if Double(target.surface.width) != (w * options.scale).rounded()
                 || Double(target.surface.height) != (h * options.scale).rounded() {
-                target = try OffscreenTarget(width: w, height: h, scale: options.scale, typography: typography)
+                target = try OffscreenTarget(width: w, height: h, scale: options.scale, typography: typography, assets: assets)
             }
         }
 

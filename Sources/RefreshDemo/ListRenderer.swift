@@ -7,20 +7,25 @@ final class ListRenderer {
     let canvas: Canvas
     let texts: TextCache
     let typography: Typography
+    let header: HeaderRenderer
 
-    init(canvas: Canvas, typography: Typography) {
+    init(canvas: Canvas, typography: Typography, assets: Assets) throws {
         self.canvas = canvas
         self.typography = typography
         texts = TextCache(renderer: canvas.renderer, typography: typography)
+        header = try HeaderRenderer(canvas: canvas, texts: texts, typography: typography,
+                                    frames: HeaderFrames(renderer: canvas.renderer, assets: assets))
     }
 
     func draw(_ frame: FrameState) {
         texts.beginFrame()
         canvas.clear(Palette.background)
         let style = frame.style
+        header.draw(frame.header, width: frame.width)
         for row in frame.rows {
             drawRow(row, style: style, width: frame.width)
         }
+        if let banner = frame.banner { header.drawBanner(banner, width: frame.width) }
         drawTopBar(frame)
         if let ind = frame.indicator {
             canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, Palette.indicator,

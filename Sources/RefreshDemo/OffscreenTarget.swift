@@ -8,10 +8,10 @@ final class OffscreenTarget {
     let canvas: Canvas
     let renderer: ListRenderer
 
-    init(width: Double, height: Double, scale: Double, typography: Typography) throws {
+    init(width: Double, height: Double, scale: Double, typography: Typography, assets: Assets) throws {
         surface = try Surface(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
         canvas = try Canvas(surface: surface, scale: scale)
-        renderer = ListRenderer(canvas: canvas, typography: typography)
+        renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
     }
 
     func draw(_ frame: FrameState) {

@@ -1,3 +1,5 @@
+import RefreshEngine
+
 /// What the command line asked for, checked and in the app's units.
 struct Options {
     var headless = false
@@ -12,6 +14,26 @@ struct Options {
     var seed: UInt64 = 1
     var scale = 1.0
     var settleTimeout = 30.0
+    var headerStyle = HeaderStyle.normal
+    /// nil: from $LANG.
+    var language: Language?
+    var initialRefresh = true
+    var failRate = 0.0
+    var latencyMin = 0.3
+    var latencyMax = 1.2
+    /// nil: $XDG_STATE_HOME/refreshdemo (else ~/.local/state/refreshdemo).
+    var stateDirectory: String?
+    var alphaFollowsPull = false
+    /// The key the last-updated time is saved under (one per list).
+    var listKey = "feed"
+
+    /// Parses "MIN-MAX" seconds, e.g. "0.3-1.2" (0 to 60, MIN <= MAX).
+    static func parseLatency(_ text: String) -> (Double, Double)? {
+        let parts = text.split(separator: "-")
+        guard parts.count == 2, let lo = Double(parts[0]), let hi = Double(parts[1]),
+              lo.isFinite, hi.isFinite, lo >= 0, hi <= 60, lo <= hi else { return nil }
+        return (lo, hi)
+    }
 
     /// Parses "WxH" (points, 1 to 16384 each).
     static func parseSize(_ text: String) -> (Int, Int)? {

@@ -9,7 +9,8 @@ struct RefreshDemoCommand: ParsableCommand {
         abstract: "A scrolling list with the feel of an iOS scroll view, on SDL2.",
         discussion: """
         Drag with the mouse to scroll; release to fling; pull past an edge to see the rubber band.
-        Keys: Up/Down (a row), Page Up/Page Down and Space/Shift+Space (a page), Home/End,
+        Pull down past the header and release to refresh. Keys: F5 or Ctrl+R refresh, H header style,
+        L language, Up/Down (a row), Page Up/Page Down and Space/Shift+Space (a page), Home/End,
         Escape or Ctrl+Q to quit. Gesture scripts, traces and headless runs are described in README.md.
         """
     )
@@ -50,6 +51,27 @@ struct RefreshDemoCommand: ParsableCommand {
     @Flag(help: "Print performance figures (engine step, headless frame CPU time) and exit.")
     var bench = false
 
+    @Option(help: "Refresh header style: normal, gif or spinner (H switches at run time).")
+    var header = "normal"
+
+    @Option(help: "Language of the refresh texts: en, zh-Hans, zh-Hant, ko, ru, uk (default from $LANG; L switches).")
+    var lang: String?
+
+    @Flag(help: "Do not refresh once at launch.")
+    var noInitialRefresh = false
+
+    @Option(help: "Probability (0 to 1) that a feed request fails.")
+    var failRate = 0.0
+
+    @Option(help: "Feed latency range in seconds, MIN-MAX.")
+    var latency = "0.3-1.2"
+
+    @Option(help: "Folder of the saved state (default $XDG_STATE_HOME/refreshdemo, else ~/.local/state/refreshdemo).")
+    var stateDir: String?
+
+    @Flag(help: "The header's alpha follows pullingPercent.")
+    var alphaFollowsPull = false
+
     func validate() throws {
         guard Options.parseSize(size) != nil else {
             throw ValidationError("--size: expected WxH in points, each 1 to 16384, got '\(size)'")
@@ -58,6 +80,16 @@ struct RefreshDemoCommand: ParsableCommand {
         guard (0...10_000_000).contains(items) else { throw ValidationError("--items: expected 0 to 10000000") }
         guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale: expected 0.5 to 4") }
         guard settleTimeout.isFinite, settleTimeout > 0 else { throw ValidationError("--settle-timeout: expected > 0") }
+        guard HeaderStyle(rawValue: header) != nil else {
+            throw ValidationError("--header: expected normal, gif or spinner, got '\(header)'")
+        }
+        if let lang, Language(rawValue: lang) == nil {
+            throw ValidationError("--lang: expected one of \(Language.allCases.map(\.rawValue).joined(separator: ", ")), got '\(lang)'")
+        }
+        guard failRate.isFinite, (0...1).contains(failRate) else { throw ValidationError("--fail-rate: expected 0 to 1") }
+        guard Options.parseLatency(latency) != nil else {
+            throw ValidationError("--latency: expected MIN-MAX seconds (0 to 60, MIN <= MAX), got '\(latency)'")
+        }
     }
 
     func run() throws {
@@ -73,6 +105,13 @@ struct RefreshDemoCommand: ParsableCommand {
         options.seed = seed
         options.scale = scale
         options.settleTimeout = settleTimeout
+        options.headerStyle = HeaderStyle(rawValue: header) ?? .normal
+        options.language = lang.flatMap(Language.init(rawValue:))
+        options.initialRefresh = !noInitialRefresh
+        options.failRate = failRate
+        if let (lo, hi) = Options.parseLatency(latency) { options.latencyMin = lo; options.latencyMax = hi }
+        options.stateDirectory = stateDir
+        options.alphaFollowsPull = alphaFollowsPull
         do {
             if bench {
                 try Benchmark(options: options).run()

@@ -9,18 +9,60 @@ final class Session {
     let trace: TraceSink?
     private(set) var quitRequested = false
 
-    init(options: Options, epoch: Double, metrics: TextMetrics, script: GestureScript?) throws {
+    private var store: StateStore
+    private let listKey: String
+
+    init(options: Options, epoch: Double, utcOffset: Double, metrics: TextMetrics, script: GestureScript?) throws {
+        store = StateStore(directory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
+                           ?? StateStore.defaultDirectory())
+        listKey = options.listKey
         var config = EngineConfig()
         config.items = options.items
         config.seed = options.seed
         config.epoch = epoch
+        config.utcOffset = utcOffset
         config.width = Double(options.width)
         config.height = Double(options.height)
+        config.headerStyle = options.headerStyle
+        config.language = options.language ?? Language(locale: ProcessInfo.processInfo.environment["LANG"])
+        config.feed.failRate = options.failRate
+        config.feed.latencyMin = options.latencyMin
+        config.feed.latencyMax = options.latencyMax
+        config.alphaFollowsPull = options.alphaFollowsPull
+        config.lastUpdated = store.lastUpdated(listKey)
+        config.gifIdleFrames = HeaderFrames.idleCount
+        config.gifRefreshingFrames = HeaderFrames.refreshingCount
         engine = ListEngine(config: config, metrics: metrics)
         trace = try options.tracePath.map { try TraceSink(path: $0) }
         engine.tracing = trace != nil
         engine.tracingFrames = options.traceFrames
         player = script.map { ScriptPlayer(script: $0) }
+        reportWarnings()
+        // Asked before the first frame: the header waits in willRefresh until the list is laid out.
+        if options.initialRefresh { engine.beginRefreshing(at: 0) }
+    }
+
+    private var warned = 0
+
+    /// Prints the store's new warnings, one line each.
+    private func reportWarnings() {
+        for w in store.warnings.dropFirst(warned) {
+            FileHandle.standardError.write(Data("RefreshDemo: warning: \(w)\n".utf8))
+        }
+        warned = store.warnings.count
+    }
+
+    /// Performs what the engine asked of the host (saving the last-updated time).
+    func performHostEffects() {
+        engine.drainHostEffects { effect in
+            switch effect {
+            case .saveLastUpdated(let seconds):
+                if let warning = store.setLastUpdated(listKey, seconds) {
+                    FileHandle.standardError.write(Data("RefreshDemo: warning: \(warning)\n".utf8))
+                }
+            }
+        }
+        reportWarnings()
     }
 
     var scriptFinished: Bool { player?.isFinished ?? true }
@@ -55,6 +97,7 @@ final class Session {
     }
 
     func flushTrace() {
+        performHostEffects()
         guard let trace else { return }
         engine.drainTrace { trace.write($0) }
         trace.flush()

@@ -43,9 +43,11 @@ final class WindowApp {
         canvas.setScale(scale)
         var typography = try Typography(assets: assets, scale: scale)
         let clock = MonotonicClock()
-        let session = try Session(options: options, epoch: Date().timeIntervalSince1970,
+        let now = Date()
+        let session = try Session(options: options, epoch: now.timeIntervalSince1970,
+                                  utcOffset: Double(TimeZone.current.secondsFromGMT(for: now)),
                                   metrics: typography, script: script)
-        var renderer = ListRenderer(canvas: canvas, typography: typography)
+        var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
         let size = window.size
         session.engine.handle(.resize(width: Double(size.width), height: Double(size.height)), at: clock.now)
 
@@ -73,7 +75,7 @@ final class WindowApp {
                 scale = newScale
                 canvas.setScale(scale)
                 typography = try Typography(assets: assets, scale: scale)
-                renderer = ListRenderer(canvas: canvas, typography: typography)
+                renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
             }
 
             let now = clock.now

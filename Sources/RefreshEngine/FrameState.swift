@@ -30,6 +30,9 @@ public struct FrameState: Sendable {
     /// False while something still moves or fades: the host keeps drawing frames.
     public var isAtRest: Bool = true
     public var style = RowStyle()
+    public var header = HeaderViewState()
+    public var banner: BannerState?
+    public var language: Language = .en
 
     public init() {}
 }

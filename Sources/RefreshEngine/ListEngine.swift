@@ -1,28 +1,12 @@
-/// Settings the engine starts with.
-public struct EngineConfig: Sendable {
-    public var items = 200
-    public var seed: UInt64 = 1
-    /// Seconds since the Unix epoch at engine time 0 (the host's wall clock, or a fixed
-    /// value for deterministic headless runs).
-    public var epoch = 1_790_000_000.0
-    public var width = 420.0
-    public var height = 760.0
-    public var title = "RefreshDemo"
-    public var tuning = Tuning()
-    public var style = RowStyle()
-
-    public init() {}
-}
-
 /// The engine: the list, its scroll model and its content, driven by input events
 /// and time. The host passes every event with its time, calls `frame(at:)` once per
 /// frame and draws exactly the returned value.
 public struct ListEngine {
-    public private(set) var scroller: Scroller
-    public private(set) var layout: ListLayout
+    public internal(set) var scroller: Scroller
+    public internal(set) var layout: ListLayout
     public let content: FeedContent
     public let config: EngineConfig
-    private let metrics: TextMetrics
+    let metrics: TextMetrics
     public private(set) var viewportWidth: Double
     public private(set) var viewportHeight: Double
     /// Engine time of the last step.
@@ -31,9 +15,22 @@ public struct ListEngine {
     public var tracing = false
     /// Add a `frame` event per frame to the trace?
     public var tracingFrames = false
-    private var trace: [TraceEvent] = []
-    private var state = FrameState()
-    private var pointerDown = false
+    var trace: [TraceEvent] = []
+    var state = FrameState()
+    var pointerDown = false
+    public internal(set) var header: HeaderRefresher
+    public var headerStyle: HeaderStyle
+    public var language: Language
+    public var alphaFollowsPull: Bool
+    public internal(set) var lastUpdated: Double?
+    var feed: FeedService
+    /// The newer-items request in flight, if any (its answer is the only one accepted).
+    var newerRequest: Int?
+    var banner: Banner?
+    /// True after the first frame: a refresh asked for before waits for it (willRefresh).
+    public internal(set) var isLaidOut = false
+    var hostEffects: [HostEffect] = []
+    var headerTextKey = HeaderTextKey()
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
     static let layoutMargin = 3
@@ -52,6 +49,13 @@ public struct ListEngine {
         ids.reserveCapacity(count)
         for i in 0..<count { ids.append(newest - i) }
         layout = ListLayout(ids: ids, width: viewportWidth, style: config.style, estimatedHeight: estimate)
+        header = HeaderRefresher(settings: config.header)
+        headerStyle = config.headerStyle
+        language = config.language
+        alphaFollowsPull = config.alphaFollowsPull
+        lastUpdated = config.lastUpdated
+        feed = FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
+                           oldestId: newest - max(count, 1) + 1)
         scroller = Scroller(tuning: config.tuning, viewportHeight: viewportHeight,
                             contentHeight: layout.contentHeight)
         state.rows.reserveCapacity(64)
@@ -60,7 +64,7 @@ public struct ListEngine {
         layOutRowsInView()
     }
 
-    private static func sane(_ x: Double, fallback: Double) -> Double {
+    static func sane(_ x: Double, fallback: Double) -> Double {
         x.isFinite ? min(max(x, 1), 100_000) : fallback
     }
 
@@ -69,9 +73,11 @@ public struct ListEngine {
         set { scroller.tuning = newValue }
     }
 
-    /// True when nothing moves or fades: the host may block until the next event.
+    /// True when nothing moves, fades or waits for the feed: the host may block until the next event.
     public func isAtRest(at t: Double) -> Bool {
-        scroller.isAtRest && !pointerDown && ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil
+        scroller.isAtRest && !pointerDown && !header.isAnimating(at: t) && !feed.hasPending
+            && (banner.map { t >= $0.end } ?? true)
+            && ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil
     }
 
     // MARK: Input
@@ -86,15 +92,22 @@ public struct ListEngine {
             pointerDown = true
             record(.input(t: t, kind: "press", x: x, y: y))
             scroller.press(pointerY: y, at: t)
+            headerFollowScroll(at: t)
         case let .move(_, y):
             guard pointerDown, y.isFinite else { return }
             scroller.move(pointerY: y, at: t)
+            headerFollowScroll(at: t)
         case let .release(x, y):
             guard pointerDown else { return }
             pointerDown = false
-            if y.isFinite { scroller.move(pointerY: y, at: t) }
+            if y.isFinite {
+                scroller.move(pointerY: y, at: t)
+                headerFollowScroll(at: t)
+            }
             record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
+            let effects = header.handle(.released(pulled: pulledDistance), at: t, layoutReady: isLaidOut)
             scroller.release(at: t)
+            apply(effects, at: t)
         case let .wheel(dy, precise):
             guard dy.isFinite, dy != 0 else { return }
             record(.wheel(t: t, dy: dy, precise: precise))
@@ -122,6 +135,14 @@ public struct ListEngine {
         case .space: scroller.scroll(by: press.modifiers.contains(.shift) ? -page : page, at: t)
         case .home: scroller.scroll(toEdge: .top, at: t)
         case .end: scroller.scroll(toEdge: .bottom, at: t)
+        case .f5: beginRefreshing(at: t)
+        case .r where press.modifiers.contains(.ctrl): beginRefreshing(at: t)
+        case .h:
+            headerStyle = headerStyle.next
+            record(.setting(t: t, name: "header", value: headerStyle.rawValue))
+        case .l:
+            language = language.next
+            record(.setting(t: t, name: "lang", value: language.rawValue))
         default: break
         }
     }
@@ -152,11 +173,23 @@ public struct ListEngine {
 
     // MARK: Time
 
-    /// Advances every running motion to engine time t (never backwards).
+    /// Advances everything to engine time t (never backwards). Feed answers and the
+    /// header's timed transitions happen at their own exact times, in order, so the
+    /// result does not depend on how often this is called.
     public mutating func step(to t: Double) {
         guard t.isFinite, t >= time else { return }
+        // Each deadline is consumed when processed; the bound is only a guard against a bug.
+        var guardCount = 0
+        while let due = nextDeadline, due <= t, guardCount < 10_000 {
+            guardCount += 1
+            let at = max(due, time)
+            time = at
+            scroller.step(to: at)
+            processDeadline(at: at)
+        }
         time = t
         scroller.step(to: t)
+        headerFollowScroll(at: t)
         collectPhaseChanges()
     }
 
@@ -165,6 +198,10 @@ public struct ListEngine {
     public mutating func frame(at t: Double) -> FrameState {
         step(to: t)
         layOutRowsInView()
+        if !isLaidOut {
+            isLaidOut = true
+            apply(header.handle(.layoutReady, at: time, layoutReady: true), at: time)
+        }
         let s = scroller
         state.time = time
         state.width = viewportWidth
@@ -190,6 +227,9 @@ public struct ListEngine {
             }
         }
         state.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
+        updateHeaderView()
+        state.banner = bannerState()
+        state.language = language
         state.isAtRest = isAtRest(at: time)
         if tracing && tracingFrames {
             trace.append(.frame(t: time, offsetY: s.offset, velocityY: s.velocity, phase: s.phase, items: layout.count))
@@ -199,7 +239,7 @@ public struct ListEngine {
 
     /// Lays out rows in and near the viewport; rows above the anchor that change
     /// height shift the offset by the same amount, so nothing on screen moves.
-    private mutating func layOutRowsInView() {
+    mutating func layOutRowsInView() {
         guard layout.count > 0 else {
             scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: 0, at: time)
             return
@@ -227,11 +267,11 @@ public struct ListEngine {
 
     // MARK: Trace
 
-    private mutating func record(_ e: TraceEvent) {
+    mutating func record(_ e: TraceEvent) {
         if tracing { trace.append(e) }
     }
 
-    private mutating func collectPhaseChanges() {
+    mutating func collectPhaseChanges() {
         let on = tracing
         var out = trace
         trace = []
@@ -245,6 +285,12 @@ public struct ListEngine {
     public mutating func drainTrace(_ body: (TraceEvent) -> Void) {
         for e in trace { body(e) }
         trace.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands over what the host must do outside the engine (persist the last-updated time).
+    public mutating func drainHostEffects(_ body: (HostEffect) -> Void) {
+        for e in hostEffects { body(e) }
+        hostEffects.removeAll(keepingCapacity: true)
     }
 
     /// Adds an event the host produced (a screenshot) to the same stream.

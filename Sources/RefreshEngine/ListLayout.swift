@@ -40,6 +40,22 @@ public struct ListLayout: Sendable {
         return delta
     }
 
+    /// Adds newer rows at the top; returns their (estimated) total height.
+    @discardableResult
+    public mutating func prepend(_ newIds: [Int]) -> Double {
+        guard !newIds.isEmpty else { return 0 }
+        ids.insert(contentsOf: newIds, at: 0)
+        heights.insert(contentsOf: Array(repeating: estimatedHeight, count: newIds.count), at: 0)
+        return Double(newIds.count) * estimatedHeight
+    }
+
+    /// Adds older rows at the bottom.
+    public mutating func append(_ newIds: [Int]) {
+        guard !newIds.isEmpty else { return }
+        ids.append(contentsOf: newIds)
+        heights.append(contentsOf: Array(repeating: estimatedHeight, count: newIds.count))
+    }
+
     /// A new width reflows every row: layouts are dropped and rebuilt lazily.
     public mutating func setWidth(_ w: Double, estimatedHeight: Double) {
         guard w != width else { return }

@@ -28,6 +28,7 @@ public struct Scroller: Sendable {
         case none
         case fling(BouncingScrollSimulation)
         case spring(SpringSimulation)
+        case timed(TimedSimulation)
     }
 
     public var tuning: Tuning
@@ -45,6 +46,8 @@ public struct Scroller: Sendable {
 
     private var pointerAtPress = 0.0
     private var rawAtPress = 0.0
+    /// The raw drag position of the last pointer event.
+    private var lastRaw = 0.0
     private var tracker: VelocityTracker
     private var motion: Motion = .none
     private var motionStart = 0.0
@@ -91,19 +94,26 @@ public struct Scroller: Sendable {
         boundsChanged(at: t)
     }
 
-    /// Changes the insets (the refresh header and footer add to them).
-    public mutating func setInsets(top: Double, bottom: Double, at t: Double) {
+    /// Changes the insets (the refresh header and footer add to them). Content left out
+    /// of bounds at rest moves back in over `settle` seconds, or at once without it.
+    public mutating func setInsets(top: Double, bottom: Double, at t: Double, settle: Double? = nil) {
         guard top.isFinite, bottom.isFinite, top != insetTop || bottom != insetBottom else { return }
         insetTop = top
         insetBottom = bottom
-        boundsChanged(at: t)
+        boundsChanged(at: t, settle: settle)
     }
 
-    private mutating func boundsChanged(at t: Double) {
+    private mutating func boundsChanged(at t: Double, settle: Double? = nil) {
         switch phase {
         case .idle:
             let clamped = min(max(offset, minOffset), maxOffset)
-            if clamped != offset { offset = clamped; lastMotionTime = t }
+            guard clamped != offset else { break }
+            if let settle, settle > 0 {
+                scroll(to: clamped, duration: settle, at: t)
+            } else {
+                offset = clamped
+                lastMotionTime = t
+            }
         case .decelerating, .bouncing:
             startFling(from: offset, velocity: velocity, at: t)
         case .animating:
@@ -115,7 +125,12 @@ public struct Scroller: Sendable {
                 if clamped != target { animate(to: clamped, at: t) }
             }
         case .tracking:
-            break
+            // Keep what is on screen where it is: re-anchor the drag so the current
+            // offset maps to itself under the new bounds (no jump when a refresh ends mid-drag).
+            let raw = rawOffset(forVisual: offset)
+            rawAtPress += raw - lastRaw
+            tracker.shift(by: raw - lastRaw)
+            lastRaw = raw
         }
     }
 
@@ -125,6 +140,8 @@ public struct Scroller: Sendable {
         guard delta != 0, delta.isFinite else { return }
         offset += delta
         rawAtPress += delta
+        lastRaw += delta
+        tracker.shift(by: delta)
         motionShift += delta
         if let target = animationTarget { animationTarget = target + delta }
     }
@@ -138,6 +155,7 @@ public struct Scroller: Sendable {
         animationEdge = nil
         pointerAtPress = y
         rawAtPress = rawOffset(forVisual: offset)
+        lastRaw = rawAtPress
         tracker = VelocityTracker(window: tuning.velocityWindow, stopGap: tuning.velocityStopGap)
         tracker.add(time: t, position: rawAtPress)
         velocity = 0
@@ -147,6 +165,7 @@ public struct Scroller: Sendable {
     public mutating func move(pointerY y: Double, at t: Double) {
         guard phase == .tracking, y.isFinite else { return }
         let raw = rawAtPress - (y - pointerAtPress)
+        lastRaw = raw
         let newOffset = visualOffset(forRaw: raw)
         if newOffset != offset { lastMotionTime = t }
         offset = newOffset
@@ -204,6 +223,19 @@ public struct Scroller: Sendable {
     public mutating func scroll(to target: Double, at t: Double) {
         guard target.isFinite, phase != .tracking else { return }
         animate(to: min(max(target, minOffset), maxOffset), at: t)
+    }
+
+    /// Moves to `target` in exactly `duration` seconds, starting from the current velocity
+    /// (the refresh header opening and closing, as UIView animations do).
+    public mutating func scroll(to target: Double, duration: Double, at t: Double) {
+        guard target.isFinite, phase != .tracking else { return }
+        animationTarget = target
+        animationEdge = nil
+        motion = .timed(TimedSimulation(from: offset, velocity: velocity, to: target, duration: duration))
+        motionStart = t
+        motionShift = 0
+        lastMotionTime = t
+        setPhase(.animating, at: t)
     }
 
     /// Scrolls to the top or bottom edge with an animation that follows the edge.
@@ -266,16 +298,26 @@ public struct Scroller: Sendable {
             offset = sim.position(at: local) + motionShift
             velocity = sim.velocity(at: local)
         case .spring(let sim):
-            let local = t - motionStart
-            if sim.isDone(at: local) {
-                offset = sim.target + motionShift
-                finish(at: t)
-                return
-            }
-            offset = sim.position(at: local) + motionShift
-            velocity = sim.velocity(at: local)
+            if !advance(sim, target: sim.target, to: t) { return }
+        case .timed(let sim):
+            // Its end is known exactly: report the phase change at that time.
+            if !advance(sim, target: sim.target, to: t, endsAt: motionStart + sim.duration) { return }
         }
         lastMotionTime = t
+    }
+
+    /// Steps a motion that ends exactly at `target`; false once it has finished.
+    private mutating func advance(_ sim: some Simulation, target: Double, to t: Double,
+                                  endsAt end: Double? = nil) -> Bool {
+        let local = t - motionStart
+        if sim.isDone(at: local) {
+            offset = target + motionShift
+            finish(at: min(end ?? t, t))
+            return false
+        }
+        offset = sim.position(at: local) + motionShift
+        velocity = sim.velocity(at: local)
+        return true
     }
 
     private mutating func finish(at t: Double) {

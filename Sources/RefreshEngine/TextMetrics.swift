@@ -1,6 +1,6 @@
 /// The text styles a row uses.
 public enum TextStyle: Int, CaseIterable, Sendable {
-    case body, author, meta, title
+    case body, author, meta, title, headerTitle, headerSubtitle, banner
 }
 
 /// How wide a text is and how tall its lines are, in points.
@@ -17,7 +17,7 @@ public struct FixedTextMetrics: TextMetrics, Sendable {
     public var advance: Double
     public var lineHeights: [Double]
 
-    public init(advance: Double = 7, lineHeights: [Double] = [20, 19, 16, 20]) {
+    public init(advance: Double = 7, lineHeights: [Double] = [20, 19, 16, 20, 17, 16, 16]) {
         self.advance = advance
         self.lineHeights = lineHeights
     }

@@ -10,11 +10,17 @@ public enum TraceEvent: Equatable, Sendable {
     case key(t: Double, key: String)
     case resize(t: Double, width: Double, height: Double)
     case screenshot(t: Double, path: String)
+    case header(t: Double, from: HeaderState, to: HeaderState, pullingPercent: Double, result: String?)
+    case feedRequest(t: Double, kind: String, param: String, value: Int)
+    case feedResponse(t: Double, kind: String, count: Int, ok: Bool, end: Bool?)
+    case setting(t: Double, name: String, value: String)
 
     public var time: Double {
         switch self {
         case .scroll(let t, _, _, _), .frame(let t, _, _, _, _), .input(let t, _, _, _),
-             .wheel(let t, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _):
+             .wheel(let t, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
+             .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
+             .setting(let t, _, _):
             return t
         }
     }
@@ -38,6 +44,18 @@ public enum TraceEvent: Equatable, Sendable {
             return "{\"t\":\(Self.num(t, 6)),\"type\":\"resize\",\"width\":\(Self.num(w)),\"height\":\(Self.num(h))}"
         case let .screenshot(t, path):
             return "{\"t\":\(Self.num(t, 6)),\"type\":\"screenshot\",\"path\":\(Self.string(path))}"
+        case let .header(t, from, to, percent, result):
+            var s = "{\"t\":\(Self.num(t, 6)),\"type\":\"header\",\"from\":\"\(from.rawValue)\",\"to\":\"\(to.rawValue)\",\"pullingPercent\":\(Self.num(percent))"
+            if let result { s += ",\"result\":\"\(result)\"" }
+            return s + "}"
+        case let .feedRequest(t, kind, param, value):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"feed\",\"request\":\"\(kind)\",\"\(param)\":\(value)}"
+        case let .feedResponse(t, kind, count, ok, end):
+            var s = "{\"t\":\(Self.num(t, 6)),\"type\":\"feed\",\"response\":\"\(kind)\",\"count\":\(count),\"ok\":\(ok)"
+            if let end { s += ",\"end\":\(end)" }
+            return s + "}"
+        case let .setting(t, name, value):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"setting\",\"name\":\(Self.string(name)),\"value\":\(Self.string(value))}"
         }
     }
 

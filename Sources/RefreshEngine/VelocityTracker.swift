@@ -27,6 +27,12 @@ public struct VelocityTracker: Sendable {
         head = 0
     }
 
+    /// Moves every sample by `delta`: the frame of reference changed, not the motion.
+    public mutating func shift(by delta: Double) {
+        guard delta.isFinite else { return }
+        for i in 0..<count { positions[(head - 1 - i + 2 * Self.capacity) % Self.capacity] += delta }
+    }
+
     public mutating func add(time t: Double, position x: Double) {
         guard t.isFinite, x.isFinite else { return }
         if count > 0 {

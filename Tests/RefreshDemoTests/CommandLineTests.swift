@@ -5,6 +5,20 @@ import XCTest
 final class CommandLineTests: XCTestCase {
     let app = ProductPaths.executable
 
+    /// The app's environment with its state in a fresh folder: tests never touch the user's.
+    func environment(_ name: String = UUID().uuidString) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        let dir = ProductPaths.temporaryFolder("state-\(name)")
+        try? FileManager.default.removeItem(at: dir)
+        env["XDG_STATE_HOME"] = dir.path
+        env["LANG"] = "C"
+        return env
+    }
+
+    func run(_ args: [String], env: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        try runProgram(app, args, environment: env ?? environment())
+    }
+
     func script(_ name: String, _ text: String) throws -> URL {
         let url = ProductPaths.temporaryFolder("cli").appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
@@ -15,7 +29,7 @@ final class CommandLineTests: XCTestCase {
         let bad = try script("bad.txt", "# fine\nwait 0.1\ndrag 1,2 -> 3,4\n")
         let shot = ProductPaths.temporaryFolder("cli").appendingPathComponent("never.png")
         try? FileManager.default.removeItem(at: shot)
-        let r = try runProgram(app, ["--headless", "--script", bad.path, "--screenshot", shot.path])
+        let r = try run(["--headless", "--script", bad.path, "--screenshot", shot.path])
         XCTAssertEqual(r.status, 2)
         let lines = r.stderr.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, r.stderr)
@@ -24,7 +38,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testAMissingScriptIsOneLineAndExitCode2() throws {
-        let r = try runProgram(app, ["--headless", "--script", "/nonexistent/gesture.txt"])
+        let r = try run(["--headless", "--script", "/nonexistent/gesture.txt"])
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
         XCTAssertTrue(r.stderr.contains("/nonexistent/gesture.txt"), r.stderr)
@@ -32,18 +46,35 @@ final class CommandLineTests: XCTestCase {
 
     func testHeadlessScriptWritesTraceToStdoutAndEndsAtRest() throws {
         let s = try script("pull.txt", "drag 200,200 -> 200,500 over 0.4\n")
-        let r = try runProgram(app, ["--headless", "--script", s.path, "--trace", "-", "--trace-frames", "--fps", "144"])
+        let r = try run(["--headless", "--script", s.path, "--trace", "-", "--trace-frames", "--fps", "144",
+                         "--no-initial-refresh"])
         XCTAssertEqual(r.status, 0, r.stderr)
         let events = r.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
         XCTAssertEqual(events.count, r.stdout.split(separator: "\n").count, "every line is a JSON object")
+        let times = events.compactMap { $0["t"] as? Double }
+        XCTAssertEqual(times.count, events.count)
+        XCTAssertEqual(times, times.sorted(), "in time order")
         let scroll = events.filter { $0["type"] as? String == "scroll" }
-        XCTAssertEqual(scroll.compactMap { $0["phase"] as? String }, ["tracking", "bouncing", "idle"])
+        // Pulled past the header: it opens (animating to -118), waits for the feed, then closes.
+        XCTAssertEqual(scroll.compactMap { $0["phase"] as? String },
+                       ["tracking", "bouncing", "animating", "idle", "animating", "idle"])
+        XCTAssertEqual(scroll[3]["offsetY"] as? Double, -118)
         XCTAssertEqual(scroll.last?["offsetY"] as? Double, -64)
+        let header = events.filter { $0["type"] as? String == "header" }
+        XCTAssertEqual(header.compactMap { $0["to"] as? String }, ["pulling", "refreshing", "finishing", "idle"])
+        XCTAssertEqual(header[2]["result"] as? String, "updated")
+        let feed = events.filter { $0["type"] as? String == "feed" }
+        XCTAssertEqual(feed.first?["request"] as? String, "newer")
+        XCTAssertEqual(feed.first?["since_id"] as? Int, 100_200)
+        XCTAssertEqual(feed.last?["response"] as? String, "newer")
+        XCTAssertEqual(feed.last?["count"] as? Int, 3)
+        XCTAssertEqual(feed.last?["ok"] as? Bool, true)
         let frames = events.filter { $0["type"] as? String == "frame" }
         XCTAssertGreaterThan(frames.count, 100)
-        XCTAssertNotNil(frames.first?["items"] as? Int)
+        XCTAssertEqual(frames.first?["items"] as? Int, 200)
+        XCTAssertEqual(frames.last?["items"] as? Int, 203)
         let pulled = frames.compactMap { $0["offsetY"] as? Double }.min() ?? 0
         XCTAssertLessThan(pulled, -150)
     }
@@ -51,7 +82,7 @@ final class CommandLineTests: XCTestCase {
     func testAMillionRowsHeadless() throws {
         let s = try script("end.txt", "key end\n")
         let shot = ProductPaths.temporaryFolder("cli").appendingPathComponent("million.png")
-        let r = try runProgram(app, ["--headless", "--items", "1000000", "--script", s.path, "--screenshot", shot.path,
+        let r = try run(["--headless", "--items", "1000000", "--script", s.path, "--screenshot", shot.path,
                                      "--trace", "-"])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot.path))
@@ -59,16 +90,67 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testBadFlagsAreRejected() throws {
-        for args in [["--size", "0x10"], ["--fps", "0"], ["--items", "-1"], ["--scale", "nan"]] {
-            let r = try runProgram(app, ["--headless"] + args)
+        for args in [["--size", "0x10"], ["--fps", "0"], ["--items", "-1"], ["--scale", "nan"], ["--header", "fancy"],
+                     ["--lang", "fr"], ["--fail-rate", "2"], ["--latency", "2-1"]] {
+            let r = try run(["--headless"] + args)
             XCTAssertNotEqual(r.status, 0, "\(args)")
             XCTAssertFalse(r.stderr.isEmpty, "\(args)")
         }
     }
 
     func testAnUnwritableTraceIsOneLineAndExitCode2() throws {
-        let r = try runProgram(app, ["--headless", "--trace", "/nonexistent/dir/trace.jsonl"])
+        let r = try run(["--headless", "--trace", "/nonexistent/dir/trace.jsonl"])
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.stderr.contains("/nonexistent/dir/trace.jsonl"), r.stderr)
+    }
+
+    func testTheLastUpdatedTimeSurvivesARestart() throws {
+        let env = environment("restart")
+        let s = try script("launch.txt", "wait 0.1\n")
+        var r = try run(["--headless", "--script", s.path], env: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let file = URL(fileURLWithPath: env["XDG_STATE_HOME"]!).appendingPathComponent("refreshdemo/state.json")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        XCTAssertEqual(saved?["version"] as? Int, 1)
+        XCTAssertNotNil((saved?["lastUpdated"] as? [String: Any])?["feed"] as? Double)
+        // Next launch shows it from the start.
+        let shot = ProductPaths.temporaryFolder("cli").appendingPathComponent("restart.png")
+        r = try run(["--headless", "--no-initial-refresh", "--script", s.path, "--screenshot", shot.path], env: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+    }
+
+    func testACorruptStateFileWarnsOnceShowsNoRecordAndIsKept() throws {
+        let env = environment("corrupt")
+        let dir = URL(fileURLWithPath: env["XDG_STATE_HOME"]!).appendingPathComponent("refreshdemo")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("state.json")
+        try "{ not json".write(to: file, atomically: true, encoding: .utf8)
+        let s = try script("nothing.txt", "wait 0.1\n")
+        // Without a refresh nothing is saved: the file stays exactly as it was.
+        var r = try run(["--headless", "--no-initial-refresh", "--script", s.path], env: env)
+        XCTAssertEqual(r.status, 0)
+        let lines = r.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, r.stderr)
+        XCTAssertTrue(lines.first?.contains(file.path) ?? false, r.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "{ not json")
+        // A successful refresh saves anew and keeps the unreadable file beside it.
+        r = try run(["--headless", "--script", s.path], env: env)
+        XCTAssertEqual(r.status, 0)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains("corrupt") }
+        XCTAssertEqual(kept.count, 1, "\(kept)")
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent(kept[0]), encoding: .utf8), "{ not json")
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    }
+
+    func testAnAlwaysFailingFeedNeverLeavesTheListRefreshing() throws {
+        let s = try script("fail.txt", "drag 200,150 -> 200,450 over 0.3\nwait 0.5\nkey f5\n")
+        let r = try run(["--headless", "--script", s.path, "--fail-rate", "1", "--trace", "-"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let results = r.stdout.split(separator: "\n").filter { $0.contains("\"to\":\"finishing\"") }
+        XCTAssertFalse(results.isEmpty)
+        XCTAssertTrue(results.allSatisfy { $0.contains("\"result\":\"failed\"") })
+        let last = r.stdout.split(separator: "\n").last { $0.contains("\"type\":\"header\"") }
+        XCTAssertTrue(last?.contains("\"to\":\"idle\"") ?? false)
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import RefreshEngine
 import XCTest
 @testable import RefreshDemo
 
@@ -36,10 +37,36 @@ final class GoldenImageTests: XCTestCase {
         try check("at-rest-2x", script: "wait 0.1", scale: 2, size: "320x400")
     }
 
+    /// Each header style in idle (a little pulled), half-pulled, pulling and refreshing.
+    func testHeaderStyles() throws {
+        let states: [(String, String)] = [
+            ("idle", "press 200,150\nmove 200,180 over 0.2\nscreenshot {shot}\nrelease"),
+            ("half", "press 200,150\nmove 200,215 over 0.2\nscreenshot {shot}\nrelease"),
+            ("pulling", "press 200,150\nmove 200,330 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease"),
+            ("refreshing", "drag 200,150 -> 200,330 over 0.3\nwait 0.4\nscreenshot {shot}"),
+        ]
+        for style in HeaderStyle.allCases {
+            for (state, script) in states {
+                try check("header-\(style.rawValue)-\(state)", script: script, screenshotInScript: true,
+                          size: "320x260") { $0.headerStyle = style }
+            }
+        }
+    }
+
+    func testBannerAfterARefresh() throws {
+        try check("banner", script: "drag 200,150 -> 200,330 over 0.3\nwait 2.5\nscreenshot {shot}",
+                  screenshotInScript: true, size: "320x260")
+    }
+
+    func testChineseHeader() throws {
+        try check("header-zh-Hant-pulling", script: "press 200,150\nmove 200,330 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease",
+                  screenshotInScript: true, size: "320x260") { $0.language = .zhHant }
+    }
+
     // MARK: -
 
     private func check(_ name: String, script: String, screenshotInScript: Bool = false,
-                       scale: Double = 1, size: String = "420x760") throws {
+                       scale: Double = 1, size: String = "420x760", configure: (inout Options) -> Void = { _ in }) throws {
         let dir = ProductPaths.temporaryFolder("golden")
         let actual = dir.appendingPathComponent("\(name).png")
         try? FileManager.default.removeItem(at: actual)
@@ -52,6 +79,13 @@ final class GoldenImageTests: XCTestCase {
         options.scale = scale
         if let (w, h) = Options.parseSize(size) { options.width = w; options.height = h }
         if !screenshotInScript { options.screenshotPath = actual.path }
+        // No saved state and no refresh at launch: every frame is the same on every machine.
+        let state = dir.appendingPathComponent("state-\(name)")
+        try? FileManager.default.removeItem(at: state)
+        options.stateDirectory = state.path
+        options.initialRefresh = false
+        options.language = .en
+        configure(&options)
         let parsed = try RefreshDemoCommand.loadScript(scriptURL.path)
         try HeadlessRun(options: options, script: parsed).run()
 

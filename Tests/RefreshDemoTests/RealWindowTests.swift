@@ -64,13 +64,15 @@ final class RealWindowTests: XCTestCase {
         }
     }
 
-    func testMouseDragPastTheTopBouncesBackAndRestsAtTheOriginalOffset() throws {
+    func testMouseDragPastTheThresholdRefreshesThenRestsAtTheOriginalOffset() throws {
         try startXvfb()
         let traceURL = ProductPaths.temporaryFolder("window").appendingPathComponent("trace.jsonl")
         try? FileManager.default.removeItem(at: traceURL)
         let p = Process()
         p.executableURL = ProductPaths.executable
-        p.arguments = ["--trace", traceURL.path]
+        let state = ProductPaths.temporaryFolder("window-state")
+        try? FileManager.default.removeItem(at: state)
+        p.arguments = ["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", state.path]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         p.environment = env
@@ -88,8 +90,9 @@ final class RealWindowTests: XCTestCase {
             pull += ["sleep", "0.016", "mousemove", "--window", window, "200", "\(y)"]
         }
         _ = try xdotool(pull + ["sleep", "0.2", "mouseup", "1"])
+        // The refresh takes at most 1.2 s, the result shows 0.5 s, closing 0.4 s.
+        usleep(3_000_000)
         // Then a quick flick up: the list flings.
-        usleep(1_500_000)
         var flick = ["mousemove", "--window", window, "200", "600", "mousedown", "1"]
         for y in stride(from: 560, through: 300, by: -40) {
             flick += ["sleep", "0.008", "mousemove", "--window", window, "200", "\(y)"]
@@ -105,15 +108,20 @@ final class RealWindowTests: XCTestCase {
         let events = readTrace(traceURL)
         let scroll = events.filter { $0["type"] as? String == "scroll" }
         let phases = scroll.compactMap { $0["phase"] as? String }
-        // First gesture: tracking, bouncing back, idle exactly at the original offset.
-        XCTAssertGreaterThanOrEqual(phases.count, 4, "\(phases)")
-        XCTAssertEqual(Array(phases.prefix(3)), ["tracking", "bouncing", "idle"], "\(phases)")
-        let firstIdle = scroll.first { $0["phase"] as? String == "idle" }
-        XCTAssertEqual(firstIdle?["offsetY"] as? Double, -64)
+        // First gesture: pulled past the header, released: it refreshes with more items,
+        // the header closes and the list rests exactly at its original offset.
+        let header = events.filter { $0["type"] as? String == "header" }.compactMap { $0["to"] as? String }
+        XCTAssertEqual(Array(header.prefix(4)), ["pulling", "refreshing", "finishing", "idle"], "\(header)")
+        let response = events.first { $0["type"] as? String == "feed" && $0["response"] != nil }
+        XCTAssertGreaterThan(response?["count"] as? Int ?? 0, 0, "more items")
+        XCTAssertEqual(Array(phases.prefix(6)), ["tracking", "bouncing", "animating", "idle", "animating", "idle"],
+                       "\(phases)")
+        XCTAssertEqual(scroll[3]["offsetY"] as? Double, -118, "held open while refreshing")
+        XCTAssertEqual(scroll[5]["offsetY"] as? Double, -64)
         let bounceStart = scroll.first { $0["phase"] as? String == "bouncing" }
         XCTAssertLessThan(bounceStart?["offsetY"] as? Double ?? 0, -150, "the list was pulled well past the top")
         // Second gesture: a real fling.
-        XCTAssertTrue(phases.dropFirst(3).contains("decelerating"), "\(phases)")
+        XCTAssertTrue(phases.dropFirst(6).contains("decelerating"), "\(phases)")
         XCTAssertTrue(events.contains { $0["type"] as? String == "key" && $0["key"] as? String == "escape" })
     }
 }

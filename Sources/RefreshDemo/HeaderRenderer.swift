@@ -1,0 +1,131 @@
+import CSDL2
+import Foundation
+import RefreshEngine
+
+/// Draws the refresh header from its HeaderViewState: MJRefresh's normal header (arrow,
+/// state text, last-updated line), its gif header (frames beside the texts), or a bare
+/// UIRefreshControl-like spinner; and the result banner under the top bar.
+final class HeaderRenderer {
+    let canvas: Canvas
+    let texts: TextCache
+    let typography: Typography
+    let frames: HeaderFrames
+    private let arrow: Texture
+    private let spoke: Texture
+
+    static let arrowSize = (width: 15.0, height: 40.0)
+    static let spoke = (width: 2.5, length: 7.5, radius: 11.0)
+    static let textGap = 22.0
+
+    init(canvas: Canvas, texts: TextCache, typography: Typography, frames: HeaderFrames) throws {
+        self.canvas = canvas
+        self.texts = texts
+        self.typography = typography
+        self.frames = frames
+        let s = canvas.scale
+        // A down arrow: a 2-pt shaft and a 10-pt wide head, drawn once at the pixel density.
+        let aw = Int((Self.arrowSize.width * s).rounded()), ah = Int((Self.arrowSize.height * s).rounded())
+        arrow = try canvas.makeMask(width: aw, height: ah) { x, y in
+            let cx = Double(aw) / 2, head = 9 * s, shaftHalf = 1 * s
+            let top = 1 * s, bottom = Double(ah) - 1 * s
+            if y < bottom - head {
+                return min(shaftHalf - abs(x - cx) + 0.5, y - top + 0.5)
+            }
+            // Triangle: width shrinks linearly to the tip.
+            let half = (bottom - y) / head * (Double(aw) / 2 - 0.5)
+            return min(half - abs(x - cx) + 0.5, bottom - y + 0.5)
+        }
+        let sw = Int((Self.spoke.width * s).rounded(.up)), sl = Int((Self.spoke.length * s).rounded())
+        spoke = try canvas.makeMask(width: max(sw, 1), height: max(sl, 1)) { x, y in
+            let r = Double(sw) / 2
+            let cy = min(max(y, r), Double(sl) - r)
+            let dx = x - r, dy = y - cy
+            return r - (dx * dx + dy * dy).squareRoot() + 0.5
+        }
+    }
+
+    func draw(_ v: HeaderViewState, width: Double) {
+        // Off screen above the bar or fully covered: nothing to draw.
+        guard v.y + v.height > 0, v.alpha > 0.001 else { return }
+        let midY = v.y + v.height / 2
+        let grey = SDL_Color(r: 90, g: 90, b: 90, a: 255)
+        var textWidth = 0.0
+        if v.showsText {
+            let title = texts.texture(v.title, .headerTitle)
+            let subtitle = texts.texture(v.subtitle, .headerSubtitle)
+            let lineT = typography.lineHeight(.headerTitle), lineS = typography.lineHeight(.headerSubtitle)
+            let top = midY - (lineT + lineS) / 2
+            if let title {
+                textWidth = canvas.width(of: title)
+                canvas.text(title, x: (width - canvas.width(of: title)) / 2, y: top, grey, alpha: v.alpha)
+            }
+            if let subtitle {
+                textWidth = max(textWidth, canvas.width(of: subtitle))
+                canvas.text(subtitle, x: (width - canvas.width(of: subtitle)) / 2, y: top + lineT, grey, alpha: v.alpha)
+            }
+        }
+        // The indicator sits left of the texts (MJRefresh), or in the centre without them.
+        let indicatorX = v.showsText ? width / 2 - textWidth / 2 - Self.textGap - 12 : width / 2
+        switch v.style {
+        case .normal, .spinner:
+            if v.showsArrow {
+                canvas.rotated(arrow, centerX: indicatorX, y: midY, width: Self.arrowSize.width,
+                               height: Self.arrowSize.height, degrees: v.arrowAngle * 180 / .pi,
+                               SDL_Color(r: 120, g: 120, b: 120, a: 255), alpha: v.alpha)
+            }
+            if v.showsSpinner { drawSpinner(v, centerX: indicatorX, centerY: midY) }
+        case .gif:
+            let set = v.gifRefreshing ? frames.refreshing : frames.idle
+            if !set.isEmpty {
+                canvas.image(set[min(max(v.gifFrame, 0), set.count - 1)], x: indicatorX - 20, y: midY - 20,
+                             width: 40, height: 40, alpha: v.alpha)
+            }
+        }
+    }
+
+    /// 12 spokes; while spinning the leading one is darkest and the rest trail off.
+    private func drawSpinner(_ v: HeaderViewState, centerX: Double, centerY: Double) {
+        let color = SDL_Color(r: 110, g: 110, b: 115, a: 255)
+        let spinning = v.state == .refreshing || v.state == .willRefresh
+        for i in 0..<min(max(v.spinnerSpokes, 0), 12) {
+            let behind = (v.spinnerStep - i + 12) % 12
+            let alpha = spinning ? 1 - Double(behind) / 12 * 0.8 : 0.6
+            canvas.rotated(spoke, centerX: centerX, y: centerY, width: Self.spoke.width, height: Self.spoke.length,
+                           degrees: Double(i) * 30, pivotY: Self.spoke.radius, color, alpha: alpha * v.alpha)
+        }
+    }
+
+    func drawBanner(_ b: BannerState, width: Double) {
+        let color = b.failed ? SDL_Color(r: 255, g: 59, b: 48, a: 255) : SDL_Color(r: 255, g: 149, b: 0, a: 255)
+        canvas.fill(x: 0, y: b.y, width: width, height: b.height, color)
+        if let t = texts.texture(b.text, .banner) {
+            canvas.text(t, x: (width - canvas.width(of: t)) / 2, y: b.y + (b.height - canvas.height(of: t)) / 2,
+                        Palette.row)
+        }
+    }
+}
+
+/// The gif header's frames from Assets/Frames, loaded once.
+final class HeaderFrames {
+    let idle: [Texture]
+    let refreshing: [Texture]
+
+    static let idleCount = 10
+    static let refreshingCount = 4
+
+    static func paths(_ assets: Assets) -> [String] {
+        (0..<idleCount).map { assets.frame("idle", $0) } + (0..<refreshingCount).map { assets.frame("refreshing", $0) }
+    }
+
+    init(renderer: OpaquePointer, assets: Assets) throws {
+        func load(_ path: String) throws -> Texture {
+            do {
+                return try Texture(renderer: renderer, surface: Surface(loading: path))
+            } catch let e as SDLError {
+                throw AppError("\(path): not a readable PNG image (\(e.message))")
+            }
+        }
+        idle = try (0..<Self.idleCount).map { try load(assets.frame("idle", $0)) }
+        refreshing = try (0..<Self.refreshingCount).map { try load(assets.frame("refreshing", $0)) }
+    }
+}

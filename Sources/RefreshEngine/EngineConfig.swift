@@ -1,0 +1,35 @@
+/// Settings the engine starts with.
+public struct EngineConfig: Sendable {
+    public var items = 200
+    public var seed: UInt64 = 1
+    /// Seconds since the Unix epoch at engine time 0 (the host's wall clock, or a fixed
+    /// value for deterministic headless runs).
+    public var epoch = 1_790_000_000.0
+    /// Local time's offset from UTC, seconds (for the last-updated time).
+    public var utcOffset = 0.0
+    public var width = 420.0
+    public var height = 760.0
+    public var title = "RefreshDemo"
+    public var tuning = Tuning()
+    public var style = RowStyle()
+    public var header = HeaderRefresher.Settings()
+    public var feed = FeedService.Settings()
+    public var headerStyle = HeaderStyle.normal
+    public var language = Language.en
+    /// The header's alpha follows pullingPercent (MJRefresh's automaticallyChangeAlpha).
+    public var alphaFollowsPull = false
+    /// When the list last refreshed successfully (Unix time), if ever.
+    public var lastUpdated: Double?
+    /// Frames of the gif header: idle/pulling set and refreshing set, and seconds per frame.
+    public var gifIdleFrames = 10
+    public var gifRefreshingFrames = 4
+    public var gifFrameDuration = 0.1
+
+    public init() {}
+}
+
+/// What the engine asks its host to do outside itself.
+public enum HostEffect: Equatable, Sendable {
+    /// Persist the last-updated time (Unix seconds).
+    case saveLastUpdated(Double)
+}

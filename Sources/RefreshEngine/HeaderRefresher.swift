@@ -1,0 +1,169 @@
+/// The pull-down refresh state machine: a value that takes events and returns effects.
+///
+/// Rules (MJRefresh's, without its observers):
+/// - idle -> pulling while dragging once pullingPercent >= triggerRatio
+///   (pullingPercent = distance pulled past the resting edge / height); back to idle below it.
+/// - pulling + release -> refreshing: the header's height is added to the top inset
+///   (animated over openDuration) and a load starts.
+/// - begin (a key, launch) -> refreshing from idle, pulling or finishing, scrolling the
+///   header into view; before the list is laid out -> willRefresh, which refreshes once it is.
+/// - refreshing + result -> finishing: the result shows for at least minResultTime, then
+///   the inset is removed (animated over closeDuration) -> idle.
+/// - A refresh with no answer after `timeout` finishes as failed: never stuck refreshing.
+/// The added inset is a state, not an increment (`insetExtra` is 0 or height), so ending
+/// twice or beginning while closing can never shrink or double it.
+public struct HeaderRefresher: Sendable {
+    public struct Settings: Equatable, Sendable {
+        public var height = 54.0
+        public var triggerRatio = 1.0
+        public var openDuration = 0.25
+        public var closeDuration = 0.4
+        public var minResultTime = 0.5
+        public var arrowFlipDuration = 0.25
+        public var timeout = 15.0
+        public init() {}
+    }
+
+    public enum Event: Equatable, Sendable {
+        /// The content moved; `pulled` = points past the resting edge (positive when pulled down).
+        case scrolled(pulled: Double, dragging: Bool)
+        case released(pulled: Double)
+        case begin
+        case layoutReady
+        case loadFinished(RefreshResult)
+        case tick
+    }
+
+    public enum Effect: Equatable, Sendable {
+        case transition(from: HeaderState, to: HeaderState, pullingPercent: Double)
+        /// Set the header's extra top inset and animate the offset over `duration`;
+        /// `reveal` scrolls the header into view (a programmatic begin).
+        case setInset(Double, duration: Double, reveal: Bool)
+        case startLoad
+        case saveLastUpdated
+    }
+
+    public var settings: Settings
+    public private(set) var state: HeaderState = .idle
+    public private(set) var result: RefreshResult?
+    /// When the current state began.
+    public private(set) var stateTime = 0.0
+    /// When the closing animation began (finishing only).
+    public private(set) var closeTime: Double?
+    public private(set) var insetExtra = 0.0
+    public private(set) var pullingPercent = 0.0
+    /// The arrow's angle animates between 0 (down) and pi (up) from `arrowFrom` at `arrowTime`.
+    private var arrowFrom = 0.0
+    private var arrowTo = 0.0
+    private var arrowTime = -Double.infinity
+
+    public init(settings: Settings = Settings()) {
+        self.settings = settings
+    }
+
+    /// The next time `tick` will change something: a timeout, the end of the result's
+    /// minimum time, or the end of closing.
+    public var nextDeadline: Double? {
+        switch state {
+        case .refreshing: return stateTime + settings.timeout
+        case .finishing:
+            if let c = closeTime { return c + settings.closeDuration }
+            return stateTime + settings.minResultTime
+        default: return nil
+        }
+    }
+
+    public var isBusy: Bool { state == .refreshing || state == .willRefresh || state == .finishing }
+
+    public mutating func handle(_ event: Event, at t: Double, layoutReady: Bool) -> [Effect] {
+        var effects: [Effect] = []
+        switch event {
+        case let .scrolled(pulled, dragging):
+            pullingPercent = max(pulled, 0) / max(settings.height, 1)
+            guard dragging else { break }
+            if state == .idle && pullingPercent >= settings.triggerRatio {
+                go(.pulling, at: t, &effects)
+            } else if state == .pulling && pullingPercent < settings.triggerRatio {
+                go(.idle, at: t, &effects)
+            }
+        case let .released(pulled):
+            pullingPercent = max(pulled, 0) / max(settings.height, 1)
+            if state == .pulling {
+                startRefreshing(at: t, reveal: false, &effects)
+            }
+        case .begin:
+            switch state {
+            case .idle, .pulling, .finishing:
+                if layoutReady {
+                    startRefreshing(at: t, reveal: true, &effects)
+                } else {
+                    go(.willRefresh, at: t, &effects)
+                }
+            case .refreshing, .willRefresh:
+                break
+            }
+        case .layoutReady:
+            if state == .willRefresh { startRefreshing(at: t, reveal: true, &effects) }
+        case .loadFinished(let r):
+            guard state == .refreshing else { break }
+            result = r
+            if r != .failed { effects.append(.saveLastUpdated) }
+            go(.finishing, at: t, &effects)
+        case .tick:
+            if state == .refreshing && t >= stateTime + settings.timeout {
+                result = .failed
+                go(.finishing, at: t, &effects)
+            }
+            if state == .finishing {
+                if closeTime == nil && t >= stateTime + settings.minResultTime {
+                    closeTime = t
+                    insetExtra = 0
+                    effects.append(.setInset(0, duration: settings.closeDuration, reveal: false))
+                }
+                if let c = closeTime, t >= c + settings.closeDuration {
+                    go(.idle, at: t, &effects)
+                }
+            }
+        }
+        return effects
+    }
+
+    private mutating func startRefreshing(at t: Double, reveal: Bool, _ effects: inout [Effect]) {
+        result = nil
+        go(.refreshing, at: t, &effects)
+        insetExtra = settings.height
+        effects.append(.setInset(settings.height, duration: settings.openDuration, reveal: reveal))
+        effects.append(.startLoad)
+    }
+
+    private mutating func go(_ next: HeaderState, at t: Double, _ effects: inout [Effect]) {
+        let from = state
+        guard next != from else { return }
+        // The arrow points up exactly while pulling; each change starts a flip from where it is.
+        let wasUp = from == .pulling, isUp = next == .pulling
+        if wasUp != isUp {
+            arrowFrom = arrowAngle(at: t)
+            arrowTo = isUp ? Double.pi : 0
+            arrowTime = t
+        }
+        state = next
+        stateTime = t
+        if next != .finishing { closeTime = nil }
+        if next == .idle { result = nil }
+        effects.append(.transition(from: from, to: next, pullingPercent: pullingPercent))
+    }
+
+    /// The arrow's rotation at t: an ease-in-out from its last angle over arrowFlipDuration.
+    public func arrowAngle(at t: Double) -> Double {
+        let d = settings.arrowFlipDuration
+        guard d > 0, t - arrowTime < d else { return arrowTo }
+        let s = max(t - arrowTime, 0) / d
+        let eased = s * s * (3 - 2 * s)
+        return arrowFrom + (arrowTo - arrowFrom) * eased
+    }
+
+    /// True while something in the header still animates by itself.
+    public func isAnimating(at t: Double) -> Bool {
+        isBusy || t - arrowTime < settings.arrowFlipDuration
+    }
+}

@@ -1,0 +1,23 @@
+/// Everything the app needs to draw the refresh header this frame.
+public struct HeaderViewState: Equatable, Sendable {
+    public var style: HeaderStyle = .normal
+    public var state: HeaderState = .idle
+    /// Screen y of the header's top (it sits right above the first row).
+    public var y: Double = 0
+    public var height: Double = 54
+    public var pullingPercent: Double = 0
+    public var alpha: Double = 1
+    /// Normal style: the arrow's rotation in radians (0 points down, pi up); hidden while spinning.
+    public var arrowAngle: Double = 0
+    public var showsArrow: Bool = true
+    /// The spinner: how many of its 12 spokes show, and which one leads (0...11).
+    public var spinnerSpokes: Int = 0
+    public var spinnerStep: Int = 0
+    public var showsSpinner: Bool = false
+    /// Gif style: which set and which frame.
+    public var gifRefreshing: Bool = false
+    public var gifFrame: Int = 0
+    public var title: String = ""
+    public var subtitle: String = ""
+    public var showsText: Bool = true
+}

@@ -1,0 +1,45 @@
+/// The header's "last updated" line, as MJRefresh shows it but with a real date check.
+///
+/// Rule, in local time (UTC + `utcOffset` seconds): the same calendar date as now
+/// (year, month and day all equal) -> "Today HH:mm"; the same year -> "MM-dd HH:mm";
+/// otherwise "yyyy-MM-dd HH:mm"; no saved time -> "No record".
+public enum LastUpdatedFormat {
+    public struct CivilTime: Equatable, Sendable {
+        public var year: Int, month: Int, day: Int, hour: Int, minute: Int
+    }
+
+    /// Calendar fields of a Unix time (proleptic Gregorian; days-from-civil inverse).
+    public static func civil(_ unix: Double, utcOffset: Double) -> CivilTime {
+        let seconds = Int((unix + utcOffset).rounded(.down))
+        var days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        days += 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let doe = days - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        return CivilTime(year: year, month: month, day: day, hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60)
+    }
+
+    public static func text(saved: Double?, now: Double, utcOffset: Double, strings: Strings) -> String {
+        guard let saved, saved.isFinite else { return strings.lastUpdated + strings.noRecord }
+        let s = civil(saved, utcOffset: utcOffset)
+        let n = civil(now, utcOffset: utcOffset)
+        let time = pad(s.hour) + ":" + pad(s.minute)
+        let when: String
+        if s.year == n.year && s.month == n.month && s.day == n.day {
+            when = strings.today + " " + time
+        } else if s.year == n.year {
+            when = pad(s.month) + "-" + pad(s.day) + " " + time
+        } else {
+            when = String(s.year) + "-" + pad(s.month) + "-" + pad(s.day) + " " + time
+        }
+        return strings.lastUpdated + when
+    }
+
+    private static func pad(_ v: Int) -> String { v < 10 ? "0" + String(v) : String(v) }
+}

@@ -1,0 +1,172 @@
+/// The engine as host of the refresh header: it feeds the state machine scroll
+/// positions and time, performs the effects it returns (insets, animations, feed
+/// requests, the saved time) and turns feed answers into rows and a banner.
+extension ListEngine {
+    /// Points the content is pulled past its resting edge (under the top bar).
+    var pulledDistance: Double { -config.tuning.topBarHeight - scroller.offset }
+
+    /// Begins a refresh as F5 does: the list scrolls to the top and the header slides in.
+    public mutating func beginRefreshing(at eventTime: Double) {
+        let t = max(eventTime.isFinite ? eventTime : time, time)
+        step(to: t)
+        apply(header.handle(.begin, at: t, layoutReady: isLaidOut), at: t)
+        collectPhaseChanges()
+    }
+
+    mutating func headerFollowScroll(at t: Double) {
+        let effects = header.handle(.scrolled(pulled: pulledDistance, dragging: scroller.phase == .tracking),
+                                    at: t, layoutReady: isLaidOut)
+        if !effects.isEmpty { apply(effects, at: t) }
+    }
+
+    /// The next moment something happens by itself: a feed answer or a header deadline.
+    var nextDeadline: Double? {
+        let feedDue = feed.nextDue
+        let headerDue = header.nextDeadline
+        switch (feedDue, headerDue) {
+        case let (a?, b?): return min(a, b)
+        case let (a?, nil): return a
+        case let (nil, b?): return b
+        case (nil, nil): return nil
+        }
+    }
+
+    mutating func processDeadline(at t: Double) {
+        var answers: [FeedService.Response] = []
+        feed.deliver(upTo: t) { answers.append($0) }
+        for r in answers { receive(r) }
+        apply(header.handle(.tick, at: t, layoutReady: isLaidOut), at: t)
+        if header.state != .refreshing, let id = newerRequest {
+            // The refresh gave up (timeout): its answer, if it ever comes, is not wanted.
+            feed.cancel(id)
+            newerRequest = nil
+        }
+    }
+
+    mutating func apply(_ effects: [HeaderRefresher.Effect], at t: Double) {
+        for effect in effects {
+            switch effect {
+            case let .transition(from, to, percent):
+                record(.header(t: t, from: from, to: to, pullingPercent: percent,
+                               result: to == .finishing ? header.result?.traceName : nil))
+            case let .setInset(extra, duration, reveal):
+                // The inset is set to a value, never added to: it can only be exactly right.
+                scroller.setInsets(top: config.tuning.topBarHeight + extra, bottom: scroller.insetBottom, at: t,
+                                   settle: duration)
+                guard scroller.phase != .tracking else { break }
+                if reveal || scroller.offset < scroller.minOffset {
+                    scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
+                }
+            case .startLoad:
+                if let old = newerRequest { feed.cancel(old) }
+                let since = layout.ids.first ?? 0
+                newerRequest = feed.send(.newer(sinceId: since), at: t)
+                record(.feedRequest(t: t, kind: "newer", param: "since_id", value: since))
+            case .saveLastUpdated:
+                let now = config.epoch + t
+                lastUpdated = now
+                hostEffects.append(.saveLastUpdated(now))
+            }
+        }
+    }
+
+    mutating func receive(_ r: FeedService.Response) {
+        switch r.request {
+        case .newer:
+            guard r.requestId == newerRequest else { return }
+            newerRequest = nil
+            let result: RefreshResult
+            if r.ok {
+                let first = layout.ids.first ?? Int.min
+                let fresh = r.ids.filter { $0 > first }
+                if !fresh.isEmpty { prepend(fresh, at: r.time) }
+                result = fresh.isEmpty ? .noNewItems : .updated(fresh.count)
+                record(.feedResponse(t: r.time, kind: "newer", count: fresh.count, ok: true, end: nil))
+            } else {
+                result = .failed
+                record(.feedResponse(t: r.time, kind: "newer", count: 0, ok: false, end: nil))
+            }
+            apply(header.handle(.loadFinished(result), at: r.time, layoutReady: isLaidOut), at: r.time)
+            banner = Banner(text: language.strings.bannerText(result), failed: result == .failed, start: r.time)
+        case .older:
+            break
+        }
+    }
+
+    /// Newer rows go on top. Scrolled into the list, what is on screen stays put; at the
+    /// top, the new rows show (the feed grows from the top).
+    mutating func prepend(_ ids: [Int], at t: Double) {
+        let added = layout.prepend(ids)
+        if scroller.offset > scroller.minOffset { scroller.shift(by: added) }
+        scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: t)
+    }
+
+    func bannerState() -> BannerState? {
+        guard let b = banner else { return nil }
+        let p = b.progress(at: time)
+        guard p > 0 else { return nil }
+        let top = config.tuning.topBarHeight
+        return BannerState(text: b.text, failed: b.failed, y: top - Banner.height + Banner.height * p,
+                           height: Banner.height)
+    }
+
+    mutating func updateHeaderView() {
+        let h = header
+        let t = time
+        var v = state.header
+        v.style = headerStyle
+        v.state = h.state
+        v.height = h.settings.height
+        v.y = -h.settings.height - scroller.offset
+        let busy = h.isBusy
+        v.pullingPercent = h.pullingPercent
+        v.alpha = alphaFollowsPull && !busy ? min(max(h.pullingPercent, 0), 1) : 1
+        v.arrowAngle = h.arrowAngle(at: t)
+        let spinning = h.state == .refreshing || h.state == .willRefresh
+        v.showsArrow = headerStyle == .normal && !busy
+        v.showsSpinner = (headerStyle == .normal && spinning) || headerStyle == .spinner
+        v.spinnerSpokes = busy ? 12 : min(max(Int(h.pullingPercent * 12), 0), 12)
+        v.spinnerStep = spinning ? Int((t * 12).rounded(.down)) % 12 : 0
+        let frameTime = max(config.gifFrameDuration, 0.01)
+        switch h.state {
+        case .idle:
+            v.gifRefreshing = false
+            v.gifFrame = min(max(Int(h.pullingPercent * Double(config.gifIdleFrames)), 0), config.gifIdleFrames - 1)
+        case .pulling:
+            v.gifRefreshing = false
+            v.gifFrame = Int(((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifIdleFrames, 1)
+        case .refreshing, .willRefresh:
+            v.gifRefreshing = true
+            v.gifFrame = Int(((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifRefreshingFrames, 1)
+        case .finishing:
+            v.gifRefreshing = false
+            v.gifFrame = max(config.gifIdleFrames - 1, 0)
+        }
+        v.showsText = headerStyle != .spinner
+        // Texts change rarely: rebuild them only when what they say changes.
+        let key = HeaderTextKey(state: h.state, result: h.result, language: language, lastUpdated: lastUpdated,
+                                minute: Int(((config.epoch + t) / 60).rounded(.down)))
+        if key != headerTextKey || v.title.isEmpty {
+            headerTextKey = key
+            let strings = language.strings
+            switch h.state {
+            case .idle: v.title = strings.headerIdle
+            case .pulling: v.title = strings.headerPulling
+            case .refreshing, .willRefresh: v.title = strings.headerRefreshing
+            case .finishing: v.title = h.result.map(strings.resultText) ?? strings.headerRefreshing
+            }
+            v.subtitle = LastUpdatedFormat.text(saved: lastUpdated, now: config.epoch + t,
+                                                utcOffset: config.utcOffset, strings: strings)
+        }
+        state.header = v
+    }
+}
+
+/// What the header's texts depend on.
+struct HeaderTextKey: Equatable {
+    var state: HeaderState = .idle
+    var result: RefreshResult?
+    var language: Language = .en
+    var lastUpdated: Double?
+    var minute = 0
+}

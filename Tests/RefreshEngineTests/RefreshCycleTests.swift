@@ -1,0 +1,158 @@
+import XCTest
+@testable import RefreshEngine
+
+/// The header and the feed working together inside the engine.
+final class RefreshCycleTests: XCTestCase {
+    func run(_ h: inout EngineHarness, until t: Double) {
+        var now = h.engine.time
+        while now < t {
+            now = min(now + 1 / 60, t)
+            _ = h.engine.frame(at: now)
+        }
+    }
+
+    func testPullPastTheThresholdRefreshesPrependsAndReturnsToTheRestingOffset() throws {
+        var h = EngineHarness()
+        h.engine.tracing = true
+        let before = h.engine.layout.count
+        try h.play("drag 200,150 -> 200,450 over 0.3", fps: 60)
+        XCTAssertEqual(h.engine.layout.count, before + 3, "the three unseen items arrived")
+        XCTAssertEqual(h.engine.scroller.offset, -64)
+        XCTAssertEqual(h.engine.scroller.insetTop, 64)
+        XCTAssertEqual(h.engine.header.state, .idle)
+        var headers: [HeaderState] = []
+        h.engine.drainTrace { if case let .header(_, _, to, _, _) = $0 { headers.append(to) } }
+        XCTAssertEqual(headers, [.pulling, .refreshing, .finishing, .idle])
+    }
+
+    func testWhileRefreshingTheHeaderIsHeldInView() throws {
+        var h = EngineHarness()
+        h.engine.beginRefreshing(at: 0)
+        XCTAssertEqual(h.engine.header.state, .willRefresh, "not laid out yet")
+        run(&h, until: 0.3)
+        XCTAssertEqual(h.engine.header.state, .refreshing)
+        XCTAssertEqual(h.engine.scroller.offset, -118)
+        let f = h.engine.frame(at: 0.3)
+        XCTAssertEqual(f.header.y, 64, "the header sits right under the bar")
+        XCTAssertTrue(f.header.showsSpinner)
+        XCTAssertFalse(f.isAtRest)
+    }
+
+    func testFKeyFromDeepInTheListScrollsToTheTopAndRefreshes() {
+        var h = EngineHarness(items: 5000)
+        h.engine.handle(.key(KeyPress(.pagedown)), at: 0)
+        h.engine.handle(.key(KeyPress(.pagedown)), at: 0.1)
+        run(&h, until: 1)
+        XCTAssertGreaterThan(h.engine.scroller.offset, 500)
+        h.engine.handle(.key(KeyPress(.f5)), at: 1)
+        run(&h, until: 1.25)
+        XCTAssertEqual(h.engine.scroller.offset, -118, accuracy: 1e-9)
+        XCTAssertEqual(h.engine.header.state, .refreshing)
+        h.engine.handle(.key(KeyPress(.r, .ctrl)), at: 1.3)
+        run(&h, until: 10)
+        XCTAssertEqual(h.engine.scroller.offset, -64)
+    }
+
+    func testAHundredCyclesSomeFailingSomeInterruptedKeepTheOffsetExactAndNoDuplicates() {
+        var config = EngineConfig()
+        config.feed.failRate = 0.3
+        config.feed.newItemInterval = 0.7
+        var engine = ListEngine(config: config, metrics: FixedTextMetrics())
+        var t = 0.0
+        var rng = SplitMix64(seed: 99)
+        func advance(_ d: Double) {
+            let end = t + d
+            while t < end {
+                t = min(t + 1 / 60, end)
+                _ = engine.frame(at: t)
+            }
+        }
+        var finishes = 0
+        for cycle in 0..<100 {
+            if cycle % 3 == 0 {
+                engine.handle(.key(KeyPress(.f5)), at: t)
+            } else {
+                engine.handle(.press(x: 200, y: 150), at: t)
+                for i in 1...10 { advance(0.02); engine.handle(.move(x: 200, y: 150 + 30 * Double(i)), at: t) }
+                engine.handle(.release(x: 200, y: 450), at: t)
+            }
+            // Sometimes the user grabs the list while the refresh is running or ending.
+            advance(rng.unit() * 2)
+            if rng.unit() < 0.5 {
+                engine.handle(.press(x: 100, y: 300), at: t)
+                advance(0.1)
+                engine.handle(.move(x: 100, y: 300 + rng.unit() * 200 - 100), at: t)
+                advance(rng.unit() * 0.8)
+                engine.handle(.release(x: 100, y: 300), at: t)
+            }
+            advance(20)
+            XCTAssertEqual(engine.header.state, .idle, "cycle \(cycle)")
+            XCTAssertEqual(engine.scroller.insetTop, 64, "cycle \(cycle)")
+            XCTAssertTrue(engine.isAtRest(at: t), "cycle \(cycle)")
+            // The user's drags may have scrolled the list; back at the top it rests exactly
+            // where it started.
+            if engine.scroller.offset != -64 {
+                engine.handle(.key(KeyPress(.home)), at: t)
+                advance(5)
+            }
+            XCTAssertEqual(engine.scroller.offset, -64, "cycle \(cycle)")
+            engine.drainHostEffects { _ in finishes += 1 }
+        }
+        XCTAssertGreaterThan(finishes, 40, "most refreshes succeeded")
+        XCTAssertLessThan(finishes, 100, "some failed")
+        let ids = engine.layout.ids
+        XCTAssertEqual(Set(ids).count, ids.count, "no item twice")
+        for (a, b) in zip(ids, ids.dropFirst()) { XCTAssertEqual(a - b, 1, "newest first, no gap") }
+    }
+
+    func testLastUpdatedIsSavedOnSuccessOnly() {
+        var config = EngineConfig()
+        config.feed.failRate = 1
+        var h = EngineHarness()
+        h.engine = ListEngine(config: config, metrics: FixedTextMetrics())
+        h.engine.beginRefreshing(at: 0)
+        run(&h, until: 5)
+        var effects: [HostEffect] = []
+        h.engine.drainHostEffects { effects.append($0) }
+        XCTAssertEqual(effects, [])
+        XCTAssertNil(h.engine.lastUpdated)
+
+        var ok = EngineHarness()
+        ok.engine.beginRefreshing(at: 0)
+        run(&ok, until: 5)
+        ok.engine.drainHostEffects { effects.append($0) }
+        XCTAssertEqual(effects.count, 1)
+        if case .saveLastUpdated(let s) = effects[0] {
+            XCTAssertEqual(s, ok.engine.lastUpdated)
+            XCTAssertGreaterThan(s, ok.engine.config.epoch)
+        }
+    }
+
+    func testAResizeDuringARefreshKeepsIt() {
+        var h = EngineHarness()
+        h.engine.beginRefreshing(at: 0)
+        run(&h, until: 0.3)
+        h.engine.handle(.resize(width: 300, height: 500), at: 0.3)
+        run(&h, until: 0.4)
+        XCTAssertEqual(h.engine.header.state, .refreshing)
+        XCTAssertEqual(h.engine.scroller.offset, -118)
+        run(&h, until: 6)
+        XCTAssertEqual(h.engine.scroller.offset, -64)
+    }
+
+    func testStylesAndLanguagesSwitchAtRunTime() {
+        var h = EngineHarness()
+        var f = h.engine.frame(at: 0)
+        XCTAssertEqual(f.header.title, "Pull down to refresh")
+        XCTAssertEqual(f.header.subtitle, "Last updated: No record")
+        h.engine.handle(.key(KeyPress(.l)), at: 0.1)
+        f = h.engine.frame(at: 0.1)
+        XCTAssertEqual(f.header.title, "下拉可以刷新")
+        h.engine.handle(.key(KeyPress(.h)), at: 0.2)
+        XCTAssertEqual(h.engine.frame(at: 0.2).header.style, .gif)
+        h.engine.handle(.key(KeyPress(.h)), at: 0.3)
+        f = h.engine.frame(at: 0.3)
+        XCTAssertEqual(f.header.style, .spinner)
+        XCTAssertFalse(f.header.showsText)
+    }
+}
