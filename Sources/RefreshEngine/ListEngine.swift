@@ -232,7 +232,8 @@ public struct ListEngine {
         state.language = language
         state.isAtRest = isAtRest(at: time)
         if tracing && tracingFrames {
-            trace.append(.frame(t: time, offsetY: s.offset, velocityY: s.velocity, phase: s.phase, items: layout.count))
+            trace.append(.frame(t: time, offsetY: s.offset, velocityY: s.velocity, phase: s.phase, items: layout.count,
+                                pullingPercent: header.pullingPercent))
         }
         return state
     }

@@ -4,7 +4,7 @@
 /// which JSON cannot hold, are written as null.
 public enum TraceEvent: Equatable, Sendable {
     case scroll(t: Double, phase: ScrollPhase, offsetY: Double, velocityY: Double)
-    case frame(t: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, items: Int)
+    case frame(t: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, items: Int, pullingPercent: Double)
     case input(t: Double, kind: String, x: Double?, y: Double?)
     case wheel(t: Double, dy: Double, precise: Bool)
     case key(t: Double, key: String)
@@ -17,7 +17,7 @@ public enum TraceEvent: Equatable, Sendable {
 
     public var time: Double {
         switch self {
-        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _), .input(let t, _, _, _),
+        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _), .input(let t, _, _, _),
              .wheel(let t, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
              .setting(let t, _, _):
@@ -29,8 +29,8 @@ public enum TraceEvent: Equatable, Sendable {
         switch self {
         case let .scroll(t, phase, offset, velocity):
             return "{\"t\":\(Self.num(t, 6)),\"type\":\"scroll\",\"phase\":\"\(phase.rawValue)\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity))}"
-        case let .frame(t, offset, velocity, phase, items):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"frame\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items)}"
+        case let .frame(t, offset, velocity, phase, items, percent):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"frame\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items),\"pullingPercent\":\(Self.num(percent))}"
         case let .input(t, kind, x, y):
             var s = "{\"t\":\(Self.num(t, 6)),\"type\":\"input\",\"kind\":\"\(kind)\""
             if let x { s += ",\"x\":\(Self.num(x))" }

@@ -140,6 +140,24 @@ final class RefreshCycleTests: XCTestCase {
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
 
+    func testAlphaFollowsPullWhenAsked() {
+        var config = EngineConfig()
+        config.alphaFollowsPull = true
+        var h = EngineHarness()
+        h.engine = ListEngine(config: config, metrics: FixedTextMetrics())
+        h.engine.handle(.press(x: 100, y: 100), at: 0)
+        h.engine.handle(.move(x: 100, y: 150), at: 0.1)
+        let f = h.engine.frame(at: 0.1)
+        XCTAssertEqual(f.header.pullingPercent, (-64 - f.offsetY) / 54, accuracy: 1e-9)
+        XCTAssertEqual(f.header.alpha, f.header.pullingPercent, accuracy: 1e-9)
+        XCTAssertGreaterThan(f.header.alpha, 0.2)
+        XCTAssertLessThan(f.header.alpha, 1)
+        var plain = EngineHarness()
+        plain.engine.handle(.press(x: 100, y: 100), at: 0)
+        plain.engine.handle(.move(x: 100, y: 150), at: 0.1)
+        XCTAssertEqual(plain.engine.frame(at: 0.1).header.alpha, 1)
+    }
+
     func testStylesAndLanguagesSwitchAtRunTime() {
         var h = EngineHarness()
         var f = h.engine.frame(at: 0)

@@ -6,7 +6,11 @@ final class TraceEventTests: XCTestCase {
     func testEveryEventIsOneValidJSONObjectWithTimeAndType() throws {
         let events: [TraceEvent] = [
             .scroll(t: 1.5, phase: .decelerating, offsetY: -64, velocityY: 1234.56789),
-            .frame(t: 1 / 3, offsetY: .nan, velocityY: .infinity, phase: .idle, items: 200),
+            .frame(t: 1 / 3, offsetY: .nan, velocityY: .infinity, phase: .idle, items: 200, pullingPercent: 0.5),
+            .header(t: 1, from: .refreshing, to: .finishing, pullingPercent: 1, result: "updated"),
+            .feedRequest(t: 1, kind: "newer", param: "since_id", value: 100_200),
+            .feedResponse(t: 2, kind: "older", count: 20, ok: true, end: false),
+            .setting(t: 2, name: "lang", value: "ko"),
             .input(t: 0, kind: "press", x: 1, y: nil),
             .wheel(t: 2, dy: -1.25, precise: true),
             .key(t: 3, key: "ctrl+r"),
