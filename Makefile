@@ -16,7 +16,7 @@ demo: deps release
 ## make test: install what is missing (tests need Xvfb and xdotool too), run every test.
 test: test-deps
 	swift build --build-tests
-	swift test --disable-swift-testing
+	swift test
 
 deps:
 	@scripts/install-deps.sh $(APP_PACKAGES)
@@ -36,7 +36,7 @@ bench: release
 
 ## make golden: re-record the stored frames of the golden-image tests (look at them before committing).
 golden: test-deps
-	REFRESHDEMO_RECORD_GOLDEN=1 swift test --disable-swift-testing --filter GoldenImageTests
+	REFRESHDEMO_RECORD_GOLDEN=1 swift test --filter GoldenImageTests
 
 ## make headless: a headless run with a screenshot, as an example.
 headless: release

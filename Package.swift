@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         // The CLI surface (flags, help, errors) is argument-parser's job, not ours.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Property tests with generators and shrinking, rather than hand-rolled random loops.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -34,13 +36,17 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshEngineTests",
-            dependencies: ["RefreshEngine"],
+            dependencies: [
+                "RefreshEngine",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/RefreshEngineTests"
         ),
         .testTarget(
             name: "RefreshDemoTests",
             dependencies: ["RefreshDemo", "RefreshEngine", "CSDL2"],
-            path: "Tests/RefreshDemoTests"
+            path: "Tests/RefreshDemoTests",
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v5]

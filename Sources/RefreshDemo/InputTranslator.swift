@@ -67,6 +67,7 @@ enum InputTranslator {
         case Int(SDLK_r.rawValue): key = .r
         case Int(SDLK_h.rawValue): key = .h
         case Int(SDLK_l.rawValue): key = .l
+        case Int(SDLK_f.rawValue): key = .f
         case Int(SDLK_F5.rawValue): key = .f5
         case Int(SDLK_F1.rawValue): key = .f1
         case Int(SDLK_SLASH.rawValue) where mods.contains(.shift): key = .question

@@ -7,13 +7,13 @@ final class ListRenderer {
     let canvas: Canvas
     let texts: TextCache
     let typography: Typography
-    let header: HeaderRenderer
+    let refreshers: RefresherRenderer
 
     init(canvas: Canvas, typography: Typography, assets: Assets) throws {
         self.canvas = canvas
         self.typography = typography
         texts = TextCache(renderer: canvas.renderer, typography: typography)
-        header = try HeaderRenderer(canvas: canvas, texts: texts, typography: typography,
+        refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
                                     frames: HeaderFrames(renderer: canvas.renderer, assets: assets))
     }
 
@@ -21,11 +21,12 @@ final class ListRenderer {
         texts.beginFrame()
         canvas.clear(Palette.background)
         let style = frame.style
-        header.draw(frame.header, width: frame.width)
+        refreshers.draw(frame.header, width: frame.width)
         for row in frame.rows {
             drawRow(row, style: style, width: frame.width)
         }
-        if let banner = frame.banner { header.drawBanner(banner, width: frame.width) }
+        refreshers.drawFooter(frame.footer, width: frame.width, viewportHeight: frame.height)
+        if let banner = frame.banner { refreshers.drawBanner(banner, width: frame.width) }
         drawTopBar(frame)
         if let ind = frame.indicator {
             canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, Palette.indicator,

@@ -24,6 +24,8 @@ struct Options {
     /// nil: $XDG_STATE_HOME/refreshdemo (else ~/.local/state/refreshdemo).
     var stateDirectory: String?
     var alphaFollowsPull = false
+    var footerStyle = FooterStyle.auto
+    var history = 300
     /// The key the last-updated time is saved under (one per list).
     var listKey = "feed"
 

@@ -9,8 +9,8 @@ struct RefreshDemoCommand: ParsableCommand {
         abstract: "A scrolling list with the feel of an iOS scroll view, on SDL2.",
         discussion: """
         Drag with the mouse to scroll; release to fling; pull past an edge to see the rubber band.
-        Pull down past the header and release to refresh. Keys: F5 or Ctrl+R refresh, H header style,
-        L language, Up/Down (a row), Page Up/Page Down and Space/Shift+Space (a page), Home/End,
+        Pull down past the header and release to refresh; scroll to the end to load more. Keys: F5 or
+        Ctrl+R refresh, H header style, F footer style, L language, Up/Down (a row), Page Up/Page Down and Space/Shift+Space (a page), Home/End,
         Escape or Ctrl+Q to quit. Gesture scripts, traces and headless runs are described in README.md.
         """
     )
@@ -72,6 +72,12 @@ struct RefreshDemoCommand: ParsableCommand {
     @Flag(help: "The header's alpha follows pullingPercent.")
     var alphaFollowsPull = false
 
+    @Option(help: "Load-more footer: auto (loads when it comes into view) or back (pull up and release); F switches.")
+    var footer = "auto"
+
+    @Option(help: "How many items older than the first page the feed can page through.")
+    var history = 300
+
     func validate() throws {
         guard Options.parseSize(size) != nil else {
             throw ValidationError("--size: expected WxH in points, each 1 to 16384, got '\(size)'")
@@ -86,6 +92,10 @@ struct RefreshDemoCommand: ParsableCommand {
         if let lang, Language(rawValue: lang) == nil {
             throw ValidationError("--lang: expected one of \(Language.allCases.map(\.rawValue).joined(separator: ", ")), got '\(lang)'")
         }
+        guard FooterStyle(rawValue: footer) != nil else {
+            throw ValidationError("--footer: expected auto or back, got '\(footer)'")
+        }
+        guard (0...10_000_000).contains(history) else { throw ValidationError("--history: expected 0 to 10000000") }
         guard failRate.isFinite, (0...1).contains(failRate) else { throw ValidationError("--fail-rate: expected 0 to 1") }
         guard Options.parseLatency(latency) != nil else {
             throw ValidationError("--latency: expected MIN-MAX seconds (0 to 60, MIN <= MAX), got '\(latency)'")
@@ -112,6 +122,8 @@ struct RefreshDemoCommand: ParsableCommand {
         if let (lo, hi) = Options.parseLatency(latency) { options.latencyMin = lo; options.latencyMax = hi }
         options.stateDirectory = stateDir
         options.alphaFollowsPull = alphaFollowsPull
+        options.footerStyle = FooterStyle(rawValue: footer) ?? .auto
+        options.history = history
         do {
             if bench {
                 try Benchmark(options: options).run()

@@ -29,6 +29,8 @@ final class Session {
         config.feed.latencyMin = options.latencyMin
         config.feed.latencyMax = options.latencyMax
         config.alphaFollowsPull = options.alphaFollowsPull
+        config.footerStyle = options.footerStyle
+        config.history = options.history
         config.lastUpdated = store.lastUpdated(listKey)
         config.gifIdleFrames = HeaderFrames.idleCount
         config.gifRefreshingFrames = HeaderFrames.refreshingCount

@@ -14,6 +14,10 @@ public struct EngineConfig: Sendable {
     public var style = RowStyle()
     public var header = HeaderRefresher.Settings()
     public var feed = FeedService.Settings()
+    public var footer = FooterRefresher.Settings()
+    public var footerStyle = FooterStyle.auto
+    /// Items older than the first page that the feed can still page through.
+    public var history = 300
     public var headerStyle = HeaderStyle.normal
     public var language = Language.en
     /// The header's alpha follows pullingPercent (MJRefresh's automaticallyChangeAlpha).

@@ -3,7 +3,8 @@
 /// Rules:
 /// - Ids are consecutive. At time t the newest id is
 ///   `startNewest + unseenAtStart + floor(t / newItemInterval)`: new posts keep appearing.
-/// - `newer(sinceId)`: every id greater than sinceId (at most `maxNewer`), newest first.
+/// - `newer(sinceId)`: every id greater than sinceId, newest first (sinceId 0: the
+///   newest page, as for a client that has nothing yet).
 /// - `older(maxId)`: ids less than OR EQUAL to maxId, newest first, `pageSize` at most,
 ///   never below `oldestId`; `end` is true when nothing older remains.
 /// - Each request answers after a latency drawn in [latencyMin, latencyMax] and fails with
@@ -18,7 +19,7 @@ public struct FeedService: Sendable {
         public var pageSize = 20
         public var newItemInterval = 8.0
         public var unseenAtStart = 3
-        public var maxNewer = 200
+        public var maxNewer = 100_000
         public init() {}
     }
 
@@ -101,7 +102,8 @@ public struct FeedService: Sendable {
         switch p.request {
         case .newer(let sinceId):
             let newest = newestId(at: p.due)
-            let lowest = max(sinceId + 1, newest - settings.maxNewer + 1)
+            let floor = sinceId <= 0 ? newest - max(settings.pageSize, 1) + 1 : sinceId + 1
+            let lowest = max(floor, newest - settings.maxNewer + 1, oldestId)
             let ids = lowest <= newest ? Array((lowest...newest).reversed()) : []
             return Response(requestId: p.id, request: p.request, time: p.due, ids: ids, ok: true, end: false)
         case .older(let maxId):

@@ -32,6 +32,7 @@ public struct FrameState: Sendable {
     public var style = RowStyle()
     public var header = HeaderViewState()
     public var banner: BannerState?
+    public var footer = FooterViewState()
     public var language: Language = .en
 
     public init() {}

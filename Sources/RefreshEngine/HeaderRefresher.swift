@@ -6,7 +6,8 @@
 /// - pulling + release -> refreshing: the header's height is added to the top inset
 ///   (animated over openDuration) and a load starts.
 /// - begin (a key, launch) -> refreshing from idle, pulling or finishing, scrolling the
-///   header into view; before the list is laid out -> willRefresh, which refreshes once it is.
+///   header into view; before the list is laid out, or while another load runs
+///   (`blocked`), -> willRefresh, which refreshes as soon as it can.
 /// - refreshing + result -> finishing: the result shows for at least minResultTime, then
 ///   the inset is removed (animated over closeDuration) -> idle.
 /// - A refresh with no answer after `timeout` finishes as failed: never stuck refreshing.
@@ -52,13 +53,14 @@ public struct HeaderRefresher: Sendable {
     public private(set) var closeTime: Double?
     public private(set) var insetExtra = 0.0
     public private(set) var pullingPercent = 0.0
-    /// The arrow's angle animates between 0 (down) and pi (up) from `arrowFrom` at `arrowTime`.
-    private var arrowFrom = 0.0
-    private var arrowTo = 0.0
-    private var arrowTime = -Double.infinity
+    /// The arrow points down (0) and up (pi) exactly while pulling.
+    private var arrow: ArrowFlip
+    /// Set by the host while another load runs (the footer's): no refresh may start then.
+    public var blocked = false
 
     public init(settings: Settings = Settings()) {
         self.settings = settings
+        arrow = ArrowFlip(angle: 0, duration: settings.arrowFlipDuration)
     }
 
     /// The next time `tick` will change something: a timeout, the end of the result's
@@ -80,6 +82,10 @@ public struct HeaderRefresher: Sendable {
         switch event {
         case let .scrolled(pulled, dragging):
             pullingPercent = max(pulled, 0) / max(settings.height, 1)
+            if state == .willRefresh && layoutReady && !blocked {
+                startRefreshing(at: t, reveal: true, &effects)
+                break
+            }
             guard dragging else { break }
             if state == .idle && pullingPercent >= settings.triggerRatio {
                 go(.pulling, at: t, &effects)
@@ -89,12 +95,16 @@ public struct HeaderRefresher: Sendable {
         case let .released(pulled):
             pullingPercent = max(pulled, 0) / max(settings.height, 1)
             if state == .pulling {
-                startRefreshing(at: t, reveal: false, &effects)
+                if blocked {
+                    go(.idle, at: t, &effects)
+                } else {
+                    startRefreshing(at: t, reveal: false, &effects)
+                }
             }
         case .begin:
             switch state {
             case .idle, .pulling, .finishing:
-                if layoutReady {
+                if layoutReady && !blocked {
                     startRefreshing(at: t, reveal: true, &effects)
                 } else {
                     go(.willRefresh, at: t, &effects)
@@ -103,7 +113,7 @@ public struct HeaderRefresher: Sendable {
                 break
             }
         case .layoutReady:
-            if state == .willRefresh { startRefreshing(at: t, reveal: true, &effects) }
+            if state == .willRefresh && !blocked { startRefreshing(at: t, reveal: true, &effects) }
         case .loadFinished(let r):
             guard state == .refreshing else { break }
             result = r
@@ -139,13 +149,8 @@ public struct HeaderRefresher: Sendable {
     private mutating func go(_ next: HeaderState, at t: Double, _ effects: inout [Effect]) {
         let from = state
         guard next != from else { return }
-        // The arrow points up exactly while pulling; each change starts a flip from where it is.
-        let wasUp = from == .pulling, isUp = next == .pulling
-        if wasUp != isUp {
-            arrowFrom = arrowAngle(at: t)
-            arrowTo = isUp ? Double.pi : 0
-            arrowTime = t
-        }
+        arrow.duration = settings.arrowFlipDuration
+        arrow.turn(to: next == .pulling ? Double.pi : 0, at: t)
         state = next
         stateTime = t
         if next != .finishing { closeTime = nil }
@@ -153,17 +158,9 @@ public struct HeaderRefresher: Sendable {
         effects.append(.transition(from: from, to: next, pullingPercent: pullingPercent))
     }
 
-    /// The arrow's rotation at t: an ease-in-out from its last angle over arrowFlipDuration.
-    public func arrowAngle(at t: Double) -> Double {
-        let d = settings.arrowFlipDuration
-        guard d > 0, t - arrowTime < d else { return arrowTo }
-        let s = max(t - arrowTime, 0) / d
-        let eased = s * s * (3 - 2 * s)
-        return arrowFrom + (arrowTo - arrowFrom) * eased
-    }
+    /// The arrow's rotation at t (0 points down, pi up).
+    public func arrowAngle(at t: Double) -> Double { arrow.angle(at: t) }
 
     /// True while something in the header still animates by itself.
-    public func isAnimating(at t: Double) -> Bool {
-        isBusy || t - arrowTime < settings.arrowFlipDuration
-    }
+    public func isAnimating(at t: Double) -> Bool { isBusy || arrow.isTurning(at: t) }
 }

@@ -21,3 +21,21 @@ public struct HeaderViewState: Equatable, Sendable {
     public var subtitle: String = ""
     public var showsText: Bool = true
 }
+
+/// Everything the app needs to draw the load-more footer this frame.
+public struct FooterViewState: Equatable, Sendable {
+    /// False for an empty list: the footer is hidden.
+    public var visible: Bool = false
+    public var style: FooterStyle = .auto
+    public var state: FooterState = .idle
+    /// Screen y of the footer's top.
+    public var y: Double = 0
+    public var height: Double = 44
+    public var pullingPercent: Double = 0
+    public var title: String = ""
+    public var showsSpinner: Bool = false
+    public var spinnerStep: Int = 0
+    /// Back style: the arrow (pi points up, 0 down).
+    public var showsArrow: Bool = false
+    public var arrowAngle: Double = .pi
+}

@@ -1,6 +1,6 @@
 /// Keys the engine and the app understand, by their script names.
 public enum Key: String, CaseIterable, Sendable {
-    case up, down, pageup, pagedown, home, end, space, escape, q, r, h, l, f5, f1, question
+    case up, down, pageup, pagedown, home, end, space, escape, q, r, h, l, f, f5, f1, question
 }
 
 /// Shift, Ctrl and Alt held with a key.

@@ -9,11 +9,13 @@ extension ListEngine {
     public mutating func beginRefreshing(at eventTime: Double) {
         let t = max(eventTime.isFinite ? eventTime : time, time)
         step(to: t)
+        syncBlocking()
         apply(header.handle(.begin, at: t, layoutReady: isLaidOut), at: t)
         collectPhaseChanges()
     }
 
     mutating func headerFollowScroll(at t: Double) {
+        syncBlocking()
         let effects = header.handle(.scrolled(pulled: pulledDistance, dragging: scroller.phase == .tracking),
                                     at: t, layoutReady: isLaidOut)
         if !effects.isEmpty { apply(effects, at: t) }
@@ -21,14 +23,7 @@ extension ListEngine {
 
     /// The next moment something happens by itself: a feed answer or a header deadline.
     var nextDeadline: Double? {
-        let feedDue = feed.nextDue
-        let headerDue = header.nextDeadline
-        switch (feedDue, headerDue) {
-        case let (a?, b?): return min(a, b)
-        case let (a?, nil): return a
-        case let (nil, b?): return b
-        case (nil, nil): return nil
-        }
+        [feed.nextDue, header.nextDeadline, footer.nextDeadline].compactMap { $0 }.min()
     }
 
     mutating func processDeadline(at t: Double) {
@@ -36,10 +31,15 @@ extension ListEngine {
         feed.deliver(upTo: t) { answers.append($0) }
         for r in answers { receive(r) }
         apply(header.handle(.tick, at: t, layoutReady: isLaidOut), at: t)
+        apply(footer.handle(.tick, at: t), at: t)
+        // A load that gave up (timeout): its answer, if it ever comes, is not wanted.
         if header.state != .refreshing, let id = newerRequest {
-            // The refresh gave up (timeout): its answer, if it ever comes, is not wanted.
             feed.cancel(id)
             newerRequest = nil
+        }
+        if footer.state != .refreshing, let id = olderRequest {
+            feed.cancel(id)
+            olderRequest = nil
         }
     }
 
@@ -88,8 +88,10 @@ extension ListEngine {
             }
             apply(header.handle(.loadFinished(result), at: r.time, layoutReady: isLaidOut), at: r.time)
             banner = Banner(text: language.strings.bannerText(result), failed: result == .failed, start: r.time)
+            // A successful refresh starts the list over: "no more data" no longer holds (seed 003).
+            if r.ok { apply(footer.handle(.reset, at: r.time), at: r.time) }
         case .older:
-            break
+            receiveOlder(r)
         }
     }
 

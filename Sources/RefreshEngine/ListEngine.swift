@@ -30,6 +30,11 @@ public struct ListEngine {
     /// True after the first frame: a refresh asked for before waits for it (willRefresh).
     public internal(set) var isLaidOut = false
     var hostEffects: [HostEffect] = []
+    public internal(set) var footer: FooterRefresher
+    /// The older-items request in flight, if any.
+    var olderRequest: Int?
+    /// Where and when the pointer went down, to tell a tap from a drag.
+    var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
     var headerTextKey = HeaderTextKey()
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
@@ -55,12 +60,14 @@ public struct ListEngine {
         alphaFollowsPull = config.alphaFollowsPull
         lastUpdated = config.lastUpdated
         feed = FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
-                           oldestId: newest - max(count, 1) + 1)
+                           oldestId: newest - count - max(config.history, 0) + 1)
+        footer = FooterRefresher(settings: config.footer, style: config.footerStyle)
         scroller = Scroller(tuning: config.tuning, viewportHeight: viewportHeight,
                             contentHeight: layout.contentHeight)
         state.rows.reserveCapacity(64)
         state.title = config.title
         trace.reserveCapacity(64)
+        syncFooterInset(at: 0)
         layOutRowsInView()
     }
 
@@ -75,7 +82,8 @@ public struct ListEngine {
 
     /// True when nothing moves, fades or waits for the feed: the host may block until the next event.
     public func isAtRest(at t: Double) -> Bool {
-        scroller.isAtRest && !pointerDown && !header.isAnimating(at: t) && !feed.hasPending
+        scroller.isAtRest && !pointerDown && !header.isAnimating(at: t) && !footer.isAnimating(at: t)
+            && !feed.hasPending
             && (banner.map { t >= $0.end } ?? true)
             && ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil
     }
@@ -91,23 +99,35 @@ public struct ListEngine {
             guard x.isFinite, y.isFinite else { return }
             pointerDown = true
             record(.input(t: t, kind: "press", x: x, y: y))
+            pressPoint = (x, y, t)
             scroller.press(pointerY: y, at: t)
             headerFollowScroll(at: t)
+            footerFollowScroll(at: t)
         case let .move(_, y):
             guard pointerDown, y.isFinite else { return }
             scroller.move(pointerY: y, at: t)
             headerFollowScroll(at: t)
+            footerFollowScroll(at: t)
         case let .release(x, y):
             guard pointerDown else { return }
             pointerDown = false
             if y.isFinite {
                 scroller.move(pointerY: y, at: t)
                 headerFollowScroll(at: t)
+                footerFollowScroll(at: t)
             }
             record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
+            syncBlocking()
             let effects = header.handle(.released(pulled: pulledDistance), at: t, layoutReady: isLaidOut)
+            syncBlocking()
+            let footerEffects = footer.handle(.released(visible: footerVisibility), at: t)
             scroller.release(at: t)
             apply(effects, at: t)
+            apply(footerEffects, at: t)
+            if x.isFinite, y.isFinite, abs(x - pressPoint.x) < 10, abs(y - pressPoint.y) < 10,
+               t - pressPoint.t < 0.5 {
+                tapped(x: x, y: y, at: t)
+            }
         case let .wheel(dy, precise):
             guard dy.isFinite, dy != 0 else { return }
             record(.wheel(t: t, dy: dy, precise: precise))
@@ -143,6 +163,8 @@ public struct ListEngine {
         case .l:
             language = language.next
             record(.setting(t: t, name: "lang", value: language.rawValue))
+        case .f:
+            switchFooterStyle(at: t)
         default: break
         }
     }
@@ -190,6 +212,7 @@ public struct ListEngine {
         time = t
         scroller.step(to: t)
         headerFollowScroll(at: t)
+        footerFollowScroll(at: t)
         collectPhaseChanges()
     }
 
@@ -228,6 +251,7 @@ public struct ListEngine {
         }
         state.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
         updateHeaderView()
+        updateFooterView()
         state.banner = bannerState()
         state.language = language
         state.isAtRest = isAtRest(at: time)
@@ -263,6 +287,7 @@ public struct ListEngine {
             // top of the list (offset < 0) nothing is above, so the resting offset stays exact.
             if shift != 0 && top > 0 { scroller.shift(by: shift) }
             scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: time)
+            syncFooterInset(at: time)
         }
     }
 

@@ -153,4 +153,24 @@ final class CommandLineTests: XCTestCase {
         let last = r.stdout.split(separator: "\n").last { $0.contains("\"type\":\"header\"") }
         XCTAssertTrue(last?.contains("\"to\":\"idle\"") ?? false)
     }
+
+    /// Scrolling to the end of a 200-item history: exactly the first page plus 200, in
+    /// order, and the footer in noMoreData.
+    func testScrollingThroughTheWholeHistory() throws {
+        let lines = Array(repeating: "key end\nwait 1.5", count: 14).joined(separator: "\n")
+        let s = try script("history.txt", lines + "\n")
+        let r = try run(["--headless", "--items", "20", "--history", "200", "--no-initial-refresh", "--script", s.path,
+                         "--trace", "-", "--trace-frames"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let events = r.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        XCTAssertEqual(events.last { $0["type"] as? String == "frame" }?["items"] as? Int, 220)
+        XCTAssertEqual(events.last { $0["type"] as? String == "footer" }?["to"] as? String, "noMoreData")
+        let requests = events.filter { $0["request"] as? String == "older" }.compactMap { $0["max_id"] as? Int }
+        XCTAssertEqual(requests, Array(stride(from: 100_000, through: 99_820, by: -20)))
+        let responses = events.filter { $0["response"] as? String == "older" }
+        XCTAssertEqual(responses.compactMap { $0["count"] as? Int }, Array(repeating: 20, count: 10))
+        XCTAssertEqual(responses.last?["end"] as? Bool, true)
+    }
 }

@@ -58,6 +58,18 @@ final class GoldenImageTests: XCTestCase {
                   screenshotInScript: true, size: "320x260")
     }
 
+    /// The footer loading, pulled (back style), with no more data, and failed.
+    func testFooterStates() throws {
+        try check("footer-loading", script: "key end\nwait 0.9\nscreenshot {shot}", screenshotInScript: true,
+                  size: "320x260") { $0.items = 20; $0.latencyMin = 2; $0.latencyMax = 2 }
+        try check("footer-back-pulling", script: "key end\nwait 1\npress 200,200\nmove 200,60 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease",
+                  screenshotInScript: true, size: "320x260") { $0.items = 20; $0.footerStyle = .back }
+        try check("footer-no-more-data", script: "key end\nwait 2\nkey end\nwait 1\nscreenshot {shot}", screenshotInScript: true,
+                  size: "320x260") { $0.items = 20; $0.history = 5 }
+        try check("footer-failed", script: "key end\nwait 2\nscreenshot {shot}", screenshotInScript: true,
+                  size: "320x260") { $0.items = 20; $0.failRate = 1 }
+    }
+
     func testChineseHeader() throws {
         try check("header-zh-Hant-pulling", script: "press 200,150\nmove 200,330 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease",
                   screenshotInScript: true, size: "320x260") { $0.language = .zhHant }

@@ -20,7 +20,7 @@ final class InputTranslatorTests: XCTestCase {
             (SDLK_HOME, KMOD_NONE, KeyPress(.home)), (SDLK_END, KMOD_NONE, KeyPress(.end)),
             (SDLK_SPACE, KMOD_LSHIFT, KeyPress(.space, .shift)), (SDLK_ESCAPE, KMOD_NONE, KeyPress(.escape)),
             (SDLK_q, KMOD_LCTRL, KeyPress(.q, .ctrl)), (SDLK_r, KMOD_RCTRL, KeyPress(.r, .ctrl)),
-            (SDLK_h, KMOD_NONE, KeyPress(.h)), (SDLK_l, KMOD_NONE, KeyPress(.l)),
+            (SDLK_h, KMOD_NONE, KeyPress(.h)), (SDLK_l, KMOD_NONE, KeyPress(.l)), (SDLK_f, KMOD_NONE, KeyPress(.f)),
             (SDLK_F5, KMOD_NONE, KeyPress(.f5)), (SDLK_F1, KMOD_NONE, KeyPress(.f1)),
             (SDLK_SLASH, KMOD_LSHIFT, KeyPress(.question, .shift)),
         ]

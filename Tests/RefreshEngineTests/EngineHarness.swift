@@ -5,9 +5,12 @@ struct EngineHarness {
     var engine: ListEngine
     var samples: [(t: Double, offset: Double)] = []
 
-    init(items: Int = 200, width: Double = 420, height: Double = 760) {
+    /// `history` 0: the feed has nothing older, so reaching the bottom changes no content
+    /// (the scroll-physics tests measure the scroll view, not paging).
+    init(items: Int = 200, history: Int = 0, width: Double = 420, height: Double = 760) {
         var config = EngineConfig()
         config.items = items
+        config.history = history
         config.width = width
         config.height = height
         engine = ListEngine(config: config, metrics: FixedTextMetrics())

@@ -114,6 +114,19 @@ final class HeaderRefresherTests: XCTestCase {
         XCTAssertEqual(send(.tick, 2.0), [], "the old close deadline is gone")
     }
 
+    func testBlockedByTheFooterAPullSpringsBackAndABeginWaits() {
+        r.blocked = true
+        _ = send(.scrolled(pulled: 70, dragging: true), 0)
+        XCTAssertEqual(r.state, .pulling)
+        XCTAssertEqual(transitions(send(.released(pulled: 70), 0.1)), [.idle])
+        XCTAssertEqual(r.insetExtra, 0)
+        XCTAssertEqual(transitions(send(.begin, 0.2)), [.willRefresh])
+        XCTAssertEqual(send(.scrolled(pulled: 0, dragging: false), 0.3), [], "still blocked")
+        r.blocked = false
+        XCTAssertEqual(transitions(send(.scrolled(pulled: 0, dragging: false), 0.4)), [.refreshing])
+        XCTAssertEqual(r.insetExtra, 54)
+    }
+
     func testPullingThenBeginRefreshes() {
         _ = send(.scrolled(pulled: 60, dragging: true), 0)
         XCTAssertEqual(transitions(send(.begin, 0.1)), [.refreshing])

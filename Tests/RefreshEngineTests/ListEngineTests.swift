@@ -48,7 +48,8 @@ final class ListEngineTests: XCTestCase {
         }
         XCTAssertEqual(f.rows.last?.index, 999_999)
         let last = f.rows.last!
-        XCTAssertEqual(last.y + last.layout.height, 760, accuracy: 1, "the last row's bottom meets the viewport's")
+        XCTAssertEqual(last.y + last.layout.height + 44, 760, accuracy: 1,
+                       "the last row, then the footer, meet the viewport's bottom")
     }
 
     func testResizeKeepsTheTopRowInPlaceAndReflows() {

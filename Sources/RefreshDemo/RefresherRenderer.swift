@@ -2,10 +2,10 @@ import CSDL2
 import Foundation
 import RefreshEngine
 
-/// Draws the refresh header from its HeaderViewState: MJRefresh's normal header (arrow,
-/// state text, last-updated line), its gif header (frames beside the texts), or a bare
-/// UIRefreshControl-like spinner; and the result banner under the top bar.
-final class HeaderRenderer {
+/// Draws the refresh controls from their view states: the header (MJRefresh's normal
+/// header with arrow, state text and last-updated line; its gif header; or a bare
+/// UIRefreshControl-like spinner), the load-more footer, and the result banner.
+final class RefresherRenderer {
     let canvas: Canvas
     let texts: TextCache
     let typography: Typography
@@ -73,7 +73,11 @@ final class HeaderRenderer {
                                height: Self.arrowSize.height, degrees: v.arrowAngle * 180 / .pi,
                                SDL_Color(r: 120, g: 120, b: 120, a: 255), alpha: v.alpha)
             }
-            if v.showsSpinner { drawSpinner(v, centerX: indicatorX, centerY: midY) }
+            if v.showsSpinner {
+                drawSpinner(spokes: v.spinnerSpokes, step: v.spinnerStep,
+                            spinning: v.state == .refreshing || v.state == .willRefresh,
+                            centerX: indicatorX, centerY: midY, alpha: v.alpha)
+            }
         case .gif:
             let set = v.gifRefreshing ? frames.refreshing : frames.idle
             if !set.isEmpty {
@@ -84,14 +88,33 @@ final class HeaderRenderer {
     }
 
     /// 12 spokes; while spinning the leading one is darkest and the rest trail off.
-    private func drawSpinner(_ v: HeaderViewState, centerX: Double, centerY: Double) {
+    private func drawSpinner(spokes: Int, step: Int, spinning: Bool, centerX: Double, centerY: Double, alpha: Double) {
         let color = SDL_Color(r: 110, g: 110, b: 115, a: 255)
-        let spinning = v.state == .refreshing || v.state == .willRefresh
-        for i in 0..<min(max(v.spinnerSpokes, 0), 12) {
-            let behind = (v.spinnerStep - i + 12) % 12
-            let alpha = spinning ? 1 - Double(behind) / 12 * 0.8 : 0.6
+        for i in 0..<min(max(spokes, 0), 12) {
+            let behind = (step - i + 12) % 12
+            let a = spinning ? 1 - Double(behind) / 12 * 0.8 : 0.6
             canvas.rotated(spoke, centerX: centerX, y: centerY, width: Self.spoke.width, height: Self.spoke.length,
-                           degrees: Double(i) * 30, pivotY: Self.spoke.radius, color, alpha: alpha * v.alpha)
+                           degrees: Double(i) * 30, pivotY: Self.spoke.radius, color, alpha: a * alpha)
+        }
+    }
+
+    /// The footer: its text centred, with a spinner (loading) or, for the back style, an arrow.
+    func drawFooter(_ v: FooterViewState, width: Double, viewportHeight: Double) {
+        guard v.visible, v.y < viewportHeight, v.y + v.height > 0 else { return }
+        let midY = v.y + v.height / 2
+        let grey = SDL_Color(r: 90, g: 90, b: 90, a: 255)
+        var textWidth = 0.0
+        if let t = texts.texture(v.title, .headerTitle) {
+            textWidth = canvas.width(of: t)
+            canvas.text(t, x: (width - textWidth) / 2, y: midY - canvas.height(of: t) / 2, grey)
+        }
+        let indicatorX = width / 2 - textWidth / 2 - Self.textGap - 12
+        if v.showsSpinner {
+            drawSpinner(spokes: 12, step: v.spinnerStep, spinning: true, centerX: indicatorX, centerY: midY, alpha: 1)
+        } else if v.showsArrow {
+            canvas.rotated(arrow, centerX: indicatorX, y: midY, width: Self.arrowSize.width,
+                           height: Self.arrowSize.height * 0.8, degrees: v.arrowAngle * 180 / .pi,
+                           SDL_Color(r: 120, g: 120, b: 120, a: 255), alpha: 1)
         }
     }
 

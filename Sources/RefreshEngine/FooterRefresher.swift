@@ -1,0 +1,167 @@
+/// The footer's states, in MJRefresh's vocabulary, plus a failed state that invites a retry.
+public enum FooterState: String, Sendable, CaseIterable {
+    case idle, pulling, refreshing, noMoreData, failed
+}
+
+/// Auto: loads as soon as it comes into view. Back: pull up past it and release.
+public enum FooterStyle: String, Sendable, CaseIterable {
+    case auto, back
+
+    public var next: FooterStyle { self == .auto ? .back : .auto }
+}
+
+/// How a load of older items ended.
+public enum LoadResult: Equatable, Sendable {
+    /// n items appended; more remain.
+    case loaded(Int)
+    /// n items appended and nothing older remains.
+    case end(Int)
+    case failed
+}
+
+/// The load-more state machine: a value that takes events and returns effects.
+///
+/// Rules:
+/// - Auto style: `visible` is how much of the footer is in view (0...1+). Reaching
+///   `triggerPercent` starts a load, once per entry into view: it re-arms only after
+///   the footer has left the view (so a failed load, or one that added nothing, never loops).
+/// - Back style: `visible` is how far the content is pulled past its bottom edge, in
+///   footer heights. While dragging, >= 1 -> pulling, < 1 -> idle; release while pulling
+///   -> refreshing, with the footer's height added to the bottom inset until the load ends.
+/// - A tap on the footer loads from idle or failed (click to retry).
+/// - loaded -> idle; end -> noMoreData, which never loads again until `reset` (a header
+///   refresh that succeeded); failed -> failed. No answer after `timeout` -> failed.
+/// - While `blocked` (the header refreshes) nothing starts: never two loads at once.
+public struct FooterRefresher: Sendable {
+    public struct Settings: Equatable, Sendable {
+        public var height = 44.0
+        public var triggerPercent = 1.0
+        public var openDuration = 0.25
+        public var closeDuration = 0.4
+        public var arrowFlipDuration = 0.25
+        public var timeout = 15.0
+        public init() {}
+    }
+
+    public enum Event: Equatable, Sendable {
+        case scrolled(visible: Double, dragging: Bool)
+        case released(visible: Double)
+        case tapped
+        case loadFinished(LoadResult)
+        case reset
+        case tick
+    }
+
+    public enum Effect: Equatable, Sendable {
+        case transition(from: FooterState, to: FooterState)
+        /// Back style: the bottom inset the footer holds (0 or its height), animated over `duration`.
+        case setInset(Double, duration: Double)
+        case startLoad
+    }
+
+    public var settings: Settings
+    public var style: FooterStyle
+    public var blocked = false
+    public private(set) var state: FooterState = .idle
+    public private(set) var stateTime = 0.0
+    public private(set) var pullingPercent = 0.0
+    /// Auto style: may trigger on the next entry into view.
+    public private(set) var armed = true
+    public private(set) var insetExtra = 0.0
+    private var arrow: ArrowFlip
+
+    public init(settings: Settings = Settings(), style: FooterStyle = .auto) {
+        self.settings = settings
+        self.style = style
+        // Back style's arrow points up (pi) and turns down while pulling.
+        arrow = ArrowFlip(angle: Double.pi, duration: settings.arrowFlipDuration)
+    }
+
+    public var isBusy: Bool { state == .refreshing }
+
+    public var nextDeadline: Double? { state == .refreshing ? stateTime + settings.timeout : nil }
+
+    public mutating func handle(_ event: Event, at t: Double) -> [Effect] {
+        var effects: [Effect] = []
+        switch event {
+        case let .scrolled(visible, dragging):
+            pullingPercent = visible.isFinite ? max(visible, 0) : 0
+            switch style {
+            case .auto:
+                // Half a point of slack: an easing scroll reaches the very bottom only in the limit.
+                let reached = pullingPercent + 0.5 / max(settings.height, 1) >= settings.triggerPercent
+                if !reached {
+                    armed = true
+                } else if armed && (state == .idle || state == .failed) && !blocked {
+                    armed = false
+                    start(at: t, &effects)
+                }
+            case .back:
+                guard dragging else { break }
+                if state == .idle && pullingPercent >= 1 {
+                    go(.pulling, at: t, &effects)
+                } else if state == .pulling && pullingPercent < 1 {
+                    go(.idle, at: t, &effects)
+                }
+            }
+        case .released(let visible):
+            pullingPercent = visible.isFinite ? max(visible, 0) : 0
+            if state == .pulling {
+                if blocked { go(.idle, at: t, &effects) } else { start(at: t, &effects) }
+            }
+        case .tapped:
+            if (state == .idle || state == .failed) && !blocked {
+                armed = false
+                start(at: t, &effects)
+            }
+        case .loadFinished(let result):
+            guard state == .refreshing else { break }
+            close(at: t, &effects)
+            switch result {
+            case .loaded: go(.idle, at: t, &effects)
+            case .end: go(.noMoreData, at: t, &effects)
+            case .failed: go(.failed, at: t, &effects)
+            }
+        case .reset:
+            armed = true
+            if state == .noMoreData || state == .failed { go(.idle, at: t, &effects) }
+        case .tick:
+            if state == .refreshing && t >= stateTime + settings.timeout {
+                close(at: t, &effects)
+                go(.failed, at: t, &effects)
+            }
+        }
+        return effects
+    }
+
+    private mutating func start(at t: Double, _ effects: inout [Effect]) {
+        go(.refreshing, at: t, &effects)
+        if style == .back {
+            insetExtra = settings.height
+            effects.append(.setInset(settings.height, duration: settings.openDuration))
+        }
+        effects.append(.startLoad)
+    }
+
+    private mutating func close(at t: Double, _ effects: inout [Effect]) {
+        if insetExtra != 0 {
+            insetExtra = 0
+            effects.append(.setInset(0, duration: settings.closeDuration))
+        }
+    }
+
+    private mutating func go(_ next: FooterState, at t: Double, _ effects: inout [Effect]) {
+        let from = state
+        guard next != from else { return }
+        arrow.duration = settings.arrowFlipDuration
+        arrow.turn(to: next == .pulling ? 0 : Double.pi, at: t)
+        state = next
+        stateTime = t
+        effects.append(.transition(from: from, to: next))
+    }
+
+    /// Back style's arrow (pi points up, 0 down).
+    public func arrowAngle(at t: Double) -> Double { arrow.angle(at: t) }
+
+    public func isAnimating(at t: Double) -> Bool { isBusy || arrow.isTurning(at: t) }
+}

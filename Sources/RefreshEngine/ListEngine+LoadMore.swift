@@ -1,0 +1,137 @@
+/// The engine as host of the load-more footer: where the footer is, how much of it
+/// shows, its bottom inset, older pages from the feed (max_id paging) and taps.
+extension ListEngine {
+    /// Content y of the footer's top: right under the last row (auto), or at
+    /// max(content bottom, viewport bottom) for the back style so short lists work too.
+    var footerTop: Double {
+        let content = layout.contentHeight
+        switch footer.style {
+        case .auto: return content
+        case .back: return max(content, viewportHeight - config.tuning.topBarHeight)
+        }
+    }
+
+    /// Auto: the fraction of the footer in view. Back: how far the content is pulled
+    /// past its bottom edge (without the footer's own inset), in footer heights.
+    var footerVisibility: Double {
+        guard layout.count > 0 else { return 0 }
+        let h = max(footer.settings.height, 1)
+        switch footer.style {
+        case .auto:
+            return (scroller.offset + viewportHeight - footerTop) / h
+        case .back:
+            let edge = max(scroller.minOffset, layout.contentHeight - viewportHeight)
+            return (scroller.offset - edge) / h
+        }
+    }
+
+    /// Neither refresher may start while the other loads (seed 004).
+    mutating func syncBlocking() {
+        header.blocked = footer.isBusy
+        footer.blocked = header.isBusy
+    }
+
+    mutating func footerFollowScroll(at t: Double) {
+        guard layout.count > 0, isLaidOut else { return }
+        syncBlocking()
+        let effects = footer.handle(.scrolled(visible: footerVisibility, dragging: scroller.phase == .tracking), at: t)
+        if !effects.isEmpty { apply(effects, at: t) }
+    }
+
+    /// The bottom inset: the auto footer always (so the content can show it), the back
+    /// footer while it loads (its height, plus the gap below short content).
+    var footerInset: Double {
+        guard layout.count > 0 else { return 0 }
+        switch footer.style {
+        case .auto: return footer.settings.height
+        case .back: return footer.insetExtra > 0 ? footerTop - layout.contentHeight + footer.insetExtra : 0
+        }
+    }
+
+    mutating func syncFooterInset(at t: Double, settle: Double? = nil) {
+        let inset = footerInset
+        if inset != scroller.insetBottom {
+            scroller.setInsets(top: scroller.insetTop, bottom: inset, at: t, settle: settle)
+        }
+    }
+
+    mutating func apply(_ effects: [FooterRefresher.Effect], at t: Double) {
+        for effect in effects {
+            switch effect {
+            case let .transition(from, to):
+                record(.footer(t: t, from: from, to: to))
+            case .setInset(_, let duration):
+                syncFooterInset(at: t, settle: duration)
+                if footer.insetExtra > 0, scroller.phase != .tracking, footerVisibility > 0 {
+                    // Released past the edge: bring the footer to rest in view, as the header does.
+                    scroller.scroll(to: scroller.maxOffset, duration: duration, at: t)
+                }
+            case .startLoad:
+                if let old = olderRequest { feed.cancel(old) }
+                // max_id is inclusive: ask below the last row so it does not come back.
+                let maxId = (layout.ids.last ?? 1) - 1
+                olderRequest = feed.send(.older(maxId: maxId), at: t)
+                record(.feedRequest(t: t, kind: "older", param: "max_id", value: maxId))
+            }
+        }
+    }
+
+    mutating func receiveOlder(_ r: FeedService.Response) {
+        guard r.requestId == olderRequest else { return }
+        olderRequest = nil
+        let result: LoadResult
+        if r.ok {
+            let last = layout.ids.last ?? Int.max
+            let older = r.ids.filter { $0 < last }
+            // Rows below the view: appending moves nothing on screen.
+            layout.append(older)
+            scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: r.time)
+            result = r.end ? .end(older.count) : .loaded(older.count)
+            record(.feedResponse(t: r.time, kind: "older", count: older.count, ok: true, end: r.end))
+        } else {
+            result = .failed
+            record(.feedResponse(t: r.time, kind: "older", count: 0, ok: false, end: false))
+        }
+        apply(footer.handle(.loadFinished(result), at: r.time), at: r.time)
+        syncFooterInset(at: r.time)
+    }
+
+    mutating func tapped(x: Double, y: Double, at t: Double) {
+        guard layout.count > 0 else { return }
+        let top = footerTop - scroller.offset
+        if y >= top && y < top + footer.settings.height {
+            syncBlocking()
+            apply(footer.handle(.tapped, at: t), at: t)
+        }
+    }
+
+    mutating func switchFooterStyle(at t: Double) {
+        guard !footer.isBusy else { return }
+        footer.style = footer.style.next
+        record(.setting(t: t, name: "footer", value: footer.style.rawValue))
+        syncFooterInset(at: t)
+    }
+
+    mutating func updateFooterView() {
+        var v = state.footer
+        v.visible = layout.count > 0
+        v.style = footer.style
+        v.state = footer.state
+        v.height = footer.settings.height
+        v.y = footerTop - scroller.offset
+        v.pullingPercent = footer.pullingPercent
+        v.showsSpinner = footer.state == .refreshing
+        v.spinnerStep = Int((time * 12).rounded(.down)) % 12
+        v.showsArrow = footer.style == .back && (footer.state == .idle || footer.state == .pulling)
+        v.arrowAngle = footer.arrowAngle(at: time)
+        let strings = language.strings
+        switch footer.state {
+        case .idle: v.title = footer.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
+        case .pulling: v.title = strings.footerPulling
+        case .refreshing: v.title = strings.footerLoading
+        case .noMoreData: v.title = strings.footerNoMoreData
+        case .failed: v.title = strings.footerFailed
+        }
+        state.footer = v
+    }
+}

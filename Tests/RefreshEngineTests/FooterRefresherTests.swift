@@ -1,0 +1,102 @@
+import XCTest
+@testable import RefreshEngine
+
+/// Every transition of the footer's state machine, in both styles.
+final class FooterRefresherTests: XCTestCase {
+    typealias E = FooterRefresher.Effect
+
+    func states(_ effects: [E]) -> [FooterState] {
+        effects.compactMap { if case let .transition(_, to) = $0 { return to } else { return nil } }
+    }
+
+    func testAutoLoadsOncePerEntryIntoView() {
+        var f = FooterRefresher()
+        XCTAssertEqual(f.handle(.scrolled(visible: 0.5, dragging: true), at: 0), [])
+        XCTAssertEqual(f.handle(.scrolled(visible: 1.0, dragging: false), at: 0.1),
+                       [.transition(from: .idle, to: .refreshing), .startLoad])
+        XCTAssertEqual(states(f.handle(.loadFinished(.loaded(0)), at: 0.5)), [.idle])
+        // Still in view (nothing was added): no second load, no loop.
+        XCTAssertEqual(f.handle(.scrolled(visible: 1.2, dragging: true), at: 0.6), [])
+        XCTAssertEqual(f.handle(.scrolled(visible: 1.0, dragging: false), at: 0.7), [])
+        // Out of view and back in: one more load.
+        XCTAssertEqual(f.handle(.scrolled(visible: 0.2, dragging: true), at: 0.8), [])
+        XCTAssertEqual(states(f.handle(.scrolled(visible: 1.0, dragging: true), at: 0.9)), [.refreshing])
+    }
+
+    func testTriggerPercentIsTunable() {
+        var f = FooterRefresher()
+        f.settings.triggerPercent = 0.5
+        XCTAssertEqual(states(f.handle(.scrolled(visible: 0.5, dragging: true), at: 0)), [.refreshing])
+    }
+
+    func testNoLoadWhileBlockedNorWhileLoading() {
+        var f = FooterRefresher()
+        f.blocked = true
+        XCTAssertEqual(f.handle(.scrolled(visible: 1, dragging: true), at: 0), [])
+        XCTAssertEqual(f.handle(.tapped, at: 0), [])
+        f.blocked = false
+        XCTAssertEqual(states(f.handle(.scrolled(visible: 1.1, dragging: true), at: 0.1)), [.refreshing],
+                       "still armed: it had not triggered")
+        XCTAssertEqual(f.handle(.tapped, at: 0.2), [], "a load in flight is never started twice")
+        XCTAssertEqual(f.handle(.scrolled(visible: 0, dragging: true), at: 0.3), [])
+        XCTAssertEqual(f.handle(.scrolled(visible: 1, dragging: true), at: 0.4), [])
+    }
+
+    func testEndMeansNoMoreDataUntilReset() {
+        var f = FooterRefresher()
+        _ = f.handle(.tapped, at: 0)
+        XCTAssertEqual(states(f.handle(.loadFinished(.end(7)), at: 1)), [.noMoreData])
+        for v in [0.0, 1.0, 0.0, 2.0] { XCTAssertEqual(f.handle(.scrolled(visible: v, dragging: true), at: 2), []) }
+        XCTAssertEqual(f.handle(.tapped, at: 3), [])
+        XCTAssertEqual(states(f.handle(.reset, at: 4)), [.idle])
+        XCTAssertEqual(states(f.handle(.scrolled(visible: 1, dragging: false), at: 5)), [.refreshing])
+    }
+
+    func testFailedInvitesARetryByTapOrReentry() {
+        var f = FooterRefresher()
+        _ = f.handle(.scrolled(visible: 1, dragging: true), at: 0)
+        XCTAssertEqual(states(f.handle(.loadFinished(.failed), at: 1)), [.failed])
+        XCTAssertEqual(f.handle(.scrolled(visible: 1, dragging: true), at: 1.1), [], "no retry loop in view")
+        XCTAssertEqual(f.handle(.tapped, at: 2), [.transition(from: .failed, to: .refreshing), .startLoad])
+        _ = f.handle(.loadFinished(.failed), at: 3)
+        _ = f.handle(.scrolled(visible: 0, dragging: true), at: 4)
+        XCTAssertEqual(states(f.handle(.scrolled(visible: 1, dragging: true), at: 5)), [.refreshing])
+    }
+
+    func testTimeoutFails() {
+        var f = FooterRefresher()
+        _ = f.handle(.tapped, at: 0)
+        XCTAssertEqual(f.nextDeadline, 15)
+        XCTAssertEqual(f.handle(.tick, at: 14), [])
+        XCTAssertEqual(states(f.handle(.tick, at: 15)), [.failed])
+        XCTAssertEqual(f.handle(.loadFinished(.loaded(20)), at: 16), [], "a late answer is ignored")
+    }
+
+    func testBackStyleNeedsTheThresholdAndARelease() {
+        var f = FooterRefresher(style: .back)
+        XCTAssertEqual(f.handle(.scrolled(visible: 0.9, dragging: true), at: 0), [])
+        XCTAssertEqual(f.handle(.released(visible: 0.9), at: 0.1), [], "short of the threshold")
+        XCTAssertEqual(f.handle(.scrolled(visible: 3, dragging: false), at: 0.2), [], "a fling does not pull")
+        XCTAssertEqual(states(f.handle(.scrolled(visible: 1, dragging: true), at: 0.3)), [.pulling])
+        XCTAssertEqual(f.arrowAngle(at: 0.3), .pi)
+        XCTAssertEqual(f.arrowAngle(at: 0.55), 0, "the arrow turned down")
+        XCTAssertEqual(states(f.handle(.scrolled(visible: 0.5, dragging: true), at: 0.6)), [.idle])
+        _ = f.handle(.scrolled(visible: 1.5, dragging: true), at: 0.7)
+        XCTAssertEqual(f.handle(.released(visible: 1.5), at: 0.8), [
+            .transition(from: .pulling, to: .refreshing), .setInset(44, duration: 0.25), .startLoad,
+        ])
+        XCTAssertEqual(f.insetExtra, 44)
+        XCTAssertEqual(f.handle(.loadFinished(.loaded(20)), at: 1.5), [
+            .setInset(0, duration: 0.4), .transition(from: .refreshing, to: .idle),
+        ])
+        XCTAssertEqual(f.insetExtra, 0)
+    }
+
+    func testBackStyleReleaseWhileBlockedGoesBackToIdle() {
+        var f = FooterRefresher(style: .back)
+        _ = f.handle(.scrolled(visible: 2, dragging: true), at: 0)
+        f.blocked = true
+        XCTAssertEqual(states(f.handle(.released(visible: 2), at: 0.1)), [.idle])
+        XCTAssertEqual(f.insetExtra, 0)
+    }
+}

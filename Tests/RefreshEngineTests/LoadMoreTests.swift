@@ -1,0 +1,173 @@
+import XCTest
+@testable import RefreshEngine
+
+/// The footer and older pages working inside the engine.
+final class LoadMoreTests: XCTestCase {
+    func engine(items: Int = 20, history: Int = 200, style: FooterStyle = .auto,
+                configure: (inout EngineConfig) -> Void = { _ in }) -> ListEngine {
+        var config = EngineConfig()
+        config.items = items
+        config.history = history
+        config.footerStyle = style
+        configure(&config)
+        return ListEngine(config: config, metrics: FixedTextMetrics())
+    }
+
+    func run(_ e: inout ListEngine, until t: Double) {
+        var now = e.time
+        while now < t {
+            now = min(now + 1 / 60, t)
+            _ = e.frame(at: now)
+        }
+    }
+
+    func footerTransitions(_ e: inout ListEngine) -> [FooterState] {
+        var out: [FooterState] = []
+        e.drainTrace { if case let .footer(_, _, to) = $0 { out.append(to) } }
+        return out
+    }
+
+    func testEndKeyLoadsTheNextPageAndKeepsVisibleRowsStill() {
+        var e = engine()
+        e.tracing = true
+        e.handle(.key(KeyPress(.end)), at: 0)
+        run(&e, until: 0.9)
+        XCTAssertEqual(e.footer.state, .refreshing)
+        let before = e.frame(at: 0.9)
+        let anchor = before.rows[1]
+        run(&e, until: 3)
+        XCTAssertEqual(e.layout.count, 40)
+        let after = e.frame(at: 3)
+        let same = after.rows.first { $0.index == anchor.index }
+        XCTAssertEqual(same?.y ?? .nan, anchor.y, accuracy: 1e-9, "appending moved nothing on screen")
+        XCTAssertEqual(footerTransitions(&e), [.refreshing, .idle])
+    }
+
+    func testTheAutoFooterSitsUnderTheLastRowAndIsHiddenWhenEmpty() {
+        var e = engine()
+        let f = e.frame(at: 0)
+        XCTAssertTrue(f.footer.visible)
+        XCTAssertEqual(f.footer.y, e.layout.contentHeight - f.offsetY, accuracy: 1e-9)
+        XCTAssertEqual(e.scroller.insetBottom, 44)
+        var empty = engine(items: 0)
+        XCTAssertFalse(empty.frame(at: 0).footer.visible)
+        XCTAssertEqual(empty.scroller.insetBottom, 0)
+    }
+
+    func testScrollingToTheEndOfTheHistoryEndsInNoMoreDataInOrder() {
+        var e = engine()
+        var t = 0.0
+        for _ in 0..<15 {
+            e.handle(.key(KeyPress(.end)), at: t)
+            t += 2
+            run(&e, until: t)
+        }
+        XCTAssertEqual(e.footer.state, .noMoreData)
+        XCTAssertEqual(e.layout.count, 220)
+        XCTAssertEqual(e.layout.ids, Array((e.feed.oldestId...(e.feed.oldestId + 219)).reversed()))
+    }
+
+    func testNoMoreDataStaysUntilAHeaderRefreshResetsIt() {
+        var e = engine(history: 10)
+        e.handle(.key(KeyPress(.end)), at: 0)
+        run(&e, until: 3)
+        XCTAssertEqual(e.footer.state, .noMoreData)
+        e.handle(.key(KeyPress(.home)), at: 3)
+        run(&e, until: 4)
+        e.handle(.key(KeyPress(.end)), at: 4)
+        run(&e, until: 6)
+        XCTAssertEqual(e.footer.state, .noMoreData, "never triggers again")
+        XCTAssertEqual(e.layout.count, 30)
+        e.handle(.key(KeyPress(.f5)), at: 6)
+        run(&e, until: 9)
+        XCTAssertEqual(e.footer.state, .idle, "a successful refresh resets it")
+    }
+
+    func testTheFooterNeverLoadsDuringAHeaderRefreshNorTheOtherWayRound() {
+        var e = engine(items: 3) { $0.feed.latencyMin = 1; $0.feed.latencyMax = 1 }
+        e.tracing = true
+        // A short list: the auto footer is in view at once, but the header refreshes first.
+        e.beginRefreshing(at: 0)
+        run(&e, until: 0.5)
+        XCTAssertEqual(e.header.state, .refreshing)
+        XCTAssertEqual(e.footer.state, .idle)
+        run(&e, until: 2.5)
+        // Once the header is done (closed at about 1.9 s), the footer, still in view and armed, loads.
+        XCTAssertEqual(e.header.state, .idle)
+        XCTAssertEqual(e.footer.state, .refreshing)
+        e.handle(.key(KeyPress(.f5)), at: 2.5)
+        XCTAssertEqual(e.header.state, .willRefresh, "no refresh while the footer loads: it waits")
+        XCTAssertEqual(e.scroller.insetTop, 64)
+        run(&e, until: 3.2)
+        XCTAssertEqual(e.header.state, .refreshing, "and starts once the footer is done")
+        XCTAssertEqual(e.footer.state, .idle)
+        run(&e, until: 8)
+        XCTAssertEqual(e.layout.count, 3 + 3 + 20)
+        var sawBoth = false
+        var headerBusy = false, footerBusy = false
+        e.drainTrace {
+            if case let .header(_, _, to, _, _) = $0 { headerBusy = to == .refreshing || to == .finishing }
+            if case let .footer(_, _, to) = $0 { footerBusy = to == .refreshing }
+            if headerBusy && footerBusy { sawBoth = true }
+        }
+        XCTAssertFalse(sawBoth)
+    }
+
+    func testAFailedLoadLosesNothingAndATapRetries() {
+        var e = engine { $0.feed.failRate = 1 }
+        e.handle(.key(KeyPress(.end)), at: 0)
+        run(&e, until: 3)
+        XCTAssertEqual(e.footer.state, .failed)
+        XCTAssertEqual(e.layout.count, 20)
+        run(&e, until: 6)
+        XCTAssertEqual(e.footer.state, .failed, "no retry loop")
+        e.feed.settings.failRate = 0
+        let y = e.frame(at: 6).footer.y + 20
+        e.handle(.press(x: 200, y: y), at: 6)
+        e.handle(.release(x: 200, y: y), at: 6.1)
+        XCTAssertEqual(e.footer.state, .refreshing)
+        run(&e, until: 8)
+        XCTAssertEqual(e.layout.count, 40)
+    }
+
+    func testBackStyleNeedsAPullPastTheFooterAndARelease() {
+        var e = engine(style: .back)
+        e.handle(.key(KeyPress(.end)), at: 0)
+        run(&e, until: 2)
+        XCTAssertEqual(e.footer.state, .idle, "reaching the end does not load")
+        XCTAssertEqual(e.scroller.insetBottom, 0)
+        // Short pull: springs back.
+        e.handle(.press(x: 200, y: 600), at: 2)
+        e.handle(.move(x: 200, y: 540), at: 2.2)
+        e.handle(.release(x: 200, y: 540), at: 2.5)
+        run(&e, until: 4)
+        XCTAssertEqual(e.footer.state, .idle)
+        // Long pull: pulling, release, loads with the footer held in view.
+        e.handle(.press(x: 200, y: 600), at: 4)
+        e.handle(.move(x: 200, y: 350), at: 4.3)
+        XCTAssertEqual(e.footer.state, .pulling)
+        e.handle(.release(x: 200, y: 350), at: 4.6)
+        XCTAssertEqual(e.footer.state, .refreshing)
+        XCTAssertEqual(e.scroller.insetBottom, 44)
+        run(&e, until: 4.9)
+        let f = e.frame(at: 4.9)
+        XCTAssertEqual(f.footer.y + f.footer.height, 760, accuracy: 1, "the footer is held at the bottom")
+        run(&e, until: 7)
+        XCTAssertEqual(e.footer.state, .idle)
+        XCTAssertEqual(e.layout.count, 40)
+        XCTAssertEqual(e.scroller.insetBottom, 0)
+    }
+
+    func testBackStyleWorksWithAShortList() {
+        var e = engine(items: 2, style: .back) { $0.feed.unseenAtStart = 0 }
+        let f0 = e.frame(at: 0)
+        XCTAssertEqual(f0.footer.y, 760, accuracy: 1e-9, "sits at the viewport's bottom, not under two rows")
+        e.handle(.press(x: 200, y: 600), at: 0.1)
+        e.handle(.move(x: 200, y: 400), at: 0.4)
+        e.handle(.release(x: 200, y: 400), at: 0.7)
+        XCTAssertEqual(e.footer.state, .refreshing)
+        run(&e, until: 3)
+        XCTAssertEqual(e.layout.count, 22)
+    }
+}
+
