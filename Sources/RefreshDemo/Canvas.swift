@@ -43,6 +43,16 @@ final class Canvas {
         disc = try makeDisc(diameter: 128)
     }
 
+    /// Restricts drawing to a rectangle in points (nil: the whole output).
+    func clip(x: Double, y: Double, width: Double, height: Double) {
+        var rect = SDL_Rect(x: px(x), y: px(y), w: max(px(x + width) - px(x), 0), h: max(px(y + height) - px(y), 0))
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    func clip(_ none: Void?) {
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
     func setScale(_ s: Double) { scale = s.isFinite && s > 0 ? s : 1 }
 
     /// Output size in pixels.

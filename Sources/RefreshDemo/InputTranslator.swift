@@ -2,7 +2,18 @@ import CSDL2
 import RefreshEngine
 
 /// Turns SDL events into the engine's input events, or into app commands.
-enum InputTranslator {
+///
+/// Touch: the first finger drives the same drag as the mouse; other fingers are ignored
+/// until it lifts. Mouse events SDL synthesises from touches are dropped (they would
+/// drive the drag twice).
+struct InputTranslator {
+    /// The finger that drives the drag, if one is down.
+    private(set) var finger: SDL_FingerID?
+    /// Window size in points, to turn SDL's normalised touch coordinates into points.
+    var windowSize = (width: 420.0, height: 760.0)
+
+    static let touchMouseID = UInt32.max  // SDL_TOUCH_MOUSEID
+
     enum Result {
         case input(InputEvent)
         case quit
@@ -10,8 +21,19 @@ enum InputTranslator {
         case none
     }
 
-    static func translate(_ e: inout SDL_Event) -> Result {
+    mutating func translate(_ e: inout SDL_Event) -> Result {
         switch SDL_EventType(e.type) {
+        case SDL_FINGERDOWN:
+            guard finger == nil else { return .none }
+            finger = e.tfinger.fingerId
+            return .input(.press(x: Double(e.tfinger.x) * windowSize.width, y: Double(e.tfinger.y) * windowSize.height))
+        case SDL_FINGERMOTION:
+            guard e.tfinger.fingerId == finger else { return .none }
+            return .input(.move(x: Double(e.tfinger.x) * windowSize.width, y: Double(e.tfinger.y) * windowSize.height))
+        case SDL_FINGERUP:
+            guard e.tfinger.fingerId == finger else { return .none }
+            finger = nil
+            return .input(.release(x: Double(e.tfinger.x) * windowSize.width, y: Double(e.tfinger.y) * windowSize.height))
         case SDL_QUIT:
             return .quit
         case SDL_WINDOWEVENT:
@@ -24,24 +46,25 @@ enum InputTranslator {
                 return .none
             }
         case SDL_MOUSEBUTTONDOWN:
-            guard e.button.button == UInt8(SDL_BUTTON_LEFT) else { return .none }
+            guard e.button.button == UInt8(SDL_BUTTON_LEFT), e.button.which != Self.touchMouseID else { return .none }
             SDL_CaptureMouse(SDL_TRUE)
             return .input(.press(x: Double(e.button.x), y: Double(e.button.y)))
         case SDL_MOUSEMOTION:
-            guard e.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0 else { return .none }
+            guard e.motion.which != Self.touchMouseID, e.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0 else { return .none }
             return .input(.move(x: Double(e.motion.x), y: Double(e.motion.y)))
         case SDL_MOUSEBUTTONUP:
-            guard e.button.button == UInt8(SDL_BUTTON_LEFT) else { return .none }
+            guard e.button.button == UInt8(SDL_BUTTON_LEFT), e.button.which != Self.touchMouseID else { return .none }
             SDL_CaptureMouse(SDL_FALSE)
             return .input(.release(x: Double(e.button.x), y: Double(e.button.y)))
         case SDL_MOUSEWHEEL:
-            var dy = Double(e.wheel.preciseY)
-            if !dy.isFinite { return .none }
-            if e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) { dy = -dy }
-            guard dy != 0 else { return .none }
+            guard e.wheel.which != Self.touchMouseID else { return .none }
+            // With natural scrolling the system already flipped the sign (and says so in
+            // `direction`); keeping the value as given honours the user's choice.
+            let dy = Double(e.wheel.preciseY)
+            guard dy.isFinite, dy != 0 else { return .none }
             return .input(.wheel(dy: dy, precise: dy != dy.rounded()))
         case SDL_KEYDOWN:
-            return key(e.key.keysym)
+            return Self.key(e.key.keysym)
         default:
             return .none
         }

@@ -21,7 +21,10 @@ final class ListRenderer {
         texts.beginFrame()
         canvas.clear(Palette.background)
         let style = frame.style
+        // The header shows only where it is revealed below the bar, never through it.
+        canvas.clip(x: 0, y: frame.topBarHeight, width: frame.width, height: frame.height - frame.topBarHeight)
         refreshers.draw(frame.header, width: frame.width)
+        canvas.clip(nil)
         for row in frame.rows {
             drawRow(row, style: style, width: frame.width)
         }
@@ -31,6 +34,33 @@ final class ListRenderer {
         if let ind = frame.indicator {
             canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, Palette.indicator,
                            alpha: ind.alpha)
+        }
+        if frame.showsHelp { drawHelp(width: frame.width, height: frame.height) }
+    }
+
+    /// A dimmed window with the key list on a panel.
+    private func drawHelp(width: Double, height: Double) {
+        canvas.fill(x: 0, y: 0, width: width, height: height, SDL_Color(r: 0, g: 0, b: 0, a: 140))
+        let line = typography.lineHeight(.meta) + 4
+        let panelHeight = Double(HelpOverlay.entries.count + 2) * line + 16
+        let panelWidth = min(width - 16, 400)
+        let x = (width - panelWidth) / 2
+        var y = max((height - panelHeight) / 2, 8)
+        canvas.fill(x: x, y: y, width: panelWidth, height: panelHeight, Palette.row)
+        y += 8
+        if let t = texts.texture(HelpOverlay.title, .headerTitle) {
+            canvas.text(t, x: x + 12, y: y, Palette.text)
+        }
+        y += line * 1.5
+        let keyWidth = HelpOverlay.entries.reduce(0.0) { w, e in
+            max(w, texts.texture(e.key, .headerTitle).map { canvas.width(of: $0) } ?? 0)
+        }
+        for entry in HelpOverlay.entries {
+            if let k = texts.texture(entry.key, .headerTitle) { canvas.text(k, x: x + 12, y: y, Palette.text) }
+            if let a = texts.texture(entry.action, .meta) {
+                canvas.text(a, x: x + 12 + keyWidth + 12, y: y + 1, Palette.secondaryText)
+            }
+            y += line
         }
     }
 

@@ -54,6 +54,8 @@ final class WindowApp {
         let refreshInterval = Self.refreshInterval(window: window)
         var event = SDL_Event()
         var needsDraw = true
+        var translator = InputTranslator()
+        translator.windowSize = (Double(size.width), Double(size.height))
         var lastPresent = clock.now
 
         while !session.quitRequested {
@@ -61,10 +63,10 @@ final class WindowApp {
             if restful || window.isMinimized {
                 // Nothing moves: sleep in the kernel until something happens.
                 if SDL_WaitEvent(&event) == 0 { throw SDLError("SDL_WaitEvent") }
-                handle(&event, session: session, clock: clock, needsDraw: &needsDraw)
+                handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw)
             }
             while SDL_PollEvent(&event) != 0 {
-                handle(&event, session: session, clock: clock, needsDraw: &needsDraw)
+                handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw)
             }
             if session.quitRequested { break }
             if window.isMinimized { continue }
@@ -104,8 +106,11 @@ final class WindowApp {
         session.flushTrace()
     }
 
-    private func handle(_ event: inout SDL_Event, session: Session, clock: MonotonicClock, needsDraw: inout Bool) {
-        switch InputTranslator.translate(&event) {
+    private func handle(_ event: inout SDL_Event, translator: inout InputTranslator, window: Window, session: Session,
+                        clock: MonotonicClock, needsDraw: inout Bool) {
+        let size = window.size
+        translator.windowSize = (Double(size.width), Double(size.height))
+        switch translator.translate(&event) {
         case .quit:
             session.requestQuit()
         case .redraw:

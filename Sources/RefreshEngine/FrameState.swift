@@ -33,6 +33,8 @@ public struct FrameState: Sendable {
     public var header = HeaderViewState()
     public var banner: BannerState?
     public var footer = FooterViewState()
+    /// The help overlay listing every key (HelpOverlay.entries) is shown.
+    public var showsHelp = false
     public var language: Language = .en
 
     public init() {}

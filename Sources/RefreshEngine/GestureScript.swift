@@ -7,7 +7,8 @@ import Foundation
 ///     move X,Y [over S]                        move there at a steady pace (instantly without `over`)
 ///     release                                  pointer up where it is
 ///     drag X,Y -> X,Y over S [hold S]          press, move, hold still, release
-///     wheel DY                                 one wheel event (DY notches, > 0 = towards the top)
+///     wheel DY [precise] [over S]              wheel: DY notches (> 0 = towards the top); `precise`
+///                                              sends touchpad deltas; `over S` spreads DY over S seconds
 ///     key NAME                                 a key, with modifiers: key ctrl+r
 ///     resize W H                               resize the window to W x H points
 ///     screenshot PATH                          save a PNG of the frame at this moment
@@ -18,7 +19,7 @@ public struct GestureScript: Equatable, Sendable {
         case press(x: Double, y: Double)
         case move(x: Double, y: Double, over: Double)
         case release
-        case wheel(dy: Double)
+        case wheel(dy: Double, precise: Bool, over: Double)
         case key(KeyPress)
         case resize(width: Double, height: Double)
         case screenshot(String)
@@ -54,6 +55,7 @@ public struct GestureScript: Equatable, Sendable {
             switch line.command {
             case .wait(let s): return sum + s
             case .move(_, _, let s): return sum + s
+            case .wheel(_, _, let s): return sum + s
             default: return sum
             }
         }
@@ -65,7 +67,7 @@ public struct GestureScript: Equatable, Sendable {
         "move": "move X,Y [over S]",
         "release": "release",
         "drag": "drag X,Y -> X,Y over S [hold S]",
-        "wheel": "wheel DY (notches, non-zero)",
+        "wheel": "wheel DY [precise] [over S] (DY non-zero)",
         "key": "key NAME (one of \(Key.allCases.map(\.rawValue).joined(separator: ", ")), with optional ctrl+, shift+, alt+)",
         "resize": "resize W H (points, 1 to 16384)",
         "screenshot": "screenshot PATH",
@@ -132,10 +134,19 @@ public struct GestureScript: Equatable, Sendable {
                 if hold > 0 { out.append(Line(number: number, command: .wait(hold))) }
                 out.append(Line(number: number, command: .release))
             case "wheel":
-                guard args.count == 1, let dy = Double(args[0]), dy.isFinite, dy != 0, abs(dy) <= 1000 else {
+                guard !args.isEmpty, let dy = Double(args[0]), dy.isFinite, dy != 0, abs(dy) <= 1000 else {
                     throw expected()
                 }
-                out.append(Line(number: number, command: .wheel(dy: dy)))
+                var rest = Array(args.dropFirst())
+                let precise = rest.first == "precise"
+                if precise { rest.removeFirst() }
+                var over = 0.0
+                if rest.count == 2, rest[0] == "over" {
+                    over = try seconds(rest[1])
+                    rest = []
+                }
+                guard rest.isEmpty else { throw expected() }
+                out.append(Line(number: number, command: .wheel(dy: dy, precise: precise, over: over)))
             case "key":
                 guard args.count == 1 else { throw expected() }
                 guard let k = KeyPress(parsing: args[0]) else {

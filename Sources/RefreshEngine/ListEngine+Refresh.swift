@@ -23,10 +23,11 @@ extension ListEngine {
 
     /// The next moment something happens by itself: a feed answer or a header deadline.
     var nextDeadline: Double? {
-        [feed.nextDue, header.nextDeadline, footer.nextDeadline].compactMap { $0 }.min()
+        [feed.nextDue, header.nextDeadline, footer.nextDeadline, touchpad.releaseTime].compactMap { $0 }.min()
     }
 
     mutating func processDeadline(at t: Double) {
+        if let release = touchpad.releaseTime, release <= t { endTouchpad(at: release) }
         var answers: [FeedService.Response] = []
         feed.deliver(upTo: t) { answers.append($0) }
         for r in answers { receive(r) }

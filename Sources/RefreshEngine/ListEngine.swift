@@ -35,6 +35,9 @@ public struct ListEngine {
     var olderRequest: Int?
     /// Where and when the pointer went down, to tell a tap from a drag.
     var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
+    var touchpad: TouchpadGesture
+    /// The help overlay (F1 or ?) is shown.
+    public internal(set) var showsHelp = false
     var headerTextKey = HeaderTextKey()
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
@@ -62,6 +65,8 @@ public struct ListEngine {
         feed = FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
                            oldestId: newest - count - max(config.history, 0) + 1)
         footer = FooterRefresher(settings: config.footer, style: config.footerStyle)
+        touchpad = TouchpadGesture(idleGap: config.tuning.touchpadIdleGap,
+                                   momentumCount: config.tuning.touchpadMomentumCount)
         scroller = Scroller(tuning: config.tuning, viewportHeight: viewportHeight,
                             contentHeight: layout.contentHeight)
         state.rows.reserveCapacity(64)
@@ -97,6 +102,7 @@ public struct ListEngine {
         switch event {
         case let .press(x, y):
             guard x.isFinite, y.isFinite else { return }
+            if touchpad.active { endTouchpad(at: t) }
             pointerDown = true
             record(.input(t: t, kind: "press", x: x, y: y))
             pressPoint = (x, y, t)
@@ -117,22 +123,20 @@ public struct ListEngine {
                 footerFollowScroll(at: t)
             }
             record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
-            syncBlocking()
-            let effects = header.handle(.released(pulled: pulledDistance), at: t, layoutReady: isLaidOut)
-            syncBlocking()
-            let footerEffects = footer.handle(.released(visible: footerVisibility), at: t)
-            scroller.release(at: t)
-            apply(effects, at: t)
-            apply(footerEffects, at: t)
+            releaseDrag(at: t)
             if x.isFinite, y.isFinite, abs(x - pressPoint.x) < 10, abs(y - pressPoint.y) < 10,
                t - pressPoint.t < 0.5 {
                 tapped(x: x, y: y, at: t)
             }
         case let .wheel(dy, precise):
-            guard dy.isFinite, dy != 0 else { return }
+            guard dy.isFinite, dy != 0, abs(dy) < 1e6 else { return }
             record(.wheel(t: t, dy: dy, precise: precise))
-            // SDL's sign: dy > 0 moves the content down (towards the top of the list).
-            scroller.scroll(by: -dy * (precise ? 40 : scroller.tuning.notchDistance), at: t)
+            if precise || touchpad.active {
+                touchpadScroll(dy, at: t)
+            } else {
+                // SDL's sign: dy > 0 moves the content down (towards the top of the list).
+                scroller.scroll(by: -dy * scroller.tuning.notchDistance, at: t)
+            }
         case let .key(press):
             record(.key(t: t, key: press.description))
             handleKey(press, at: t)
@@ -165,6 +169,8 @@ public struct ListEngine {
             record(.setting(t: t, name: "lang", value: language.rawValue))
         case .f:
             switchFooterStyle(at: t)
+        case .f1, .question:
+            showsHelp.toggle()
         default: break
         }
     }
@@ -254,6 +260,7 @@ public struct ListEngine {
         updateFooterView()
         state.banner = bannerState()
         state.language = language
+        state.showsHelp = showsHelp
         state.isAtRest = isAtRest(at: time)
         if tracing && tracingFrames {
             trace.append(.frame(t: time, offsetY: s.offset, velocityY: s.velocity, phase: s.phase, items: layout.count,

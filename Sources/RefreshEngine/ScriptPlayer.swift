@@ -22,6 +22,8 @@ public struct ScriptPlayer: Sendable {
     private var moveFromX = 0.0
     private var moveFromY = 0.0
     private var moveStarted = false
+    /// How much of a spread wheel command has been sent, as a fraction.
+    private var wheelSent = 0.0
 
     public init(script: GestureScript, startTime: Double = 0) {
         self.script = script
@@ -65,9 +67,24 @@ public struct ScriptPlayer: Sendable {
             case .release:
                 guard t >= start else { return }
                 emit(start, .input(.release(x: pointerX, y: pointerY)))
-            case .wheel(let dy):
+            case let .wheel(dy, precise, over):
                 guard t >= start else { return }
-                emit(start, .input(.wheel(dy: dy, precise: false)))
+                if over > 0 {
+                    // A stream: at each frame, the part of DY due since the last one.
+                    let f = min((t - start) / over, 1)
+                    if f < 1 {
+                        if f > wheelSent {
+                            emit(t, .input(.wheel(dy: dy * (f - wheelSent), precise: precise)))
+                            wheelSent = f
+                        }
+                        return
+                    }
+                    if wheelSent < 1 { emit(start + over, .input(.wheel(dy: dy * (1 - wheelSent), precise: precise))) }
+                    wheelSent = 0
+                    commandStart = start + over
+                } else {
+                    emit(start, .input(.wheel(dy: dy, precise: precise)))
+                }
             case .key(let k):
                 guard t >= start else { return }
                 emit(start, .input(.key(k)))

@@ -173,9 +173,18 @@ public struct Scroller: Sendable {
         velocity = tracker.velocity(at: t) * bandSlope(atRaw: raw)
     }
 
-    public mutating func release(at t: Double) {
+    /// Lets go at t. `velocityAt` samples the velocity at an earlier moment (a touchpad
+    /// released after its idle gap); the friction it would have lost since is taken off.
+    public mutating func release(at t: Double, velocityAt sample: Double? = nil) {
         guard phase == .tracking else { return }
-        var v = tracker.velocity(at: t) * bandSlope(atRaw: rawOffset(forVisual: offset))
+        let s = min(sample ?? t, t)
+        var v = tracker.velocity(at: s) * bandSlope(atRaw: rawOffset(forVisual: offset))
+        if s < t {
+            // The content stood still since `s`: past an edge it simply springs back; inside,
+            // it flings with what friction would have left of its speed.
+            v = isOutOfBounds ? 0 : v * FrictionSimulation(position: 0, velocity: 1, rate: tuning.decelerationRate)
+                .velocity(at: t - s)
+        }
         if !v.isFinite { v = 0 }
         v = min(max(v, -tuning.maxFlingSpeed), tuning.maxFlingSpeed)
         if isOutOfBounds || abs(v) >= tuning.minFlingSpeed {

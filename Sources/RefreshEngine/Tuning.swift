@@ -36,6 +36,14 @@ public struct Tuning: Equatable, Sendable {
     /// Speed given to the content when a notch hits an edge: a small bounce, pt/s.
     public var edgeBumpSpeed = 500.0
 
+    // Touchpad
+    /// Points per unit of SDL's precise wheel delta.
+    public var touchpadPointsPerUnit = 50.0
+    /// No touchpad delta for this long means the fingers were lifted, s.
+    public var touchpadIdleGap = 0.1
+    /// This many shrinking deltas in a row past an edge are coasting: release, events.
+    public var touchpadMomentumCount = 3
+
     // Scroll indicator
     /// How long the indicator stays after motion stops, s.
     public var indicatorHold = 0.5

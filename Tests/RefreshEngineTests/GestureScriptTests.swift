@@ -12,6 +12,7 @@ final class GestureScriptTests: XCTestCase {
             release
             drag 200,600 -> 200,100 over 0.3 hold 0.1
             wheel -3
+            wheel 0.5 precise over 0.2
             key ctrl+r
             key End
             resize 300 500
@@ -21,10 +22,10 @@ final class GestureScriptTests: XCTestCase {
         XCTAssertEqual(script.commands, [
             .wait(0.5), .press(x: 10, y: 20), .move(x: 10, y: 300, over: 0.25), .move(x: 5, y: 5, over: 0), .release,
             .press(x: 200, y: 600), .move(x: 200, y: 100, over: 0.3), .wait(0.1), .release,
-            .wheel(dy: -3), .key(KeyPress(.r, .ctrl)), .key(KeyPress(.end)), .resize(width: 300, height: 500),
+            .wheel(dy: -3, precise: false, over: 0), .wheel(dy: 0.5, precise: true, over: 0.2), .key(KeyPress(.r, .ctrl)), .key(KeyPress(.end)), .resize(width: 300, height: 500),
             .screenshot("out/shot.png"), .quit,
         ])
-        XCTAssertEqual(script.duration, 0.5 + 0.25 + 0.3 + 0.1, accuracy: 1e-12)
+        XCTAssertEqual(script.duration, 0.5 + 0.25 + 0.3 + 0.1 + 0.2, accuracy: 1e-12)
         XCTAssertEqual(script.lines[5].number, 7, "a drag's parts keep the drag's line number")
     }
 
@@ -39,6 +40,8 @@ final class GestureScriptTests: XCTestCase {
             ("jump 1", 1, "unknown command 'jump'"),
             ("resize 0 100", 1, "expected 'resize W H"),
             ("wheel 0", 1, "expected 'wheel DY"),
+            ("wheel 1 over", 1, "expected 'wheel DY"),
+            ("wheel 1 fast", 1, "expected 'wheel DY"),
             ("press 1,2\nrelease now", 2, "expected 'release'"),
         ]
         for (text, line, expected) in cases {

@@ -38,6 +38,21 @@ final class ScriptPlayerTests: XCTestCase {
         }
     }
 
+    func testASpreadWheelSendsItsWholeDeltaAtAnyFrameRate() throws {
+        for fps in [30.0, 60, 144] {
+            let out = try events("wheel 3 precise over 0.5\nkey end", fps: fps, until: 1)
+            var total = 0.0
+            for (_, action) in out {
+                if case .input(.wheel(let dy, let precise)) = action {
+                    XCTAssertTrue(precise)
+                    total += dy
+                }
+            }
+            XCTAssertEqual(total, 3, accuracy: 1e-9, "at \(fps) fps")
+            XCTAssertEqual(out.last?.0 ?? 0, 0.5, accuracy: 1e-12)
+        }
+    }
+
     func testFinishesAndReportsTheLine() throws {
         var player = ScriptPlayer(script: try GestureScript.parse("wait 1\n\nkey end", file: "t"))
         XCTAssertEqual(player.currentLine, 1)

@@ -1,0 +1,43 @@
+/// The engine's pointer gestures: a mouse or touch drag, and a touchpad scroll that
+/// behaves as a drag (same rubber band, same header and footer rules).
+extension ListEngine {
+    /// Lets go of a drag: the refreshers see the release before the scroll view flings or
+    /// springs back, so a release past the header's threshold refreshes.
+    mutating func releaseDrag(at t: Double, velocityAt sample: Double? = nil) {
+        syncBlocking()
+        let effects = header.handle(.released(pulled: pulledDistance), at: t, layoutReady: isLaidOut)
+        syncBlocking()
+        let footerEffects = footer.handle(.released(visible: footerVisibility), at: t)
+        scroller.release(at: t, velocityAt: sample)
+        apply(effects, at: t)
+        apply(footerEffects, at: t)
+    }
+
+    /// A touchpad delta: dy in SDL's units, > 0 towards the top of the list.
+    mutating func touchpadScroll(_ dy: Double, at t: Double) {
+        guard !pointerDown else { return }
+        let points = dy * config.tuning.touchpadPointsPerUnit
+        for action in touchpad.add(points, at: t, pastEdge: scroller.isOutOfBounds) {
+            switch action {
+            case .begin:
+                scroller.press(pointerY: 0, at: t)
+            case .move(let y):
+                scroller.move(pointerY: y, at: t)
+                headerFollowScroll(at: t)
+                footerFollowScroll(at: t)
+            case .end:
+                record(.input(t: t, kind: "touchpad-release", x: nil, y: nil))
+                releaseDrag(at: t)
+            }
+        }
+    }
+
+    /// The fingers were lifted (idle gap) or a press took over.
+    mutating func endTouchpad(at t: Double) {
+        guard touchpad.active else { return }
+        let last = touchpad.lastTime
+        touchpad.end()
+        record(.input(t: t, kind: "touchpad-release", x: nil, y: nil))
+        releaseDrag(at: t, velocityAt: last)
+    }
+}

@@ -1,0 +1,69 @@
+/// Turns a stream of touchpad scroll deltas into a drag: SDL2 reports no "fingers down"
+/// or "fingers lifted", only deltas.
+///
+/// Rules:
+/// - The first delta begins a virtual drag; each delta moves the virtual pointer by
+///   `dy` points (positive pulls the content down, as dragging down does), so past an
+///   edge the same rubber band of the accumulated distance applies as for a mouse drag.
+/// - No delta for `idleGap` seconds: the fingers were lifted; the drag is released at
+///   last + idleGap (a deadline, so the release time does not depend on the frame rate).
+/// - Past an edge, `momentumCount` deltas in a row each smaller than the one before are
+///   a driver's coasting, not fingers: the drag is released at once, so coasting can
+///   never hold the content stretched.
+public struct TouchpadGesture: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        case begin
+        case move(pointerY: Double)
+        case end
+    }
+
+    public private(set) var active = false
+    public private(set) var pointerY = 0.0
+    public private(set) var lastTime = -Double.infinity
+    private var shrinkingRun = 0
+    private var lastMagnitude = Double.infinity
+    public var idleGap: Double
+    public var momentumCount: Int
+
+    public init(idleGap: Double = 0.1, momentumCount: Int = 3) {
+        self.idleGap = idleGap
+        self.momentumCount = momentumCount
+    }
+
+    /// When the gesture counts as released if nothing more comes.
+    public var releaseTime: Double? { active ? lastTime + max(idleGap, 0) : nil }
+
+    /// One delta (points, already scaled) at time t; `pastEdge` tells whether the content
+    /// is currently beyond an edge.
+    public mutating func add(_ dy: Double, at t: Double, pastEdge: Bool) -> [Action] {
+        guard dy.isFinite, dy != 0 else { return [] }
+        var actions: [Action] = []
+        if !active {
+            active = true
+            pointerY = 0
+            shrinkingRun = 0
+            lastMagnitude = .infinity
+            actions.append(.begin)
+        }
+        pointerY += dy
+        lastTime = t
+        actions.append(.move(pointerY: pointerY))
+        let magnitude = abs(dy)
+        if pastEdge && magnitude < lastMagnitude {
+            shrinkingRun += 1
+        } else {
+            shrinkingRun = 0
+        }
+        lastMagnitude = pastEdge ? magnitude : .infinity
+        if pastEdge && shrinkingRun >= max(momentumCount, 1) {
+            active = false
+            actions.append(.end)
+        }
+        return actions
+    }
+
+    /// Ends the gesture (the idle gap passed, or a mouse press took over).
+    public mutating func end() {
+        active = false
+    }
+}

@@ -1,0 +1,126 @@
+import XCTest
+@testable import RefreshEngine
+
+/// Touchpad scrolling (precise wheel deltas) behaves as a drag; wheel notches animate.
+final class TouchpadTests: XCTestCase {
+    func run(_ h: inout EngineHarness, until t: Double) {
+        var now = h.engine.time
+        while now < t {
+            now = min(now + 1 / 60, t)
+            _ = h.engine.frame(at: now)
+        }
+    }
+
+    func testATouchpadPullStretchesExactlyAsAMouseDragOfTheSameDistance() {
+        var pad = EngineHarness()
+        var t = 0.0
+        for _ in 0..<8 {
+            pad.engine.handle(.wheel(dy: 0.5, precise: true), at: t)  // 8 x 0.5 x 50 = 200 pt
+            t += 0.01
+        }
+        var mouse = EngineHarness()
+        mouse.engine.handle(.press(x: 100, y: 100), at: 0)
+        mouse.engine.handle(.move(x: 100, y: 300), at: 0.07)
+        XCTAssertEqual(pad.engine.scroller.offset, mouse.engine.scroller.offset, accuracy: 1e-9)
+        XCTAssertEqual(pad.engine.scroller.offset,
+                       -64 - RubberBand.offset(forDrag: 200, dimension: 760, coefficient: 0.55), accuracy: 1e-9)
+    }
+
+    func testAPullPastTheThresholdThenTheIdleGapRefreshes() {
+        var h = EngineHarness()
+        for i in 0..<10 { h.engine.handle(.wheel(dy: 0.4, precise: true), at: Double(i) * 0.016) }
+        XCTAssertEqual(h.engine.header.state, .pulling)
+        XCTAssertEqual(h.engine.scroller.phase, .tracking)
+        run(&h, until: 0.144 + 0.099)
+        XCTAssertEqual(h.engine.scroller.phase, .tracking, "still within the idle gap")
+        run(&h, until: 0.144 + 0.12)
+        XCTAssertEqual(h.engine.header.state, .refreshing, "the gap counts as the fingers lifting")
+        run(&h, until: 6)
+        XCTAssertEqual(h.engine.header.state, .idle)
+        XCTAssertEqual(h.engine.scroller.offset, -64)
+    }
+
+    func testAShortPullSpringsBackWithoutRefreshing() {
+        var h = EngineHarness()
+        for i in 0..<3 { h.engine.handle(.wheel(dy: 0.3, precise: true), at: Double(i) * 0.016) }
+        run(&h, until: 3)
+        XCTAssertEqual(h.engine.header.state, .idle)
+        XCTAssertNil(h.engine.newerRequest)
+        XCTAssertEqual(h.engine.scroller.offset, -64)
+    }
+
+    func testShrinkingDeltasPastAnEdgeAreCoastingAndReleaseAtOnce() {
+        var h = EngineHarness()
+        var t = 0.0
+        for dy in [1.0, 1.0, 1.0, 0.8, 0.6, 0.4] {
+            h.engine.handle(.wheel(dy: dy, precise: true), at: t)
+            t += 0.016
+        }
+        XCTAssertNotEqual(h.engine.scroller.phase, .tracking, "released before the idle gap")
+        XCTAssertFalse(h.engine.touchpad.active)
+        // More coasting deltas start a new gesture only after the release; they cannot
+        // hold the content stretched: it comes back.
+        run(&h, until: 8)
+        XCTAssertEqual(h.engine.scroller.offset, -64)
+    }
+
+    func testScrollingFastIntoTheBottomOvershootsAndComesBack() {
+        var h = EngineHarness(items: 12)
+        var t = 0.0
+        var deepest = -Double.infinity
+        for _ in 0..<40 {
+            h.engine.handle(.wheel(dy: -1.2, precise: true), at: t)
+            t += 0.012
+            deepest = max(deepest, h.engine.scroller.offset)
+        }
+        run(&h, until: t + 3)
+        let maxOffset = h.engine.scroller.maxOffset
+        XCTAssertGreaterThan(deepest, maxOffset + 20, "it went past the bottom")
+        XCTAssertEqual(h.engine.scroller.offset, maxOffset, accuracy: 1e-9)
+    }
+
+    func testAFlickOfTheTouchpadFlingsOnAfterTheFingersLift() {
+        var h = EngineHarness(items: 1000)
+        var t = 0.0
+        for _ in 0..<10 {
+            h.engine.handle(.wheel(dy: -0.6, precise: true), at: t)
+            t += 0.01
+        }
+        let atLift = h.engine.scroller.offset
+        run(&h, until: t + 0.2)
+        XCTAssertEqual(h.engine.scroller.phase, .decelerating)
+        run(&h, until: t + 5)
+        XCTAssertGreaterThan(h.engine.scroller.offset, atLift + 500, "it coasted")
+    }
+
+    func testNotchesScrollTheirTotalDistanceAndBounceAtAnEdgeWithoutRefreshing() {
+        var h = EngineHarness(items: 1000)
+        for i in 0..<5 { h.engine.handle(.wheel(dy: -1, precise: false), at: Double(i) * 0.03) }
+        run(&h, until: 3)
+        XCTAssertEqual(h.engine.scroller.offset, -64 + 5 * 240)
+        h.engine.handle(.key(KeyPress(.home)), at: 3)
+        run(&h, until: 5)
+        for i in 0..<3 { h.engine.handle(.wheel(dy: 1, precise: false), at: 5 + Double(i) * 0.03) }
+        run(&h, until: 8)
+        XCTAssertEqual(h.engine.header.state, .idle)
+        XCTAssertNil(h.engine.newerRequest)
+        XCTAssertEqual(h.engine.scroller.offset, -64)
+    }
+
+    func testAMousePressEndsATouchpadGesture() {
+        var h = EngineHarness()
+        h.engine.handle(.wheel(dy: 1, precise: true), at: 0)
+        h.engine.handle(.press(x: 10, y: 300), at: 0.03)
+        XCTAssertFalse(h.engine.touchpad.active)
+        XCTAssertEqual(h.engine.scroller.phase, .tracking)
+    }
+
+    func testHelpToggles() {
+        var h = EngineHarness()
+        XCTAssertFalse(h.engine.frame(at: 0).showsHelp)
+        h.engine.handle(.key(KeyPress(.f1)), at: 0.1)
+        XCTAssertTrue(h.engine.frame(at: 0.1).showsHelp)
+        h.engine.handle(.key(KeyPress(.question, .shift)), at: 0.2)
+        XCTAssertFalse(h.engine.frame(at: 0.2).showsHelp)
+    }
+}
