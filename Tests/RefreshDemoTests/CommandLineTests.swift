@@ -173,4 +173,58 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(responses.compactMap { $0["count"] as? Int }, Array(repeating: 20, count: 10))
         XCTAssertEqual(responses.last?["end"] as? Bool, true)
     }
+
+    func traceOf(_ text: String, _ extra: [String] = []) throws -> [[String: Any]] {
+        let s = try script("input-\(abs(text.hashValue)).txt", text)
+        let r = try run(["--headless", "--no-initial-refresh", "--script", s.path, "--trace", "-"] + extra)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        return r.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    func testTouchpadPullRefreshes() throws {
+        let events = try traceOf("wheel 4 precise over 0.4\n")
+        let wheels = events.filter { $0["type"] as? String == "wheel" }
+        XCTAssertGreaterThan(wheels.count, 10)
+        XCTAssertTrue(wheels.allSatisfy { $0["precise"] as? Bool == true })
+        let header = events.filter { $0["type"] as? String == "header" }.compactMap { $0["to"] as? String }
+        XCTAssertEqual(header, ["pulling", "refreshing", "finishing", "idle"])
+        let release = events.first { $0["kind"] as? String == "touchpad-release" }
+        XCTAssertEqual(release?["t"] as? Double ?? 0, 0.5, accuracy: 1e-6, "last delta at 0.4 s + 0.1 s idle gap")
+        XCTAssertEqual(events.last { $0["type"] as? String == "scroll" }?["offsetY"] as? Double, -64)
+    }
+
+    func testNotchesScrollSmoothlyAndAddUp() throws {
+        let events = try traceOf("wheel -1\nwait 0.05\nwheel -1\nwait 0.05\nwheel -1\n", ["--trace-frames"])
+        let scroll = events.filter { $0["type"] as? String == "scroll" }
+        XCTAssertEqual(scroll.compactMap { $0["phase"] as? String }, ["animating", "idle"], "one smooth motion")
+        XCTAssertEqual(scroll.last?["offsetY"] as? Double, -64 + 3 * 240)
+        let offsets = events.filter { $0["type"] as? String == "frame" }.compactMap { $0["offsetY"] as? Double }
+        XCTAssertEqual(offsets, offsets.sorted(), "never goes back")
+        let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+        XCTAssertLessThan(steps.max() ?? 0, 120, "animated, not a jump")
+    }
+
+    func testKeyboardPaging() throws {
+        let events = try traceOf("key pagedown\nwait 1\nkey space\nwait 1\nkey shift+space\nwait 1\nkey down\nwait 1\nkey home\n")
+        let idles = events.filter { $0["type"] as? String == "scroll" && $0["phase"] as? String == "idle" }
+            .compactMap { $0["offsetY"] as? Double }
+        let page = 760.0 - 64 - 44 - 40
+        XCTAssertEqual(idles.count, 5)
+        XCTAssertEqual(idles[0], -64 + page, accuracy: 1e-6)
+        XCTAssertEqual(idles[1], -64 + 2 * page, accuracy: 1e-6)
+        XCTAssertEqual(idles[2], -64 + page, accuracy: 1e-6)
+        XCTAssertGreaterThan(idles[3], idles[2])
+        XCTAssertEqual(idles[4], -64)
+    }
+
+    func testAResizeDuringARefreshKeepsItAndTheListSane() throws {
+        let events = try traceOf("key f5\nwait 0.3\nresize 300 400\nwait 0.1\nresize 1 1\nwait 0.1\nresize 900 1200\n",
+                                 ["--latency", "1-1"])
+        let header = events.filter { $0["type"] as? String == "header" }.compactMap { $0["to"] as? String }
+        XCTAssertEqual(header, ["willRefresh", "refreshing", "finishing", "idle"], "asked before the first frame")
+        XCTAssertEqual(events.filter { $0["type"] as? String == "resize" }.count, 3)
+        XCTAssertEqual(events.last { $0["type"] as? String == "scroll" }?["offsetY"] as? Double, -64)
+    }
 }

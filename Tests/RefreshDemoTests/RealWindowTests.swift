@@ -126,6 +126,50 @@ final class RealWindowTests: XCTestCase {
     }
 }
 
+extension RealWindowTests {
+    /// Real wheel events (buttons 4 and 5) and a real resize reach the engine.
+    func testWheelAndResizeInARealWindow() throws {
+        try startXvfb()
+        let traceURL = ProductPaths.temporaryFolder("window").appendingPathComponent("wheel.jsonl")
+        try? FileManager.default.removeItem(at: traceURL)
+        let state = ProductPaths.temporaryFolder("window-state-wheel")
+        try? FileManager.default.removeItem(at: state)
+        let p = Process()
+        p.executableURL = ProductPaths.executable
+        p.arguments = ["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", state.path]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        p.environment = env
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        app = p
+        let window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^RefreshDemo$"])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertFalse(window.isEmpty)
+        _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "--repeat", "3", "--delay", "40", "5"])
+        usleep(1_200_000)
+        _ = try xdotool(["click", "--repeat", "2", "--delay", "40", "4"])
+        usleep(1_200_000)
+        _ = try xdotool(["windowsize", window, "320", "480"])
+        usleep(800_000)
+        _ = try xdotool(["key", "--window", window, "Escape"])
+        let deadline = Date().addingTimeInterval(10)
+        while p.isRunning && Date() < deadline { usleep(50_000) }
+        XCTAssertFalse(p.isRunning)
+
+        let events = readTrace(traceURL)
+        let wheels = events.filter { $0["type"] as? String == "wheel" }.compactMap { $0["dy"] as? Double }
+        XCTAssertEqual(wheels, [-1, -1, -1, 1, 1], "three notches down, two up")
+        let idles = events.filter { $0["type"] as? String == "scroll" && $0["phase"] as? String == "idle" }
+            .compactMap { $0["offsetY"] as? Double }
+        XCTAssertEqual(idles.first, -64 + 3 * 240)
+        XCTAssertEqual(idles.dropFirst().first, -64 + 240)
+        let resize = events.last { $0["type"] as? String == "resize" }
+        XCTAssertEqual(resize?["width"] as? Double, 320)
+        XCTAssertEqual(resize?["height"] as? Double, 480)
+    }
+}
+
 /// A skip when the developer said so, a failure otherwise: the window test is part of CI.
 func XCTSkipUnlessFailing(_ message: String) -> Error {
     if ProcessInfo.processInfo.environment["REFRESHDEMO_SKIP_WINDOW_TEST"] == "1" {
