@@ -219,6 +219,16 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(idles[4], -64)
     }
 
+    func testOnePixelAndFourKWindowsDraw() throws {
+        let dir = ProductPaths.temporaryFolder("sizes")
+        let tiny = dir.appendingPathComponent("tiny.png").path, big = dir.appendingPathComponent("big.png").path
+        let s = try script("sizes.txt", "resize 1 1\nscreenshot \(tiny)\nresize 3840 2160\nscreenshot \(big)\n")
+        let r = try run(["--headless", "--script", s.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: tiny))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: big))
+    }
+
     func testAResizeDuringARefreshKeepsItAndTheListSane() throws {
         let events = try traceOf("key f5\nwait 0.3\nresize 300 400\nwait 0.1\nresize 1 1\nwait 0.1\nresize 900 1200\n",
                                  ["--latency", "1-1"])

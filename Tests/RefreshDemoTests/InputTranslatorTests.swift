@@ -32,4 +32,56 @@ final class InputTranslatorTests: XCTestCase {
         XCTAssertTrue(Session.isQuit(KeyPress(.q, .ctrl)))
         XCTAssertFalse(Session.isQuit(KeyPress(.q)))
     }
+
+    func finger(_ type: SDL_EventType, id: SDL_FingerID, x: Float, y: Float) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        e.tfinger.fingerId = id
+        e.tfinger.x = x
+        e.tfinger.y = y
+        return e
+    }
+
+    func testTheFirstFingerDrivesTheDragAndASecondIsIgnored() {
+        var t = InputTranslator()
+        t.windowSize = (400, 800)
+        var e = finger(SDL_FINGERDOWN, id: 7, x: 0.5, y: 0.25)
+        guard case .input(.press(let x, let y)) = t.translate(&e) else { return XCTFail("press") }
+        XCTAssertEqual(x, 200)
+        XCTAssertEqual(y, 200)
+        e = finger(SDL_FINGERDOWN, id: 8, x: 0.1, y: 0.9)
+        guard case .none = t.translate(&e) else { return XCTFail("a second finger is ignored") }
+        e = finger(SDL_FINGERMOTION, id: 8, x: 0.1, y: 0.1)
+        guard case .none = t.translate(&e) else { return XCTFail("its motion too") }
+        e = finger(SDL_FINGERMOTION, id: 7, x: 0.5, y: 0.5)
+        guard case .input(.move(_, let y2)) = t.translate(&e) else { return XCTFail("move") }
+        XCTAssertEqual(y2, 400)
+        e = finger(SDL_FINGERUP, id: 7, x: 0.5, y: 0.5)
+        guard case .input(.release) = t.translate(&e) else { return XCTFail("release") }
+        XCTAssertNil(t.finger)
+    }
+
+    func testMouseEventsSynthesisedFromTouchAreDropped() {
+        var t = InputTranslator()
+        var e = SDL_Event()
+        e.type = SDL_MOUSEBUTTONDOWN.rawValue
+        e.button.button = UInt8(SDL_BUTTON_LEFT)
+        e.button.which = InputTranslator.touchMouseID
+        guard case .none = t.translate(&e) else { return XCTFail("dropped") }
+        e.button.which = 0
+        guard case .input(.press) = t.translate(&e) else { return XCTFail("a real mouse press") }
+    }
+
+    func testWheelKeepsTheSystemsSignForNaturalScrolling() {
+        var t = InputTranslator()
+        var e = SDL_Event()
+        e.type = SDL_MOUSEWHEEL.rawValue
+        e.wheel.preciseY = -0.25
+        e.wheel.direction = UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
+        guard case .input(.wheel(let dy, let precise)) = t.translate(&e) else { return XCTFail("wheel") }
+        XCTAssertEqual(dy, -0.25)
+        XCTAssertTrue(precise)
+        e.wheel.preciseY = .nan
+        guard case .none = t.translate(&e) else { return XCTFail("NaN is dropped") }
+    }
 }
