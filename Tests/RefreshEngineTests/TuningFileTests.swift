@@ -1,0 +1,100 @@
+import XCTest
+@testable import RefreshEngine
+
+final class TuningFileTests: XCTestCase {
+    func testEveryTunableHasARangeAUnitAndADoc() {
+        XCTAssertGreaterThanOrEqual(Tunables.all.count, 20)
+        XCTAssertEqual(Set(Tunables.all.map(\.name)).count, Tunables.all.count, "names are unique")
+        for t in Tunables.all {
+            XCTAssertTrue(t.range.contains(t.defaultValue), "\(t.name): default \(t.defaultValue) outside \(t.range)")
+            XCTAssertLessThan(t.range.lowerBound, t.range.upperBound, t.name)
+            XCTAssertFalse(t.doc.isEmpty, t.name)
+            XCTAssertFalse(t.doc.contains("\n"), "\(t.name): one line")
+            XCTAssertGreaterThan(t.step, 0, t.name)
+            XCTAssertTrue(t.name.hasPrefix(t.group == .scroll ? "scroll." : t.group == .header ? "header."
+                : t.group == .footer ? "footer." : t.group == .input ? "input." : "feed."), t.name)
+            if case .continuous = t.kind, t.unit.isEmpty {
+                // Dimensionless values say so in their doc instead.
+                XCTAssertFalse(t.doc.isEmpty)
+            }
+        }
+        for group in Tunable.Group.allCases {
+            XCTAssertTrue(Tunables.all.contains { $0.group == group }, "\(group) has tunables")
+        }
+    }
+
+    func testRoundTripOfEveryValue() throws {
+        var set = TuningSet()
+        for (i, t) in Tunables.all.enumerated() {
+            let span = t.range.upperBound - t.range.lowerBound
+            t.set(t.range.lowerBound + span * Double(i % 5 + 1) / 7, in: &set)
+        }
+        let text = TuningFile.serialize(set)
+        let back = try TuningFile.parse(text, file: "t.json")
+        for t in Tunables.all {
+            XCTAssertEqual(t.value(in: back), t.value(in: set), accuracy: 1e-6, t.name)
+        }
+    }
+
+    func testOnlyChangedValuesAreWritten() throws {
+        XCTAssertEqual(TuningFile.serialize(TuningSet()), "{\n  \"version\": 1\n}\n")
+        var set = TuningSet()
+        Tunables.named("scroll.springStiffness")!.set(150, in: &set)
+        Tunables.named("footer.style")!.set(1, in: &set)
+        XCTAssertEqual(TuningFile.serialize(set),
+                       "{\n  \"version\": 1,\n  \"scroll.springStiffness\": 150,\n  \"footer.style\": \"back\"\n}\n")
+    }
+
+    func testEveryInvalidFileIsOneLineWithFileLineAndExpectation() {
+        let cases: [(String, Int, String)] = [
+            ("{\n  \"version\": 1,\n  \"scroll.springStiffness\": \n}", 4, "not valid JSON"),
+            ("[1, 2]", 1, "expected a JSON object"),
+            ("{\"scroll.springStiffness\": 100}", 1, "expected \"version\": 1"),
+            ("{\n\"version\": 2\n}", 2, "expected \"version\": 1"),
+            ("{\n\"version\": 1,\n\"scroll.stiffness\": 100\n}", 3, "unknown key 'scroll.stiffness'"),
+            ("{\n\"version\": 1,\n\n\"scroll.springStiffness\": \"stiff\"\n}", 4,
+             "'scroll.springStiffness' has the wrong type; expected a number from 10 to 1000"),
+            ("{\n\"version\": 1,\n\"scroll.springStiffness\": 5000\n}", 3,
+             "'scroll.springStiffness' is 5000; expected a number from 10 to 1000"),
+            ("{\"version\": 1, \"feed.pageSize\": 2.5}", 1, "expected a whole number from 1 to 200"),
+            ("{\"version\": 1, \"footer.style\": \"sideways\"}", 1, "expected one of auto, back"),
+            ("{\"version\": 1, \"scroll.decelerationRate\": true}", 1, "has the wrong type"),
+        ]
+        for (text, line, expected) in cases {
+            XCTAssertThrowsError(try TuningFile.parse(text, file: "tune.json"), text) { error in
+                let e = error as? TuningFile.Error
+                XCTAssertEqual(e?.line, line, "\(text) -> \(String(describing: e))")
+                XCTAssertTrue(e?.message.contains(expected) ?? false, "\(String(describing: e)) lacks \(expected)")
+                XCTAssertTrue(e?.description.hasPrefix("tune.json:\(line): ") ?? false)
+                XCTAssertFalse(e?.description.contains("\n") ?? true)
+            }
+        }
+    }
+
+    func testChoicesAcceptNamesIndicesAndBooleans() throws {
+        let set = try TuningFile.parse("{\"version\": 1, \"footer.style\": 1, \"header.alphaFollowsPull\": true}",
+                                       file: "t")
+        XCTAssertEqual(set.footerStyle, .back)
+        XCTAssertTrue(set.alphaFollowsPull)
+    }
+
+    func testPresetsDifferFromEachOtherAndStayInRange() {
+        var seen: [TuningSet] = []
+        for name in TuningPresets.names {
+            guard let p = TuningPresets.named(name) else { return XCTFail(name) }
+            for t in Tunables.all { XCTAssertTrue(t.range.contains(t.value(in: p)), "\(name): \(t.name)") }
+            XCTAssertFalse(seen.contains(p), "\(name) is a distinct preset")
+            seen.append(p)
+        }
+        XCTAssertEqual(TuningPresets.named("ios"), TuningSet())
+        XCTAssertNil(TuningPresets.named("windows"))
+    }
+
+    func testFormatting() {
+        XCTAssertEqual(Tunables.named("scroll.decelerationRate")!.format(0.998), "0.9980 /ms")
+        XCTAssertEqual(Tunables.named("scroll.springStiffness")!.format(100), "100")
+        XCTAssertEqual(Tunables.named("header.openDuration")!.format(0.25), "0.25 s")
+        XCTAssertEqual(Tunables.named("footer.style")!.format(1), "back")
+        XCTAssertEqual(Tunables.named("feed.pageSize")!.format(20), "20 items")
+    }
+}
