@@ -2,9 +2,10 @@ import CSDL2
 import Foundation
 
 /// An SDL renderer drawing in points: every call scales by the pixel density and
-/// snaps to whole pixels. Destroys the renderer with this value.
+/// snaps to whole pixels. The renderer lives until this and every texture made on it are gone.
 final class Canvas {
-    let renderer: OpaquePointer
+    let handle: RendererHandle
+    var renderer: OpaquePointer { handle.pointer }
     private(set) var scale: Double
     /// A white anti-aliased disc, tinted and scaled for avatars and rounded ends.
     private(set) var disc: Texture?
@@ -13,9 +14,9 @@ final class Canvas {
     init(window: Window) throws {
         let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         if let r = SDL_CreateRenderer(window.pointer, -1, flags) {
-            renderer = r
+            handle = RendererHandle(r, window: window)
         } else if let r = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) {
-            renderer = r
+            handle = RendererHandle(r, window: window)
         } else {
             throw SDLError("SDL_CreateRenderer")
         }
@@ -28,15 +29,11 @@ final class Canvas {
         guard let r = SDL_CreateSoftwareRenderer(surface.pointer) else {
             throw SDLError("SDL_CreateSoftwareRenderer")
         }
-        renderer = r
+        handle = RendererHandle(r, surface: surface)
         self.scale = scale
         try finishSetup()
     }
 
-    deinit {
-        disc = nil
-        SDL_DestroyRenderer(renderer)
-    }
 
     private func finishSetup() throws {
         try check(SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
@@ -151,7 +148,7 @@ final class Canvas {
                 row[x] = (UInt32(c * 255) << 24) | 0x00FF_FFFF
             }
         }
-        return try Texture(renderer: renderer, surface: surface)
+        return try Texture(renderer: handle, surface: surface)
     }
 
     /// Draws `texture` with its centre at (x, y) points, `width` x `height` points, rotated

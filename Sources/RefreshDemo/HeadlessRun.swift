@@ -22,14 +22,22 @@ struct HeadlessRun {
         let assets = try Assets.locate()
         let typography = try Typography(assets: assets, scale: options.scale)
         let session = try Session(options: options, epoch: Self.epoch, utcOffset: 0, metrics: typography, script: script)
-        var target = try OffscreenTarget(width: Double(options.width), height: Double(options.height),
+        if options.panel { session.engine.togglePanel(at: 0) }
+        if options.hud { session.handle(.key(KeyPress(.f3)), atReal: 0) }
+        var target = try OffscreenTarget(width: session.engine.windowWidth, height: Double(options.height),
                                          scale: options.scale, typography: typography, assets: assets)
+        let stats = FrameStats(refreshInterval: 1 / options.fps)
+        // Headless timing text would differ run to run; goldens need the same pixels.
+        stats.frozen = true
+        func hud(_ frame: FrameState, _ t: Double) -> String? {
+            frame.showsHUD || frame.panel.isOpen ? HUDText.make(frame, stats: stats, now: t, clock: session.clock) : nil
+        }
         let limit = (script?.duration ?? 0) + options.settleTimeout
         var frameIndex = 0
         var lastTime = 0.0
 
         func retarget() throws {
-            let w = session.engine.viewportWidth, h = session.engine.viewportHeight
+            let w = session.engine.windowWidth, h = session.engine.viewportHeight
             if Double(target.surface.width) != (w * options.scale).rounded()
                 || Double(target.surface.height) != (h * options.scale).rounded() {
                 target = try OffscreenTarget(width: w, height: h, scale: options.scale, typography: typography, assets: assets)
@@ -39,27 +47,29 @@ struct HeadlessRun {
         while true {
             let t = Double(frameIndex) / options.fps
             try session.advanceScript(to: t) { path, time in
+                let frame = session.frame(atReal: time)
                 try retarget()
-                let frame = session.engine.frame(at: time)
-                target.draw(frame)
+                target.draw(frame, hud: hud(frame, time))
                 try target.surface.savePNG(to: path)
-                session.engine.recordHostEvent(.screenshot(t: time, path: path))
+                session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
             }
-            try retarget()
+            session.pollTuningFile(atReal: t)
             // The frame value is not kept past this iteration, so the engine reuses its row buffer.
-            let (atRest, phase) = { (f: FrameState) in (f.isAtRest, f.phase) }(session.engine.frame(at: t))
+            let (atRest, phase) = { (f: FrameState) in (f.isAtRest, f.phase) }(session.frame(atReal: t))
+            try retarget()
             lastTime = t
             session.flushTrace()
-            if session.quitRequested || (session.scriptFinished && atRest) { break }
+            if session.quitRequested || (session.scriptFinished && (atRest || session.clock.paused)) { break }
             if t > limit {
                 throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(phase.rawValue))")
             }
             frameIndex += 1
         }
         if let path = options.screenshotPath {
-            target.draw(session.engine.frame(at: lastTime))
+            let frame = session.frame(atReal: lastTime)
+            target.draw(frame, hud: hud(frame, lastTime))
             try target.surface.savePNG(to: path)
-            session.engine.recordHostEvent(.screenshot(t: lastTime, path: path))
+            session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: lastTime), path: path))
             session.flushTrace()
         }
     }

@@ -50,7 +50,10 @@ struct InputTranslator {
             SDL_CaptureMouse(SDL_TRUE)
             return .input(.press(x: Double(e.button.x), y: Double(e.button.y)))
         case SDL_MOUSEMOTION:
-            guard e.motion.which != Self.touchMouseID, e.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0 else { return .none }
+            guard e.motion.which != Self.touchMouseID else { return .none }
+            if e.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) == 0 {
+                return .input(.hover(x: Double(e.motion.x), y: Double(e.motion.y)))
+            }
             return .input(.move(x: Double(e.motion.x), y: Double(e.motion.y)))
         case SDL_MOUSEBUTTONUP:
             guard e.button.button == UInt8(SDL_BUTTON_LEFT), e.button.which != Self.touchMouseID else { return .none }
@@ -63,23 +66,42 @@ struct InputTranslator {
             let dy = Double(e.wheel.preciseY)
             guard dy.isFinite, dy != 0 else { return .none }
             return .input(.wheel(dy: dy, precise: dy != dy.rounded()))
-        case SDL_KEYDOWN:
-            return Self.key(e.key.keysym)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let sym = Int(e.key.keysym.sym)
+            let modifierKeys = [SDLK_LSHIFT, SDLK_RSHIFT, SDLK_LCTRL, SDLK_RCTRL, SDLK_LALT, SDLK_RALT].map { Int($0.rawValue) }
+            if modifierKeys.contains(sym) { return .input(.modifiers(Self.modifiers(e.key.keysym.mod))) }
+            return e.type == SDL_KEYDOWN.rawValue ? Self.key(e.key.keysym) : .none
         default:
             return .none
         }
     }
 
-    static func key(_ sym: SDL_Keysym) -> Result {
+    static func modifiers(_ mod: UInt16) -> KeyModifiers {
         var mods: KeyModifiers = []
-        let m = UInt32(sym.mod)
+        let m = UInt32(mod)
         if m & UInt32(KMOD_SHIFT.rawValue) != 0 { mods.insert(.shift) }
         if m & UInt32(KMOD_CTRL.rawValue) != 0 { mods.insert(.ctrl) }
         if m & UInt32(KMOD_ALT.rawValue) != 0 { mods.insert(.alt) }
+        return mods
+    }
+
+    static func key(_ sym: SDL_Keysym) -> Result {
+        let mods = modifiers(sym.mod)
         let key: Key
         switch Int(sym.sym) {
         case Int(SDLK_UP.rawValue): key = .up
         case Int(SDLK_DOWN.rawValue): key = .down
+        case Int(SDLK_LEFT.rawValue): key = .left
+        case Int(SDLK_RIGHT.rawValue): key = .right
+        case Int(SDLK_TAB.rawValue): key = .tab
+        case Int(SDLK_BACKSPACE.rawValue): key = .backspace
+        case Int(SDLK_DELETE.rawValue): key = .delete
+        case Int(SDLK_m.rawValue): key = .m
+        case Int(SDLK_p.rawValue): key = .p
+        case Int(SDLK_s.rawValue): key = .s
+        case Int(SDLK_PERIOD.rawValue): key = .period
+        case Int(SDLK_F2.rawValue): key = .f2
+        case Int(SDLK_F3.rawValue): key = .f3
         case Int(SDLK_PAGEUP.rawValue): key = .pageup
         case Int(SDLK_PAGEDOWN.rawValue): key = .pagedown
         case Int(SDLK_HOME.rawValue): key = .home

@@ -8,16 +8,19 @@ final class ListRenderer {
     let texts: TextCache
     let typography: Typography
     let refreshers: RefresherRenderer
+    let panel: PanelRenderer
 
     init(canvas: Canvas, typography: Typography, assets: Assets) throws {
         self.canvas = canvas
         self.typography = typography
-        texts = TextCache(renderer: canvas.renderer, typography: typography)
+        texts = TextCache(renderer: canvas.handle, typography: typography)
+        panel = PanelRenderer(canvas: canvas, texts: texts, typography: typography)
         refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
-                                    frames: HeaderFrames(renderer: canvas.renderer, assets: assets))
+                                    frames: HeaderFrames(renderer: canvas.handle, assets: assets))
     }
 
-    func draw(_ frame: FrameState) {
+    /// Draws the frame; `hud` is the host's timing text when the HUD is on.
+    func draw(_ frame: FrameState, hud: String? = nil) {
         texts.beginFrame()
         canvas.clear(Palette.background)
         let style = frame.style
@@ -35,6 +38,7 @@ final class ListRenderer {
             canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, Palette.indicator,
                            alpha: ind.alpha)
         }
+        panel.draw(frame, hud: hud)
         if frame.showsHelp { drawHelp(width: frame.width, height: frame.height) }
     }
 

@@ -26,14 +26,18 @@ struct Options {
     var alphaFollowsPull = false
     var footerStyle = FooterStyle.auto
     var history = 300
+    /// --tuning FILE: loaded at start, watched, written by Save (else Save writes ./tuning.json).
+    var tuningPath: String?
+    var panel = false
+    var hud = false
     /// The key the last-updated time is saved under (one per list).
     var listKey = "feed"
 
-    /// Parses "MIN-MAX" seconds, e.g. "0.3-1.2" (0 to 60, MIN <= MAX).
+    /// Parses "MIN-MAX" seconds, e.g. "0.3-1.2" (0 to 10, below the 15-s timeout; MIN <= MAX).
     static func parseLatency(_ text: String) -> (Double, Double)? {
         let parts = text.split(separator: "-")
         guard parts.count == 2, let lo = Double(parts[0]), let hi = Double(parts[1]),
-              lo.isFinite, hi.isFinite, lo >= 0, hi <= 60, lo <= hi else { return nil }
+              lo.isFinite, hi.isFinite, lo >= 0, hi <= 10, lo <= hi else { return nil }
         return (lo, hi)
     }
 

@@ -78,6 +78,18 @@ struct RefreshDemoCommand: ParsableCommand {
     @Option(help: "How many items older than the first page the feed can page through.")
     var history = 300
 
+    @Option(help: "Tuning file (JSON) to load at start and watch; the panel's Save writes it (default ./tuning.json).")
+    var tuning: String?
+
+    @Flag(help: "Open the tuning panel at start (Tab or F2 toggles it).")
+    var panel = false
+
+    @Flag(help: "Show the HUD (frame timing and states) at start (F3 toggles it).")
+    var hud = false
+
+    @Flag(help: "List every tunable with its range, unit and doc, and exit.")
+    var listTunables = false
+
     func validate() throws {
         guard Options.parseSize(size) != nil else {
             throw ValidationError("--size: expected WxH in points, each 1 to 16384, got '\(size)'")
@@ -98,7 +110,7 @@ struct RefreshDemoCommand: ParsableCommand {
         guard (0...10_000_000).contains(history) else { throw ValidationError("--history: expected 0 to 10000000") }
         guard failRate.isFinite, (0...1).contains(failRate) else { throw ValidationError("--fail-rate: expected 0 to 1") }
         guard Options.parseLatency(latency) != nil else {
-            throw ValidationError("--latency: expected MIN-MAX seconds (0 to 60, MIN <= MAX), got '\(latency)'")
+            throw ValidationError("--latency: expected MIN-MAX seconds (0 to 10, MIN <= MAX), got '\(latency)'")
         }
     }
 
@@ -124,7 +136,14 @@ struct RefreshDemoCommand: ParsableCommand {
         options.alphaFollowsPull = alphaFollowsPull
         options.footerStyle = FooterStyle(rawValue: footer) ?? .auto
         options.history = history
+        options.tuningPath = tuning
+        options.panel = panel
+        options.hud = hud
         do {
+            if listTunables {
+                print(Self.tunableList())
+                return
+            }
             if bench {
                 try Benchmark(options: options).run()
                 return
@@ -139,12 +158,40 @@ struct RefreshDemoCommand: ParsableCommand {
         } catch let error as GestureScript.ParseError {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(2)
+        } catch let error as TuningFile.Error {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
         } catch let error as AppError {
             FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
             throw ExitCode(error.exitCode)
         } catch let error as SDLError {
             FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
             throw ExitCode(1)
+        }
+    }
+
+    /// One line per tunable: name, range and unit, default, doc.
+    static func tunableList() -> String {
+        Tunables.all.map { t in
+            "\(t.name)  \(TuningFile.expectation(t)), default \(t.format(t.defaultValue)): \(t.doc)"
+        }.joined(separator: "\n")
+    }
+
+    /// Parses the command line; a bad flag is one line naming it and exit code 2
+    /// (help and --version print as usual).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { Self.exit(withError: error) }
+            let first = fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let line = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
+            FileHandle.standardError.write(Data("RefreshDemo: \(line)\n".utf8))
+            Foundation.exit(2)
         }
     }
 

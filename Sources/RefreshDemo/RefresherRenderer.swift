@@ -140,7 +140,7 @@ final class HeaderFrames {
         (0..<idleCount).map { assets.frame("idle", $0) } + (0..<refreshingCount).map { assets.frame("refreshing", $0) }
     }
 
-    init(renderer: OpaquePointer, assets: Assets) throws {
+    init(renderer: RendererHandle, assets: Assets) throws {
         func load(_ path: String) throws -> Texture {
             do {
                 return try Texture(renderer: renderer, surface: Surface(loading: path))

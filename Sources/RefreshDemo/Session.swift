@@ -11,6 +11,14 @@ final class Session {
 
     private var store: StateStore
     private let listKey: String
+    /// Real time to engine time: slow motion and pause live here, outside the engine.
+    private(set) var clock = TimeScale()
+    /// The tuning file: loaded at start, reloaded when it changes, written by Save.
+    let tuningPath: String
+    private var tuningStamp: TuningFileStamp?
+    private var nextTuningPoll = 0.0
+    /// Called for a script's `resize` in a real window (the window resizes; SDL reports it).
+    var resizeWindow: ((Double, Double) -> Void)?
 
     init(options: Options, epoch: Double, utcOffset: Double, metrics: TextMetrics, script: GestureScript?) throws {
         store = StateStore(directory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
@@ -39,6 +47,13 @@ final class Session {
         engine.tracing = trace != nil
         engine.tracingFrames = options.traceFrames
         player = script.map { ScriptPlayer(script: $0) }
+        tuningPath = options.tuningPath ?? "tuning.json"
+        if let path = options.tuningPath {
+            // A bad tuning file at start stops the run (exit 2) before anything is drawn.
+            let loaded = try Self.loadTuning(path)
+            engine.applyTuning(loaded, at: 0)
+            tuningStamp = TuningFileStamp(path: path)
+        }
         reportWarnings()
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
@@ -54,7 +69,7 @@ final class Session {
         warned = store.warnings.count
     }
 
-    /// Performs what the engine asked of the host (saving the last-updated time).
+    /// Performs what the engine asked of the host (saving the last-updated time, the tuning).
     func performHostEffects() {
         engine.drainHostEffects { effect in
             switch effect {
@@ -62,6 +77,8 @@ final class Session {
                 if let warning = store.setLastUpdated(listKey, seconds) {
                     FileHandle.standardError.write(Data("RefreshDemo: warning: \(warning)\n".utf8))
                 }
+            case .saveTuning:
+                saveTuning()
             }
         }
         reportWarnings()
@@ -71,22 +88,70 @@ final class Session {
 
     func requestQuit() { quitRequested = true }
 
-    /// Plays the script up to `t`; screenshots are taken by `capture` at their exact time.
+    func engineTime(atReal r: Double) -> Double { clock.engineTime(atReal: r) }
+
+    /// A tuning file is watched for changes (given with --tuning).
+    var watchesTuningFile: Bool { tuningStamp != nil || watchTuning }
+    private var watchTuning: Bool { FileManager.default.fileExists(atPath: tuningPath) }
+
+    /// One input at real time r: slow motion, pause and quit are the host's; the rest is the engine's.
+    func handle(_ input: InputEvent, atReal r: Double, fromScript: Bool = false) {
+        if case .key(let k) = input {
+            switch k.key {
+            case .m where k.modifiers.isEmpty:
+                clock.setSlow(!clock.isSlow, atReal: r)
+                engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
+                return
+            case .p where k.modifiers.isEmpty:
+                clock.setPaused(!clock.paused, atReal: r)
+                engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "paused", value: clock.paused ? "on" : "off"))
+                return
+            case .period where clock.paused:
+                clock.stepFrame(1.0 / 60)
+                return
+            case .s where k.modifiers.contains(.ctrl):
+                saveTuning()
+                return
+            default:
+                if Self.isQuit(k) { quitRequested = true }
+            }
+        }
+        if fromScript, case .resize(let w, let h) = input, let resizeWindow {
+            resizeWindow(w, h)
+            return
+        }
+        engine.handle(input, at: engineTime(atReal: r))
+    }
+
+    /// The frame to draw at real time r.
+    func frame(atReal r: Double) -> FrameState {
+        engine.frame(at: engineTime(atReal: r))
+    }
+
+    /// True while the engine needs frames (or time runs in slow motion with something to show).
+    func isAtRest(atReal r: Double) -> Bool {
+        clock.paused || engine.isAtRest(at: engineTime(atReal: r))
+    }
+
+    /// Plays the script up to real time `t`; screenshots are taken by `capture` at their exact time.
     func advanceScript(to t: Double, capture: (String, Double) throws -> Void) throws {
         guard var p = player else { return }
         var failure: Error?
         p.advance(to: t) { time, action in
             guard failure == nil, !quitRequested else { return }
             switch action {
-            case .input(.key(let k)) where Self.isQuit(k):
-                engine.handle(.key(k), at: time)
-                quitRequested = true
             case .input(let e):
-                engine.handle(e, at: time)
+                handle(e, atReal: time, fromScript: true)
             case .screenshot(let path):
                 do { try capture(path, time) } catch { failure = error }
             case .quit:
                 quitRequested = true
+            case let .set(name, value):
+                engine.setTunable(name, value, at: engineTime(atReal: time))
+            case .preset(let name):
+                if let preset = TuningPresets.named(name) {
+                    engine.applyTuning(preset, at: engineTime(atReal: time))
+                }
             }
         }
         player = p
@@ -98,10 +163,75 @@ final class Session {
         k.key == .escape || (k.key == .q && k.modifiers.contains(.ctrl))
     }
 
+    // MARK: Tuning file
+
+    static func loadTuning(_ path: String) throws -> TuningSet {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
+            throw AppError("\(path): \(reason); expected a tuning file (JSON)", exitCode: 2)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TuningFile.Error(file: path, line: 1, message: "expected UTF-8 text")
+        }
+        return try TuningFile.parse(text, file: path)
+    }
+
+    /// Reloads the tuning file when it changed on disk (checked twice a second). A bad
+    /// file keeps the values in use and shows the error in the window.
+    func pollTuningFile(atReal r: Double) {
+        guard r >= nextTuningPoll, FileManager.default.fileExists(atPath: tuningPath) || tuningStamp != nil else { return }
+        nextTuningPoll = r + 0.5
+        let stamp = TuningFileStamp(path: tuningPath)
+        guard stamp != tuningStamp else { return }
+        tuningStamp = stamp
+        guard stamp != nil else { return }
+        let t = engineTime(atReal: r)
+        do {
+            let set = try Self.loadTuning(tuningPath)
+            engine.applyTuning(set, at: t)
+            engine.post(message: "Reloaded \(tuningPath)", isError: false, at: t)
+        } catch {
+            engine.post(message: "\(error)", isError: true, at: t)
+            FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
+        }
+    }
+
+    /// Writes the values that differ from the defaults, atomically. A file on disk that
+    /// does not load is the user's work in progress: it is never overwritten.
+    func saveTuning() {
+        let t = engine.time
+        if FileManager.default.fileExists(atPath: tuningPath) {
+            do { _ = try Self.loadTuning(tuningPath) } catch {
+                engine.post(message: "Not saved: \(error)", isError: true, at: t)
+                return
+            }
+        }
+        do {
+            try AtomicFile.write(TuningFile.serialize(engine.tuningSet), to: tuningPath)
+            tuningStamp = TuningFileStamp(path: tuningPath)
+            engine.post(message: "Saved \(tuningPath)", isError: false, at: t)
+        } catch {
+            engine.post(message: "Not saved: \(error)", isError: true, at: t)
+        }
+    }
+
     func flushTrace() {
         performHostEffects()
         guard let trace else { return }
         engine.drainTrace { trace.write($0) }
         trace.flush()
+    }
+}
+
+/// What identifies a version of a file on disk: its modification time and size.
+struct TuningFileStamp: Equatable {
+    let modified: Double
+    let size: Int
+
+    init?(path: String) {
+        guard let a = try? FileManager.default.attributesOfItem(atPath: path),
+              let date = a[.modificationDate] as? Date else { return nil }
+        modified = date.timeIntervalSince1970
+        size = (a[.size] as? Int) ?? 0
     }
 }

@@ -3,8 +3,8 @@ import RefreshEngine
 
 /// Text rendered once into textures and reused every frame it is on screen.
 ///
-/// Entries unused for `maxIdleFrames` frames are dropped when the cache grows past
-/// `softLimit`, so scrolling through a million rows keeps memory flat.
+/// Past twice `softLimit` entries, everything not drawn in the last frames is dropped,
+/// so scrolling through a million rows keeps memory flat.
 final class TextCache {
     private struct Key: Hashable {
         let text: String
@@ -16,14 +16,13 @@ final class TextCache {
         var lastUsed: Int
     }
 
-    private let renderer: OpaquePointer
+    private let renderer: RendererHandle
     private let typography: Typography
     private var entries: [Key: Entry] = [:]
     private var frame = 0
     let softLimit = 600
-    let maxIdleFrames = 120
 
-    init(renderer: OpaquePointer, typography: Typography) {
+    init(renderer: RendererHandle, typography: Typography) {
         self.renderer = renderer
         self.typography = typography
         entries.reserveCapacity(softLimit * 2)
@@ -31,11 +30,12 @@ final class TextCache {
 
     var count: Int { entries.count }
 
-    /// Called once per frame: ages entries and evicts old ones when over the limit.
+    /// Called once per frame: past twice the limit, keeps only what the last few frames
+    /// used. The rebuild then happens once per many frames, even in a fast fling.
     func beginFrame() {
         frame += 1
-        if entries.count > softLimit {
-            let cutoff = frame - maxIdleFrames
+        if entries.count > 2 * softLimit {
+            let cutoff = frame - 3
             entries = entries.filter { $0.value.lastUsed >= cutoff }
         }
     }

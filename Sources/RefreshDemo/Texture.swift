@@ -1,16 +1,36 @@
 import CSDL2
 
-/// An SDL texture with its pixel size, destroyed with this value.
+/// An SDL renderer, destroyed with the last value that holds it: the canvas and every
+/// texture made on it. SDL_DestroyRenderer frees the renderer's textures, so a texture
+/// must never outlive it; holding the handle makes that impossible.
+final class RendererHandle {
+    let pointer: OpaquePointer
+    /// A renderer must go before the window or surface it draws into.
+    private let window: Window?
+    private let surface: Surface?
+
+    init(_ pointer: OpaquePointer, window: Window? = nil, surface: Surface? = nil) {
+        self.pointer = pointer
+        self.window = window
+        self.surface = surface
+    }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+}
+
+/// An SDL texture with its pixel size, destroyed with this value (before its renderer).
 final class Texture {
     let pointer: OpaquePointer
     let width: Int
     let height: Int
+    private let owner: RendererHandle
 
-    init(renderer: OpaquePointer, surface: Surface) throws {
-        guard let t = SDL_CreateTextureFromSurface(renderer, surface.pointer) else {
+    init(renderer: RendererHandle, surface: Surface) throws {
+        guard let t = SDL_CreateTextureFromSurface(renderer.pointer, surface.pointer) else {
             throw SDLError("SDL_CreateTextureFromSurface")
         }
         pointer = t
+        owner = renderer
         width = surface.width
         height = surface.height
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)

@@ -49,21 +49,34 @@ final class WindowApp {
                                   metrics: typography, script: script)
         var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
         let size = window.size
-        session.engine.handle(.resize(width: Double(size.width), height: Double(size.height)), at: clock.now)
+        session.handle(.resize(width: Double(size.width), height: Double(size.height)), atReal: clock.now)
+        // A script's `resize` resizes the real window; SDL then reports the new size.
+        session.resizeWindow = { w, h in window.setSize(width: Int(w.rounded()), height: Int(h.rounded())) }
+        if options.panel { session.engine.togglePanel(at: 0) }
+        if options.hud { session.handle(.key(KeyPress(.f3)), atReal: clock.now) }
 
         let refreshInterval = Self.refreshInterval(window: window)
+        let stats = FrameStats(refreshInterval: refreshInterval)
+        var hud = ""
+        var nextHUD = 0.0
         var event = SDL_Event()
         var needsDraw = true
         var translator = InputTranslator()
         translator.windowSize = (Double(size.width), Double(size.height))
         var lastPresent = clock.now
+        var screenshotTaken = false
+        var requestedWidth = size.width
 
         while !session.quitRequested {
-            let restful = session.engine.isAtRest(at: clock.now) && session.scriptFinished && !needsDraw
+            let restful = session.isAtRest(atReal: clock.now) && session.scriptFinished && !needsDraw
             if restful || window.isMinimized {
-                // Nothing moves: sleep in the kernel until something happens.
-                if SDL_WaitEvent(&event) == 0 { throw SDLError("SDL_WaitEvent") }
-                handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw)
+                // Nothing moves: sleep in the kernel until something happens (waking twice a
+                // second only to look at a watched tuning file).
+                let woke = session.watchesTuningFile ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
+                if woke != 0 {
+                    handle(&event, translator: &translator, window: window, session: session, clock: clock,
+                           needsDraw: &needsDraw)
+                }
             }
             while SDL_PollEvent(&event) != 0 {
                 handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw)
@@ -81,19 +94,35 @@ final class WindowApp {
             }
 
             let now = clock.now
+            session.pollTuningFile(atReal: now)
             try session.advanceScript(to: now) { path, time in
-                let frame = session.engine.frame(at: time)
-                renderer.draw(frame)
+                let frame = session.frame(atReal: time)
+                renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil)
                 try canvas.readPixels().savePNG(to: path)
-                session.engine.recordHostEvent(.screenshot(t: time, path: path))
+                session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
             }
-            let frame = session.engine.frame(at: now)
-            renderer.draw(frame)
+            let cpuStart = FrameStats.threadCPUTime()
+            let frame = session.frame(atReal: now)
+            if now >= nextHUD {
+                // A few times a second: text that changes every frame would be a new texture every frame.
+                hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock)
+                nextHUD = now + 0.25
+            }
+            renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil)
+            stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
             SDL_RenderPresent(canvas.renderer)
             needsDraw = false
             session.flushTrace()
-            if let path = options.screenshotPath, session.scriptFinished, frame.isAtRest, script != nil {
+            // The panel opening or closing widens or narrows the window (asked once per change,
+            // so a resize by the user is never undone).
+            let want = Int(frame.windowWidth.rounded())
+            if want != requestedWidth {
+                requestedWidth = want
+                if want != window.size.width, want > 0 { window.setSize(width: want, height: window.size.height) }
+            }
+            if let path = options.screenshotPath, !screenshotTaken, session.scriptFinished, frame.isAtRest, script != nil {
                 try canvas.readPixels().savePNG(to: path)
+                screenshotTaken = true
             }
 
             // Without working vsync (some X servers), do not spin faster than the display.
@@ -115,11 +144,8 @@ final class WindowApp {
             session.requestQuit()
         case .redraw:
             needsDraw = true
-        case .input(.key(let k)) where Session.isQuit(k):
-            session.engine.handle(.key(k), at: clock.eventTime(event.common.timestamp))
-            session.requestQuit()
         case .input(let e):
-            session.engine.handle(e, at: clock.eventTime(event.common.timestamp))
+            session.handle(e, atReal: clock.eventTime(event.common.timestamp))
             needsDraw = true
         case .none:
             break

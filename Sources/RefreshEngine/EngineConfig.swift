@@ -36,4 +36,6 @@ public struct EngineConfig: Sendable {
 public enum HostEffect: Equatable, Sendable {
     /// Persist the last-updated time (Unix seconds).
     case saveLastUpdated(Double)
+    /// Write the current tuning to the tuning file (the panel's Save).
+    case saveTuning
 }

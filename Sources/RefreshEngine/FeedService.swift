@@ -62,7 +62,14 @@ public struct FeedService: Sendable {
     public var hasPending: Bool { !pending.isEmpty }
 
     /// When the next answer is due, if any.
-    public var nextDue: Double? { pending.map(\.due).min() }
+    public var nextDue: Double? {
+        var next: Double?
+        for p in pending {
+            if let n = next, n <= p.due { continue }
+            next = p.due
+        }
+        return next
+    }
 
     public func newestId(at t: Double) -> Int {
         let interval = settings.newItemInterval > 0 ? settings.newItemInterval : .infinity

@@ -24,7 +24,8 @@ public enum LoadResult: Equatable, Sendable {
 /// Rules:
 /// - Auto style: `visible` is how much of the footer is in view (0...1+). Reaching
 ///   `triggerPercent` starts a load, once per entry into view: it re-arms only after
-///   the footer has left the view (so a failed load, or one that added nothing, never loops).
+///   the footer has left the view (so a failed load, or one that added nothing, never loops);
+///   with `oncePerDrag` (the default), also at most once per drag.
 /// - Back style: `visible` is how far the content is pulled past its bottom edge, in
 ///   footer heights. While dragging, >= 1 -> pulling, < 1 -> idle; release while pulling
 ///   -> refreshing, with the footer's height added to the bottom inset until the load ends.
@@ -40,6 +41,9 @@ public struct FooterRefresher: Sendable {
         public var closeDuration = 0.4
         public var arrowFlipDuration = 0.25
         public var timeout = 15.0
+        /// Auto style: at most one load per drag, even if the footer leaves and re-enters
+        /// the view during it (MJRefresh's onlyRefreshPerDrag).
+        public var oncePerDrag = true
         public init() {}
     }
 
@@ -50,6 +54,8 @@ public struct FooterRefresher: Sendable {
         case loadFinished(LoadResult)
         case reset
         case tick
+        /// A pointer or touchpad drag began.
+        case dragBegan
     }
 
     public enum Effect: Equatable, Sendable {
@@ -69,6 +75,8 @@ public struct FooterRefresher: Sendable {
     public private(set) var armed = true
     public private(set) var insetExtra = 0.0
     private var arrow: ArrowFlip
+    /// This drag has already started a load (oncePerDrag).
+    private var loadedInDrag = false
 
     public init(settings: Settings = Settings(), style: FooterStyle = .auto) {
         self.settings = settings
@@ -92,8 +100,10 @@ public struct FooterRefresher: Sendable {
                 let reached = pullingPercent + 0.5 / max(settings.height, 1) >= settings.triggerPercent
                 if !reached {
                     armed = true
-                } else if armed && (state == .idle || state == .failed) && !blocked {
+                } else if armed && (state == .idle || state == .failed) && !blocked
+                            && !(settings.oncePerDrag && dragging && loadedInDrag) {
                     armed = false
+                    if dragging { loadedInDrag = true }
                     start(at: t, &effects)
                 }
             case .back:
@@ -122,6 +132,8 @@ public struct FooterRefresher: Sendable {
             case .end: go(.noMoreData, at: t, &effects)
             case .failed: go(.failed, at: t, &effects)
             }
+        case .dragBegan:
+            loadedInDrag = false
         case .reset:
             armed = true
             if state == .noMoreData || state == .failed { go(.idle, at: t, &effects) }

@@ -35,7 +35,36 @@ public struct FrameState: Sendable {
     public var footer = FooterViewState()
     /// The help overlay listing every key (HelpOverlay.entries) is shown.
     public var showsHelp = false
+    /// The whole window's width: the list (`width`) plus the tuning panel when open.
+    public var windowWidth: Double = 0
+    public var panel = PanelViewState()
+    public var showsHUD = false
+    public var message: MessageState?
     public var language: Language = .en
 
     public init() {}
+}
+
+/// The tuning panel as drawn this frame (its geometry is TuningPanel's).
+public struct PanelViewState: Sendable {
+    public var isOpen = false
+    /// Window x of the panel's left edge (the list's width).
+    public var x = 0.0
+    public var selected = 0
+    public var scroll = 0.0
+    public var values = TuningSet()
+    public var history = MotionHistory()
+    public var curves = TuningCurves()
+    /// The offset at which releasing refreshes: -(top bar + header height x trigger ratio).
+    public var thresholdOffset = 0.0
+    public var restingOffset = 0.0
+
+    public init() {}
+}
+
+/// A short message in the window (saved, reloaded, a tuning file's error), fading out.
+public struct MessageState: Equatable, Sendable {
+    public var text: String
+    public var isError: Bool
+    public var alpha: Double
 }

@@ -12,6 +12,8 @@ import Foundation
 ///     key NAME                                 a key, with modifiers: key ctrl+r
 ///     resize W H                               resize the window to W x H points
 ///     screenshot PATH                          save a PNG of the frame at this moment
+///     set NAME VALUE                           set a tunable (names: Tunables.all)
+///     preset NAME                              ios, flutter, gtk or android
 ///     quit                                     end the run here
 public struct GestureScript: Equatable, Sendable {
     public enum Command: Equatable, Sendable {
@@ -24,6 +26,8 @@ public struct GestureScript: Equatable, Sendable {
         case resize(width: Double, height: Double)
         case screenshot(String)
         case quit
+        case set(name: String, value: Double)
+        case preset(String)
     }
 
     public struct Line: Equatable, Sendable {
@@ -72,6 +76,8 @@ public struct GestureScript: Equatable, Sendable {
         "resize": "resize W H (points, 1 to 16384)",
         "screenshot": "screenshot PATH",
         "quit": "quit",
+        "set": "set NAME VALUE (a tunable and a number or choice in its range)",
+        "preset": "preset NAME (\(TuningPresets.names.joined(separator: ", ")))",
     ]
 
     /// Parses `text`; `file` names the script in error messages.
@@ -163,6 +169,22 @@ public struct GestureScript: Equatable, Sendable {
             case "quit":
                 guard args.isEmpty else { throw expected() }
                 out.append(Line(number: number, command: .quit))
+            case "set":
+                guard args.count == 2 else { throw expected() }
+                guard let tunable = Tunables.named(args[0]) else {
+                    throw fail("unknown tunable '\(args[0])'; RefreshDemo --list-tunables lists them")
+                }
+                var value = Double(args[1])
+                if value == nil, case .choice(let names) = tunable.kind, let i = names.firstIndex(of: args[1].lowercased()) {
+                    value = Double(i)
+                }
+                guard let v = value, v.isFinite, tunable.range.contains(v) else {
+                    throw fail("'\(args[0])' \(args[1]): expected \(TuningFile.expectation(tunable))")
+                }
+                out.append(Line(number: number, command: .set(name: tunable.name, value: v)))
+            case "preset":
+                guard args.count == 1, TuningPresets.named(args[0]) != nil else { throw expected() }
+                out.append(Line(number: number, command: .preset(args[0].lowercased())))
             default:
                 throw fail("unknown command '\(verb)'; expected one of \(usage.keys.sorted().joined(separator: ", "))")
             }

@@ -96,7 +96,8 @@ public struct HeaderRefresher: Sendable {
             pullingPercent = max(pulled, 0) / max(settings.height, 1)
             if state == .pulling {
                 if blocked {
-                    go(.idle, at: t, &effects)
+                    // The user asked for a refresh: it waits for the other load, not lost.
+                    go(.willRefresh, at: t, &effects)
                 } else {
                     startRefreshing(at: t, reveal: false, &effects)
                 }

@@ -1,6 +1,7 @@
 /// Keys the engine and the app understand, by their script names.
 public enum Key: String, CaseIterable, Sendable {
-    case up, down, pageup, pagedown, home, end, space, escape, q, r, h, l, f, f5, f1, question
+    case up, down, left, right, pageup, pagedown, home, end, space, tab, backspace, delete, escape
+    case q, r, h, l, f, m, p, s, period, f1, f2, f3, f5, question
 }
 
 /// Shift, Ctrl and Alt held with a key.
@@ -36,7 +37,8 @@ public struct KeyPress: Equatable, Sendable, CustomStringConvertible {
             default: return nil
             }
         }
-        let aliases = ["pgup": "pageup", "pgdn": "pagedown", "esc": "escape", "?": "question"]
+        let aliases = ["pgup": "pageup", "pgdn": "pagedown", "esc": "escape", "?": "question", ".": "period",
+                       "del": "delete"]
         guard let key = Key(rawValue: aliases[last] ?? last) else { return nil }
         self.init(key, mods)
     }
@@ -58,5 +60,10 @@ public enum InputEvent: Equatable, Sendable {
     /// dy > 0 scrolls towards the top (SDL's sign); `precise` marks touchpad deltas.
     case wheel(dy: Double, precise: Bool)
     case key(KeyPress)
+    /// The window's size in points (the list and, when open, the tuning panel).
     case resize(width: Double, height: Double)
+    /// The pointer moved with no button down (which area the wheel scrolls).
+    case hover(x: Double, y: Double)
+    /// Shift, Ctrl or Alt went down or up (fine slider drags).
+    case modifiers(KeyModifiers)
 }

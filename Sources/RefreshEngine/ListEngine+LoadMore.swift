@@ -59,6 +59,7 @@ extension ListEngine {
         for effect in effects {
             switch effect {
             case let .transition(from, to):
+                history.mark(t: t, label: to.rawValue, isFooter: true)
                 record(.footer(t: t, from: from, to: to))
             case .setInset(_, let duration):
                 syncFooterInset(at: t, settle: duration)

@@ -23,24 +23,36 @@ extension ListEngine {
 
     /// The next moment something happens by itself: a feed answer or a header deadline.
     var nextDeadline: Double? {
-        [feed.nextDue, header.nextDeadline, footer.nextDeadline, touchpad.releaseTime].compactMap { $0 }.min()
+        // No array here: this runs on every step.
+        func earlier(_ a: Double?, _ b: Double?) -> Double? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return min(a, b)
+        }
+        return earlier(earlier(feed.nextDue, header.nextDeadline), earlier(footer.nextDeadline, touchpad.releaseTime))
     }
 
     mutating func processDeadline(at t: Double) {
         if let release = touchpad.releaseTime, release <= t { endTouchpad(at: release) }
-        var answers: [FeedService.Response] = []
-        feed.deliver(upTo: t) { answers.append($0) }
-        for r in answers { receive(r) }
+        if feed.hasPending {
+            var answers: [FeedService.Response] = []
+            feed.deliver(upTo: t) { answers.append($0) }
+            for r in answers { receive(r) }
+        }
         apply(header.handle(.tick, at: t, layoutReady: isLaidOut), at: t)
         apply(footer.handle(.tick, at: t), at: t)
-        // A load that gave up (timeout): its answer, if it ever comes, is not wanted.
+        // A load that gave up (timeout): its answer, if it ever comes, is not wanted, and
+        // the user hears of it as of any failure.
         if header.state != .refreshing, let id = newerRequest {
             feed.cancel(id)
             newerRequest = nil
+            record(.feedResponse(t: t, kind: "newer", count: 0, ok: false, end: nil))
+            banner = Banner(text: language.strings.bannerText(.failed), failed: true, start: t)
         }
         if footer.state != .refreshing, let id = olderRequest {
             feed.cancel(id)
             olderRequest = nil
+            record(.feedResponse(t: t, kind: "older", count: 0, ok: false, end: false))
         }
     }
 
@@ -48,6 +60,7 @@ extension ListEngine {
         for effect in effects {
             switch effect {
             case let .transition(from, to, percent):
+                history.mark(t: t, label: to.rawValue, isFooter: false)
                 record(.header(t: t, from: from, to: to, pullingPercent: percent,
                                result: to == .finishing ? header.result?.traceName : nil))
             case let .setInset(extra, duration, reveal):
@@ -100,7 +113,10 @@ extension ListEngine {
     /// top, the new rows show (the feed grows from the top).
     mutating func prepend(_ ids: [Int], at t: Double) {
         let added = layout.prepend(ids)
-        if scroller.offset > scroller.minOffset { scroller.shift(by: added) }
+        // Heading for the top (the header revealing itself): the new rows are what the
+        // user asked to see, so they are not shifted out of the way.
+        let headingToTop = scroller.phase == .animating && scroller.animationDestination == scroller.minOffset
+        if scroller.offset > scroller.minOffset && !headingToTop { scroller.shift(by: added) }
         scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: t)
     }
 
@@ -130,7 +146,7 @@ extension ListEngine {
         v.showsSpinner = (headerStyle == .normal && spinning) || headerStyle == .spinner
         v.spinnerSpokes = busy ? 12 : min(max(Int(h.pullingPercent * 12), 0), 12)
         v.spinnerStep = spinning ? Int((t * 12).rounded(.down)) % 12 : 0
-        let frameTime = max(config.gifFrameDuration, 0.01)
+        let frameTime = max(gifFrameDuration, 0.01)
         switch h.state {
         case .idle:
             v.gifRefreshing = false

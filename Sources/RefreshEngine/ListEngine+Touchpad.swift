@@ -16,11 +16,12 @@ extension ListEngine {
     /// A touchpad delta: dy in SDL's units, > 0 towards the top of the list.
     mutating func touchpadScroll(_ dy: Double, at t: Double) {
         guard !pointerDown else { return }
-        let points = dy * config.tuning.touchpadPointsPerUnit
+        let points = dy * scroller.tuning.touchpadPointsPerUnit
         for action in touchpad.add(points, at: t, pastEdge: scroller.isOutOfBounds) {
             switch action {
             case .begin:
                 scroller.press(pointerY: 0, at: t)
+                apply(footer.handle(.dragBegan, at: t), at: t)
             case .move(let y):
                 scroller.move(pointerY: y, at: t)
                 headerFollowScroll(at: t)

@@ -22,6 +22,7 @@ public struct ListEngine {
     public var headerStyle: HeaderStyle
     public var language: Language
     public var alphaFollowsPull: Bool
+    public var gifFrameDuration: Double
     public internal(set) var lastUpdated: Double?
     var feed: FeedService
     /// The newer-items request in flight, if any (its answer is the only one accepted).
@@ -38,6 +39,17 @@ public struct ListEngine {
     var touchpad: TouchpadGesture
     /// The help overlay (F1 or ?) is shown.
     public internal(set) var showsHelp = false
+    public internal(set) var panel = TuningPanel()
+    public internal(set) var showsHUD = false
+    /// The whole window's width in points: the list plus the panel when it is open.
+    public internal(set) var windowWidth: Double
+    var history = MotionHistory()
+    var curves = TuningCurves()
+    var message: (text: String, isError: Bool, t: Double)?
+    var heldModifiers: KeyModifiers = []
+    var hoverX = 0.0
+    /// The pointer went down on the panel: its drag belongs to the panel.
+    var pointerInPanel = false
     var headerTextKey = HeaderTextKey()
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
@@ -51,6 +63,7 @@ public struct ListEngine {
         content = FeedContent(seed: config.seed, epoch: config.epoch, newestId: newest)
         viewportWidth = Self.sane(config.width, fallback: 420)
         viewportHeight = Self.sane(config.height, fallback: 760)
+        windowWidth = viewportWidth
         let estimate = config.style.height(bodyLines: 2, authorLine: metrics.lineHeight(.author),
                                            bodyLine: metrics.lineHeight(.body))
         var ids = [Int]()
@@ -61,6 +74,7 @@ public struct ListEngine {
         headerStyle = config.headerStyle
         language = config.language
         alphaFollowsPull = config.alphaFollowsPull
+        gifFrameDuration = config.gifFrameDuration
         lastUpdated = config.lastUpdated
         feed = FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
                            oldestId: newest - count - max(config.history, 0) + 1)
@@ -89,7 +103,7 @@ public struct ListEngine {
     public func isAtRest(at t: Double) -> Bool {
         scroller.isAtRest && !pointerDown && !header.isAnimating(at: t) && !footer.isAnimating(at: t)
             && !feed.hasPending
-            && (banner.map { t >= $0.end } ?? true)
+            && (banner.map { t >= $0.end } ?? true) && !(message.map { t - $0.t < Self.messageHold + Self.messageFade } ?? false)
             && ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil
     }
 
@@ -99,6 +113,10 @@ public struct ListEngine {
         // Events never go back in time: one stamped before the last frame happened at it.
         let t = eventTime.isFinite ? max(eventTime, time) : time
         step(to: t)
+        if panelHandles(event, at: t) {
+            collectPhaseChanges()
+            return
+        }
         switch event {
         case let .press(x, y):
             guard x.isFinite, y.isFinite else { return }
@@ -107,6 +125,7 @@ public struct ListEngine {
             record(.input(t: t, kind: "press", x: x, y: y))
             pressPoint = (x, y, t)
             scroller.press(pointerY: y, at: t)
+            apply(footer.handle(.dragBegan, at: t), at: t)
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
         case let .move(_, y):
@@ -143,40 +162,18 @@ public struct ListEngine {
         case let .resize(w, h):
             guard w.isFinite, h.isFinite else { return }
             record(.resize(t: t, width: w, height: h))
-            resize(width: w, height: h, at: t)
+            windowWidth = Self.sane(w, fallback: windowWidth)
+            resize(width: windowWidth - (panel.isOpen ? TuningPanel.width : 0), height: h, at: t)
+        case let .hover(x, _):
+            if x.isFinite { hoverX = x }
+        case .modifiers(let m):
+            heldModifiers = m
         }
         collectPhaseChanges()
     }
 
-    private mutating func handleKey(_ press: KeyPress, at t: Double) {
-        let row = layout.estimatedHeight
-        let page = max(viewportHeight - scroller.insetTop - scroller.insetBottom - 40, row)
-        switch press.key {
-        case .up: scroller.scroll(by: -row, at: t)
-        case .down: scroller.scroll(by: row, at: t)
-        case .pageup: scroller.scroll(by: -page, at: t)
-        case .pagedown: scroller.scroll(by: page, at: t)
-        case .space: scroller.scroll(by: press.modifiers.contains(.shift) ? -page : page, at: t)
-        case .home: scroller.scroll(toEdge: .top, at: t)
-        case .end: scroller.scroll(toEdge: .bottom, at: t)
-        case .f5: beginRefreshing(at: t)
-        case .r where press.modifiers.contains(.ctrl): beginRefreshing(at: t)
-        case .h:
-            headerStyle = headerStyle.next
-            record(.setting(t: t, name: "header", value: headerStyle.rawValue))
-        case .l:
-            language = language.next
-            record(.setting(t: t, name: "lang", value: language.rawValue))
-        case .f:
-            switchFooterStyle(at: t)
-        case .f1, .question:
-            showsHelp.toggle()
-        default: break
-        }
-    }
-
-    /// A new viewport size: the row at the top of the view stays in place while rows reflow.
-    public mutating func resize(width w: Double, height h: Double, at t: Double) {
+    /// A new list viewport size: the row at the top of the view stays in place while rows reflow.
+    mutating func resize(width w: Double, height h: Double, at t: Double) {
         let newWidth = Self.sane(w, fallback: viewportWidth)
         let newHeight = Self.sane(h, fallback: viewportHeight)
         if newWidth != layout.width {
@@ -261,6 +258,7 @@ public struct ListEngine {
         state.banner = bannerState()
         state.language = language
         state.showsHelp = showsHelp
+        updatePanelView()
         state.isAtRest = isAtRest(at: time)
         if tracing && tracingFrames {
             trace.append(.frame(t: time, offsetY: s.offset, velocityY: s.velocity, phase: s.phase, items: layout.count,
@@ -278,9 +276,11 @@ public struct ListEngine {
         }
         for _ in 0..<4 {
             let top = scroller.offset
-            let anchor = layout.heights.index(at: max(top, 0))
+            // The anchor is the first row below the top bar: what the user reads stays put.
+            let anchorY = max(top + scroller.insetTop, 0)
+            let anchor = layout.heights.index(at: anchorY)
             let last = layout.heights.index(at: top + viewportHeight)
-            let lo = max(anchor - Self.layoutMargin, 0)
+            let lo = max(layout.heights.index(at: max(top, 0)) - Self.layoutMargin, 0)
             let hi = min(last + Self.layoutMargin, layout.count - 1)
             var shift = 0.0
             var changed = false
@@ -292,7 +292,7 @@ public struct ListEngine {
             if !changed { break }
             // Only rows fully above the viewport's top shift what is on screen; at the very
             // top of the list (offset < 0) nothing is above, so the resting offset stays exact.
-            if shift != 0 && top > 0 { scroller.shift(by: shift) }
+            if shift != 0 && anchorY > 0 { scroller.shift(by: shift) }
             scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: time)
             syncFooterInset(at: time)
         }

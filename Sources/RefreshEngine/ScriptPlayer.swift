@@ -10,6 +10,8 @@ public struct ScriptPlayer: Sendable {
         case input(InputEvent)
         case screenshot(String)
         case quit
+        case set(name: String, value: Double)
+        case preset(String)
     }
 
     public let script: GestureScript
@@ -97,6 +99,12 @@ public struct ScriptPlayer: Sendable {
             case .quit:
                 guard t >= start else { return }
                 emit(start, .quit)
+            case let .set(name, value):
+                guard t >= start else { return }
+                emit(start, .set(name: name, value: value))
+            case .preset(let name):
+                guard t >= start else { return }
+                emit(start, .preset(name))
             }
             index += 1
         }

@@ -71,6 +71,9 @@ public struct Scroller: Sendable {
         phaseChanges.reserveCapacity(8)
     }
 
+    /// Where a running wheel, key or programmatic animation is heading.
+    public var animationDestination: Double? { phase == .animating ? animationTarget : nil }
+
     public var minOffset: Double { -insetTop }
     public var maxOffset: Double { max(minOffset, contentHeight + insetBottom - viewportHeight) }
     public var isAtRest: Bool { phase == .idle }
@@ -357,40 +360,5 @@ public struct Scroller: Sendable {
         guard p != phase else { return }
         phase = p
         phaseChanges.append(PhaseChange(time: t, phase: p, offset: offset, velocity: velocity))
-    }
-
-    // MARK: Rubber band mapping
-
-    /// The visible offset for a raw (unbanded) drag position.
-    public func visualOffset(forRaw raw: Double) -> Double {
-        let c = tuning.rubberBandCoefficient
-        if raw < minOffset {
-            return minOffset - RubberBand.offset(forDrag: minOffset - raw, dimension: viewportHeight, coefficient: c)
-        }
-        if raw > maxOffset {
-            return maxOffset + RubberBand.offset(forDrag: raw - maxOffset, dimension: viewportHeight, coefficient: c)
-        }
-        return raw
-    }
-
-    /// d(visual)/d(raw): 1 inside the bounds, b'(x) = c / (x c / dim + 1)^2 past an edge.
-    public func bandSlope(atRaw raw: Double) -> Double {
-        let c = tuning.rubberBandCoefficient
-        let x = raw < minOffset ? minOffset - raw : (raw > maxOffset ? raw - maxOffset : 0)
-        guard x > 0 else { return 1 }
-        let q = x * c / viewportHeight + 1
-        return c / (q * q)
-    }
-
-    /// The raw drag position that shows `visual`: grabbing a bouncing list does not jump.
-    public func rawOffset(forVisual visual: Double) -> Double {
-        let c = tuning.rubberBandCoefficient
-        if visual < minOffset {
-            return minOffset - RubberBand.drag(forOffset: minOffset - visual, dimension: viewportHeight, coefficient: c)
-        }
-        if visual > maxOffset {
-            return maxOffset + RubberBand.drag(forOffset: visual - maxOffset, dimension: viewportHeight, coefficient: c)
-        }
-        return visual
     }
 }

@@ -15,13 +15,14 @@ public enum TraceEvent: Equatable, Sendable {
     case feedResponse(t: Double, kind: String, count: Int, ok: Bool, end: Bool?)
     case setting(t: Double, name: String, value: String)
     case footer(t: Double, from: FooterState, to: FooterState)
+    case tuning(t: Double, name: String, value: Double)
 
     public var time: Double {
         switch self {
         case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _), .input(let t, _, _, _),
              .wheel(let t, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
-             .setting(let t, _, _), .footer(let t, _, _):
+             .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _):
             return t
         }
     }
@@ -57,6 +58,8 @@ public enum TraceEvent: Equatable, Sendable {
             return s + "}"
         case let .footer(t, from, to):
             return "{\"t\":\(Self.num(t, 6)),\"type\":\"footer\",\"from\":\"\(from.rawValue)\",\"to\":\"\(to.rawValue)\"}"
+        case let .tuning(t, name, value):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"tuning\",\"name\":\(Self.string(name)),\"value\":\(Self.num(value, 6))}"
         case let .setting(t, name, value):
             return "{\"t\":\(Self.num(t, 6)),\"type\":\"setting\",\"name\":\(Self.string(name)),\"value\":\(Self.string(value))}"
         }

@@ -74,6 +74,10 @@ public enum Tunables {
                 range: 0...1, step: 1, kind: .choice(["auto", "back"]),
                 doc: "auto loads when the footer shows; back needs a pull up and a release",
                 read: { $0.footerStyle == .auto ? 0 : 1 }, write: { $0.footerStyle = $1 >= 0.5 ? .back : .auto }),
+        Tunable(name: "footer.oncePerDrag", group: .footer, title: "Once per drag", unit: "",
+                range: 0...1, step: 1, kind: .choice(["off", "on"]),
+                doc: "the auto footer loads at most once per drag",
+                read: { $0.footer.oncePerDrag ? 1 : 0 }, write: { $0.footer.oncePerDrag = $1 >= 0.5 }),
         // Input
         Tunable(name: "input.touchpadIdleGap", group: .input, title: "Touchpad idle gap", unit: "s",
                 range: 0.03...0.5, step: 0.01, kind: .continuous,

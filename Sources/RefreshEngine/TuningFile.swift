@@ -20,6 +20,12 @@ public enum TuningFile {
         public var line: Int
         public var message: String
         public var description: String { "\(file):\(line): \(message)" }
+
+        public init(file: String, line: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.message = message
+        }
     }
 
     public static func parse(_ text: String, file: String) throws -> TuningSet {
@@ -76,7 +82,7 @@ public enum TuningFile {
     }
 
     /// "a number from 10 to 1000" / "one of auto, back".
-    static func expectation(_ t: Tunable) -> String {
+    public static func expectation(_ t: Tunable) -> String {
         switch t.kind {
         case .choice(let names): return "one of " + names.joined(separator: ", ")
         case .integer:

@@ -23,6 +23,12 @@ final class InputTranslatorTests: XCTestCase {
             (SDLK_h, KMOD_NONE, KeyPress(.h)), (SDLK_l, KMOD_NONE, KeyPress(.l)), (SDLK_f, KMOD_NONE, KeyPress(.f)),
             (SDLK_F5, KMOD_NONE, KeyPress(.f5)), (SDLK_F1, KMOD_NONE, KeyPress(.f1)),
             (SDLK_SLASH, KMOD_LSHIFT, KeyPress(.question, .shift)),
+            (SDLK_LEFT, KMOD_NONE, KeyPress(.left)), (SDLK_RIGHT, KMOD_LSHIFT, KeyPress(.right, .shift)),
+            (SDLK_TAB, KMOD_NONE, KeyPress(.tab)), (SDLK_BACKSPACE, KMOD_NONE, KeyPress(.backspace)),
+            (SDLK_DELETE, KMOD_LSHIFT, KeyPress(.delete, .shift)), (SDLK_m, KMOD_NONE, KeyPress(.m)),
+            (SDLK_p, KMOD_NONE, KeyPress(.p)), (SDLK_s, KMOD_LCTRL, KeyPress(.s, .ctrl)),
+            (SDLK_PERIOD, KMOD_NONE, KeyPress(.period)), (SDLK_F2, KMOD_NONE, KeyPress(.f2)),
+            (SDLK_F3, KMOD_NONE, KeyPress(.f3)),
         ]
         for (sym, mod, expected) in table { XCTAssertEqual(press(sym, mod), expected, "\(expected)") }
         let covered = Set(table.map(\.2.key))

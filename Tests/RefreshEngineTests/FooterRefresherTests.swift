@@ -23,6 +23,28 @@ final class FooterRefresherTests: XCTestCase {
         XCTAssertEqual(states(f.handle(.scrolled(visible: 1.0, dragging: true), at: 0.9)), [.refreshing])
     }
 
+    func testOncePerDragUnlessSetOtherwise() {
+        var f = FooterRefresher()
+        _ = f.handle(.dragBegan, at: 0)
+        XCTAssertEqual(states(f.handle(.scrolled(visible: 1, dragging: true), at: 0.1)), [.refreshing])
+        _ = f.handle(.loadFinished(.loaded(20)), at: 0.5)
+        // Same drag: out of view and back in again does not load twice.
+        _ = f.handle(.scrolled(visible: 0, dragging: true), at: 0.6)
+        XCTAssertEqual(f.handle(.scrolled(visible: 1, dragging: true), at: 0.7), [])
+        // A new drag may load again.
+        _ = f.handle(.scrolled(visible: 0, dragging: false), at: 0.8)
+        _ = f.handle(.dragBegan, at: 0.9)
+        XCTAssertEqual(states(f.handle(.scrolled(visible: 1, dragging: true), at: 1)), [.refreshing])
+        // Set otherwise: once per entry into view, even within one drag.
+        var g = FooterRefresher()
+        g.settings.oncePerDrag = false
+        _ = g.handle(.dragBegan, at: 0)
+        _ = g.handle(.scrolled(visible: 1, dragging: true), at: 0.1)
+        _ = g.handle(.loadFinished(.loaded(20)), at: 0.5)
+        _ = g.handle(.scrolled(visible: 0, dragging: true), at: 0.6)
+        XCTAssertEqual(states(g.handle(.scrolled(visible: 1, dragging: true), at: 0.7)), [.refreshing])
+    }
+
     func testTriggerPercentIsTunable() {
         var f = FooterRefresher()
         f.settings.triggerPercent = 0.5
@@ -59,6 +81,7 @@ final class FooterRefresherTests: XCTestCase {
         XCTAssertEqual(f.handle(.scrolled(visible: 1, dragging: true), at: 1.1), [], "no retry loop in view")
         XCTAssertEqual(f.handle(.tapped, at: 2), [.transition(from: .failed, to: .refreshing), .startLoad])
         _ = f.handle(.loadFinished(.failed), at: 3)
+        _ = f.handle(.dragBegan, at: 3.5)
         _ = f.handle(.scrolled(visible: 0, dragging: true), at: 4)
         XCTAssertEqual(states(f.handle(.scrolled(visible: 1, dragging: true), at: 5)), [.refreshing])
     }

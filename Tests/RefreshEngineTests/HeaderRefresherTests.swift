@@ -114,13 +114,13 @@ final class HeaderRefresherTests: XCTestCase {
         XCTAssertEqual(send(.tick, 2.0), [], "the old close deadline is gone")
     }
 
-    func testBlockedByTheFooterAPullSpringsBackAndABeginWaits() {
+    func testBlockedByTheFooterAReleasedPullAndABeginWaitAndThenRefresh() {
         r.blocked = true
         _ = send(.scrolled(pulled: 70, dragging: true), 0)
         XCTAssertEqual(r.state, .pulling)
-        XCTAssertEqual(transitions(send(.released(pulled: 70), 0.1)), [.idle])
-        XCTAssertEqual(r.insetExtra, 0)
-        XCTAssertEqual(transitions(send(.begin, 0.2)), [.willRefresh])
+        XCTAssertEqual(transitions(send(.released(pulled: 70), 0.1)), [.willRefresh], "not lost: it waits")
+        XCTAssertEqual(r.insetExtra, 0, "the list springs back meanwhile")
+        XCTAssertEqual(send(.begin, 0.2), [], "already waiting")
         XCTAssertEqual(send(.scrolled(pulled: 0, dragging: false), 0.3), [], "still blocked")
         r.blocked = false
         XCTAssertEqual(transitions(send(.scrolled(pulled: 0, dragging: false), 0.4)), [.refreshing])

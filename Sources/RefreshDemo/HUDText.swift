@@ -1,0 +1,30 @@
+import RefreshEngine
+
+/// The HUD's lines: frame timing from the host, and the engine's states.
+enum HUDText {
+    static func make(_ frame: FrameState, stats: FrameStats, now: Double, clock: TimeScale) -> String {
+        let s = stats.summary(now: now)
+        let time = clock.paused ? "paused (. steps a frame)" : (clock.isSlow ? "slow motion x0.1" : "x1")
+        return """
+        fps \(fmt(s.fps, 0))   dropped \(stats.frozen ? 0 : stats.dropped)
+        frame CPU \(fmt(s.last, 2)) ms (avg \(fmt(s.average, 2)), max \(fmt(s.max, 2)))
+        scroll \(frame.phase.rawValue)   time \(time)
+        header \(frame.header.state.rawValue)   footer \(frame.footer.state.rawValue)
+        pullingPercent \(fmt(frame.header.pullingPercent, 2))   offset \(fmt(frame.offsetY, 1))
+        """
+    }
+
+    static func fmt(_ v: Double, _ decimals: Int) -> String {
+        guard v.isFinite else { return "-" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let r = (v * scale).rounded() / scale
+        if decimals == 0 { return String(Int(r)) }
+        var s = String(r)
+        if let dot = s.firstIndex(of: ".") {
+            let have = s.distance(from: dot, to: s.endIndex) - 1
+            if have < decimals { s += String(repeating: "0", count: decimals - have) }
+        }
+        return s
+    }
+}

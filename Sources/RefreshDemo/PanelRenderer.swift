@@ -1,0 +1,220 @@
+import CSDL2
+import Foundation
+import RefreshEngine
+
+/// Draws the tuning panel from the frame's PanelViewState with TuningPanel's geometry:
+/// sliders, buttons, the live plot of offset and velocity, the rubber-band and spring
+/// curves, the HUD; and the message toast. Decides nothing.
+final class PanelRenderer {
+    let canvas: Canvas
+    let texts: TextCache
+    let typography: Typography
+    /// Reused point buffer for polylines: drawing a plot allocates nothing.
+    private var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
+
+    static let blue = SDL_Color(r: 0, g: 122, b: 255, a: 255)
+    static let orange = SDL_Color(r: 255, g: 149, b: 0, a: 255)
+    static let red = SDL_Color(r: 255, g: 59, b: 48, a: 255)
+    static let green = SDL_Color(r: 52, g: 199, b: 89, a: 255)
+    static let purple = SDL_Color(r: 175, g: 82, b: 222, a: 255)
+    static let panelBackground = SDL_Color(r: 250, g: 250, b: 252, a: 255)
+    static let track = SDL_Color(r: 209, g: 209, b: 214, a: 255)
+
+    init(canvas: Canvas, texts: TextCache, typography: Typography) {
+        self.canvas = canvas
+        self.texts = texts
+        self.typography = typography
+    }
+
+    func draw(_ frame: FrameState, hud: String?) {
+        let p = frame.panel
+        if p.isOpen {
+            let x0 = p.x
+            canvas.fill(x: x0, y: 0, width: TuningPanel.width, height: frame.height, Self.panelBackground)
+            canvas.fill(x: x0, y: 0, width: 1 / canvas.scale, height: frame.height, Palette.separator)
+            canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: 1 / canvas.scale, height: frame.height,
+                        Palette.separator)
+            if let t = texts.texture("Tuning", .headerTitle) { canvas.text(t, x: x0 + 14, y: 12, Palette.text) }
+            drawSliders(p, height: frame.height)
+            drawButtons(p)
+            drawLivePlot(p, now: frame.time)
+            drawCurves(p)
+            if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
+        } else if let hud {
+            drawHUD(hud, x: 8, y: frame.topBarHeight + 8, boxed: true)
+        }
+        if let m = frame.message { drawMessage(m, width: frame.width, height: frame.height) }
+    }
+
+    private func drawSliders(_ p: PanelViewState, height: Double) {
+        let x0 = p.x
+        canvas.clip(x: x0, y: TuningPanel.listTop, width: TuningPanel.columnWidth, height: height - TuningPanel.listTop)
+        defer { canvas.clip(nil) }
+        for row in TuningPanel.rows {
+            let y = TuningPanel.listTop + row.y - p.scroll
+            guard y + row.height > TuningPanel.listTop, y < height else { continue }
+            switch row.kind {
+            case .group(let g):
+                if let t = texts.texture(g.rawValue.uppercased(), .meta) {
+                    canvas.text(t, x: x0 + 14, y: y + 8, Palette.secondaryText)
+                }
+            case .tunable(let i):
+                let tunable = Tunables.all[i]
+                let v = tunable.value(in: p.values)
+                if i == p.selected {
+                    canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height,
+                                SDL_Color(r: 0, g: 122, b: 255, a: 28))
+                }
+                if let t = texts.texture(tunable.title, .meta) { canvas.text(t, x: x0 + 14, y: y + 4, Palette.text) }
+                let changed = v != tunable.defaultValue
+                if let t = texts.texture(tunable.format(v), .meta) {
+                    canvas.text(t, x: x0 + TuningPanel.trackRight - canvas.width(of: t), y: y + 4,
+                                changed ? Self.blue : Palette.secondaryText)
+                }
+                let ty = y + TuningPanel.trackOffset
+                let left = x0 + TuningPanel.trackLeft, right = x0 + TuningPanel.trackRight
+                let knobX = left + (right - left) * TuningPanel.fraction(v, tunable)
+                canvas.fill(x: left, y: ty - 1, width: right - left, height: 2, Self.track)
+                canvas.fill(x: left, y: ty - 1, width: knobX - left, height: 2, Self.blue)
+                // The default's place, so a changed value shows how far it moved.
+                let defaultX = left + (right - left) * TuningPanel.fraction(tunable.defaultValue, tunable)
+                canvas.fill(x: defaultX - 0.5, y: ty - 5, width: 1, height: 10, Palette.secondaryText)
+                canvas.circle(centerX: knobX, centerY: ty, diameter: 14, Palette.separator)
+                canvas.circle(centerX: knobX, centerY: ty, diameter: 12, Palette.row)
+            }
+        }
+    }
+
+    private func drawButtons(_ p: PanelViewState) {
+        for b in TuningPanel.Button.allCases {
+            let r = TuningPanel.rect(of: b)
+            let filled = b == .save
+            canvas.fill(x: p.x + r.x, y: r.y, width: r.width, height: r.height, filled ? Self.blue : Self.track)
+            if let t = texts.texture(b.title, .meta) {
+                canvas.text(t, x: p.x + r.x + (r.width - canvas.width(of: t)) / 2,
+                            y: r.y + (r.height - canvas.height(of: t)) / 2, filled ? Palette.row : Palette.text)
+            }
+        }
+    }
+
+    /// The last 3 s: offset (blue) and velocity (orange), the rest and threshold lines,
+    /// and a marker at each header (green) and footer (purple) state change.
+    private func drawLivePlot(_ p: PanelViewState, now: Double) {
+        let r = TuningPanel.livePlot
+        let x0 = p.x + r.x
+        canvas.fill(x: x0, y: r.y, width: r.width, height: r.height, Palette.row)
+        let h = p.history
+        let from = now - MotionHistory.span
+        var lo = min(p.thresholdOffset, p.restingOffset), hi = p.restingOffset + 100, vmax = 500.0
+        for i in 0..<h.sampleCount {
+            let s = h.sample(i)
+            guard s.t >= from else { continue }
+            lo = min(lo, s.offset); hi = max(hi, s.offset); vmax = max(vmax, abs(s.velocity))
+        }
+        let span = max(hi - lo, 1)
+        func px(_ t: Double) -> Double { x0 + (t - from) / MotionHistory.span * r.width }
+        func py(_ offset: Double) -> Double { r.y + 6 + (offset - lo) / span * (r.height - 12) }
+        func pv(_ v: Double) -> Double { r.y + r.height / 2 - v / vmax * (r.height / 2 - 6) }
+        canvas.fill(x: x0, y: py(p.restingOffset), width: r.width, height: 1, Palette.separator)
+        dashed(x0: x0, x1: x0 + r.width, y: py(p.thresholdOffset), Self.red)
+        for i in 0..<h.markerCount {
+            let m = h.marker(i)
+            guard m.t >= from else { continue }
+            canvas.fill(x: px(m.t), y: r.y, width: 1, height: r.height, m.isFooter ? Self.purple : Self.green)
+        }
+        polyline(h, from: from, Self.orange) { (px($0.t), pv($0.velocity)) }
+        polyline(h, from: from, Self.blue) { (px($0.t), py($0.offset)) }
+        label("offset, velocity, last 3 s", x: x0 + 4, y: r.y + r.height + 2)
+    }
+
+    private func drawCurves(_ p: PanelViewState) {
+        let c = p.curves
+        guard !c.rubberBand.isEmpty, !c.spring.isEmpty else { return }
+        let rb = TuningPanel.rubberBandPlot, sp = TuningPanel.springPlot
+        canvas.fill(x: p.x + rb.x, y: rb.y, width: rb.width, height: rb.height, Palette.row)
+        canvas.fill(x: p.x + sp.x, y: sp.y, width: sp.width, height: sp.height, Palette.row)
+        // Rubber band: drag distance across, offset up; the 1:1 line for reference.
+        let n = c.rubberBand.count
+        let maxX = 1.5 * max(c.dimension, 1)
+        dashedDiagonal(x: p.x + rb.x, y: rb.y, size: rb.height, maxX: maxX)
+        for i in 0..<n {
+            let fx = Double(i) / Double(n - 1)
+            points[i] = SDL_FPoint(x: Float((p.x + rb.x + fx * rb.width) * canvas.scale),
+                                   y: Float((rb.y + rb.height - c.rubberBand[i] / maxX * rb.height) * canvas.scale))
+        }
+        stroke(count: n, Self.blue)
+        // Spring: from 100 pt at rest back to 0 over 1.5 s.
+        canvas.fill(x: p.x + sp.x, y: sp.y + sp.height * 0.7, width: sp.width, height: 1, Palette.separator)
+        for i in 0..<c.spring.count {
+            let fx = Double(i) / Double(c.spring.count - 1)
+            let yv = sp.y + sp.height * 0.7 - c.spring[i] / 100 * sp.height * 0.62
+            points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
+        }
+        stroke(count: c.spring.count, Self.orange)
+        label("rubber band", x: p.x + rb.x + 4, y: rb.y + rb.height + 2)
+        label("spring, 1.5 s", x: p.x + sp.x + 4, y: sp.y + sp.height + 2)
+    }
+
+    private func polyline(_ h: MotionHistory, from: Double, _ c: SDL_Color,
+                          _ map: (MotionHistory.Sample) -> (Double, Double)) {
+        var n = 0
+        for i in 0..<h.sampleCount {
+            let s = h.sample(i)
+            guard s.t >= from, s.offset.isFinite, s.velocity.isFinite else { continue }
+            let (x, y) = map(s)
+            points[n] = SDL_FPoint(x: Float(x * canvas.scale), y: Float(y * canvas.scale))
+            n += 1
+        }
+        stroke(count: n, c)
+    }
+
+    private func stroke(count: Int, _ c: SDL_Color) {
+        guard count >= 2 else { return }
+        SDL_SetRenderDrawColor(canvas.renderer, c.r, c.g, c.b, c.a)
+        points.withUnsafeBufferPointer { SDL_RenderDrawLinesF(canvas.renderer, $0.baseAddress, Int32(count)) }
+    }
+
+    private func dashed(x0: Double, x1: Double, y: Double, _ c: SDL_Color) {
+        var x = x0
+        while x < x1 {
+            canvas.fill(x: x, y: y, width: min(5, x1 - x), height: 1, c)
+            x += 9
+        }
+    }
+
+    private func dashedDiagonal(x: Double, y: Double, size: Double, maxX: Double) {
+        var f = 0.0
+        while f < 1 {
+            canvas.fill(x: x + f * size, y: y + size - f * size, width: 1, height: 1, Palette.separator)
+            f += 0.03
+        }
+    }
+
+    private func label(_ text: String, x: Double, y: Double) {
+        if let t = texts.texture(text, .meta) { canvas.text(t, x: x, y: y, Palette.secondaryText) }
+    }
+
+    private func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool) {
+        let line = typography.lineHeight(.meta)
+        var lines = 0
+        for _ in text.split(separator: "\n") { lines += 1 }
+        if boxed {
+            canvas.fill(x: x - 4, y: y - 4, width: 250, height: Double(lines) * line + 8,
+                        SDL_Color(r: 0, g: 0, b: 0, a: 160))
+        }
+        var yy = y
+        for l in text.split(separator: "\n") {
+            if let t = texts.texture(String(l), .meta) { canvas.text(t, x: x, y: yy, boxed ? Palette.row : Palette.text) }
+            yy += line
+        }
+    }
+
+    private func drawMessage(_ m: MessageState, width: Double, height: Double) {
+        guard let t = texts.texture(m.text, .meta) else { return }
+        let w = min(canvas.width(of: t) + 24, max(width - 16, 40))
+        let x = (width - w) / 2, y = height - 48
+        canvas.fill(x: x, y: y, width: w, height: 30, m.isError ? Self.red : SDL_Color(r: 40, g: 40, b: 45, a: 255),
+                    alpha: 0.92 * m.alpha)
+        canvas.text(t, x: x + 12, y: y + (30 - canvas.height(of: t)) / 2, Palette.row, alpha: m.alpha)
+    }
+}

@@ -1,0 +1,104 @@
+/// The tuning panel hosted by the engine: it takes the pointer, wheel and keys meant
+/// for it, turns its actions into tuning changes, and records the live plot's history.
+extension ListEngine {
+    /// Opens or closes the panel: the window widens by the panel's width, the list keeps its own.
+    public mutating func togglePanel(at t: Double) {
+        panel.isOpen.toggle()
+        panel.release()
+        windowWidth = viewportWidth + (panel.isOpen ? TuningPanel.width : 0)
+        record(.setting(t: t, name: "panel", value: panel.isOpen ? "open" : "closed"))
+    }
+
+    /// Routes an event to the panel when it is meant for it; true if the panel took it.
+    mutating func panelHandles(_ event: InputEvent, at t: Double) -> Bool {
+        guard panel.isOpen else { return false }
+        let left = viewportWidth
+        switch event {
+        case let .press(x, y):
+            guard x.isFinite, y.isFinite, x >= left else { return false }
+            pointerInPanel = true
+            perform(panel.press(x: x - left, y: y, values: tuningSet, fine: heldModifiers.contains(.shift)), at: t)
+            return true
+        case let .move(x, _):
+            guard pointerInPanel else { return false }
+            if x.isFinite { perform(panel.move(x: x - left, fine: heldModifiers.contains(.shift)), at: t) }
+            return true
+        case .release:
+            guard pointerInPanel else { return false }
+            pointerInPanel = false
+            panel.release()
+            return true
+        case let .wheel(dy, precise):
+            guard hoverX >= left, dy.isFinite else { return false }
+            panel.wheel(dy * (precise ? scroller.tuning.touchpadPointsPerUnit : 60), viewportHeight: viewportHeight)
+            return true
+        case .key(let k):
+            guard let action = panel.key(k, values: tuningSet, viewportHeight: viewportHeight) else { return false }
+            record(.key(t: t, key: k.description))
+            perform(action, at: t)
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func perform(_ action: TuningPanel.Action, at t: Double) {
+        switch action {
+        case .none:
+            break
+        case let .set(index, value):
+            setTunable(Tunables.all[index].name, value, at: t)
+        case .reset(let index):
+            let tunable = Tunables.all[index]
+            setTunable(tunable.name, tunable.defaultValue, at: t)
+        case .resetAll:
+            applyTuning(TuningSet(), at: t)
+            post(message: "All values reset", isError: false, at: t)
+        case .preset(let name):
+            if let p = TuningPresets.named(name) {
+                applyTuning(p, at: t)
+                post(message: "Preset: \(name)", isError: false, at: t)
+            }
+        case .save:
+            hostEffects.append(.saveTuning)
+        }
+    }
+
+    /// Shows a short message in the window (the host's saves and reloads, their errors).
+    public mutating func post(message text: String, isError: Bool, at t: Double) {
+        message = (text, isError, t)
+    }
+
+    static let messageHold = 4.0
+    static let messageFade = 1.0
+
+    func messageState() -> MessageState? {
+        guard let m = message else { return nil }
+        let age = time - m.t
+        guard age < Self.messageHold + Self.messageFade else { return nil }
+        let alpha = age < Self.messageHold ? 1 : 1 - (age - Self.messageHold) / Self.messageFade
+        return MessageState(text: m.text, isError: m.isError, alpha: alpha)
+    }
+
+    var isMessageVisible: Bool { message.map { time - $0.t < Self.messageHold + Self.messageFade } ?? false }
+
+    /// Fills the panel's part of the frame; records the live plot's sample.
+    mutating func updatePanelView() {
+        history.record(t: time, offset: scroller.offset, velocity: scroller.velocity)
+        state.windowWidth = windowWidth
+        state.showsHUD = showsHUD
+        state.message = messageState()
+        state.panel.isOpen = panel.isOpen
+        guard panel.isOpen || showsHUD else { return }
+        state.panel.x = viewportWidth
+        state.panel.selected = panel.selected
+        state.panel.scroll = panel.scroll
+        state.panel.values = tuningSet
+        state.panel.history = history
+        curves.update(tuning: scroller.tuning, dimension: viewportHeight)
+        state.panel.curves = curves
+        let top = scroller.tuning.topBarHeight
+        state.panel.restingOffset = -top
+        state.panel.thresholdOffset = -top - header.settings.height * header.settings.triggerRatio
+    }
+}

@@ -1,0 +1,53 @@
+/// Live tuning: every tunable value of the running engine, read and written as one
+/// TuningSet. A change applies from the next gesture or animation on; what runs now
+/// finishes as it started (its simulation was built from the old values).
+extension ListEngine {
+    public var tuningSet: TuningSet {
+        var s = TuningSet()
+        s.scroll = scroller.tuning
+        s.header = header.settings
+        s.footer = footer.settings
+        s.footerStyle = footer.style
+        s.feed = feed.settings
+        s.alphaFollowsPull = alphaFollowsPull
+        s.gifFrameDuration = gifFrameDuration
+        return s
+    }
+
+    /// Applies every value of `set` at time t and traces each one that changed.
+    public mutating func applyTuning(_ set: TuningSet, at t: Double) {
+        let old = tuningSet
+        guard set != old else { return }
+        for tunable in Tunables.all where tunable.value(in: set) != tunable.value(in: old) {
+            record(.tuning(t: t, name: tunable.name, value: tunable.value(in: set)))
+        }
+        var scroll = set.scroll
+        // Where the list rests is layout, not feel: the top bar stays as it is.
+        scroll.topBarHeight = scroller.tuning.topBarHeight
+        scroller.tuning = scroll
+        touchpad.idleGap = scroll.touchpadIdleGap
+        touchpad.momentumCount = scroll.touchpadMomentumCount
+        header.settings = set.header
+        footer.settings = set.footer
+        if set.footerStyle != footer.style && !footer.isBusy {
+            footer.style = set.footerStyle
+            syncFooterInset(at: t)
+        }
+        feed.settings = set.feed
+        alphaFollowsPull = set.alphaFollowsPull
+        gifFrameDuration = set.gifFrameDuration
+        // The auto footer's inset is its height: keep it in step.
+        syncFooterInset(at: t)
+        collectPhaseChanges()
+    }
+
+    /// Sets one tunable by name; false if there is no such tunable.
+    @discardableResult
+    public mutating func setTunable(_ name: String, _ value: Double, at t: Double) -> Bool {
+        guard let tunable = Tunables.named(name) else { return false }
+        var s = tuningSet
+        tunable.set(value, in: &s)
+        applyTuning(s, at: t)
+        return true
+    }
+}

@@ -1,0 +1,199 @@
+/// The tuning panel's model: which slider is where, which is selected, what a click,
+/// a drag, the wheel or a key does to the values. The app draws it from this geometry;
+/// every decision is made here. Coordinates are panel-local points (origin at the
+/// panel's top-left; the panel sits right of the list).
+///
+/// Layout: left column, the sliders by group under a title, scrolled by the wheel;
+/// right column, the preset and Save / Reset buttons, the live plot, the rubber-band and
+/// spring plots, and the HUD.
+public struct TuningPanel: Sendable {
+    public struct Rect: Equatable, Sendable {
+        public var x, y, width, height: Double
+        public func contains(_ px: Double, _ py: Double) -> Bool {
+            px >= x && px < x + width && py >= y && py < y + height
+        }
+    }
+
+    public enum Button: String, CaseIterable, Sendable {
+        case ios, flutter, gtk, android, save, resetAll
+
+        public var title: String {
+            switch self {
+            case .ios: return "iOS"
+            case .flutter: return "Flutter"
+            case .gtk: return "GTK"
+            case .android: return "Android"
+            case .save: return "Save"
+            case .resetAll: return "Reset all"
+            }
+        }
+    }
+
+    public struct Row: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            case group(Tunable.Group)
+            case tunable(Int)
+        }
+        public var kind: Kind
+        /// y in the scrolling list's content, before scrolling.
+        public var y: Double
+        public var height: Double
+    }
+
+    public enum Action: Equatable, Sendable {
+        case none
+        case set(index: Int, value: Double)
+        case reset(index: Int)
+        case resetAll
+        case preset(String)
+        case save
+    }
+
+    public static let width = 600.0
+    public static let columnWidth = 300.0
+    public static let listTop = 40.0
+    public static let rowHeight = 38.0
+    public static let groupHeight = 26.0
+    public static let trackLeft = 14.0
+    public static let trackRight = columnWidth - 14
+    public static let trackOffset = 26.0
+    /// The value text at a row's right end: clicking it resets the value.
+    public static let valueWidth = 96.0
+    public static let livePlot = Rect(x: 312, y: 92, width: 276, height: 150)
+    public static let rubberBandPlot = Rect(x: 312, y: 270, width: 132, height: 104)
+    public static let springPlot = Rect(x: 456, y: 270, width: 132, height: 104)
+    public static let hudTop = 396.0
+
+    public static let rows: [Row] = {
+        var out: [Row] = []
+        var y = 0.0
+        var group: Tunable.Group?
+        for (i, t) in Tunables.all.enumerated() {
+            if t.group != group {
+                group = t.group
+                out.append(Row(kind: .group(t.group), y: y, height: groupHeight))
+                y += groupHeight
+            }
+            out.append(Row(kind: .tunable(i), y: y, height: rowHeight))
+            y += rowHeight
+        }
+        return out
+    }()
+
+    public static var contentHeight: Double { rows.last.map { $0.y + $0.height } ?? 0 }
+
+    public static func rect(of button: Button) -> Rect {
+        switch button {
+        case .ios, .flutter, .gtk, .android:
+            let i = Double(Button.allCases.firstIndex(of: button)!)
+            return Rect(x: 312 + i * 70, y: 12, width: 64, height: 28)
+        case .save: return Rect(x: 312, y: 50, width: 100, height: 28)
+        case .resetAll: return Rect(x: 420, y: 50, width: 100, height: 28)
+        }
+    }
+
+    public var isOpen = false
+    public var selected = 0
+    public private(set) var scroll = 0.0
+    private var drag: (index: Int, startX: Double, startValue: Double)?
+
+    public init() {}
+
+    public var isDragging: Bool { drag != nil }
+
+    /// Panel-local y of a row's top, after scrolling.
+    public func top(of row: Row) -> Double { Self.listTop + row.y - scroll }
+
+    /// Where a value sits on its track, 0...1.
+    public static func fraction(_ v: Double, _ t: Tunable) -> Double {
+        let span = t.range.upperBound - t.range.lowerBound
+        return span > 0 ? min(max((v - t.range.lowerBound) / span, 0), 1) : 0
+    }
+
+    static func value(atX x: Double, _ t: Tunable) -> Double {
+        let f = (x - trackLeft) / (trackRight - trackLeft)
+        return t.range.lowerBound + min(max(f, 0), 1) * (t.range.upperBound - t.range.lowerBound)
+    }
+
+    /// A press at (x, y): a button, a value text (reset), or a slider (select and drag).
+    public mutating func press(x: Double, y: Double, values: TuningSet, fine: Bool) -> Action {
+        for b in Button.allCases where Self.rect(of: b).contains(x, y) {
+            switch b {
+            case .save: return .save
+            case .resetAll: return .resetAll
+            default: return .preset(b.rawValue)
+            }
+        }
+        guard x < Self.columnWidth, y >= Self.listTop else { return .none }
+        for row in Self.rows {
+            guard case .tunable(let i) = row.kind else { continue }
+            let top = top(of: row)
+            guard y >= top, y < top + row.height else { continue }
+            selected = i
+            let t = Tunables.all[i]
+            if x >= Self.trackRight - Self.valueWidth && y < top + Self.trackOffset - 6 {
+                return .reset(index: i)
+            }
+            let current = t.value(in: values)
+            drag = (i, x, current)
+            return fine ? .none : .set(index: i, value: Self.value(atX: x, t))
+        }
+        return .none
+    }
+
+    /// Dragging a slider: the value under the pointer, or with `fine` (Shift) a tenth
+    /// of the pointer's travel from where the drag started.
+    public mutating func move(x: Double, fine: Bool) -> Action {
+        guard let d = drag else { return .none }
+        let t = Tunables.all[d.index]
+        if fine {
+            let span = t.range.upperBound - t.range.lowerBound
+            let delta = (x - d.startX) / (Self.trackRight - Self.trackLeft) * span / 10
+            return .set(index: d.index, value: d.startValue + delta)
+        }
+        return .set(index: d.index, value: Self.value(atX: x, t))
+    }
+
+    public mutating func release() { drag = nil }
+
+    /// The wheel scrolls the slider list (dy in points, > 0 towards the top).
+    public mutating func wheel(_ dy: Double, viewportHeight: Double) {
+        guard dy.isFinite else { return }
+        let maxScroll = max(Self.contentHeight - (viewportHeight - Self.listTop), 0)
+        scroll = min(max(scroll - dy, 0), maxScroll)
+    }
+
+    /// Keys while the panel is open: Up/Down select, Left/Right step (Shift: a tenth),
+    /// Delete resets the selected value (Shift+Delete all of them).
+    public mutating func key(_ k: KeyPress, values: TuningSet, viewportHeight: Double) -> Action? {
+        let count = Tunables.all.count
+        switch k.key {
+        case .up:
+            selected = (selected - 1 + count) % count
+            reveal(viewportHeight: viewportHeight)
+            return Action.none
+        case .down:
+            selected = (selected + 1) % count
+            reveal(viewportHeight: viewportHeight)
+            return Action.none
+        case .left, .right:
+            let t = Tunables.all[selected]
+            let step = k.modifiers.contains(.shift) ? t.step / 10 : t.step
+            let v = t.value(in: values) + (k.key == .right ? step : -step)
+            return .set(index: selected, value: v)
+        case .delete, .backspace:
+            return k.modifiers.contains(.shift) ? .resetAll : .reset(index: selected)
+        default:
+            return nil
+        }
+    }
+
+    /// Scrolls so the selected slider is in view.
+    mutating func reveal(viewportHeight: Double) {
+        guard let row = Self.rows.first(where: { $0.kind == .tunable(selected) }) else { return }
+        let visible = viewportHeight - Self.listTop
+        if row.y < scroll { scroll = row.y }
+        if row.y + row.height > scroll + visible { scroll = row.y + row.height - visible }
+        scroll = max(scroll, 0)
+    }
+}
