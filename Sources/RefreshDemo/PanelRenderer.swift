@@ -197,10 +197,14 @@ final class PanelRenderer {
     private func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool) {
         let line = typography.lineHeight(.meta)
         var lines = 0
-        for _ in text.split(separator: "\n") { lines += 1 }
+        var widest = 0.0
+        for l in text.split(separator: "\n") {
+            lines += 1
+            widest = max(widest, texts.texture(String(l), .meta).map { canvas.width(of: $0) } ?? 0)
+        }
         if boxed {
-            canvas.fill(x: x - 4, y: y - 4, width: 250, height: Double(lines) * line + 8,
-                        SDL_Color(r: 0, g: 0, b: 0, a: 160))
+            canvas.fill(x: x - 6, y: y - 4, width: widest + 12, height: Double(lines) * line + 8,
+                        SDL_Color(r: 20, g: 20, b: 24, a: 240))
         }
         var yy = y
         for l in text.split(separator: "\n") {

@@ -53,6 +53,7 @@ final class Session {
             let loaded = try Self.loadTuning(path)
             engine.applyTuning(loaded, at: 0)
             tuningStamp = TuningFileStamp(path: path)
+            watchesTuningFile = true
         }
         reportWarnings()
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
@@ -90,9 +91,9 @@ final class Session {
 
     func engineTime(atReal r: Double) -> Double { clock.engineTime(atReal: r) }
 
-    /// A tuning file is watched for changes (given with --tuning).
-    var watchesTuningFile: Bool { tuningStamp != nil || watchTuning }
-    private var watchTuning: Bool { FileManager.default.fileExists(atPath: tuningPath) }
+    /// A tuning file is watched for changes: the one given with --tuning, or the one Save
+    /// wrote. A tuning.json lying in the working directory is never loaded unasked.
+    private(set) var watchesTuningFile = false
 
     /// One input at real time r: slow motion, pause and quit are the host's; the rest is the engine's.
     func handle(_ input: InputEvent, atReal r: Double, fromScript: Bool = false) {
@@ -179,7 +180,7 @@ final class Session {
     /// Reloads the tuning file when it changed on disk (checked twice a second). A bad
     /// file keeps the values in use and shows the error in the window.
     func pollTuningFile(atReal r: Double) {
-        guard r >= nextTuningPoll, FileManager.default.fileExists(atPath: tuningPath) || tuningStamp != nil else { return }
+        guard watchesTuningFile, r >= nextTuningPoll else { return }
         nextTuningPoll = r + 0.5
         let stamp = TuningFileStamp(path: tuningPath)
         guard stamp != tuningStamp else { return }
@@ -209,6 +210,7 @@ final class Session {
         do {
             try AtomicFile.write(TuningFile.serialize(engine.tuningSet), to: tuningPath)
             tuningStamp = TuningFileStamp(path: tuningPath)
+            watchesTuningFile = true
             engine.post(message: "Saved \(tuningPath)", isError: false, at: t)
         } catch {
             engine.post(message: "Not saved: \(error)", isError: true, at: t)

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshEngine
 import XCTest
 
 /// The built app run as a user runs it: flags, scripts, traces, exit codes.
@@ -236,5 +237,54 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(header, ["willRefresh", "refreshing", "finishing", "idle"], "asked before the first frame")
         XCTAssertEqual(events.filter { $0["type"] as? String == "resize" }.count, 3)
         XCTAssertEqual(events.last { $0["type"] as? String == "scroll" }?["offsetY"] as? Double, -64)
+    }
+
+    func testATuningFileLoadsAtStartAndScriptsSetAndPreset() throws {
+        let dir = ProductPaths.temporaryFolder("tuning-ok")
+        let file = dir.appendingPathComponent("t.json")
+        try "{\"version\": 1, \"scroll.springStiffness\": 250}".write(to: file, atomically: true, encoding: .utf8)
+        let events = try traceOf("set header.height 70\npreset flutter\n", ["--tuning", file.path])
+        let tuning = events.filter { $0["type"] as? String == "tuning" }
+        let names = tuning.compactMap { $0["name"] as? String }
+        XCTAssertEqual(names.first, "scroll.springStiffness")
+        XCTAssertEqual(tuning.first?["value"] as? Double, 250)
+        XCTAssertTrue(names.contains("header.height"))
+        XCTAssertTrue(names.contains("scroll.springDampingRatio"), "the preset's values are traced")
+    }
+
+    func testABadTuningFileAtStartIsOneLineExit2AndUntouched() throws {
+        let dir = ProductPaths.temporaryFolder("tuning-bad")
+        let cases: [(String, String)] = [
+            ("{\n  \"version\": 1,\n  \"scroll.sprngStiffness\": 10\n}", ":3: unknown key 'scroll.sprngStiffness'"),
+            ("{\n  \"version\": 1,\n  \"header.height\": \"tall\"\n}", ":3: 'header.height' has the wrong type; expected a number from 30 to 150 (pt)"),
+            ("{\n  \"version\": 1,\n  \"feed.failRate\": 1.5\n}", ":3: 'feed.failRate' is 1.5; expected a number from 0 to 1"),
+            ("{ \"version\": 1, ", ":1: not valid JSON"),
+        ]
+        for (i, (text, expected)) in cases.enumerated() {
+            let file = dir.appendingPathComponent("bad\(i).json")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let r = try run(["--headless", "--tuning", file.path])
+            XCTAssertEqual(r.status, 2, text)
+            XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+            XCTAssertTrue(r.stderr.hasPrefix(file.path + expected), "\(r.stderr) lacks \(expected)")
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text, "never rewritten")
+        }
+        let missing = try run(["--headless", "--tuning", dir.appendingPathComponent("none.json").path])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("none.json: no such file"), missing.stderr)
+    }
+
+    func testSaveWritesOnlyChangedValuesAndNeverOverAFileThatDoesNotLoad() throws {
+        let dir = ProductPaths.temporaryFolder("tuning-save")
+        let file = dir.appendingPathComponent("saved.json")
+        try? FileManager.default.removeItem(at: file)
+        // Save goes to --tuning's file; start from a valid one.
+        try "{\"version\": 1}".write(to: file, atomically: true, encoding: .utf8)
+        _ = try traceOf("set scroll.springStiffness 150\nset footer.style back\nkey ctrl+s\n", ["--tuning", file.path])
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8),
+                       "{\n  \"version\": 1,\n  \"scroll.springStiffness\": 150,\n  \"footer.style\": \"back\"\n}\n")
+        XCTAssertTrue(try TuningFile.parse(String(contentsOf: file, encoding: .utf8), file: "x").footerStyle == .back)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [], "written through a temporary file, renamed")
     }
 }

@@ -70,6 +70,16 @@ final class GoldenImageTests: XCTestCase {
                   size: "320x260") { $0.items = 20; $0.failRate = 1 }
     }
 
+    /// The tuning panel beside the list: sliders, buttons, the live plot of a pull that
+    /// bounced back on a soft spring, the curves, the HUD.
+    func testPanelAndPlots() throws {
+        try check("panel", script: "set scroll.springStiffness 300\nset scroll.springDampingRatio 0.5\n"
+                  + "drag 200,150 -> 200,260 over 0.3\nwait 0.6\nkey down\nkey down\nscreenshot {shot}",
+                  screenshotInScript: true, size: "420x600") { $0.panel = true }
+        try check("hud", script: "key f3\ndrag 200,500 -> 200,300 over 0.2\nwait 0.2\nscreenshot {shot}",
+                  screenshotInScript: true, size: "320x300")
+    }
+
     func testChineseHeader() throws {
         try check("header-zh-Hant-pulling", script: "press 200,150\nmove 200,330 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease",
                   screenshotInScript: true, size: "320x260") { $0.language = .zhHant }

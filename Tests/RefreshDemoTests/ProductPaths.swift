@@ -44,6 +44,8 @@ func runProgram(_ url: URL, _ arguments: [String], environment: [String: String]
     p.executableURL = url
     p.arguments = arguments
     if let environment { p.environment = environment }
+    // Never the repository: a Save there would leave a tuning.json behind.
+    p.currentDirectoryURL = ProductPaths.temporaryFolder("cwd")
     // Files, not pipes: a chatty program can never block on a full pipe.
     p.standardOutput = try FileHandle(forWritingTo: outURL)
     p.standardError = try FileHandle(forWritingTo: errURL)

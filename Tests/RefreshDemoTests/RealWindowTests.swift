@@ -170,6 +170,51 @@ extension RealWindowTests {
     }
 }
 
+extension RealWindowTests {
+    /// Editing the tuning file beside the window: good edits apply live, a broken one
+    /// keeps the values, says why, and Save does not overwrite it.
+    func testTuningFileHotReload() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-tuning")
+        let file = dir.appendingPathComponent("live.json")
+        try "{\"version\": 1, \"scroll.springStiffness\": 150}".write(to: file, atomically: true, encoding: .utf8)
+        let traceURL = dir.appendingPathComponent("trace.jsonl")
+        let errURL = dir.appendingPathComponent("stderr.txt")
+        try? FileManager.default.removeItem(at: traceURL)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let p = Process()
+        p.executableURL = ProductPaths.executable
+        p.arguments = ["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        p.environment = env
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = try FileHandle(forWritingTo: errURL)
+        try p.run()
+        app = p
+        let window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^RefreshDemo$"])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertFalse(window.isEmpty)
+        usleep(300_000)
+        try "{\"version\": 1, \"scroll.springStiffness\": 300}".write(to: file, atomically: true, encoding: .utf8)
+        usleep(1_500_000)
+        try "{ \"version\": 1,\n  \"scroll.springStiffness\": oops }".write(to: file, atomically: true, encoding: .utf8)
+        usleep(1_500_000)
+        _ = try xdotool(["key", "--window", window, "ctrl+s"])
+        usleep(500_000)
+        _ = try xdotool(["key", "--window", window, "Escape"])
+        let deadline = Date().addingTimeInterval(10)
+        while p.isRunning && Date() < deadline { usleep(50_000) }
+
+        let values = readTrace(traceURL).filter { $0["type"] as? String == "tuning" }.compactMap { $0["value"] as? Double }
+        XCTAssertEqual(values, [150, 300], "loaded at start, reloaded once, the broken edit changed nothing")
+        let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        XCTAssertTrue(stderr.contains(file.path + ":2: not valid JSON"), stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "{ \"version\": 1,\n  \"scroll.springStiffness\": oops }",
+                       "Save did not overwrite the file being edited")
+    }
+}
+
 /// A skip when the developer said so, a failure otherwise: the window test is part of CI.
 func XCTSkipUnlessFailing(_ message: String) -> Error {
     if ProcessInfo.processInfo.environment["REFRESHDEMO_SKIP_WINDOW_TEST"] == "1" {

@@ -1,0 +1,181 @@
+import XCTest
+@testable import RefreshEngine
+
+/// The panel as a user drives it: clicks, drags (Shift for fine), keys, buttons.
+final class TuningPanelTests: XCTestCase {
+    func openEngine() -> ListEngine {
+        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        e.togglePanel(at: 0)
+        _ = e.frame(at: 0)
+        return e
+    }
+
+    func rowY(_ name: String) -> Double {
+        let i = Tunables.all.firstIndex { $0.name == name }!
+        let row = TuningPanel.rows.first { $0.kind == .tunable(i) }!
+        return TuningPanel.listTop + row.y
+    }
+
+    func testOpeningWidensTheWindowAndKeepsTheList() {
+        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        e.togglePanel(at: 0)
+        let f = e.frame(at: 0)
+        XCTAssertEqual(f.width, 420)
+        XCTAssertEqual(f.windowWidth, 420 + TuningPanel.width)
+        XCTAssertTrue(f.panel.isOpen)
+        XCTAssertEqual(f.panel.x, 420)
+        // The host resizes the window to what was asked: nothing changes for the list.
+        e.handle(.resize(width: 1020, height: 760), at: 0.1)
+        XCTAssertEqual(e.frame(at: 0.1).width, 420)
+        e.togglePanel(at: 0.2)
+        XCTAssertEqual(e.frame(at: 0.2).windowWidth, 420)
+    }
+
+    func testDraggingAStiffnessSliderChangesTheNextBounce() {
+        var e = openEngine()
+        let y = rowY("scroll.springStiffness") + TuningPanel.trackOffset
+        let left = 420 + TuningPanel.trackLeft, right = 420 + TuningPanel.trackRight
+        e.handle(.press(x: left + (right - left) * 0.5, y: y), at: 0.1)
+        e.handle(.move(x: right, y: y), at: 0.2)
+        e.handle(.release(x: right, y: y), at: 0.3)
+        XCTAssertEqual(e.scroller.tuning.springStiffness, 1000)
+        XCTAssertEqual(e.panel.selected, Tunables.all.firstIndex { $0.name == "scroll.springStiffness" })
+        XCTAssertEqual(e.scroller.phase, .idle, "the list did not move")
+        // A pull released now springs back with the stiff spring: faster than the default.
+        func settleTime(_ engine: inout ListEngine, start: Double) -> Double {
+            engine.handle(.press(x: 100, y: 150), at: start)
+            engine.handle(.move(x: 100, y: 230), at: start + 0.2)
+            engine.handle(.release(x: 100, y: 230), at: start + 0.5)
+            var t = start + 0.5
+            while engine.scroller.phase != .idle && t < start + 10 {
+                t += 1 / 60
+                _ = engine.frame(at: t)
+            }
+            return t - start - 0.5
+        }
+        var plain = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        XCTAssertLessThan(settleTime(&e, start: 1), settleTime(&plain, start: 1) * 0.6)
+    }
+
+    func testShiftDragsInTenthsFromWhereTheDragStarted() {
+        var e = openEngine()
+        let y = rowY("scroll.springStiffness") + TuningPanel.trackOffset
+        let x = 420 + 150.0
+        e.handle(.modifiers(.shift), at: 0.05)
+        e.handle(.press(x: x, y: y), at: 0.1)
+        XCTAssertEqual(e.scroller.tuning.springStiffness, 100, "a fine press does not jump")
+        let width = TuningPanel.trackRight - TuningPanel.trackLeft
+        e.handle(.move(x: x + width, y: y), at: 0.2)
+        XCTAssertEqual(e.scroller.tuning.springStiffness, 100 + 990 / 10, accuracy: 1e-9)
+        e.handle(.release(x: x + width, y: y), at: 0.3)
+    }
+
+    func testKeysSelectStepAndReset() {
+        var e = openEngine()
+        e.handle(.key(KeyPress(.down)), at: 0.1)
+        e.handle(.key(KeyPress(.down)), at: 0.2)
+        XCTAssertEqual(Tunables.all[e.panel.selected].name, "scroll.springStiffness")
+        e.handle(.key(KeyPress(.right)), at: 0.3)
+        XCTAssertEqual(e.scroller.tuning.springStiffness, 105)
+        e.handle(.key(KeyPress(.left, .shift)), at: 0.4)
+        XCTAssertEqual(e.scroller.tuning.springStiffness, 104.5, accuracy: 1e-9)
+        e.handle(.key(KeyPress(.delete)), at: 0.5)
+        XCTAssertEqual(e.scroller.tuning.springStiffness, 100)
+        e.handle(.key(KeyPress(.right)), at: 0.6)
+        e.handle(.key(KeyPress(.up)), at: 0.7)
+        e.handle(.key(KeyPress(.right)), at: 0.8)
+        XCTAssertNotEqual(e.tuningSet, TuningSet())
+        e.handle(.key(KeyPress(.delete, .shift)), at: 0.9)
+        XCTAssertEqual(e.tuningSet, TuningSet(), "reset all")
+        XCTAssertEqual(e.scroller.offset, -64, "keys went to the panel, not the list")
+    }
+
+    func testClickingAValueResetsItAndButtonsApplyPresetsAndSave() {
+        var e = openEngine()
+        e.setTunable("header.height", 80, at: 0)
+        let y = rowY("header.height") + 8
+        e.handle(.press(x: 420 + TuningPanel.trackRight - 20, y: y), at: 0.1)
+        e.handle(.release(x: 420 + TuningPanel.trackRight - 20, y: y), at: 0.15)
+        XCTAssertEqual(e.header.settings.height, 54)
+        let gtk = TuningPanel.rect(of: .gtk)
+        e.handle(.press(x: 420 + gtk.x + 5, y: gtk.y + 5), at: 0.2)
+        e.handle(.release(x: 420 + gtk.x + 5, y: gtk.y + 5), at: 0.25)
+        XCTAssertEqual(e.tuningSet.scroll.decelerationRate, TuningPresets.named("gtk")!.scroll.decelerationRate)
+        let save = TuningPanel.rect(of: .save)
+        e.handle(.press(x: 420 + save.x + 5, y: save.y + 5), at: 0.3)
+        e.handle(.release(x: 420 + save.x + 5, y: save.y + 5), at: 0.35)
+        var effects: [HostEffect] = []
+        e.drainHostEffects { effects.append($0) }
+        XCTAssertEqual(effects, [.saveTuning])
+    }
+
+    func testTheListStaysUsableBesideThePanel() {
+        var e = openEngine()
+        e.handle(.press(x: 200, y: 600), at: 0.1)
+        e.handle(.move(x: 200, y: 400), at: 0.2)
+        XCTAssertEqual(e.scroller.offset, -64 + 200)
+        e.handle(.release(x: 200, y: 400), at: 0.5)
+        e.handle(.hover(x: 700, y: 300), at: 0.6)
+        e.handle(.wheel(dy: -2, precise: false), at: 0.7)
+        XCTAssertGreaterThan(e.panel.scroll, 0, "the wheel over the panel scrolls the panel")
+        XCTAssertEqual(e.scroller.phase, .idle)
+    }
+
+    func testChangesAreTracedAndThePlotRecords() {
+        var e = openEngine()
+        e.tracing = true
+        e.setTunable("scroll.springStiffness", 250, at: 0.1)
+        var traced: [(String, Double)] = []
+        e.drainTrace { if case let .tuning(_, name, value) = $0 { traced.append((name, value)) } }
+        XCTAssertEqual(traced.map(\.0), ["scroll.springStiffness"])
+        XCTAssertEqual(traced.first?.1, 250)
+        for i in 1...30 { _ = e.frame(at: Double(i) / 60) }
+        let f = e.frame(at: 0.6)
+        XCTAssertGreaterThan(f.panel.history.sampleCount, 20)
+        XCTAssertEqual(f.panel.curves.spring.count, TuningCurves.points)
+        XCTAssertEqual(f.panel.thresholdOffset, -118)
+    }
+
+    func testSlowMotionIsTheSameMotionAgainstEngineTime() {
+        var clock = TimeScale()
+        XCTAssertEqual(clock.engineTime(atReal: 1), 1)
+        clock.setSlow(true, atReal: 1)
+        XCTAssertEqual(clock.engineTime(atReal: 2), 1.1, accuracy: 1e-12)
+        clock.setPaused(true, atReal: 2)
+        XCTAssertEqual(clock.engineTime(atReal: 5), 1.1, accuracy: 1e-12)
+        clock.stepFrame(1.0 / 60)
+        XCTAssertEqual(clock.engineTime(atReal: 6), 1.1 + 1.0 / 60, accuracy: 1e-12)
+        clock.setPaused(false, atReal: 6)
+        clock.setSlow(false, atReal: 6)
+        XCTAssertEqual(clock.engineTime(atReal: 7), 2.1 + 1.0 / 60, accuracy: 1e-12)
+
+        // The same fling sampled through a slowed clock is the same motion: at each engine
+        // time the slowed run drew, a run at normal speed is in exactly the same place.
+        func engine() -> ListEngine {
+            var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+            e.handle(.press(x: 100, y: 600), at: 0)
+            e.handle(.move(x: 100, y: 500), at: 0.05)
+            e.handle(.move(x: 100, y: 400), at: 0.1)
+            e.handle(.release(x: 100, y: 400), at: 0.1)
+            return e
+        }
+        var slow = engine()
+        var c = TimeScale()
+        var real = 0.1
+        var samples: [(Double, Double)] = []
+        while c.engineTime(atReal: real) < 3 {
+            if !c.isSlow, real >= 0.5 { c.setSlow(true, atReal: real) }
+            real += 1.0 / 60
+            let t = c.engineTime(atReal: real)
+            samples.append((t, slow.frame(at: t).offsetY))
+        }
+        var normal = engine()
+        var compared = 0
+        for (i, (t, offset)) in samples.enumerated() where i % 7 == 0 {
+            XCTAssertEqual(normal.frame(at: t).offsetY, offset, accuracy: 1e-9, "at engine time \(t)")
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 20)
+        XCTAssertGreaterThan(samples.count, 300, "slowed: many more frames for the same engine time")
+    }
+}
