@@ -125,14 +125,26 @@ extension ListEngine {
         v.spinnerStep = Int((time * 12).rounded(.down)) % 12
         v.showsArrow = footer.style == .back && (footer.state == .idle || footer.state == .pulling)
         v.arrowAngle = footer.arrowAngle(at: time)
-        let strings = language.strings
-        switch footer.state {
-        case .idle: v.title = footer.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
-        case .pulling: v.title = strings.footerPulling
-        case .refreshing: v.title = strings.footerLoading
-        case .noMoreData: v.title = strings.footerNoMoreData
-        case .failed: v.title = strings.footerFailed
+        // The title changes rarely: look the text up only when what it says changes.
+        let key = FooterTextKey(state: footer.state, style: footer.style, language: language)
+        if key != footerTextKey || v.title.isEmpty {
+            footerTextKey = key
+            let strings = language.strings
+            switch footer.state {
+            case .idle: v.title = footer.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
+            case .pulling: v.title = strings.footerPulling
+            case .refreshing: v.title = strings.footerLoading
+            case .noMoreData: v.title = strings.footerNoMoreData
+            case .failed: v.title = strings.footerFailed
+            }
         }
         state.footer = v
     }
+}
+
+/// What the footer's text depends on.
+struct FooterTextKey: Equatable {
+    var state: FooterState = .idle
+    var style: FooterStyle = .auto
+    var language: Language = .en
 }

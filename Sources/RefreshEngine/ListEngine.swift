@@ -51,6 +51,7 @@ public struct ListEngine {
     /// The pointer went down on the panel: its drag belongs to the panel.
     var pointerInPanel = false
     var headerTextKey = HeaderTextKey()
+    var footerTextKey = FooterTextKey()
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
     static let layoutMargin = 3
@@ -242,13 +243,15 @@ public struct ListEngine {
         if layout.count > 0 {
             let first = layout.heights.index(at: max(s.offset, 0))
             var i = first
+            // One prefix sum, then row by row: the tops follow from the heights.
+            var top = layout.heights.top(of: first)
             while i < layout.count {
-                let top = layout.heights.top(of: i)
                 let y = top - s.offset
                 if y >= viewportHeight { break }
                 if let row = layout.layout(at: i), y + row.height > 0 {
                     state.rows.append(VisibleRow(index: i, y: y, layout: row))
                 }
+                top += layout.heights[i]
                 i += 1
             }
         }

@@ -10,6 +10,8 @@ public struct ListLayout: Sendable {
     public let style: RowStyle
     public private(set) var estimatedHeight: Double
     private var layouts: [Int: RowLayout] = [:]
+    /// Row i is laid out: an array lookup on the per-frame path instead of a hash.
+    private var laidOut: [Bool]
 
     public init(ids: [Int], width: Double, style: RowStyle, estimatedHeight: Double) {
         self.ids = ids
@@ -17,6 +19,7 @@ public struct ListLayout: Sendable {
         self.style = style
         self.estimatedHeight = estimatedHeight
         heights = RowHeights(count: ids.count, height: estimatedHeight)
+        laidOut = Array(repeating: false, count: ids.count)
     }
 
     public var count: Int { ids.count }
@@ -24,17 +27,18 @@ public struct ListLayout: Sendable {
     public var laidOutCount: Int { layouts.count }
 
     public func layout(at index: Int) -> RowLayout? { layouts[ids[index]] }
-    public func isLaidOut(_ index: Int) -> Bool { layouts[ids[index]] != nil }
+    public func isLaidOut(_ index: Int) -> Bool { laidOut[index] }
 
     /// Lays row `index` out if it is not yet; returns the change of its height.
     @discardableResult
     public mutating func ensureLaidOut(_ index: Int, content: FeedContent, metrics: TextMetrics,
                                        now: Double) -> Double {
         let id = ids[index]
-        if layouts[id] != nil { return 0 }
+        if laidOut[index] { return 0 }
         let row = RowLayout.make(item: content.item(id: id), width: width, style: style,
                                  metrics: metrics, now: now)
         layouts[id] = row
+        laidOut[index] = true
         let delta = row.height - heights[index]
         heights.set(index, row.height)
         return delta
@@ -45,6 +49,7 @@ public struct ListLayout: Sendable {
     public mutating func prepend(_ newIds: [Int]) -> Double {
         guard !newIds.isEmpty else { return 0 }
         ids.insert(contentsOf: newIds, at: 0)
+        laidOut.insert(contentsOf: Array(repeating: false, count: newIds.count), at: 0)
         heights.insert(contentsOf: Array(repeating: estimatedHeight, count: newIds.count), at: 0)
         return Double(newIds.count) * estimatedHeight
     }
@@ -53,6 +58,7 @@ public struct ListLayout: Sendable {
     public mutating func append(_ newIds: [Int]) {
         guard !newIds.isEmpty else { return }
         ids.append(contentsOf: newIds)
+        laidOut.append(contentsOf: Array(repeating: false, count: newIds.count))
         heights.append(contentsOf: Array(repeating: estimatedHeight, count: newIds.count))
     }
 
@@ -62,6 +68,7 @@ public struct ListLayout: Sendable {
         width = w
         self.estimatedHeight = estimatedHeight
         layouts.removeAll(keepingCapacity: true)
+        for i in laidOut.indices { laidOut[i] = false }
         heights.resetAll(to: estimatedHeight)
     }
 }
