@@ -155,10 +155,8 @@ struct RefreshDemoCommand: ParsableCommand {
             } else {
                 try WindowApp(options: options, script: parsed).run()
             }
-        } catch let error as GestureScript.ParseError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
-        } catch let error as TuningFile.Error {
+        } catch let error as InputFileError {
+            // A bad script or tuning file: one line, before anything ran.
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(2)
         } catch let error as AppError {

@@ -36,18 +36,7 @@ public struct GestureScript: Equatable, Sendable {
     }
 
     /// A script that cannot run: `file:line: what was expected`.
-    public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
-        public var file: String
-        public var line: Int
-        public var message: String
-        public var description: String { "\(file):\(line): \(message)" }
-
-        public init(file: String, line: Int, message: String) {
-            self.file = file
-            self.line = line
-            self.message = message
-        }
-    }
+    public typealias ParseError = InputFileError
 
     public var lines: [Line]
 

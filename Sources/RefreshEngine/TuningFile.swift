@@ -15,18 +15,8 @@ import Foundation
 public enum TuningFile {
     public static let version = 1
 
-    public struct Error: Swift.Error, Equatable, CustomStringConvertible, Sendable {
-        public var file: String
-        public var line: Int
-        public var message: String
-        public var description: String { "\(file):\(line): \(message)" }
-
-        public init(file: String, line: Int, message: String) {
-            self.file = file
-            self.line = line
-            self.message = message
-        }
-    }
+    /// A tuning file that cannot be used: `file:line: what was expected`.
+    public typealias Error = InputFileError
 
     public static func parse(_ text: String, file: String) throws -> TuningSet {
         func fail(_ line: Int, _ message: String) -> Error { Error(file: file, line: line, message: message) }

@@ -57,6 +57,36 @@ final class RealWindowTests: XCTestCase {
         return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Starts the app in the Xvfb display with `arguments`; returns its window's id.
+    func launch(_ arguments: [String], stderr: URL? = nil) throws -> String {
+        let p = Process()
+        p.executableURL = ProductPaths.executable
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        p.environment = env
+        p.standardOutput = FileHandle.nullDevice
+        if let stderr {
+            FileManager.default.createFile(atPath: stderr.path, contents: nil)
+            p.standardError = try FileHandle(forWritingTo: stderr)
+        }
+        try p.run()
+        app = p
+        let window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^RefreshDemo$"])
+            .split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertFalse(window.isEmpty, "the window appeared")
+        return window
+    }
+
+    /// Sends Escape and waits for the app to quit by itself.
+    func quit(_ window: String) throws {
+        _ = try xdotool(["key", "--window", window, "Escape"])
+        let deadline = Date().addingTimeInterval(10)
+        while app?.isRunning == true && Date() < deadline { usleep(50_000) }
+        XCTAssertFalse(app?.isRunning ?? true, "Escape quits")
+        XCTAssertEqual(app?.terminationStatus, 0)
+    }
+
     func readTrace(_ url: URL) -> [[String: Any]] {
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap {
@@ -68,21 +98,9 @@ final class RealWindowTests: XCTestCase {
         try startXvfb()
         let traceURL = ProductPaths.temporaryFolder("window").appendingPathComponent("trace.jsonl")
         try? FileManager.default.removeItem(at: traceURL)
-        let p = Process()
-        p.executableURL = ProductPaths.executable
         let state = ProductPaths.temporaryFolder("window-state")
         try? FileManager.default.removeItem(at: state)
-        p.arguments = ["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", state.path]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        p.environment = env
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        app = p
-
-        let window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^RefreshDemo$"])
-            .split(separator: "\n").first.map(String.init) ?? ""
-        XCTAssertFalse(window.isEmpty, "the window appeared")
+        let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", state.path])
         // Pull down 300 pt in steps like a real mouse, hold still, let go. One xdotool
         // command chain, so the timing between events is the mouse's, not process start-up.
         var pull = ["mousemove", "--window", window, "200", "200", "mousedown", "1"]
@@ -99,11 +117,7 @@ final class RealWindowTests: XCTestCase {
         }
         _ = try xdotool(flick + ["mouseup", "1"])
         usleep(500_000)
-        _ = try xdotool(["key", "--window", window, "Escape"])
-        let deadline = Date().addingTimeInterval(10)
-        while p.isRunning && Date() < deadline { usleep(50_000) }
-        XCTAssertFalse(p.isRunning, "Escape quits")
-        XCTAssertEqual(p.terminationStatus, 0)
+        try quit(window)
 
         let events = readTrace(traceURL)
         let scroll = events.filter { $0["type"] as? String == "scroll" }
@@ -134,28 +148,14 @@ extension RealWindowTests {
         try? FileManager.default.removeItem(at: traceURL)
         let state = ProductPaths.temporaryFolder("window-state-wheel")
         try? FileManager.default.removeItem(at: state)
-        let p = Process()
-        p.executableURL = ProductPaths.executable
-        p.arguments = ["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", state.path]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        p.environment = env
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        app = p
-        let window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^RefreshDemo$"])
-            .split(separator: "\n").first.map(String.init) ?? ""
-        XCTAssertFalse(window.isEmpty)
+        let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", state.path])
         _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "--repeat", "3", "--delay", "40", "5"])
         usleep(1_200_000)
         _ = try xdotool(["click", "--repeat", "2", "--delay", "40", "4"])
         usleep(1_200_000)
         _ = try xdotool(["windowsize", window, "320", "480"])
         usleep(800_000)
-        _ = try xdotool(["key", "--window", window, "Escape"])
-        let deadline = Date().addingTimeInterval(10)
-        while p.isRunning && Date() < deadline { usleep(50_000) }
-        XCTAssertFalse(p.isRunning)
+        try quit(window)
 
         let events = readTrace(traceURL)
         let wheels = events.filter { $0["type"] as? String == "wheel" }.compactMap { $0["dy"] as? Double }
@@ -181,20 +181,8 @@ extension RealWindowTests {
         let traceURL = dir.appendingPathComponent("trace.jsonl")
         let errURL = dir.appendingPathComponent("stderr.txt")
         try? FileManager.default.removeItem(at: traceURL)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let p = Process()
-        p.executableURL = ProductPaths.executable
-        p.arguments = ["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        p.environment = env
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = try FileHandle(forWritingTo: errURL)
-        try p.run()
-        app = p
-        let window = try xdotool(["search", "--sync", "--onlyvisible", "--name", "^RefreshDemo$"])
-            .split(separator: "\n").first.map(String.init) ?? ""
-        XCTAssertFalse(window.isEmpty)
+        let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path,
+                                 "--tuning", file.path], stderr: errURL)
         usleep(300_000)
         try "{\"version\": 1, \"scroll.springStiffness\": 300}".write(to: file, atomically: true, encoding: .utf8)
         usleep(1_500_000)
@@ -202,9 +190,7 @@ extension RealWindowTests {
         usleep(1_500_000)
         _ = try xdotool(["key", "--window", window, "ctrl+s"])
         usleep(500_000)
-        _ = try xdotool(["key", "--window", window, "Escape"])
-        let deadline = Date().addingTimeInterval(10)
-        while p.isRunning && Date() < deadline { usleep(50_000) }
+        try quit(window)
 
         let values = readTrace(traceURL).filter { $0["type"] as? String == "tuning" }.compactMap { $0["value"] as? Double }
         XCTAssertEqual(values, [150, 300], "loaded at start, reloaded once, the broken edit changed nothing")
