@@ -112,7 +112,14 @@ public struct TuningPanel: Sendable {
 
     static func value(atX x: Double, _ t: Tunable) -> Double {
         let f = (x - trackLeft) / (trackRight - trackLeft)
-        return t.range.lowerBound + min(max(f, 0), 1) * (t.range.upperBound - t.range.lowerBound)
+        return snap(t.range.lowerBound + min(max(f, 0), 1) * (t.range.upperBound - t.range.lowerBound), to: t.step)
+    }
+
+    /// Dragged values land on the slider's steps (a tenth of a step for fine drags), so
+    /// saved files read 830, not 828.933824.
+    static func snap(_ v: Double, to step: Double) -> Double {
+        guard step > 0 else { return v }
+        return (v / step).rounded() * step
     }
 
     /// A press at (x, y): a button, a value text (reset), or a slider (select and drag).
@@ -149,7 +156,7 @@ public struct TuningPanel: Sendable {
         if fine {
             let span = t.range.upperBound - t.range.lowerBound
             let delta = (x - d.startX) / (Self.trackRight - Self.trackLeft) * span / 10
-            return .set(index: d.index, value: d.startValue + delta)
+            return .set(index: d.index, value: Self.snap(d.startValue + delta, to: t.step / 10))
         }
         return .set(index: d.index, value: Self.value(atX: x, t))
     }
