@@ -11,6 +11,7 @@ final class PanelRenderer {
     let typography: Typography
     /// Reused point buffer for polylines: drawing a plot allocates nothing.
     private var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
+    private var infoLines: (index: Int, lines: [String]) = (-1, [])
 
     static let blue = SDL_Color(r: 0, g: 122, b: 255, a: 255)
     static let orange = SDL_Color(r: 255, g: 149, b: 0, a: 255)
@@ -40,6 +41,7 @@ final class PanelRenderer {
             drawLivePlot(p, now: frame.time)
             drawCurves(p)
             if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
+            drawSelectedInfo(p, height: frame.height)
         } else if let hud {
             drawHUD(hud, x: 8, y: frame.topBarHeight + 8, boxed: true)
         }
@@ -82,6 +84,30 @@ final class PanelRenderer {
                 canvas.circle(centerX: knobX, centerY: ty, diameter: 14, Palette.separator)
                 canvas.circle(centerX: knobX, centerY: ty, diameter: 12, Palette.row)
             }
+        }
+    }
+
+    /// The selected tunable's range, default and doc, under the HUD.
+    private func drawSelectedInfo(_ p: PanelViewState, height: Double) {
+        guard Tunables.all.indices.contains(p.selected) else { return }
+        let t = Tunables.all[p.selected]
+        let x = p.x + 312, width = TuningPanel.width - 324
+        var y = TuningPanel.hudTop + 6 * typography.lineHeight(.meta) + 8
+        guard y < height - 20 else { return }
+        if let title = texts.texture(t.name, .headerTitle) {
+            canvas.text(title, x: x, y: y, Palette.text)
+            y += canvas.height(of: title) + 2
+        }
+        if infoLines.index != p.selected {
+            // Laid out once per selection, not per frame.
+            let range = TuningFile.expectation(t) + ", default " + t.format(t.defaultValue)
+            infoLines = (p.selected, [range] + WordWrapper.wrap(t.doc, width: width, maxLines: 3) {
+                typography.width(of: $0, style: .meta)
+            })
+        }
+        for line in infoLines.lines where y < height - 16 {
+            if let tex = texts.texture(line, .meta) { canvas.text(tex, x: x, y: y, Palette.secondaryText) }
+            y += typography.lineHeight(.meta)
         }
     }
 
