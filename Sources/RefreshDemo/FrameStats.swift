@@ -27,6 +27,9 @@ final class FrameStats {
         count = min(count + 1, cpu.count)
     }
 
+    /// The loop is about to sleep: the gap until the next frame is not a dropped frame.
+    func pause() { lastFrameTime = nil }
+
     /// (fps, last ms, average ms, max ms) over the second before `now`.
     func summary(now: Double) -> (fps: Double, last: Double, average: Double, max: Double) {
         guard !frozen, count > 0 else { return (0, 0, 0, 0) }

@@ -13,6 +13,8 @@ struct InputTranslator {
     var windowSize = (width: 420.0, height: 760.0)
 
     static let touchMouseID = UInt32.max  // SDL_TOUCH_MOUSEID
+    /// Keys that act again while held.
+    static let repeatable: Set<Key> = [.up, .down, .left, .right, .pageup, .pagedown, .space, .period]
 
     enum Result {
         case input(InputEvent)
@@ -70,7 +72,11 @@ struct InputTranslator {
             let sym = Int(e.key.keysym.sym)
             let modifierKeys = [SDLK_LSHIFT, SDLK_RSHIFT, SDLK_LCTRL, SDLK_RCTRL, SDLK_LALT, SDLK_RALT].map { Int($0.rawValue) }
             if modifierKeys.contains(sym) { return .input(.modifiers(Self.modifiers(e.key.keysym.mod))) }
-            return e.type == SDL_KEYDOWN.rawValue ? Self.key(e.key.keysym) : .none
+            guard e.type == SDL_KEYDOWN.rawValue else { return .none }
+            let result = Self.key(e.key.keysym)
+            // Auto-repeat moves and steps; it must not flip switches (panel, styles, pause) on and off.
+            if e.key.repeat != 0, case .input(.key(let k)) = result, !Self.repeatable.contains(k.key) { return .none }
+            return result
         default:
             return .none
         }

@@ -12,6 +12,11 @@ final class PanelRenderer {
     /// Reused point buffer for polylines: drawing a plot allocates nothing.
     private var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
     private var infoLines: (index: Int, lines: [String]) = (-1, [])
+    /// Each slider's value text, remade only when its value changes.
+    private var valueTexts = [(value: Double, text: String)](repeating: (.nan, ""), count: Tunables.all.count)
+    private var hudSource = ""
+    private var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
+    private var hudLines: [String] = []
 
     static let blue = SDL_Color(r: 0, g: 122, b: 255, a: 255)
     static let orange = SDL_Color(r: 255, g: 149, b: 0, a: 255)
@@ -45,7 +50,7 @@ final class PanelRenderer {
         } else if let hud {
             drawHUD(hud, x: 8, y: frame.topBarHeight + 8, boxed: true)
         }
-        if let m = frame.message { drawMessage(m, width: frame.width, height: frame.height) }
+        if let m = frame.message { drawMessage(m, width: frame.windowWidth, height: frame.height) }
     }
 
     private func drawSliders(_ p: PanelViewState, height: Double) {
@@ -69,7 +74,8 @@ final class PanelRenderer {
                 }
                 if let t = texts.texture(tunable.title, .meta) { canvas.text(t, x: x0 + 14, y: y + 4, Palette.text) }
                 let changed = v != tunable.defaultValue
-                if let t = texts.texture(tunable.format(v), .meta) {
+                if valueTexts[i].value != v { valueTexts[i] = (v, tunable.format(v)) }
+                if let t = texts.texture(valueTexts[i].text, .meta) {
                     canvas.text(t, x: x0 + TuningPanel.trackRight - canvas.width(of: t), y: y + 4,
                                 changed ? Self.blue : Palette.secondaryText)
                 }
@@ -222,29 +228,42 @@ final class PanelRenderer {
 
     private func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool) {
         let line = typography.lineHeight(.meta)
-        var lines = 0
-        var widest = 0.0
-        for l in text.split(separator: "\n") {
-            lines += 1
-            widest = max(widest, texts.texture(String(l), .meta).map { canvas.width(of: $0) } ?? 0)
+        if text != hudSource {
+            hudSource = text
+            hudLines = text.split(separator: "\n").map(String.init)
         }
+        let lines = hudLines.count
+        var widest = 0.0
+        for l in hudLines { widest = max(widest, texts.texture(l, .meta).map { canvas.width(of: $0) } ?? 0) }
         if boxed {
             canvas.fill(x: x - 6, y: y - 4, width: widest + 12, height: Double(lines) * line + 8,
                         SDL_Color(r: 20, g: 20, b: 24, a: 240))
         }
         var yy = y
-        for l in text.split(separator: "\n") {
-            if let t = texts.texture(String(l), .meta) { canvas.text(t, x: x, y: yy, boxed ? Palette.row : Palette.text) }
+        for l in hudLines {
+            if let t = texts.texture(l, .meta) { canvas.text(t, x: x, y: yy, boxed ? Palette.row : Palette.text) }
             yy += line
         }
     }
 
     private func drawMessage(_ m: MessageState, width: Double, height: Double) {
-        guard let t = texts.texture(m.text, .meta) else { return }
-        let w = min(canvas.width(of: t) + 24, max(width - 16, 40))
-        let x = (width - w) / 2, y = height - 48
-        canvas.fill(x: x, y: y, width: w, height: 30, m.isError ? Self.red : SDL_Color(r: 40, g: 40, b: 45, a: 255),
-                    alpha: 0.92 * m.alpha)
-        canvas.text(t, x: x + 12, y: y + (30 - canvas.height(of: t)) / 2, Palette.row, alpha: m.alpha)
+        let maxWidth = max(width - 40, 40)
+        if messageLines.text != m.text || messageLines.width != maxWidth {
+            // Wrapped once per message: a long tuning-file error stays readable whole.
+            messageLines = (m.text, maxWidth, WordWrapper.wrap(m.text, width: maxWidth, maxLines: 4) {
+                typography.width(of: $0, style: .meta)
+            })
+        }
+        let line = typography.lineHeight(.meta)
+        let widest = messageLines.lines.reduce(0.0) { max($0, typography.width(of: Substring($1), style: .meta)) }
+        let boxHeight = Double(messageLines.lines.count) * line + 14
+        let w = widest + 24, x = (width - w) / 2, y = height - boxHeight - 18
+        canvas.fill(x: x, y: y, width: w, height: boxHeight,
+                    m.isError ? Self.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
+        var yy = y + 7
+        for l in messageLines.lines {
+            if let t = texts.texture(l, .meta) { canvas.text(t, x: x + 12, y: yy, Palette.row, alpha: m.alpha) }
+            yy += line
+        }
     }
 }

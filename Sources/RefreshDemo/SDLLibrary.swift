@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 
 /// SDL, SDL_ttf and SDL_image initialised for the lifetime of this value.
@@ -8,6 +9,12 @@ final class SDLLibrary {
     init(video: Bool) throws {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         if video {
+            // SDL2's X11 backend reports only whole wheel ticks; Wayland reports a touchpad's
+            // fine deltas, which the touchpad gestures need. Prefer it where it runs.
+            if ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil,
+               ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+                SDL_SetHint(SDL_HINT_VIDEODRIVER, "wayland,x11")
+            }
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
             SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
             try check(SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)), "SDL_Init(video)")

@@ -19,6 +19,10 @@ final class Session {
     private var nextTuningPoll = 0.0
     /// Called for a script's `resize` in a real window (the window resizes; SDL reports it).
     var resizeWindow: ((Double, Double) -> Void)?
+    /// The values the command line set: a tuning file is laid over them.
+    private var baseTuning = TuningSet()
+    /// Real time of the last frame: a clock change never takes engine time backwards.
+    private var lastFrameReal = 0.0
 
     init(options: Options, epoch: Double, utcOffset: Double, metrics: TextMetrics, script: GestureScript?) throws {
         store = StateStore(directory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
@@ -48,10 +52,15 @@ final class Session {
         engine.tracingFrames = options.traceFrames
         player = script.map { ScriptPlayer(script: $0) }
         tuningPath = options.tuningPath ?? "tuning.json"
+        baseTuning = engine.tuningSet
         if let path = options.tuningPath {
-            // A bad tuning file at start stops the run (exit 2) before anything is drawn.
-            let loaded = try Self.loadTuning(path)
-            engine.applyTuning(loaded, at: 0)
+            if FileManager.default.fileExists(atPath: path) {
+                // A bad tuning file at start stops the run (exit 2) before anything is drawn.
+                let loaded = try Self.loadTuning(path, base: baseTuning)
+                engine.applyTuning(loaded, at: 0)
+            } else {
+                FileHandle.standardError.write(Data("RefreshDemo: \(path) does not exist yet; Save will create it\n".utf8))
+            }
             tuningStamp = TuningFileStamp(path: path)
             watchesTuningFile = true
         }
@@ -96,11 +105,17 @@ final class Session {
     private(set) var watchesTuningFile = false
 
     /// One input at real time r: slow motion, pause and quit are the host's; the rest is the engine's.
-    func handle(_ input: InputEvent, atReal r: Double, fromScript: Bool = false) {
+    func handle(_ input: InputEvent, atReal eventReal: Double, fromScript: Bool = false) {
+        // An event stamped before the last frame happened at it: the clock never runs back.
+        let r = max(eventReal, lastFrameReal)
         if case .key(let k) = input {
+            let hostKey = (k.key == .m || k.key == .p) && k.modifiers.isEmpty || (k.key == .period && clock.paused)
+                || (k.key == .s && k.modifiers.contains(.ctrl))
+            if hostKey { engine.recordHostEvent(.key(t: engineTime(atReal: r), key: k.description)) }
             switch k.key {
             case .m where k.modifiers.isEmpty:
                 clock.setSlow(!clock.isSlow, atReal: r)
+                engine.inputTimeScale = clock.scale
                 engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
                 return
             case .p where k.modifiers.isEmpty:
@@ -126,7 +141,8 @@ final class Session {
 
     /// The frame to draw at real time r.
     func frame(atReal r: Double) -> FrameState {
-        engine.frame(at: engineTime(atReal: r))
+        lastFrameReal = max(lastFrameReal, r)
+        return engine.frame(at: engineTime(atReal: r))
     }
 
     /// True while the engine needs frames (or time runs in slow motion with something to show).
@@ -166,7 +182,7 @@ final class Session {
 
     // MARK: Tuning file
 
-    static func loadTuning(_ path: String) throws -> TuningSet {
+    static func loadTuning(_ path: String, base: TuningSet = TuningSet()) throws -> TuningSet {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
             throw AppError("\(path): \(reason); expected a tuning file (JSON)", exitCode: 2)
@@ -174,7 +190,7 @@ final class Session {
         guard let text = String(data: data, encoding: .utf8) else {
             throw TuningFile.Error(file: path, line: 1, message: "expected UTF-8 text")
         }
-        return try TuningFile.parse(text, file: path)
+        return try TuningFile.parse(text, file: path, base: base)
     }
 
     /// Reloads the tuning file when it changed on disk (checked twice a second). A bad
@@ -188,7 +204,7 @@ final class Session {
         guard stamp != nil else { return }
         let t = engineTime(atReal: r)
         do {
-            let set = try Self.loadTuning(tuningPath)
+            let set = try Self.loadTuning(tuningPath, base: baseTuning)
             engine.applyTuning(set, at: t)
             engine.post(message: "Reloaded \(tuningPath)", isError: false, at: t)
         } catch {

@@ -70,6 +70,8 @@ final class WindowApp {
         while !session.quitRequested {
             let restful = session.isAtRest(atReal: clock.now) && session.scriptFinished && !needsDraw
             if restful || window.isMinimized {
+                // The wait is not a dropped frame.
+                stats.pause()
                 // Nothing moves: sleep in the kernel until something happens (waking twice a
                 // second only to look at a watched tuning file).
                 let woke = session.watchesTuningFile ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
@@ -103,7 +105,8 @@ final class WindowApp {
             }
             let cpuStart = FrameStats.threadCPUTime()
             let frame = session.frame(atReal: now)
-            if now >= nextHUD {
+            if now >= nextHUD || frame.isAtRest {
+                // (and on the last frame before the loop sleeps, so a still HUD is never stale)
                 // A few times a second: text that changes every frame would be a new texture every frame.
                 hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock)
                 nextHUD = now + 0.25

@@ -53,7 +53,7 @@ public struct PanelViewState: Sendable {
     public var selected = 0
     public var scroll = 0.0
     public var values = TuningSet()
-    public var history = MotionHistory()
+    public var history = MotionHistory.empty
     public var curves = TuningCurves()
     /// The offset at which releasing refreshes: -(top bar + header height x trigger ratio).
     public var thresholdOffset = 0.0

@@ -13,6 +13,12 @@ public enum HelpOverlay {
         ("F", "footer style"),
         ("L", "language"),
         ("Click the footer", "load more, retry"),
+        ("Tab, F2", "tuning panel"),
+        ("  Up/Down, Left/Right", "select, step (Shift: fine)"),
+        ("  Delete", "reset (Shift: all)"),
+        ("F3", "HUD"),
+        ("M / P / .", "slow motion / pause / step"),
+        ("Ctrl+S", "save the tuning file"),
         ("F1, ?", "this help"),
         ("Esc, Ctrl+Q", "quit"),
     ]

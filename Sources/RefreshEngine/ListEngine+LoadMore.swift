@@ -94,6 +94,7 @@ extension ListEngine {
             record(.feedResponse(t: r.time, kind: "older", count: 0, ok: false, end: false))
         }
         apply(footer.handle(.loadFinished(result), at: r.time), at: r.time)
+        applyPendingFooterStyle(at: r.time)
         syncFooterInset(at: r.time)
     }
 

@@ -84,6 +84,9 @@ extension ListEngine {
 
     /// Fills the panel's part of the frame; records the live plot's sample.
     mutating func updatePanelView() {
+        // The last frame's value still shares the ring: let go of it first, so recording
+        // writes in place instead of copying the ring.
+        state.panel.history = MotionHistory.empty
         history.record(t: time, offset: scroller.offset, velocity: scroller.velocity)
         state.windowWidth = windowWidth
         state.showsHUD = showsHUD

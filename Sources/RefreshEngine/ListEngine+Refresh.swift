@@ -41,6 +41,7 @@ extension ListEngine {
         }
         apply(header.handle(.tick, at: t, layoutReady: isLaidOut), at: t)
         apply(footer.handle(.tick, at: t), at: t)
+        applyPendingFooterStyle(at: t)
         // A load that gave up (timeout): its answer, if it ever comes, is not wanted, and
         // the user hears of it as of any failure.
         if header.state != .refreshing, let id = newerRequest {

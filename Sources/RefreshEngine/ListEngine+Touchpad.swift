@@ -1,6 +1,17 @@
 /// The engine's pointer gestures: a mouse or touch drag, and a touchpad scroll that
 /// behaves as a drag (same rubber band, same header and footer rules).
 extension ListEngine {
+    /// Engine seconds per real second of input (the host's slow motion): gestures are
+    /// measured in the hand's time, so they do what they do at normal speed.
+    public var inputTimeScale: Double {
+        get { scroller.inputTimeScale }
+        set {
+            let v = newValue > 0 && newValue.isFinite ? newValue : 1
+            scroller.inputTimeScale = v
+            touchpad.idleGap = scroller.tuning.touchpadIdleGap * v
+        }
+    }
+
     /// Lets go of a drag: the refreshers see the release before the scroll view flings or
     /// springs back, so a release past the header's threshold refreshes.
     mutating func releaseDrag(at t: Double, velocityAt sample: Double? = nil) {

@@ -18,20 +18,28 @@ extension ListEngine {
     public mutating func applyTuning(_ set: TuningSet, at t: Double) {
         let old = tuningSet
         guard set != old else { return }
-        for tunable in Tunables.all where tunable.value(in: set) != tunable.value(in: old) {
-            record(.tuning(t: t, name: tunable.name, value: tunable.value(in: set)))
+        defer {
+            // Trace what took effect (a footer style waits for a load to end: traced then).
+            let now = tuningSet
+            for tunable in Tunables.all where tunable.value(in: now) != tunable.value(in: old) {
+                record(.tuning(t: t, name: tunable.name, value: tunable.value(in: now)))
+            }
         }
         var scroll = set.scroll
         // Where the list rests is layout, not feel: the top bar stays as it is.
         scroll.topBarHeight = scroller.tuning.topBarHeight
         scroller.tuning = scroll
-        touchpad.idleGap = scroll.touchpadIdleGap
+        touchpad.idleGap = scroll.touchpadIdleGap * scroller.inputTimeScale
         touchpad.momentumCount = scroll.touchpadMomentumCount
         header.settings = set.header
         footer.settings = set.footer
-        if set.footerStyle != footer.style && !footer.isBusy {
-            footer.style = set.footerStyle
-            syncFooterInset(at: t)
+        if set.footerStyle != footer.style {
+            if footer.isBusy {
+                pendingFooterStyle = set.footerStyle
+            } else {
+                footer.style = set.footerStyle
+                pendingFooterStyle = nil
+            }
         }
         feed.settings = set.feed
         alphaFollowsPull = set.alphaFollowsPull
@@ -39,6 +47,16 @@ extension ListEngine {
         // The auto footer's inset is its height: keep it in step.
         syncFooterInset(at: t)
         collectPhaseChanges()
+    }
+
+    /// A footer style asked for while the footer loaded, applied once it is done.
+    mutating func applyPendingFooterStyle(at t: Double) {
+        guard let style = pendingFooterStyle, !footer.isBusy else { return }
+        pendingFooterStyle = nil
+        guard style != footer.style else { return }
+        footer.style = style
+        syncFooterInset(at: t)
+        record(.tuning(t: t, name: "footer.style", value: style == .auto ? 0 : 1))
     }
 
     /// Sets one tunable by name; false if there is no such tunable.

@@ -47,6 +47,7 @@ public struct ListEngine {
     var curves = TuningCurves()
     var message: (text: String, isError: Bool, t: Double)?
     var heldModifiers: KeyModifiers = []
+    var pendingFooterStyle: FooterStyle?
     var hoverX = 0.0
     /// The pointer went down on the panel: its drag belongs to the panel.
     var pointerInPanel = false
@@ -100,12 +101,14 @@ public struct ListEngine {
         set { scroller.tuning = newValue }
     }
 
-    /// True when nothing moves, fades or waits for the feed: the host may block until the next event.
+    /// True when nothing moves, fades or waits for the feed: the host may block until the
+    /// next event. A pointer held still counts as rest too: the next event is its next move.
     public func isAtRest(at t: Double) -> Bool {
-        scroller.isAtRest && !pointerDown && !header.isAnimating(at: t) && !footer.isAnimating(at: t)
-            && !feed.hasPending
+        let held = scroller.phase == .tracking && !touchpad.active
+        guard scroller.isAtRest || held else { return false }
+        return !header.isAnimating(at: t) && !footer.isAnimating(at: t) && !feed.hasPending
             && (banner.map { t >= $0.end } ?? true) && !(message.map { t - $0.t < Self.messageHold + Self.messageFade } ?? false)
-            && ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil
+            && (held || ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil)
     }
 
     // MARK: Input

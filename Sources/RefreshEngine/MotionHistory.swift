@@ -26,6 +26,9 @@ public struct MotionHistory: Sendable {
     private var markerHead = 0
     public private(set) var markerCount = 0
 
+    /// A shared empty history: handing it out allocates nothing.
+    public static let empty = MotionHistory()
+
     public init() {
         samples = Array(repeating: Sample(t: 0, offset: 0, velocity: 0), count: Self.sampleCapacity)
         markers = Array(repeating: Marker(t: 0, label: "", isFooter: false), count: Self.markerCapacity)

@@ -32,6 +32,9 @@ public struct Scroller: Sendable {
     }
 
     public var tuning: Tuning
+    /// Engine seconds per real second of input (0.1 in slow motion): a gesture is measured
+    /// as the hand made it, so the same drag flings the same in slowed time.
+    public var inputTimeScale = 1.0
     public private(set) var offset: Double
     public private(set) var velocity: Double = 0
     public private(set) var phase: ScrollPhase = .idle
@@ -159,7 +162,8 @@ public struct Scroller: Sendable {
         pointerAtPress = y
         rawAtPress = rawOffset(forVisual: offset)
         lastRaw = rawAtPress
-        tracker = VelocityTracker(window: tuning.velocityWindow, stopGap: tuning.velocityStopGap)
+        let scale = inputTimeScale > 0 && inputTimeScale.isFinite ? inputTimeScale : 1
+        tracker = VelocityTracker(window: tuning.velocityWindow * scale, stopGap: tuning.velocityStopGap * scale)
         tracker.add(time: t, position: rawAtPress)
         velocity = 0
         setPhase(.tracking, at: t)
@@ -181,7 +185,8 @@ public struct Scroller: Sendable {
     public mutating func release(at t: Double, velocityAt sample: Double? = nil) {
         guard phase == .tracking else { return }
         let s = min(sample ?? t, t)
-        var v = tracker.velocity(at: s) * bandSlope(atRaw: rawOffset(forVisual: offset))
+        let scale = inputTimeScale > 0 && inputTimeScale.isFinite ? inputTimeScale : 1
+        var v = tracker.velocity(at: s) * bandSlope(atRaw: rawOffset(forVisual: offset)) * scale
         if s < t {
             // The content stood still since `s`: past an edge it simply springs back; inside,
             // it flings with what friction would have left of its speed.

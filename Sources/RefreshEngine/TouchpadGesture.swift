@@ -9,8 +9,9 @@
 ///   last + idleGap (a deadline, so the release time does not depend on the frame rate).
 /// - Past an edge, `momentumCount` deltas in a row each smaller than the one before are
 ///   a driver's coasting, not fingers: the drag is released at once, so coasting can
-///   never hold the content stretched.
-public struct TouchpadGesture: Equatable, Sendable {
+///   never hold the content stretched. The coasting that follows is ignored (same
+///   direction, no larger than the last delta, no idle gap): it cannot grab the content again.
+public struct TouchpadGesture: Sendable {
     public enum Action: Equatable, Sendable {
         case begin
         case move(pointerY: Double)
@@ -24,6 +25,8 @@ public struct TouchpadGesture: Equatable, Sendable {
     private var lastMagnitude = Double.infinity
     public var idleGap: Double
     public var momentumCount: Int
+    /// After a coasting release: the coasting's direction, last size and time.
+    private var coasting: (sign: Double, magnitude: Double, time: Double)?
 
     public init(idleGap: Double = 0.1, momentumCount: Int = 3) {
         self.idleGap = idleGap
@@ -37,6 +40,15 @@ public struct TouchpadGesture: Equatable, Sendable {
     /// is currently beyond an edge.
     public mutating func add(_ dy: Double, at t: Double, pastEdge: Bool) -> [Action] {
         guard dy.isFinite, dy != 0 else { return [] }
+        let magnitude = abs(dy)
+        if let c = coasting {
+            let sameWay = (dy > 0) == (c.sign > 0)
+            if sameWay && magnitude <= c.magnitude * 1.2 && t - c.time < max(idleGap, 0) {
+                coasting = (c.sign, magnitude, t)
+                return []
+            }
+            coasting = nil
+        }
         var actions: [Action] = []
         if !active {
             active = true
@@ -48,7 +60,6 @@ public struct TouchpadGesture: Equatable, Sendable {
         pointerY += dy
         lastTime = t
         actions.append(.move(pointerY: pointerY))
-        let magnitude = abs(dy)
         if pastEdge && magnitude < lastMagnitude {
             shrinkingRun += 1
         } else {
@@ -57,6 +68,7 @@ public struct TouchpadGesture: Equatable, Sendable {
         lastMagnitude = pastEdge ? magnitude : .infinity
         if pastEdge && shrinkingRun >= max(momentumCount, 1) {
             active = false
+            coasting = (dy > 0 ? 1 : -1, magnitude, t)
             actions.append(.end)
         }
         return actions

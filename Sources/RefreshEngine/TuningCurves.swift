@@ -1,20 +1,20 @@
 /// The curves the panel plots for the current values, recomputed only when they change:
 /// the rubber band b(x) for x from 0 to 1.5 viewport heights, and the bounce-back
 /// spring's x(t) from 100 pt at rest over 1.5 s.
-public struct TuningCurves: Equatable, Sendable {
+public struct TuningCurves: Sendable {
     public static let points = 64
     public static let springSpan = 1.5
     public private(set) var rubberBand: [Double] = []
     public private(set) var spring: [Double] = []
     public private(set) var dimension = 0.0
-    private var key: [Double] = []
+    private var key = (0.0, 0.0, 0.0, 0.0)
 
     public init() {}
 
     /// Recomputes if the values they depend on changed; allocates only then.
     public mutating func update(tuning: Tuning, dimension dim: Double) {
-        let k = [tuning.rubberBandCoefficient, tuning.springStiffness, tuning.springDampingRatio, dim]
-        guard k != key else { return }
+        let k = (tuning.rubberBandCoefficient, tuning.springStiffness, tuning.springDampingRatio, dim)
+        guard k != key || rubberBand.isEmpty else { return }
         key = k
         dimension = dim
         let n = Self.points

@@ -18,7 +18,9 @@ public enum TuningFile {
     /// A tuning file that cannot be used: `file:line: what was expected`.
     public typealias Error = InputFileError
 
-    public static func parse(_ text: String, file: String) throws -> TuningSet {
+    /// Parses `text`; values it does not name keep their value in `base` (the defaults,
+    /// or what the command line set).
+    public static func parse(_ text: String, file: String, base: TuningSet = TuningSet()) throws -> TuningSet {
         func fail(_ line: Int, _ message: String) -> Error { Error(file: file, line: line, message: message) }
         func line(of key: String) -> Int {
             guard let r = text.range(of: "\"" + key + "\"") else { return 1 }
@@ -36,7 +38,7 @@ public enum TuningFile {
         guard let v = dict["version"] as? NSNumber, !isBool(v), v.doubleValue == Double(version) else {
             throw fail(line(of: "version"), "expected \"version\": \(version)")
         }
-        var set = TuningSet()
+        var set = base
         // Keys in file order, so the first problem reported is the first in the file.
         let keys = dict.keys.filter { $0 != "version" }.sorted { line(of: $0) < line(of: $1) }
         for key in keys {

@@ -269,9 +269,21 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(r.stderr.hasPrefix(file.path + expected), "\(r.stderr) lacks \(expected)")
             XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), text, "never rewritten")
         }
-        let missing = try run(["--headless", "--tuning", dir.appendingPathComponent("none.json").path])
-        XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.stderr.contains("none.json: no such file"), missing.stderr)
+        // A file that does not exist yet is one to create: the run goes on, and says so.
+        let newFile = dir.appendingPathComponent("none.json")
+        try? FileManager.default.removeItem(at: newFile)
+        let missing = try run(["--headless", "--tuning", newFile.path])
+        XCTAssertEqual(missing.status, 0)
+        XCTAssertTrue(missing.stderr.contains("none.json does not exist yet; Save will create it"), missing.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: newFile.path), "nothing written unasked")
+    }
+
+    func testATuningFileIsLaidOverTheCommandLine() throws {
+        let file = ProductPaths.temporaryFolder("tuning-base").appendingPathComponent("t.json")
+        try "{\"version\": 1, \"scroll.springStiffness\": 250}".write(to: file, atomically: true, encoding: .utf8)
+        let events = try traceOf("wait 0.1\n", ["--tuning", file.path, "--fail-rate", "0.5", "--footer", "back"])
+        let names = events.filter { $0["type"] as? String == "tuning" }.compactMap { $0["name"] as? String }
+        XCTAssertEqual(names, ["scroll.springStiffness"], "the flags' values stay")
     }
 
     func testSaveWritesOnlyChangedValuesAndNeverOverAFileThatDoesNotLoad() throws {

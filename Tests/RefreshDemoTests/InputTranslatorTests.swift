@@ -90,4 +90,19 @@ final class InputTranslatorTests: XCTestCase {
         e.wheel.preciseY = .nan
         guard case .none = t.translate(&e) else { return XCTFail("NaN is dropped") }
     }
+
+    func testHeldKeysRepeatMovesButNotSwitches() {
+        var t = InputTranslator()
+        var e = SDL_Event()
+        e.type = SDL_KEYDOWN.rawValue
+        e.key.repeat = 1
+        e.key.keysym.sym = SDL_Keycode(SDLK_TAB.rawValue)
+        guard case .none = t.translate(&e) else { return XCTFail("a held Tab does not toggle the panel again") }
+        e.key.keysym.sym = SDL_Keycode(SDLK_DOWN.rawValue)
+        guard case .input(.key(let k)) = t.translate(&e) else { return XCTFail("a held Down keeps scrolling") }
+        XCTAssertEqual(k, KeyPress(.down))
+        e.key.repeat = 0
+        e.key.keysym.sym = SDL_Keycode(SDLK_TAB.rawValue)
+        guard case .input(.key) = t.translate(&e) else { return XCTFail("a fresh Tab toggles") }
+    }
 }

@@ -64,6 +64,50 @@ final class TouchpadTests: XCTestCase {
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
 
+    func testCoastingAfterTheReleaseCannotGrabTheContentAgain() {
+        var h = EngineHarness()
+        var t = 0.0
+        var grabs = 0
+        for dy in [1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.2, 1.0, 0.8, 0.6, 0.45, 0.3, 0.2, 0.12, 0.06, 0.02] {
+            let wasTracking = h.engine.scroller.phase == .tracking
+            h.engine.handle(.wheel(dy: dy, precise: true), at: t)
+            if !wasTracking && h.engine.scroller.phase == .tracking { grabs += 1 }
+            t += 0.016
+        }
+        XCTAssertEqual(grabs, 1, "one gesture; the coasting after its release is ignored")
+        run(&h, until: t + 3)
+        XCTAssertEqual(h.engine.scroller.offset, -64)
+        // A new gesture (after the idle gap) is taken again.
+        h.engine.handle(.wheel(dy: -1, precise: true), at: t + 3.1)
+        XCTAssertEqual(h.engine.scroller.phase, .tracking)
+    }
+
+    func testSlowMotionMeasuresTheGestureInTheHandsTime() {
+        func restAfterDrag(scale: Double) -> Double {
+            var h = EngineHarness(items: 1000)
+            h.engine.inputTimeScale = scale
+            // The same hand movement: 150 pt in 0.2 s of real time, i.e. 0.2 x scale of engine time.
+            for i in 0...10 {
+                let t = Double(i) * 0.02 * scale
+                h.engine.handle(i == 0 ? .press(x: 100, y: 600) : .move(x: 100, y: 600 - 15 * Double(i)), at: t)
+            }
+            h.engine.handle(.release(x: 100, y: 450), at: 0.2 * scale)
+            run(&h, until: 10)
+            return h.engine.scroller.offset
+        }
+        XCTAssertEqual(restAfterDrag(scale: 0.1), restAfterDrag(scale: 1), accuracy: 0.5)
+    }
+
+    func testAPointerHeldStillLetsTheHostSleep() {
+        var h = EngineHarness()
+        h.engine.handle(.press(x: 100, y: 300), at: 0)
+        h.engine.handle(.move(x: 100, y: 350), at: 0.1)
+        _ = h.engine.frame(at: 0.2)
+        XCTAssertTrue(h.engine.isAtRest(at: 0.2), "held still: nothing to draw until the next event")
+        h.engine.handle(.release(x: 100, y: 350), at: 0.3)
+        XCTAssertFalse(h.engine.isAtRest(at: 0.3), "let go past the top: it springs back")
+    }
+
     func testScrollingFastIntoTheBottomOvershootsAndComesBack() {
         var h = EngineHarness(items: 12)
         var t = 0.0

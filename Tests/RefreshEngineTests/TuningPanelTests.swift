@@ -136,6 +136,27 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertEqual(f.panel.thresholdOffset, -118)
     }
 
+    func testAFooterStyleAskedForDuringALoadAppliesWhenItEnds() {
+        var config = EngineConfig()
+        config.items = 20
+        config.feed.latencyMin = 1
+        config.feed.latencyMax = 1
+        var e = ListEngine(config: config, metrics: FixedTextMetrics())
+        e.tracing = true
+        e.handle(.key(KeyPress(.end)), at: 0)
+        var t = 0.0
+        while e.footer.state != .refreshing && t < 3 { t += 1 / 60; _ = e.frame(at: t) }
+        e.setTunable("footer.style", 1, at: t)
+        XCTAssertEqual(e.footer.style, .auto, "not in the middle of a load")
+        var traced: [Double] = []
+        e.drainTrace { if case let .tuning(_, "footer.style", v) = $0 { traced.append(v) } }
+        XCTAssertEqual(traced, [], "nothing traced that did not happen")
+        while t < 4 { t += 1 / 60; _ = e.frame(at: t) }
+        XCTAssertEqual(e.footer.style, .back)
+        e.drainTrace { if case let .tuning(_, "footer.style", v) = $0 { traced.append(v) } }
+        XCTAssertEqual(traced, [1])
+    }
+
     func testSlowMotionIsTheSameMotionAgainstEngineTime() {
         var clock = TimeScale()
         XCTAssertEqual(clock.engineTime(atReal: 1), 1)
