@@ -15,7 +15,8 @@ extension ListEngine {
         let left = viewportWidth
         switch event {
         case let .press(x, y):
-            guard x.isFinite, y.isFinite, x >= left else { return false }
+            // While the list is held, a second press (another pointer) stays with the list.
+            guard x.isFinite, y.isFinite, x >= left, !pointerDown else { return false }
             pointerInPanel = true
             perform(panel.press(x: x - left, y: y, values: tuningSet, fine: heldModifiers.contains(.shift)), at: t)
             return true
@@ -27,7 +28,8 @@ extension ListEngine {
             guard pointerInPanel else { return false }
             pointerInPanel = false
             panel.release()
-            return true
+            // If the list is held too, this release is also the list's: never leave it held.
+            return !pointerDown
         case let .wheel(dy, precise):
             guard hoverX >= left, dy.isFinite else { return false }
             panel.wheel(dy * (precise ? scroller.tuning.touchpadPointsPerUnit : 60), viewportHeight: viewportHeight)

@@ -94,7 +94,10 @@ public struct Scroller: Sendable {
     public mutating func setGeometry(viewportHeight vh: Double, contentHeight ch: Double, at t: Double) {
         let newViewport = vh.isFinite ? max(vh, 1) : viewportHeight
         let newContent = ch.isFinite ? max(ch, 0) : contentHeight
-        guard newViewport != viewportHeight || newContent != contentHeight else { return }
+        // Unchanged sizes still settle a list left out of bounds at rest (a layout shift).
+        guard newViewport != viewportHeight || newContent != contentHeight || (phase == .idle && isOutOfBounds) else {
+            return
+        }
         viewportHeight = newViewport
         contentHeight = newContent
         boundsChanged(at: t)
@@ -338,6 +341,8 @@ public struct Scroller: Sendable {
     }
 
     private mutating func finish(at t: Double) {
+        // Rows laid out during the motion may have moved the edges under it: rest in bounds.
+        offset = min(max(offset, minOffset), maxOffset)
         motion = .none
         animationTarget = nil
         animationEdge = nil
