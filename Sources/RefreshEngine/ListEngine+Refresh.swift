@@ -29,10 +29,16 @@ extension ListEngine {
             guard let b else { return a }
             return min(a, b)
         }
-        return earlier(earlier(feed.nextDue, header.nextDeadline), earlier(footer.nextDeadline, touchpad.releaseTime))
+        return earlier(earlier(earlier(feed.nextDue, header.nextDeadline), earlier(footer.nextDeadline, touchpad.releaseTime)),
+                       touchpad.coastTime)
     }
 
     mutating func processDeadline(at t: Double) {
+        if let coast = touchpad.coastTime, coast <= t {
+            // A pause inside the bounds: the content coasts now rather than after the idle gap.
+            touchpad.markCoastChecked()
+            if !scroller.isOutOfBounds { endTouchpad(at: coast) }
+        }
         if let release = touchpad.releaseTime, release <= t { endTouchpad(at: release) }
         if feed.hasPending {
             var answers: [FeedService.Response] = []

@@ -7,6 +7,9 @@
 ///   edge the same rubber band of the accumulated distance applies as for a mouse drag.
 /// - No delta for `idleGap` seconds: the fingers were lifted; the drag is released at
 ///   last + idleGap (a deadline, so the release time does not depend on the frame rate).
+/// - Inside the bounds the host need not wait that long: after 2.5 event intervals with
+///   no delta (`coastTime`) it may let the content coast on; a later delta simply starts a
+///   new gesture that grabs the content where it is, as a finger catches a fling.
 /// - Past an edge, `momentumCount` deltas in a row each smaller than the one before are
 ///   a driver's coasting, not fingers: the drag is released at once, so coasting can
 ///   never hold the content stretched. The coasting that follows is ignored (same
@@ -25,6 +28,9 @@ public struct TouchpadGesture: Sendable {
     private var lastMagnitude = Double.infinity
     public var idleGap: Double
     public var momentumCount: Int
+    /// Typical time between deltas (a running average), s.
+    public private(set) var interval = 0.016
+    private var coastChecked = false
     /// After a coasting release: the coasting's direction, last size and time.
     private var coasting: (sign: Double, magnitude: Double, time: Double)?
 
@@ -35,6 +41,16 @@ public struct TouchpadGesture: Sendable {
 
     /// When the gesture counts as released if nothing more comes.
     public var releaseTime: Double? { active ? lastTime + max(idleGap, 0) : nil }
+
+    /// When a pause in the deltas is long enough to let the content coast (checked once
+    /// per pause): 2.5 typical intervals, at least 25 ms, at most the idle gap.
+    public var coastTime: Double? {
+        guard active, !coastChecked else { return nil }
+        return lastTime + min(max(2.5 * interval, 0.025), max(idleGap, 0))
+    }
+
+    /// The host looked at `coastTime` (and coasted or not): not again until the next delta.
+    public mutating func markCoastChecked() { coastChecked = true }
 
     /// One delta (points, already scaled) at time t; `pastEdge` tells whether the content
     /// is currently beyond an edge.
@@ -57,8 +73,12 @@ public struct TouchpadGesture: Sendable {
             lastMagnitude = .infinity
             actions.append(.begin)
         }
+        if !actions.contains(.begin), t > lastTime, t - lastTime < idleGap {
+            interval = interval * 0.7 + (t - lastTime) * 0.3
+        }
         pointerY += dy
         lastTime = t
+        coastChecked = false
         actions.append(.move(pointerY: pointerY))
         if pastEdge && magnitude < lastMagnitude {
             shrinkingRun += 1

@@ -137,6 +137,26 @@ final class TouchpadTests: XCTestCase {
         XCTAssertGreaterThan(h.engine.scroller.offset, atLift + 500, "it coasted")
     }
 
+    func testAFlickCoastsWithoutWaitingForTheIdleGapAndAnotherDeltaCatchesIt() {
+        var h = EngineHarness(items: 1000)
+        var t = 0.0
+        for _ in 0..<10 {
+            h.engine.handle(.wheel(dy: -0.6, precise: true), at: t)
+            t += 0.01
+        }
+        let last = t - 0.01
+        run(&h, until: last + 0.03)
+        XCTAssertEqual(h.engine.scroller.phase, .decelerating, "coasting 2.5 intervals after the last delta")
+        let before = h.engine.scroller.offset
+        run(&h, until: last + 0.06)
+        XCTAssertGreaterThan(h.engine.scroller.offset, before, "and moving: no hold")
+        // A delta during the coast grabs the content where it is: no jump back.
+        let at = h.engine.scroller.offset
+        h.engine.handle(.wheel(dy: -0.01, precise: true), at: last + 0.06)
+        XCTAssertEqual(h.engine.scroller.phase, .tracking)
+        XCTAssertEqual(h.engine.scroller.offset, at + 0.5, accuracy: 1e-6)
+    }
+
     func testNotchesScrollTheirTotalDistanceAndBounceAtAnEdgeWithoutRefreshing() {
         var h = EngineHarness(items: 1000)
         for i in 0..<5 { h.engine.handle(.wheel(dy: -1, precise: false), at: Double(i) * 0.03) }
