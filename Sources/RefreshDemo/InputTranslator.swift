@@ -44,6 +44,10 @@ struct InputTranslator {
                 return .input(.resize(width: Double(e.window.data1), height: Double(e.window.data2)))
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
                 return .redraw
+            case SDL_WINDOWEVENT_FOCUS_LOST where finger != nil:
+                // A finger-up lost with the focus must not leave the drag held for ever.
+                finger = nil
+                return .input(.release(x: .nan, y: .nan))
             default:
                 return .none
             }

@@ -67,6 +67,19 @@ final class InputTranslatorTests: XCTestCase {
         XCTAssertNil(t.finger)
     }
 
+    func testLosingFocusLetsGoOfAFinger() {
+        var t = InputTranslator()
+        var e = finger(SDL_FINGERDOWN, id: 3, x: 0.5, y: 0.5)
+        _ = t.translate(&e)
+        var focus = SDL_Event()
+        focus.type = SDL_WINDOWEVENT.rawValue
+        focus.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
+        guard case .input(.release) = t.translate(&focus) else { return XCTFail("released") }
+        XCTAssertNil(t.finger)
+        e = finger(SDL_FINGERDOWN, id: 4, x: 0.5, y: 0.5)
+        guard case .input(.press) = t.translate(&e) else { return XCTFail("a new finger is taken") }
+    }
+
     func testMouseEventsSynthesisedFromTouchAreDropped() {
         var t = InputTranslator()
         var e = SDL_Event()
