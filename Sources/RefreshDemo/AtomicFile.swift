@@ -4,10 +4,14 @@ import Foundation
 /// contents stay intact until the new ones are complete.
 enum AtomicFile {
     static func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
         do {
-            try Data(text.utf8).write(to: tmp)
+            try data.write(to: tmp)
         } catch {
             throw AppError("\(path): cannot write (\(error.localizedDescription))")
         }

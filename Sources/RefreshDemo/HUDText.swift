@@ -14,17 +14,5 @@ enum HUDText {
         """
     }
 
-    static func fmt(_ v: Double, _ decimals: Int) -> String {
-        guard v.isFinite else { return "-" }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let r = (v * scale).rounded() / scale
-        if decimals == 0 { return String(Int(r)) }
-        var s = String(r)
-        if let dot = s.firstIndex(of: ".") {
-            let have = s.distance(from: dot, to: s.endIndex) - 1
-            if have < decimals { s += String(repeating: "0", count: decimals - have) }
-        }
-        return s
-    }
+    static func fmt(_ v: Double, _ decimals: Int) -> String { fixedDecimals(v, decimals) }
 }

@@ -78,13 +78,7 @@ struct StateStore {
             }
             let object: [String: Any] = ["version": Self.version, "lastUpdated": records]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
-            let tmp = file.deletingLastPathComponent().appendingPathComponent(".state.json.\(getpid()).tmp")
-            try data.write(to: tmp)
-            if rename(tmp.path, file.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? fm.removeItem(at: tmp)
-                return "\(file.path): cannot save the last-updated time (\(reason))"
-            }
+            try AtomicFile.write(data, to: file.path)
             return nil
         } catch {
             return "\(file.path): cannot save the last-updated time (\(error.localizedDescription))"

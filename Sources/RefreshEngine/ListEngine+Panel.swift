@@ -76,13 +76,15 @@ extension ListEngine {
 
     func messageState() -> MessageState? {
         guard let m = message else { return nil }
+        guard isMessageVisible(at: time) else { return nil }
         let age = time - m.t
-        guard age < Self.messageHold + Self.messageFade else { return nil }
         let alpha = age < Self.messageHold ? 1 : 1 - (age - Self.messageHold) / Self.messageFade
         return MessageState(text: m.text, isError: m.isError, alpha: alpha)
     }
 
-    var isMessageVisible: Bool { message.map { time - $0.t < Self.messageHold + Self.messageFade } ?? false }
+    func isMessageVisible(at t: Double) -> Bool {
+        message.map { t - $0.t < Self.messageHold + Self.messageFade } ?? false
+    }
 
     /// Fills the panel's part of the frame; records the live plot's sample.
     mutating func updatePanelView() {

@@ -66,8 +66,7 @@ public struct ListEngine {
         viewportWidth = Self.sane(config.width, fallback: 420)
         viewportHeight = Self.sane(config.height, fallback: 760)
         windowWidth = viewportWidth
-        let estimate = config.style.height(bodyLines: 2, authorLine: metrics.lineHeight(.author),
-                                           bodyLine: metrics.lineHeight(.body))
+        let estimate = Self.estimatedRowHeight(style: config.style, metrics: metrics)
         var ids = [Int]()
         ids.reserveCapacity(count)
         for i in 0..<count { ids.append(newest - i) }
@@ -92,6 +91,11 @@ public struct ListEngine {
         layOutRowsInView()
     }
 
+    /// Rows not yet laid out count as two-line rows.
+    static func estimatedRowHeight(style: RowStyle, metrics: TextMetrics) -> Double {
+        style.height(bodyLines: 2, authorLine: metrics.lineHeight(.author), bodyLine: metrics.lineHeight(.body))
+    }
+
     static func sane(_ x: Double, fallback: Double) -> Double {
         x.isFinite ? min(max(x, 1), 100_000) : fallback
     }
@@ -107,7 +111,7 @@ public struct ListEngine {
         let held = scroller.phase == .tracking && !touchpad.active
         guard scroller.isAtRest || held else { return false }
         return !header.isAnimating(at: t) && !footer.isAnimating(at: t) && !feed.hasPending
-            && (banner.map { t >= $0.end } ?? true) && !(message.map { t - $0.t < Self.messageHold + Self.messageFade } ?? false)
+            && (banner.map { t >= $0.end } ?? true) && !isMessageVisible(at: t)
             && (held || ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil)
     }
 
@@ -185,9 +189,7 @@ public struct ListEngine {
             let anchorY = max(scroller.offset + scroller.insetTop, 0)
             let anchor = layout.heights.index(at: anchorY)
             let inside = anchorY - layout.heights.top(of: anchor)
-            let estimate = config.style.height(bodyLines: 2, authorLine: metrics.lineHeight(.author),
-                                               bodyLine: metrics.lineHeight(.body))
-            layout.setWidth(newWidth, estimatedHeight: estimate)
+            layout.setWidth(newWidth, estimatedHeight: Self.estimatedRowHeight(style: config.style, metrics: metrics))
             if layout.count > 0 { layout.ensureLaidOut(anchor, content: content, metrics: metrics, now: config.epoch) }
             let newTop = layout.heights.top(of: anchor)
             let target = scroller.offset + (newTop + min(inside, layout.count > 0 ? layout.heights[anchor] : 0) - anchorY)

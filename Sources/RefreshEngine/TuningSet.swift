@@ -61,15 +61,7 @@ public struct Tunable: Sendable {
             return String(Int(v.rounded())) + (unit.isEmpty ? "" : " " + unit)
         case .continuous:
             let decimals = step >= 1 ? 0 : (step >= 0.1 ? 1 : (step >= 0.01 ? 2 : (step >= 0.001 ? 3 : 4)))
-            var scale = 1.0
-            for _ in 0..<decimals { scale *= 10 }
-            let r = (v * scale).rounded() / scale
-            var s = decimals == 0 ? String(Int(r)) : String(r)
-            if decimals > 0, let dot = s.firstIndex(of: ".") {
-                let have = s.distance(from: dot, to: s.endIndex) - 1
-                if have < decimals { s += String(repeating: "0", count: decimals - have) }
-            }
-            return s + (unit.isEmpty ? "" : " " + unit)
+            return fixedDecimals(v, decimals) + (unit.isEmpty ? "" : " " + unit)
         }
     }
 }

@@ -40,3 +40,14 @@ struct EngineHarness {
         samples.first { abs($0.t - t) < 1e-9 }?.offset
     }
 }
+
+extension ListEngine {
+    /// Draws frames at 60 fps from the engine's time up to t (tests' stand-in for a host).
+    mutating func run(until t: Double) {
+        var now = time
+        while now < t {
+            now = min(now + 1 / 60, t)
+            _ = frame(at: now)
+        }
+    }
+}

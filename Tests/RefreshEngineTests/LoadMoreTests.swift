@@ -13,14 +13,6 @@ final class LoadMoreTests: XCTestCase {
         return ListEngine(config: config, metrics: FixedTextMetrics())
     }
 
-    func run(_ e: inout ListEngine, until t: Double) {
-        var now = e.time
-        while now < t {
-            now = min(now + 1 / 60, t)
-            _ = e.frame(at: now)
-        }
-    }
-
     func footerTransitions(_ e: inout ListEngine) -> [FooterState] {
         var out: [FooterState] = []
         e.drainTrace { if case let .footer(_, _, to) = $0 { out.append(to) } }
@@ -31,11 +23,11 @@ final class LoadMoreTests: XCTestCase {
         var e = engine()
         e.tracing = true
         e.handle(.key(KeyPress(.end)), at: 0)
-        run(&e, until: 0.9)
+        e.run(until: 0.9)
         XCTAssertEqual(e.footer.state, .refreshing)
         let before = e.frame(at: 0.9)
         let anchor = before.rows[1]
-        run(&e, until: 3)
+        e.run(until: 3)
         XCTAssertEqual(e.layout.count, 40)
         let after = e.frame(at: 3)
         let same = after.rows.first { $0.index == anchor.index }
@@ -60,7 +52,7 @@ final class LoadMoreTests: XCTestCase {
         for _ in 0..<15 {
             e.handle(.key(KeyPress(.end)), at: t)
             t += 2
-            run(&e, until: t)
+            e.run(until: t)
         }
         XCTAssertEqual(e.footer.state, .noMoreData)
         XCTAssertEqual(e.layout.count, 220)
@@ -70,16 +62,16 @@ final class LoadMoreTests: XCTestCase {
     func testNoMoreDataStaysUntilAHeaderRefreshResetsIt() {
         var e = engine(history: 10)
         e.handle(.key(KeyPress(.end)), at: 0)
-        run(&e, until: 3)
+        e.run(until: 3)
         XCTAssertEqual(e.footer.state, .noMoreData)
         e.handle(.key(KeyPress(.home)), at: 3)
-        run(&e, until: 4)
+        e.run(until: 4)
         e.handle(.key(KeyPress(.end)), at: 4)
-        run(&e, until: 6)
+        e.run(until: 6)
         XCTAssertEqual(e.footer.state, .noMoreData, "never triggers again")
         XCTAssertEqual(e.layout.count, 30)
         e.handle(.key(KeyPress(.f5)), at: 6)
-        run(&e, until: 9)
+        e.run(until: 9)
         XCTAssertEqual(e.footer.state, .idle, "a successful refresh resets it")
     }
 
@@ -88,20 +80,20 @@ final class LoadMoreTests: XCTestCase {
         e.tracing = true
         // A short list: the auto footer is in view at once, but the header refreshes first.
         e.beginRefreshing(at: 0)
-        run(&e, until: 0.5)
+        e.run(until: 0.5)
         XCTAssertEqual(e.header.state, .refreshing)
         XCTAssertEqual(e.footer.state, .idle)
-        run(&e, until: 2.5)
+        e.run(until: 2.5)
         // Once the header is done (closed at about 1.9 s), the footer, still in view and armed, loads.
         XCTAssertEqual(e.header.state, .idle)
         XCTAssertEqual(e.footer.state, .refreshing)
         e.handle(.key(KeyPress(.f5)), at: 2.5)
         XCTAssertEqual(e.header.state, .willRefresh, "no refresh while the footer loads: it waits")
         XCTAssertEqual(e.scroller.insetTop, 64)
-        run(&e, until: 3.2)
+        e.run(until: 3.2)
         XCTAssertEqual(e.header.state, .refreshing, "and starts once the footer is done")
         XCTAssertEqual(e.footer.state, .idle)
-        run(&e, until: 8)
+        e.run(until: 8)
         XCTAssertEqual(e.layout.count, 3 + 3 + 20)
         var sawBoth = false
         var headerBusy = false, footerBusy = false
@@ -116,31 +108,31 @@ final class LoadMoreTests: XCTestCase {
     func testAFailedLoadLosesNothingAndATapRetries() {
         var e = engine { $0.feed.failRate = 1 }
         e.handle(.key(KeyPress(.end)), at: 0)
-        run(&e, until: 3)
+        e.run(until: 3)
         XCTAssertEqual(e.footer.state, .failed)
         XCTAssertEqual(e.layout.count, 20)
-        run(&e, until: 6)
+        e.run(until: 6)
         XCTAssertEqual(e.footer.state, .failed, "no retry loop")
         e.feed.settings.failRate = 0
         let y = e.frame(at: 6).footer.y + 20
         e.handle(.press(x: 200, y: y), at: 6)
         e.handle(.release(x: 200, y: y), at: 6.1)
         XCTAssertEqual(e.footer.state, .refreshing)
-        run(&e, until: 8)
+        e.run(until: 8)
         XCTAssertEqual(e.layout.count, 40)
     }
 
     func testBackStyleNeedsAPullPastTheFooterAndARelease() {
         var e = engine(style: .back)
         e.handle(.key(KeyPress(.end)), at: 0)
-        run(&e, until: 2)
+        e.run(until: 2)
         XCTAssertEqual(e.footer.state, .idle, "reaching the end does not load")
         XCTAssertEqual(e.scroller.insetBottom, 0)
         // Short pull: springs back.
         e.handle(.press(x: 200, y: 600), at: 2)
         e.handle(.move(x: 200, y: 540), at: 2.2)
         e.handle(.release(x: 200, y: 540), at: 2.5)
-        run(&e, until: 4)
+        e.run(until: 4)
         XCTAssertEqual(e.footer.state, .idle)
         // Long pull: pulling, release, loads with the footer held in view.
         e.handle(.press(x: 200, y: 600), at: 4)
@@ -149,10 +141,10 @@ final class LoadMoreTests: XCTestCase {
         e.handle(.release(x: 200, y: 350), at: 4.6)
         XCTAssertEqual(e.footer.state, .refreshing)
         XCTAssertEqual(e.scroller.insetBottom, 44)
-        run(&e, until: 4.9)
+        e.run(until: 4.9)
         let f = e.frame(at: 4.9)
         XCTAssertEqual(f.footer.y + f.footer.height, 760, accuracy: 1, "the footer is held at the bottom")
-        run(&e, until: 7)
+        e.run(until: 7)
         XCTAssertEqual(e.footer.state, .idle)
         XCTAssertEqual(e.layout.count, 40)
         XCTAssertEqual(e.scroller.insetBottom, 0)
@@ -166,7 +158,7 @@ final class LoadMoreTests: XCTestCase {
         e.handle(.move(x: 200, y: 400), at: 0.4)
         e.handle(.release(x: 200, y: 400), at: 0.7)
         XCTAssertEqual(e.footer.state, .refreshing)
-        run(&e, until: 3)
+        e.run(until: 3)
         XCTAssertEqual(e.layout.count, 22)
     }
 }

@@ -3,14 +3,6 @@ import XCTest
 
 /// The header and the feed working together inside the engine.
 final class RefreshCycleTests: XCTestCase {
-    func run(_ h: inout EngineHarness, until t: Double) {
-        var now = h.engine.time
-        while now < t {
-            now = min(now + 1 / 60, t)
-            _ = h.engine.frame(at: now)
-        }
-    }
-
     func testPullPastTheThresholdRefreshesPrependsAndReturnsToTheRestingOffset() throws {
         var h = EngineHarness()
         h.engine.tracing = true
@@ -29,7 +21,7 @@ final class RefreshCycleTests: XCTestCase {
         var h = EngineHarness()
         h.engine.beginRefreshing(at: 0)
         XCTAssertEqual(h.engine.header.state, .willRefresh, "not laid out yet")
-        run(&h, until: 0.3)
+        h.engine.run(until: 0.3)
         XCTAssertEqual(h.engine.header.state, .refreshing)
         XCTAssertEqual(h.engine.scroller.offset, -118)
         let f = h.engine.frame(at: 0.3)
@@ -42,14 +34,14 @@ final class RefreshCycleTests: XCTestCase {
         var h = EngineHarness(items: 5000)
         h.engine.handle(.key(KeyPress(.pagedown)), at: 0)
         h.engine.handle(.key(KeyPress(.pagedown)), at: 0.1)
-        run(&h, until: 1)
+        h.engine.run(until: 1)
         XCTAssertGreaterThan(h.engine.scroller.offset, 500)
         h.engine.handle(.key(KeyPress(.f5)), at: 1)
-        run(&h, until: 1.25)
+        h.engine.run(until: 1.25)
         XCTAssertEqual(h.engine.scroller.offset, -118, accuracy: 1e-9)
         XCTAssertEqual(h.engine.header.state, .refreshing)
         h.engine.handle(.key(KeyPress(.r, .ctrl)), at: 1.3)
-        run(&h, until: 10)
+        h.engine.run(until: 10)
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
 
@@ -111,7 +103,7 @@ final class RefreshCycleTests: XCTestCase {
         var h = EngineHarness()
         h.engine = ListEngine(config: config, metrics: FixedTextMetrics())
         h.engine.beginRefreshing(at: 0)
-        run(&h, until: 5)
+        h.engine.run(until: 5)
         var effects: [HostEffect] = []
         h.engine.drainHostEffects { effects.append($0) }
         XCTAssertEqual(effects, [])
@@ -119,7 +111,7 @@ final class RefreshCycleTests: XCTestCase {
 
         var ok = EngineHarness()
         ok.engine.beginRefreshing(at: 0)
-        run(&ok, until: 5)
+        ok.engine.run(until: 5)
         ok.engine.drainHostEffects { effects.append($0) }
         XCTAssertEqual(effects.count, 1)
         if case .saveLastUpdated(let s) = effects[0] {
@@ -131,12 +123,12 @@ final class RefreshCycleTests: XCTestCase {
     func testAResizeDuringARefreshKeepsIt() {
         var h = EngineHarness()
         h.engine.beginRefreshing(at: 0)
-        run(&h, until: 0.3)
+        h.engine.run(until: 0.3)
         h.engine.handle(.resize(width: 300, height: 500), at: 0.3)
-        run(&h, until: 0.4)
+        h.engine.run(until: 0.4)
         XCTAssertEqual(h.engine.header.state, .refreshing)
         XCTAssertEqual(h.engine.scroller.offset, -118)
-        run(&h, until: 6)
+        h.engine.run(until: 6)
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
 

@@ -3,14 +3,6 @@ import XCTest
 
 /// Touchpad scrolling (precise wheel deltas) behaves as a drag; wheel notches animate.
 final class TouchpadTests: XCTestCase {
-    func run(_ h: inout EngineHarness, until t: Double) {
-        var now = h.engine.time
-        while now < t {
-            now = min(now + 1 / 60, t)
-            _ = h.engine.frame(at: now)
-        }
-    }
-
     func testATouchpadPullStretchesExactlyAsAMouseDragOfTheSameDistance() {
         var pad = EngineHarness()
         var t = 0.0
@@ -31,11 +23,11 @@ final class TouchpadTests: XCTestCase {
         for i in 0..<10 { h.engine.handle(.wheel(dy: 0.4, precise: true), at: Double(i) * 0.016) }
         XCTAssertEqual(h.engine.header.state, .pulling)
         XCTAssertEqual(h.engine.scroller.phase, .tracking)
-        run(&h, until: 0.144 + 0.099)
+        h.engine.run(until: 0.144 + 0.099)
         XCTAssertEqual(h.engine.scroller.phase, .tracking, "still within the idle gap")
-        run(&h, until: 0.144 + 0.12)
+        h.engine.run(until: 0.144 + 0.12)
         XCTAssertEqual(h.engine.header.state, .refreshing, "the gap counts as the fingers lifting")
-        run(&h, until: 6)
+        h.engine.run(until: 6)
         XCTAssertEqual(h.engine.header.state, .idle)
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
@@ -43,7 +35,7 @@ final class TouchpadTests: XCTestCase {
     func testAShortPullSpringsBackWithoutRefreshing() {
         var h = EngineHarness()
         for i in 0..<3 { h.engine.handle(.wheel(dy: 0.3, precise: true), at: Double(i) * 0.016) }
-        run(&h, until: 3)
+        h.engine.run(until: 3)
         XCTAssertEqual(h.engine.header.state, .idle)
         XCTAssertNil(h.engine.newerRequest)
         XCTAssertEqual(h.engine.scroller.offset, -64)
@@ -60,7 +52,7 @@ final class TouchpadTests: XCTestCase {
         XCTAssertFalse(h.engine.touchpad.active)
         // More coasting deltas start a new gesture only after the release; they cannot
         // hold the content stretched: it comes back.
-        run(&h, until: 8)
+        h.engine.run(until: 8)
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
 
@@ -75,7 +67,7 @@ final class TouchpadTests: XCTestCase {
             t += 0.016
         }
         XCTAssertEqual(grabs, 1, "one gesture; the coasting after its release is ignored")
-        run(&h, until: t + 3)
+        h.engine.run(until: t + 3)
         XCTAssertEqual(h.engine.scroller.offset, -64)
         // A new gesture (after the idle gap) is taken again.
         h.engine.handle(.wheel(dy: -1, precise: true), at: t + 3.1)
@@ -92,7 +84,7 @@ final class TouchpadTests: XCTestCase {
                 h.engine.handle(i == 0 ? .press(x: 100, y: 600) : .move(x: 100, y: 600 - 15 * Double(i)), at: t)
             }
             h.engine.handle(.release(x: 100, y: 450), at: 0.2 * scale)
-            run(&h, until: 10)
+            h.engine.run(until: 10)
             return h.engine.scroller.offset
         }
         XCTAssertEqual(restAfterDrag(scale: 0.1), restAfterDrag(scale: 1), accuracy: 0.5)
@@ -117,7 +109,7 @@ final class TouchpadTests: XCTestCase {
             t += 0.012
             deepest = max(deepest, h.engine.scroller.offset)
         }
-        run(&h, until: t + 3)
+        h.engine.run(until: t + 3)
         let maxOffset = h.engine.scroller.maxOffset
         XCTAssertGreaterThan(deepest, maxOffset + 20, "it went past the bottom")
         XCTAssertEqual(h.engine.scroller.offset, maxOffset, accuracy: 1e-9)
@@ -131,9 +123,9 @@ final class TouchpadTests: XCTestCase {
             t += 0.01
         }
         let atLift = h.engine.scroller.offset
-        run(&h, until: t + 0.2)
+        h.engine.run(until: t + 0.2)
         XCTAssertEqual(h.engine.scroller.phase, .decelerating)
-        run(&h, until: t + 5)
+        h.engine.run(until: t + 5)
         XCTAssertGreaterThan(h.engine.scroller.offset, atLift + 500, "it coasted")
     }
 
@@ -145,10 +137,10 @@ final class TouchpadTests: XCTestCase {
             t += 0.01
         }
         let last = t - 0.01
-        run(&h, until: last + 0.03)
+        h.engine.run(until: last + 0.03)
         XCTAssertEqual(h.engine.scroller.phase, .decelerating, "coasting 2.5 intervals after the last delta")
         let before = h.engine.scroller.offset
-        run(&h, until: last + 0.06)
+        h.engine.run(until: last + 0.06)
         XCTAssertGreaterThan(h.engine.scroller.offset, before, "and moving: no hold")
         // A delta during the coast grabs the content where it is: no jump back.
         let at = h.engine.scroller.offset
@@ -160,12 +152,12 @@ final class TouchpadTests: XCTestCase {
     func testNotchesScrollTheirTotalDistanceAndBounceAtAnEdgeWithoutRefreshing() {
         var h = EngineHarness(items: 1000)
         for i in 0..<5 { h.engine.handle(.wheel(dy: -1, precise: false), at: Double(i) * 0.03) }
-        run(&h, until: 3)
+        h.engine.run(until: 3)
         XCTAssertEqual(h.engine.scroller.offset, -64 + 5 * 240)
         h.engine.handle(.key(KeyPress(.home)), at: 3)
-        run(&h, until: 5)
+        h.engine.run(until: 5)
         for i in 0..<3 { h.engine.handle(.wheel(dy: 1, precise: false), at: 5 + Double(i) * 0.03) }
-        run(&h, until: 8)
+        h.engine.run(until: 8)
         XCTAssertEqual(h.engine.header.state, .idle)
         XCTAssertNil(h.engine.newerRequest)
         XCTAssertEqual(h.engine.scroller.offset, -64)

@@ -1,0 +1,14 @@
+/// A number with exactly `decimals` digits after the point ("0.50", "100"); "-" if not finite.
+public func fixedDecimals(_ v: Double, _ decimals: Int) -> String {
+    guard v.isFinite else { return "-" }
+    var scale = 1.0
+    for _ in 0..<max(decimals, 0) { scale *= 10 }
+    let r = (v * scale).rounded() / scale
+    guard decimals > 0 else { return String(Int(r)) }
+    var s = String(r)
+    if let dot = s.firstIndex(of: ".") {
+        let have = s.distance(from: dot, to: s.endIndex) - 1
+        if have < decimals { s += String(repeating: "0", count: decimals - have) }
+    }
+    return s
+}
