@@ -44,7 +44,10 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshDemoTests",
-            dependencies: ["RefreshDemo", "RefreshEngine", "CSDL2"],
+            dependencies: [
+                "RefreshDemo", "RefreshEngine", "CSDL2",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/RefreshDemoTests",
             exclude: ["Golden"]
         ),

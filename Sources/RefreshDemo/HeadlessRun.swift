@@ -13,6 +13,7 @@ struct HeadlessRun {
 
     let options: Options
     let script: GestureScript?
+    let signals: SignalMonitor
 
     func run() throws {
         try SDLLibrary.session(video: false) { try play() }
@@ -58,8 +59,10 @@ struct HeadlessRun {
             let (atRest, phase) = { (f: FrameState) in (f.isAtRest, f.phase) }(session.frame(atReal: t))
             try retarget()
             lastTime = t
-            session.flushTrace()
-            if session.quitRequested || (session.scriptFinished && (atRest || session.clock.paused)) { break }
+            try session.flushTrace()
+            // A signal ends the run as `quit` does: cleanly, with everything written.
+            if session.quitRequested || signals.receivedSignal != nil
+                || (session.scriptFinished && (atRest || session.clock.paused)) { break }
             if t > limit {
                 throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(phase.rawValue))")
             }
@@ -70,7 +73,7 @@ struct HeadlessRun {
             target.draw(frame, hud: hud(frame, lastTime))
             try target.surface.savePNG(to: path)
             session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: lastTime), path: path))
-            session.flushTrace()
         }
+        try session.finish()
     }
 }

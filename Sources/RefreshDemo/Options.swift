@@ -33,19 +33,15 @@ struct Options {
     /// The key the last-updated time is saved under (one per list).
     var listKey = "feed"
 
-    /// Parses "MIN-MAX" seconds, e.g. "0.3-1.2" (0 to 10, below the 15-s timeout; MIN <= MAX).
-    static func parseLatency(_ text: String) -> (Double, Double)? {
-        let parts = text.split(separator: "-")
-        guard parts.count == 2, let lo = Double(parts[0]), let hi = Double(parts[1]),
-              lo.isFinite, hi.isFinite, lo >= 0, hi <= 10, lo <= hi else { return nil }
-        return (lo, hi)
-    }
-
-    /// Parses "WxH" (points, 1 to 16384 each).
-    static func parseSize(_ text: String) -> (Int, Int)? {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (1...16384).contains(w), (1...16384).contains(h) else { return nil }
-        return (w, h)
+    /// The tunables the command line sets (the feed's failure rate and latency), over
+    /// the defaults: what a tuning file is laid over, and what Save leaves out.
+    var commandLineTuning: TuningSet {
+        var set = TuningSet()
+        set.feed.failRate = failRate
+        set.feed.latencyMin = latencyMin
+        set.feed.latencyMax = latencyMax
+        set.alphaFollowsPull = alphaFollowsPull
+        set.footerStyle = footerStyle
+        return set
     }
 }

@@ -4,6 +4,8 @@ import RefreshEngine
 
 @main
 struct RefreshDemoCommand: ParsableCommand {
+    static let version = "0.9.0"
+
     static let configuration = CommandConfiguration(
         commandName: "RefreshDemo",
         abstract: "A scrolling list with the feel of an iOS scroll view, on SDL2.",
@@ -12,74 +14,75 @@ struct RefreshDemoCommand: ParsableCommand {
         Pull down past the header and release to refresh; scroll to the end to load more. Keys: F5 or
         Ctrl+R refresh, H header style, F footer style, L language, Up/Down (a row), Page Up/Page Down and Space/Shift+Space (a page), Home/End,
         Escape or Ctrl+Q to quit. Gesture scripts, traces and headless runs are described in README.md.
-        """
+        """,
+        version: RefreshDemoCommand.version
     )
 
     @Flag(help: "Render offscreen with SDL's software renderer and a virtual clock (no display needed).")
     var headless = false
 
-    @Option(help: "Play a gesture script (see README.md for the format).")
-    var script: String?
+    @Option(help: "Play a gesture script (see README.md for the format; '-' reads standard input).", transform: FilePath.init(checking:))
+    var script: FilePath?
 
-    @Option(help: "Write a JSON Lines trace of events to this file ('-' for standard output).")
-    var trace: String?
+    @Option(help: "Write a JSON Lines trace of events to this file ('-' for standard output).", transform: FilePath.init(checking:))
+    var trace: FilePath?
 
     @Flag(help: "Add one 'frame' event per frame to the trace.")
     var traceFrames = false
 
-    @Option(help: "Save a PNG of the last frame (headless, or a window after its script).")
-    var screenshot: String?
+    @Option(help: "Save a PNG of the last frame (headless, or a window after its script).", transform: FilePath.init(checking:))
+    var screenshot: FilePath?
 
-    @Option(help: "Window size in points, WxH.")
-    var size = "420x760"
+    @Option(parsing: .unconditional, help: "Window size in points, WxH.", transform: WindowSize.init(checking:))
+    var size = WindowSize(width: 420, height: 760)
 
-    @Option(help: "Frames per second of the headless virtual clock.")
-    var fps = 60.0
+    @Option(parsing: .unconditional, help: "Frames per second of the headless virtual clock (1 to 1000).", transform: FrameRate.init(checking:))
+    var fps = FrameRate(60)
 
-    @Option(help: "How many rows the list has at start.")
-    var items = 200
+    @Option(parsing: .unconditional, help: "How many rows the list has at start (0 to 10000000).", transform: RowCount.init(checking:))
+    var items = RowCount(200)
 
-    @Option(help: "Seed of the simulated feed's content.")
+    @Option(parsing: .unconditional, help: "Seed of the simulated feed's content.")
     var seed: UInt64 = 1
 
-    @Option(help: "Headless pixel density (2 renders like a HiDPI display).")
-    var scale = 1.0
+    @Option(parsing: .unconditional, help: "Headless pixel density (0.5 to 4; 2 renders like a HiDPI display).", transform: PixelDensity.init(checking:))
+    var scale = PixelDensity(1)
 
-    @Option(help: "Headless: seconds the list may keep moving after the script ends before the run fails.")
-    var settleTimeout = 30.0
+    @Option(parsing: .unconditional, help: "Headless: seconds the list may keep moving after the script ends before the run fails.", transform: Timeout.init(checking:))
+    var settleTimeout = Timeout(30)
 
     @Flag(help: "Print performance figures (engine step, headless frame CPU time) and exit.")
     var bench = false
 
-    @Option(help: "Refresh header style: normal, gif or spinner (H switches at run time).")
-    var header = "normal"
+    @Option(help: "Refresh header style (H switches at run time).")
+    var header = HeaderStyle.normal
 
-    @Option(help: "Language of the refresh texts: en, zh-Hans, zh-Hant, ko, ru, uk (default from $LANG; L switches).")
-    var lang: String?
+    @Option(help: "Language of the refresh texts (default from $LANG; L switches).")
+    var lang: Language?
 
     @Flag(help: "Do not refresh once at launch.")
     var noInitialRefresh = false
 
-    @Option(help: "Probability (0 to 1) that a feed request fails.")
-    var failRate = 0.0
+    @Option(parsing: .unconditional, help: "Probability (0 to 1) that a feed request fails.", transform: Probability.init(checking:))
+    var failRate = Probability(0)
 
-    @Option(help: "Feed latency range in seconds, MIN-MAX.")
-    var latency = "0.3-1.2"
+    @Option(parsing: .unconditional, help: "Feed latency range in seconds, MIN-MAX (each 0 to 10).", transform: LatencyRange.init(checking:))
+    var latency = LatencyRange(min: 0.3, max: 1.2)
 
-    @Option(help: "Folder of the saved state (default $XDG_STATE_HOME/refreshdemo, else ~/.local/state/refreshdemo).")
-    var stateDir: String?
+    @Option(help: "Folder of the saved state (default $XDG_STATE_HOME/refreshdemo, else ~/.local/state/refreshdemo; headless runs keep no state without it).", transform: FilePath.init(checking:))
+    var stateDir: FilePath?
 
     @Flag(help: "The header's alpha follows pullingPercent.")
     var alphaFollowsPull = false
 
     @Option(help: "Load-more footer: auto (loads when it comes into view) or back (pull up and release); F switches.")
-    var footer = "auto"
+    var footer = FooterStyle.auto
 
-    @Option(help: "How many items older than the first page the feed can page through.")
-    var history = 300
+    @Option(parsing: .unconditional, help: "How many items older than the first page the feed can page through (0 to 10000000).", transform: RowCount.init(checking:))
+    var history = RowCount(300)
 
-    @Option(help: "Tuning file (JSON) to load at start and watch; the panel's Save writes it (default ./tuning.json).")
-    var tuning: String?
+    @Option(help: "Tuning file (JSON) to load at start and watch; the panel's Save writes it (default ./tuning.json).", transform: FilePath.init(checking:))
+    var tuning: FilePath?
 
     @Flag(help: "Open the tuning panel at start (Tab or F2 toggles it).")
     var panel = false
@@ -90,55 +93,41 @@ struct RefreshDemoCommand: ParsableCommand {
     @Flag(help: "List every tunable with its range, unit and doc, and exit.")
     var listTunables = false
 
-    func validate() throws {
-        guard Options.parseSize(size) != nil else {
-            throw ValidationError("--size: expected WxH in points, each 1 to 16384, got '\(size)'")
-        }
-        guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps: expected 1 to 1000") }
-        guard (0...10_000_000).contains(items) else { throw ValidationError("--items: expected 0 to 10000000") }
-        guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw ValidationError("--scale: expected 0.5 to 4") }
-        guard settleTimeout.isFinite, settleTimeout > 0 else { throw ValidationError("--settle-timeout: expected > 0") }
-        guard HeaderStyle(rawValue: header) != nil else {
-            throw ValidationError("--header: expected normal, gif or spinner, got '\(header)'")
-        }
-        if let lang, Language(rawValue: lang) == nil {
-            throw ValidationError("--lang: expected one of \(Language.allCases.map(\.rawValue).joined(separator: ", ")), got '\(lang)'")
-        }
-        guard FooterStyle(rawValue: footer) != nil else {
-            throw ValidationError("--footer: expected auto or back, got '\(footer)'")
-        }
-        guard (0...10_000_000).contains(history) else { throw ValidationError("--history: expected 0 to 10000000") }
-        guard failRate.isFinite, (0...1).contains(failRate) else { throw ValidationError("--fail-rate: expected 0 to 1") }
-        guard Options.parseLatency(latency) != nil else {
-            throw ValidationError("--latency: expected MIN-MAX seconds (0 to 10, MIN <= MAX), got '\(latency)'")
-        }
+    /// The checked flags in the app's units.
+    var options: Options {
+        var o = Options()
+        o.headless = headless
+        o.scriptPath = script?.path
+        o.tracePath = trace?.path
+        o.traceFrames = traceFrames
+        o.screenshotPath = screenshot?.path
+        o.width = size.width
+        o.height = size.height
+        o.fps = fps.value
+        o.items = items.value
+        o.seed = seed
+        o.scale = scale.value
+        o.settleTimeout = settleTimeout.value
+        o.headerStyle = header
+        o.language = lang
+        o.initialRefresh = !noInitialRefresh
+        o.failRate = failRate.value
+        o.latencyMin = latency.min
+        o.latencyMax = latency.max
+        o.stateDirectory = stateDir?.path
+        o.alphaFollowsPull = alphaFollowsPull
+        o.footerStyle = footer
+        o.history = history.value
+        o.tuningPath = tuning?.path
+        o.panel = panel
+        o.hud = hud
+        return o
     }
 
     func run() throws {
-        var options = Options()
-        options.headless = headless
-        options.scriptPath = script
-        options.tracePath = trace
-        options.traceFrames = traceFrames
-        options.screenshotPath = screenshot
-        if let (w, h) = Options.parseSize(size) { options.width = w; options.height = h }
-        options.fps = fps
-        options.items = items
-        options.seed = seed
-        options.scale = scale
-        options.settleTimeout = settleTimeout
-        options.headerStyle = HeaderStyle(rawValue: header) ?? .normal
-        options.language = lang.flatMap(Language.init(rawValue:))
-        options.initialRefresh = !noInitialRefresh
-        options.failRate = failRate
-        if let (lo, hi) = Options.parseLatency(latency) { options.latencyMin = lo; options.latencyMax = hi }
-        options.stateDirectory = stateDir
-        options.alphaFollowsPull = alphaFollowsPull
-        options.footerStyle = FooterStyle(rawValue: footer) ?? .auto
-        options.history = history
-        options.tuningPath = tuning
-        options.panel = panel
-        options.hud = hud
+        let options = self.options
+        // From here on SIGTERM, SIGINT and SIGHUP end the run cleanly (exit 0).
+        let signals = SignalMonitor()
         do {
             if listTunables {
                 print(Self.tunableList())
@@ -149,14 +138,17 @@ struct RefreshDemoCommand: ParsableCommand {
                 return
             }
             // A bad script stops the run before anything opens or moves.
-            let parsed = try script.map { try Self.loadScript($0) }
+            let parsed = try options.scriptPath.map { try Self.loadScript($0, tuning: options.commandLineTuning) }
             if headless {
-                try HeadlessRun(options: options, script: parsed).run()
+                try HeadlessRun(options: options, script: parsed, signals: signals).run()
             } else {
-                try WindowApp(options: options, script: parsed).run()
+                try WindowApp(options: options, script: parsed, signals: signals).run()
             }
         } catch let error as InputFileError {
             // A bad script or tuning file: one line, before anything ran.
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
+        } catch let error as InputFile.Failure {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(2)
         } catch let error as AppError {
@@ -193,18 +185,9 @@ struct RefreshDemoCommand: ParsableCommand {
         }
     }
 
-    static func loadScript(_ path: String) throws -> GestureScript {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            let reason = (error as NSError).localizedFailureReason ?? (FileManager.default.fileExists(atPath: path)
-                ? "cannot read it" : "no such file")
-            throw AppError("\(path): cannot read the script (\(reason))", exitCode: 2)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw GestureScript.ParseError(file: path, line: 1, message: "expected UTF-8 text")
-        }
-        return try GestureScript.parse(text, file: path)
+    /// Reads and parses a gesture script (a file, a pipe, a FIFO, or '-' for standard input).
+    static func loadScript(_ path: String, tuning: TuningSet = TuningSet()) throws -> GestureScript {
+        let text = try InputFile.text(path, limit: InputFile.scriptLimit, what: "a gesture script")
+        return try GestureScript.parse(text, file: path == "-" ? "standard input" : path, tuning: tuning)
     }
 }

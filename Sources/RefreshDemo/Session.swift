@@ -9,7 +9,7 @@ final class Session {
     let trace: TraceSink?
     private(set) var quitRequested = false
 
-    private var store: StateStore
+    let store: StateStore
     private let listKey: String
     /// Real time to engine time: slow motion and pause live here, outside the engine.
     private(set) var clock = TimeScale()
@@ -25,8 +25,10 @@ final class Session {
     private var lastFrameReal = 0.0
 
     init(options: Options, epoch: Double, utcOffset: Double, metrics: TextMetrics, script: GestureScript?) throws {
+        // A headless run is a test or a render: it never reads or writes the user's real
+        // state (its virtual clock would overwrite their last-updated time) unless asked to.
         store = StateStore(directory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
-                           ?? StateStore.defaultDirectory())
+                           ?? (options.headless ? nil : StateStore.defaultDirectory()))
         listKey = options.listKey
         var config = EngineConfig()
         config.items = options.items
@@ -54,14 +56,17 @@ final class Session {
         tuningPath = options.tuningPath ?? "tuning.json"
         baseTuning = engine.tuningSet
         if let path = options.tuningPath {
-            if FileManager.default.fileExists(atPath: path) {
+            AtomicFile.removeLeftovers(of: path)
+            tuningStamp = TuningFileStamp(path: path)
+            if let read = try Self.readTuningFile(path) {
                 // A bad tuning file at start stops the run (exit 2) before anything is drawn.
-                let loaded = try Self.loadTuning(path, base: baseTuning)
-                engine.applyTuning(loaded, at: 0)
+                let loaded = try TuningFile.parseNamingKeys(read.text, file: path, base: baseTuning)
+                engine.applyTuning(loaded.set, at: 0)
+                tuningOnDisk = read.data
+                tuningFileKeys = loaded.keys
             } else {
                 FileHandle.standardError.write(Data("RefreshDemo: \(path) does not exist yet; Save will create it\n".utf8))
             }
-            tuningStamp = TuningFileStamp(path: path)
             watchesTuningFile = true
         }
         reportWarnings()
@@ -69,29 +74,31 @@ final class Session {
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
     }
 
-    private var warned = 0
-
-    /// Prints the store's new warnings, one line each.
+    /// Prints the store's load warnings, one line each.
     private func reportWarnings() {
-        for w in store.warnings.dropFirst(warned) {
+        for w in store.warnings {
             FileHandle.standardError.write(Data("RefreshDemo: warning: \(w)\n".utf8))
         }
-        warned = store.warnings.count
     }
 
-    /// Performs what the engine asked of the host (saving the last-updated time, the tuning).
+    /// Performs what the engine asked of the host (saving the last-updated time, the tuning),
+    /// after the engine call that asked has returned: a save may call the engine again.
     func performHostEffects() {
-        engine.drainHostEffects { effect in
+        for effect in engine.takeHostEffects() {
             switch effect {
             case .saveLastUpdated(let seconds):
-                if let warning = store.setLastUpdated(listKey, seconds) {
-                    FileHandle.standardError.write(Data("RefreshDemo: warning: \(warning)\n".utf8))
-                }
+                store.setLastUpdated(listKey, seconds)
             case .saveTuning:
                 saveTuning()
             }
         }
-        reportWarnings()
+    }
+
+    /// Everything the run still owes the disk: the last save of the state, the trace.
+    func finish() throws {
+        performHostEffects()
+        store.flush()
+        try flushTrace()
     }
 
     var scriptFinished: Bool { player?.isFinished ?? true }
@@ -110,7 +117,6 @@ final class Session {
         let r = max(eventReal, lastFrameReal)
         if case .key(let k) = input {
             let hostKey = (k.key == .m || k.key == .p) && k.modifiers.isEmpty || (k.key == .period && clock.paused)
-                || (k.key == .s && k.modifiers.contains(.ctrl))
             if hostKey { engine.recordHostEvent(.key(t: engineTime(atReal: r), key: k.description)) }
             switch k.key {
             case .m where k.modifiers.isEmpty:
@@ -125,9 +131,6 @@ final class Session {
             case .period where clock.paused:
                 clock.stepFrame(1.0 / 60)
                 return
-            case .s where k.modifiers.contains(.ctrl):
-                saveTuning()
-                return
             default:
                 if Self.isQuit(k) { quitRequested = true }
             }
@@ -137,6 +140,7 @@ final class Session {
             return
         }
         engine.handle(input, at: engineTime(atReal: r))
+        performHostEffects()
     }
 
     /// The frame to draw at real time r.
@@ -170,6 +174,7 @@ final class Session {
                     engine.applyTuning(preset, at: engineTime(atReal: time))
                 }
             }
+            performHostEffects()
         }
         player = p
         if let failure { throw failure }
@@ -182,15 +187,38 @@ final class Session {
 
     // MARK: Tuning file
 
+    /// The bytes of the tuning file as the app last read or wrote them (nil: none yet).
+    /// Save compares the file with them: a file changed on disk since is never written over.
+    private var tuningOnDisk: Data?
+    /// The names the file held when last read or written: Save keeps them in it.
+    private var tuningFileKeys: Set<String> = []
+
+    /// The tuning file's bytes and text; nil when it does not exist.
+    static func readTuningFile(_ path: String) throws -> (data: Data, text: String)? {
+        var st = stat()
+        guard stat(path, &st) == 0 || lstatIsLink(path) else { return nil }
+        do {
+            let data = try InputFile.read(path, limit: InputFile.tuningLimit, what: "a tuning file (JSON)")
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw TuningFile.Error(file: path, line: 1, message: "not UTF-8 text; expected a tuning file (JSON)")
+            }
+            return (data, text)
+        } catch let f as InputFile.Failure {
+            if !FileManager.default.fileExists(atPath: path) { return nil }
+            throw TuningFile.Error(file: path, line: 1, message: f.reason)
+        }
+    }
+
+    private static func lstatIsLink(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+    }
+
     static func loadTuning(_ path: String, base: TuningSet = TuningSet()) throws -> TuningSet {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"
-            throw AppError("\(path): \(reason); expected a tuning file (JSON)", exitCode: 2)
+        guard let read = try readTuningFile(path) else {
+            throw TuningFile.Error(file: path, line: 1, message: "no such file; expected a tuning file (JSON)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw TuningFile.Error(file: path, line: 1, message: "expected UTF-8 text")
-        }
-        return try TuningFile.parse(text, file: path, base: base)
+        return try TuningFile.parse(read.text, file: path, base: base)
     }
 
     /// Reloads the tuning file when it changed on disk (checked twice a second). A bad
@@ -202,54 +230,105 @@ final class Session {
         guard stamp != tuningStamp else { return }
         tuningStamp = stamp
         guard stamp != nil else { return }
-        let t = engineTime(atReal: r)
+        reloadTuning(at: engineTime(atReal: r), saying: "Reloaded \(tuningPath)")
+    }
+
+    /// Reads the tuning file and applies it when its bytes differ from what the app last
+    /// saw; false when it is unchanged, missing, or does not load (the error is shown).
+    @discardableResult
+    private func reloadTuning(at t: Double, saying message: String) -> Bool {
         do {
-            let set = try Self.loadTuning(tuningPath, base: baseTuning)
-            engine.applyTuning(set, at: t)
-            engine.post(message: "Reloaded \(tuningPath)", isError: false, at: t)
+            guard let read = try Self.readTuningFile(tuningPath), read.data != tuningOnDisk else { return false }
+            tuningOnDisk = read.data
+            let loaded = try TuningFile.parseNamingKeys(read.text, file: tuningPath, base: baseTuning)
+            engine.applyTuning(loaded.set, at: t)
+            tuningFileKeys = loaded.keys
+            engine.post(message: message, isError: false, at: t)
+            return true
         } catch {
             engine.post(message: "\(error)", isError: true, at: t)
             FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
+            return false
         }
     }
 
-    /// Writes the values that differ from the defaults, atomically. A file on disk that
-    /// does not load is the user's work in progress: it is never overwritten.
+    /// Writes the tunables the user changed, atomically.
+    ///
+    /// Rules: the file holds the names it already held and every tunable whose value
+    /// differs from what the command line set (so one-off flags such as --fail-rate are
+    /// never written unless changed in the app). A file that changed on disk since the app
+    /// last read or wrote it is not written over: it is loaded instead and the message
+    /// says so (Save again writes the values then shown). A file that does not load is
+    /// the user's work in progress: it is never written over either.
     func saveTuning() {
         let t = engine.time
-        if FileManager.default.fileExists(atPath: tuningPath) {
-            do { _ = try Self.loadTuning(tuningPath) } catch {
+        let current: (data: Data, text: String)?
+        do {
+            current = try Self.readTuningFile(tuningPath)
+        } catch {
+            engine.post(message: "Not saved: \(error)", isError: true, at: t)
+            FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
+            return
+        }
+        if let current, current.data != tuningOnDisk {
+            tuningStamp = TuningFileStamp(path: tuningPath)
+            if reloadTuning(at: t, saying: "Not saved: \(tuningPath) changed on disk; loaded it instead (Save again to overwrite it)") {
+                FileHandle.standardError.write(Data("RefreshDemo: not saved: \(tuningPath) changed on disk since it was read; loaded it instead\n".utf8))
+            }
+            return
+        }
+        if let current {
+            do { _ = try TuningFile.parse(current.text, file: tuningPath) } catch {
                 engine.post(message: "Not saved: \(error)", isError: true, at: t)
+                FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
                 return
             }
         }
+        let values = engine.tuningSet
+        let changed = Tunables.all.filter { $0.value(in: values) != $0.value(in: baseTuning) }.map(\.name)
+        let names = tuningFileKeys.union(changed)
+        let text = TuningFile.serialize(values, names: names)
+        let expected = current?.data
         do {
-            try AtomicFile.write(TuningFile.serialize(engine.tuningSet), to: tuningPath)
+            try AtomicFile.write(Data(text.utf8), to: tuningPath, what: "tuning file") {
+                // The last look before the rename: an editor's save in the meantime wins.
+                let now = try? Self.readTuningFile(self.tuningPath)
+                if now?.data != expected { throw AtomicFile.Failure(reason: "it changed on disk while saving") }
+            }
+            tuningOnDisk = Data(text.utf8)
+            tuningFileKeys = names
             tuningStamp = TuningFileStamp(path: tuningPath)
             watchesTuningFile = true
             engine.post(message: "Saved \(tuningPath)", isError: false, at: t)
         } catch {
             engine.post(message: "Not saved: \(error)", isError: true, at: t)
+            FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
         }
     }
 
-    func flushTrace() {
+    /// Writes the trace events of the frame; a failed write ends the run (exit 3).
+    func flushTrace() throws {
         performHostEffects()
         guard let trace else { return }
         engine.drainTrace { trace.write($0) }
-        trace.flush()
+        try trace.flush()
     }
 }
 
-/// What identifies a version of a file on disk: its modification time and size.
+/// What tells a new version of a file on disk cheaply: its inode, modification time
+/// (to the nanosecond) and size. A change of any is followed by a look at the bytes.
 struct TuningFileStamp: Equatable {
-    let modified: Double
-    let size: Int
+    let inode: UInt64
+    let seconds: Int
+    let nanoseconds: Int
+    let size: Int64
 
     init?(path: String) {
-        guard let a = try? FileManager.default.attributesOfItem(atPath: path),
-              let date = a[.modificationDate] as? Date else { return nil }
-        modified = date.timeIntervalSince1970
-        size = (a[.size] as? Int) ?? 0
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        inode = UInt64(st.st_ino)
+        seconds = Int(st.st_mtim.tv_sec)
+        nanoseconds = Int(st.st_mtim.tv_nsec)
+        size = Int64(st.st_size)
     }
 }

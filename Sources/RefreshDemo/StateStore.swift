@@ -1,18 +1,33 @@
 import Foundation
+import RefreshEngine
 
 /// The app's saved state: the last-updated time of each list, in
 /// $XDG_STATE_HOME/refreshdemo/state.json (else ~/.local/state/refreshdemo/).
 ///
-/// Format: {"version": 1, "lastUpdated": {"<list key>": <Unix seconds>}}.
-/// Rules: a missing file means no record; an unreadable or malformed one gives one
-/// warning and no record, and is set aside (never overwritten) before the next save;
-/// writes go to a temporary file renamed over the old one, so a crash never leaves half a file.
-struct StateStore {
+/// Format: {"version": 1, "lastUpdated": {"<list key>": <Unix seconds>}}, each time
+/// from 0 to the end of year 9999.
+/// Rules: a missing file means no record. A bad one (unreadable, over 1 MB, not that
+/// format) gives one warning line, is moved aside to `state.json.bad` (`.bad-2`, ...:
+/// an earlier one is never overwritten), and the app starts with no record. Saves run
+/// on a queue of their own, never on the frame loop, each an atomic replace (AtomicFile);
+/// a burst of saves writes only the latest. `flush()` waits for the last one.
+/// Without a folder (a headless run without --state-dir) nothing is read or written.
+final class StateStore: @unchecked Sendable {
     static let version = 1
-    let file: URL
+    /// The latest time a record may hold: 9999-12-31 23:59:59 UTC.
+    static let latest = 253_402_300_799.0
+
+    let file: URL?
+    /// Warnings of the load, one line each, for the host to print.
     private(set) var warnings: [String] = []
     private var records: [String: Double] = [:]
-    private var corrupt = false
+    /// False when the file on disk could not be set aside: it is never written over.
+    private var writable = true
+
+    private let queue = DispatchQueue(label: "refreshdemo.state")
+    private let lock = NSLock()
+    private var pending: [String: Double]?
+    private let warn: @Sendable (String) -> Void
 
     static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
@@ -22,66 +37,140 @@ struct StateStore {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state/refreshdemo")
     }
 
-    init(directory: URL) {
-        file = directory.appendingPathComponent("state.json")
-        load()
+    /// `warn` prints a failed background save (one line); nil directory: keep nothing.
+    init(directory: URL?, warn: @escaping @Sendable (String) -> Void = StateStore.printWarning) {
+        file = directory?.appendingPathComponent("state.json")
+        self.warn = warn
+        guard let file else { return }
+        AtomicFile.removeLeftovers(of: file.path)
+        load(file.path)
     }
 
-    private mutating func load() {
-        guard FileManager.default.fileExists(atPath: file.path) else { return }
-        let expected = "expected {\"version\": 1, \"lastUpdated\": {\"<list>\": <seconds>}}"
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            fail("cannot read it; showing no record")
+    static let printWarning: @Sendable (String) -> Void = { line in
+        FileHandle.standardError.write(Data("RefreshDemo: warning: \(line)\n".utf8))
+    }
+
+    static let expected = "expected {\"version\": 1, \"lastUpdated\": {\"<list>\": <seconds>}}"
+
+    private func load(_ path: String) {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return }  // none yet: no record
+        let text: String
+        do {
+            text = try InputFile.text(path, limit: InputFile.stateLimit, what: "a state file")
+        } catch {
+            setAside(path, problem: "\(error)")
             return
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            fail("not a JSON object (\(expected)); showing no record")
-            return
+        do {
+            records = try Self.parse(text, file: path)
+        } catch {
+            setAside(path, problem: "\(error)")
         }
-        guard let version = object["version"] as? Int, version == Self.version else {
-            fail("\"version\" must be \(Self.version) (\(expected)); showing no record")
-            return
+    }
+
+    /// The records of a state file's text; a problem is `FILE:LINE: expected ...`.
+    static func parse(_ text: String, file: String) throws -> [String: Double] {
+        let json = JSONText(text)
+        func fail(_ line: Int, _ what: String) -> InputFileError {
+            InputFileError(file: file, line: line, message: what)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any] else {
+            throw fail(1, "not a JSON object; \(expected)")
+        }
+        guard let version = object["version"] as? NSNumber, !JSONText.isBool(version),
+              version.doubleValue == Double(Self.version) else {
+            throw fail(json.line(ofKey: "version"), "\"version\" must be \(Self.version); \(expected)")
         }
         guard let times = object["lastUpdated"] as? [String: Any] else {
-            fail("\"lastUpdated\" is missing or not an object (\(expected)); showing no record")
-            return
+            throw fail(json.line(ofKey: "lastUpdated"), "\"lastUpdated\" is missing or not an object; \(expected)")
         }
+        var records: [String: Double] = [:]
         for (key, value) in times {
-            guard let seconds = (value as? NSNumber)?.doubleValue, seconds.isFinite, seconds >= 0 else {
-                fail("\"lastUpdated\".\"\(key)\" must be a number of seconds; showing no record")
-                return
+            guard let n = value as? NSNumber, !JSONText.isBool(n), n.doubleValue.isFinite,
+                  (0...latest).contains(n.doubleValue) else {
+                throw fail(json.line(ofKey: key), "\"lastUpdated\".\"\(key)\" must be Unix seconds from 0 to "
+                           + "\(Int(latest)) (the end of year 9999); \(expected)")
             }
-            records[key] = seconds
+            records[key] = n.doubleValue
+        }
+        return records
+    }
+
+    /// Moves a bad file out of the way (never over an earlier one) and starts with no record;
+    /// `problem` is the one line that names the file (and line) and what was expected.
+    private func setAside(_ path: String, problem: String) {
+        records = [:]
+        var aside = path + ".bad"
+        var n = 2
+        while FileManager.default.fileExists(atPath: aside) || isLink(aside) {
+            aside = path + ".bad-\(n)"
+            n += 1
+        }
+        if rename(path, aside) == 0 {
+            warnings.append("\(problem); moved it to \(aside) and starting with no record")
+        } else {
+            writable = false
+            warnings.append("\(problem); starting with no record (it cannot be moved aside: "
+                            + "\(InputFile.plain(errno)), so it is left as it is and not saved over)")
         }
     }
 
-    private mutating func fail(_ what: String) {
-        corrupt = true
-        records = [:]
-        warnings.append("\(file.path): \(what)")
+    private func isLink(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
     }
 
     func lastUpdated(_ key: String) -> Double? { records[key] }
 
-    /// Saves a list's last-updated time; returns a warning instead of throwing: a refresh
-    /// must never fail because its time could not be kept.
-    mutating func setLastUpdated(_ key: String, _ seconds: Double) -> String? {
+    /// Keeps a list's last-updated time and saves it in the background: a refresh never
+    /// waits for the disk, and never fails because its time could not be kept.
+    func setLastUpdated(_ key: String, _ seconds: Double) {
+        guard seconds.isFinite, (0...Self.latest).contains(seconds) else { return }
         records[key] = seconds
-        let fm = FileManager.default
-        do {
-            try fm.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if corrupt, fm.fileExists(atPath: file.path) {
-                let aside = file.path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
-                try fm.moveItem(atPath: file.path, toPath: aside)
-                corrupt = false
-                warnings.append("\(file.path): the unreadable file was kept as \(aside)")
-            }
-            let object: [String: Any] = ["version": Self.version, "lastUpdated": records]
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
-            try AtomicFile.write(data, to: file.path)
-            return nil
-        } catch {
-            return "\(file.path): cannot save the last-updated time (\(error.localizedDescription))"
+        guard let file, writable else { return }
+        lock.lock()
+        let idle = pending == nil
+        pending = records
+        lock.unlock()
+        guard idle else { return }  // the queued write will take the newest records
+        queue.async { [self] in
+            lock.lock()
+            let snapshot = pending
+            pending = nil
+            lock.unlock()
+            guard let snapshot else { return }
+            write(snapshot, to: file)
         }
+    }
+
+    private func write(_ snapshot: [String: Double], to file: URL) {
+        let folder = file.deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            warn("\(file.path): cannot write the state file (cannot create the folder \(folder)); "
+                 + "the last-updated time is kept only until the app quits")
+            return
+        }
+        do {
+            let object: [String: Any] = ["version": Self.version, "lastUpdated": snapshot]
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+            try AtomicFile.write(data, to: file.path, what: "state file")
+        } catch let e as AppError {
+            warn("\(e.description); the last-updated time is kept only until the app quits")
+        } catch {
+            warn("\(file.path): cannot save the last-updated time (\(error.localizedDescription))")
+        }
+    }
+
+    /// Waits until every save asked for so far is on disk.
+    func flush() {
+        queue.sync {}
+        lock.lock()
+        let left = pending
+        pending = nil
+        lock.unlock()
+        if let left, let file { write(left, to: file) }
     }
 }

@@ -40,18 +40,18 @@ final class Surface {
         return base.advanced(by: y * pitch + x * 4).assumingMemoryBound(to: UInt32.self).pointee
     }
 
-    /// Writes a PNG atomically: a temporary file beside the target, then rename,
-    /// so an existing file is never left half-written.
+    /// Writes a PNG atomically (AtomicFile): an existing file is never left half-written,
+    /// and a failure names the user's path and the reason.
     func savePNG(to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-        try check(IMG_SavePNG(pointer, tmp), "IMG_SavePNG(\(path))")
-        if rename(tmp, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(tmp)
-            throw AppError("\(path): cannot write (\(reason))")
+        let dir = (AtomicFile.resolveLinks(path) as NSString).deletingLastPathComponent
+        if !dir.isEmpty { try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) }
+        try AtomicFile.replace(path, what: "screenshot") { tmp in
+            errno = 0
+            if IMG_SavePNG(pointer, tmp) != 0 {
+                // SDL_image's message names the temporary file; the reason is what the user needs.
+                let reason = errno != 0 ? InputFile.plain(errno) : "the PNG encoder failed"
+                throw AtomicFile.Failure(reason: reason)
+            }
         }
     }
 }

@@ -2,10 +2,14 @@ import Foundation
 import RefreshEngine
 
 /// Writes trace events as JSON Lines to a file or to standard output ("-").
+///
+/// Rule: every write is checked; the first failure (a full disk, a closed pipe) is
+/// reported by `flush()` as one line naming the user's path, and the run ends (exit 3).
 final class TraceSink {
     private let file: UnsafeMutablePointer<FILE>
     private let ownsFile: Bool
     let path: String
+    private var failure: Int32?
 
     init(path: String) throws {
         self.path = path
@@ -13,8 +17,10 @@ final class TraceSink {
             file = stdout
             ownsFile = false
         } else {
+            guard !path.isEmpty else { throw AppError("--trace: expected a file path or '-', got ''", exitCode: 2) }
             guard let f = fopen(path, "w") else {
-                throw AppError("\(path): cannot write the trace (\(String(cString: strerror(errno))))", exitCode: 2)
+                // Refused before anything ran: a bad flag (exit 2), not a failed write.
+                throw AppError("\(path): cannot write the trace (\(InputFile.plain(errno)))", exitCode: 2)
             }
             file = f
             ownsFile = true
@@ -27,9 +33,15 @@ final class TraceSink {
     }
 
     func write(_ event: TraceEvent) {
-        fputs(event.jsonLine, file)
-        fputc(0x0A, file)
+        guard failure == nil else { return }
+        if fputs(event.jsonLine, file) < 0 || fputc(0x0A, file) < 0 { failure = errno }
     }
 
-    func flush() { fflush(file) }
+    func flush() throws {
+        if failure == nil, fflush(file) != 0 { failure = errno }
+        if let code = failure {
+            let name = path == "-" ? "standard output" : path
+            throw AppError("\(name): cannot write the trace (\(InputFile.plain(code)))", exitCode: 3)
+        }
+    }
 }

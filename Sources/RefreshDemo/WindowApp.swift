@@ -7,10 +7,12 @@ import RefreshEngine
 final class WindowApp {
     let options: Options
     let script: GestureScript?
+    let signals: SignalMonitor
 
-    init(options: Options, script: GestureScript?) {
+    init(options: Options, script: GestureScript?, signals: SignalMonitor) {
         self.options = options
         self.script = script
+        self.signals = signals
     }
 
     func run() throws {
@@ -42,6 +44,7 @@ final class WindowApp {
         var scale = Self.pixelDensity(window: window, canvas: canvas)
         canvas.setScale(scale)
         var typography = try Typography(assets: assets, scale: scale)
+        signals.wakeSDLOnSignal()
         let clock = MonotonicClock()
         let now = Date()
         let session = try Session(options: options, epoch: now.timeIntervalSince1970,
@@ -67,7 +70,7 @@ final class WindowApp {
         var screenshotTaken = false
         var requestedWidth = size.width
 
-        while !session.quitRequested {
+        while !session.quitRequested && signals.receivedSignal == nil {
             let restful = session.isAtRest(atReal: clock.now) && session.scriptFinished && !needsDraw
             if restful || window.isMinimized {
                 // The wait is not a dropped frame.
@@ -115,7 +118,7 @@ final class WindowApp {
             stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
             SDL_RenderPresent(canvas.renderer)
             needsDraw = false
-            session.flushTrace()
+            try session.flushTrace()
             // The panel opening or closing widens or narrows the window (asked once per change,
             // so a resize by the user is never undone).
             let want = Int(frame.windowWidth.rounded())
@@ -135,7 +138,7 @@ final class WindowApp {
             }
             lastPresent = clock.now
         }
-        session.flushTrace()
+        try session.finish()
     }
 
     private func handle(_ event: inout SDL_Event, translator: inout InputTranslator, window: Window, session: Session,

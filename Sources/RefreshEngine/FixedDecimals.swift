@@ -1,6 +1,8 @@
 /// A number with exactly `decimals` digits after the point ("0.50", "100"); "-" if not finite.
 public func fixedDecimals(_ v: Double, _ decimals: Int) -> String {
     guard v.isFinite else { return "-" }
+    // Past 1e15 there are no decimals to show, and Int would overflow near 9.2e18.
+    if abs(v) >= 1e15 { return "\(v)" }
     var scale = 1.0
     for _ in 0..<max(decimals, 0) { scale *= 10 }
     let r = (v * scale).rounded() / scale

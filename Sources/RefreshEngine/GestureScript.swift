@@ -69,11 +69,17 @@ public struct GestureScript: Equatable, Sendable {
         "preset": "preset NAME (\(TuningPresets.names.joined(separator: ", ")))",
     ]
 
-    /// Parses `text`; `file` names the script in error messages.
-    public static func parse(_ text: String, file: String) throws -> GestureScript {
+    /// Parses `text`; `file` names the script in error messages. Lines may end in LF or
+    /// CRLF and a leading byte-order mark is dropped. `tuning` is what the run starts with:
+    /// `set` and `preset` lines are applied to it in order, so a `set` that would leave two
+    /// values in conflict (a latency min over the max) is an error on its line.
+    public static func parse(_ raw: String, file: String, tuning: TuningSet = TuningSet()) throws -> GestureScript {
         var out: [Line] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var tuning = tuning
+        let text = raw.hasPrefix("\u{FEFF}") ? String(raw.unicodeScalars.dropFirst()) : raw
+        // On Characters: "\r\n" is one Character, and a newline like "\n".
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
             var line = Substring(raw)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
@@ -163,16 +169,15 @@ public struct GestureScript: Equatable, Sendable {
                 guard let tunable = Tunables.named(args[0]) else {
                     throw fail("unknown tunable '\(args[0])'; RefreshDemo --list-tunables lists them")
                 }
-                var value = Double(args[1])
-                if value == nil, case .choice(let names) = tunable.kind, let i = names.firstIndex(of: args[1].lowercased()) {
-                    value = Double(i)
-                }
-                guard let v = value, v.isFinite, tunable.range.contains(v) else {
+                guard let v = tunable.parse(args[1]) else {
                     throw fail("'\(args[0])' \(args[1]): expected \(TuningFile.expectation(tunable))")
                 }
+                tunable.assign(v, in: &tuning)
+                if let conflict = tuning.conflict { throw fail(conflict.message) }
                 out.append(Line(number: number, command: .set(name: tunable.name, value: v)))
             case "preset":
-                guard args.count == 1, TuningPresets.named(args[0]) != nil else { throw expected() }
+                guard args.count == 1, let preset = TuningPresets.named(args[0]) else { throw expected() }
+                tuning = preset
                 out.append(Line(number: number, command: .preset(args[0].lowercased())))
             default:
                 throw fail("unknown command '\(verb)'; expected one of \(usage.keys.sorted().joined(separator: ", "))")

@@ -27,6 +27,9 @@ extension ListEngine {
             togglePanel(at: t)
         case .f3:
             showsHUD.toggle()
+        case .s where press.modifiers.contains(.ctrl):
+            // The same effect as the panel's Save button: one route for both.
+            hostEffects.append(.saveTuning)
         default: break
         }
     }

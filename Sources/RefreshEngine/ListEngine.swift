@@ -121,6 +121,8 @@ public struct ListEngine {
         // Events never go back in time: one stamped before the last frame happened at it.
         let t = eventTime.isFinite ? max(eventTime, time) : time
         step(to: t)
+        // Phase changes stamped up to t go out before the events this input records.
+        collectPhaseChanges()
         if panelHandles(event, at: t) {
             collectPhaseChanges()
             return
@@ -323,15 +325,28 @@ public struct ListEngine {
     }
 
     /// Hands over the trace events collected since the last call, in time order.
+    ///
+    /// A scroll phase change is stamped with its solved time (a fling's edge crossing),
+    /// which can fall before an event recorded earlier in the same step: a stable sort
+    /// by time puts it back in place (it is already sorted on almost every call).
     public mutating func drainTrace(_ body: (TraceEvent) -> Void) {
+        if trace.indices.dropFirst().contains(where: { trace[$0].time < trace[$0 - 1].time }) {
+            trace = trace.enumerated().sorted { a, b in
+                a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+            }.map(\.element)
+        }
         for e in trace { body(e) }
         trace.removeAll(keepingCapacity: true)
     }
 
-    /// Hands over what the host must do outside the engine (persist the last-updated time).
-    public mutating func drainHostEffects(_ body: (HostEffect) -> Void) {
-        for e in hostEffects { body(e) }
+    /// Takes what the host must do outside the engine (persist the last-updated time, save
+    /// the tuning). The host performs it after this call has returned, never while the
+    /// engine is being changed: an effect may itself call the engine (a save posts a message).
+    public mutating func takeHostEffects() -> [HostEffect] {
+        guard !hostEffects.isEmpty else { return [] }
+        let effects = hostEffects
         hostEffects.removeAll(keepingCapacity: true)
+        return effects
     }
 
     /// Adds an event the host produced (a screenshot) to the same stream.

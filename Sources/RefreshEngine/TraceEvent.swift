@@ -67,6 +67,8 @@ public enum TraceEvent: Equatable, Sendable {
 
     static func num(_ x: Double, _ decimals: Int = 4) -> String {
         guard x.isFinite else { return "null" }
+        // Past 1e15 there are no decimals to round, and scaling could overflow to inf.
+        if abs(x) >= 1e15 { return "\(x)" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let r = (x * scale).rounded() / scale

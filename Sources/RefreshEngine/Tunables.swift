@@ -96,12 +96,12 @@ public enum Tunables {
                 range: 0...10, step: 0.05, kind: .continuous,
                 doc: "shortest time the simulated feed takes to answer",
                 read: { $0.feed.latencyMin },
-                write: { $0.feed.latencyMin = $1; $0.feed.latencyMax = max($0.feed.latencyMax, $1) }),
+                write: { $0.feed.latencyMin = $1 }),
         Tunable(name: "feed.latencyMax", group: .feed, title: "Latency max", unit: "s",
                 range: 0...10, step: 0.05, kind: .continuous,
                 doc: "longest time the simulated feed takes to answer",
                 read: { $0.feed.latencyMax },
-                write: { $0.feed.latencyMax = $1; $0.feed.latencyMin = min($0.feed.latencyMin, $1) }),
+                write: { $0.feed.latencyMax = $1 }),
         Tunable(name: "feed.failRate", group: .feed, title: "Failure rate", unit: "",
                 range: 0...1, step: 0.05, kind: .continuous,
                 doc: "probability that a feed request fails",
@@ -109,6 +109,6 @@ public enum Tunables {
         Tunable(name: "feed.pageSize", group: .feed, title: "Page size", unit: "items",
                 range: 1...200, step: 1, kind: .integer,
                 doc: "items per page of older items (max_id paging)",
-                read: { Double($0.feed.pageSize) }, write: { $0.feed.pageSize = Int($1) }),
+                read: { Double($0.feed.pageSize) }, write: { $0.feed.pageSize = $1.isFinite ? Int(min(max($1.rounded(), 1), 200)) : 20 }),
     ]
 }

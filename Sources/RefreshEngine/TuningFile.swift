@@ -19,32 +19,42 @@ public enum TuningFile {
     public typealias Error = InputFileError
 
     /// Parses `text`; values it does not name keep their value in `base` (the defaults,
-    /// or what the command line set).
+    /// or what the command line set). A byte-order mark and CRLF line ends are fine.
     public static func parse(_ text: String, file: String, base: TuningSet = TuningSet()) throws -> TuningSet {
+        try parseNamingKeys(text, file: file, base: base).set
+    }
+
+    /// `parse`, and the names the file sets (Save writes them back even when they equal
+    /// what the command line set).
+    public static func parseNamingKeys(_ raw: String, file: String, base: TuningSet = TuningSet()) throws
+        -> (set: TuningSet, keys: Set<String>) {
+        let json = JSONText(raw)
+        let text = json.text
         func fail(_ line: Int, _ message: String) -> Error { Error(file: file, line: line, message: message) }
-        func line(of key: String) -> Int {
-            guard let r = text.range(of: "\"" + key + "\"") else { return 1 }
-            return text[..<r.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
         } catch {
             throw fail(errorLine(error, in: text), "not valid JSON; expected an object of \"name\": value pairs")
         }
+        // Some parsers let a trailing comma through; JSON (and every other reader of the file) does not.
+        if let line = json.trailingCommaLine() {
+            throw fail(line, "a comma before a closing bracket; expected JSON without trailing commas")
+        }
         guard let dict = object as? [String: Any] else {
             throw fail(1, "expected a JSON object of \"name\": value pairs")
         }
-        guard let v = dict["version"] as? NSNumber, !isBool(v), v.doubleValue == Double(version) else {
-            throw fail(line(of: "version"), "expected \"version\": \(version)")
+        guard let v = dict["version"] as? NSNumber, !JSONText.isBool(v), v.doubleValue == Double(version) else {
+            throw fail(json.line(ofKey: "version"), "expected \"version\": \(version)")
         }
         var set = base
         // Keys in file order, so the first problem reported is the first in the file.
-        let keys = dict.keys.filter { $0 != "version" }.sorted { line(of: $0) < line(of: $1) }
-        for key in keys {
-            let value = dict[key]!
+        let entries = dict.filter { $0.key != "version" }
+            .map { (key: $0.key, value: $0.value, line: json.line(ofKey: $0.key)) }
+            .sorted { ($0.line, $0.key) < ($1.line, $1.key) }
+        for (key, value, line) in entries {
             guard let tunable = Tunables.named(key) else {
-                throw fail(line(of: key), "unknown key '\(key)'; expected a tunable name such as "
+                throw fail(line, "unknown key '\(key)'; expected a tunable name such as "
                            + "scroll.springStiffness (RefreshDemo --list-tunables lists them all)")
             }
             let expected = expectation(tunable)
@@ -52,25 +62,27 @@ public enum TuningFile {
             switch (tunable.kind, value) {
             case (.choice(let names), let s as String):
                 guard let i = names.firstIndex(of: s.lowercased()) else {
-                    throw fail(line(of: key), "'\(key)' is \"\(s)\"; expected \(expected)")
+                    throw fail(line, "'\(key)' is \"\(s)\"; expected \(expected)")
                 }
                 number = Double(i)
-            case (.choice, let n as NSNumber) where isBool(n):
+            case (.choice(let names), let n as NSNumber) where JSONText.isBool(n) && names == ["off", "on"]:
                 number = n.boolValue ? 1 : 0
-            case (_, let n as NSNumber) where !isBool(n):
+            case (.integer, let n as NSNumber) where !JSONText.isBool(n),
+                 (.continuous, let n as NSNumber) where !JSONText.isBool(n):
                 number = n.doubleValue
             default:
-                throw fail(line(of: key), "'\(key)' has the wrong type; expected \(expected)")
+                throw fail(line, "'\(key)' has the wrong type; expected \(expected)")
             }
-            guard number.isFinite, tunable.range.contains(number) else {
-                throw fail(line(of: key), "'\(key)' is \(TraceEvent.num(number, 6)); expected \(expected)")
+            guard tunable.accepts(number) else {
+                throw fail(line, "'\(key)' is \(TraceEvent.num(number, 6)); expected \(expected)")
             }
-            if case .integer = tunable.kind, number != number.rounded() {
-                throw fail(line(of: key), "'\(key)' is \(TraceEvent.num(number, 6)); expected \(expected)")
-            }
-            tunable.set(number, in: &set)
+            tunable.assign(number, in: &set)
         }
-        return set
+        if let conflict = set.conflict {
+            let line = max(json.line(ofKey: conflict.first), json.line(ofKey: conflict.second))
+            throw fail(line, conflict.message)
+        }
+        return (set, Set(entries.map(\.key)))
     }
 
     /// "a number from 10 to 1000" / "one of auto, back".
@@ -78,7 +90,7 @@ public enum TuningFile {
         switch t.kind {
         case .choice(let names): return "one of " + names.joined(separator: ", ")
         case .integer:
-            return "a whole number from \(Int(t.range.lowerBound)) to \(Int(t.range.upperBound))"
+            return "a whole number from \(fixedDecimals(t.range.lowerBound, 0)) to \(fixedDecimals(t.range.upperBound, 0))"
                 + (t.unit.isEmpty ? "" : " (\(t.unit))")
         case .continuous:
             return "a number from \(TraceEvent.num(t.range.lowerBound, 6)) to \(TraceEvent.num(t.range.upperBound, 6))"
@@ -88,26 +100,24 @@ public enum TuningFile {
 
     /// The file for `set`: the version and every value that differs from its default.
     public static func serialize(_ set: TuningSet) -> String {
+        serialize(set, names: Set(Tunables.all.filter { $0.value(in: set) != $0.defaultValue }.map(\.name)))
+    }
+
+    /// The file for `set` holding exactly the tunables named, in panel order.
+    public static func serialize(_ set: TuningSet, names: Set<String>) -> String {
         var lines = ["  \"version\": \(version)"]
-        for t in Tunables.all {
+        for t in Tunables.all where names.contains(t.name) {
             let v = t.value(in: set)
-            guard v != t.defaultValue else { continue }
             let text: String
             switch t.kind {
-            case .choice(let names):
-                let i = Int(v.rounded())
-                text = "\"" + (names.indices.contains(i) ? names[i] : String(i)) + "\""
+            case .choice:
+                text = "\"" + t.format(v) + "\""
             case .integer, .continuous:
                 text = TraceEvent.num(v, 6)
             }
             lines.append("  \"\(t.name)\": \(text)")
         }
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
-    }
-
-    private static func isBool(_ n: NSNumber) -> Bool {
-        // On Linux Foundation, JSON true/false come back as NSNumber of Bool type.
-        String(cString: n.objCType) == "c" || type(of: n) == type(of: NSNumber(value: true))
     }
 
     /// The line of a JSON syntax error, when Foundation says where it is.
@@ -120,10 +130,10 @@ public enum TuningFile {
         }
         if let r = description.range(of: #"(character|offset) (\d+)"#, options: .regularExpression),
            let n = Int(description[r].split(separator: " ").last ?? "") {
-            return text.utf8.prefix(n).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            return JSONText.line(atUTF8Offset: n, in: text)
         }
         if let index = info["NSJSONSerializationErrorIndex"] as? Int {
-            return text.utf8.prefix(index).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            return JSONText.line(atUTF8Offset: index, in: text)
         }
         return 1
     }

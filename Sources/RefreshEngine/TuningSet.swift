@@ -9,6 +9,15 @@ public struct TuningSet: Equatable, Sendable {
     public var gifFrameDuration = 0.1
 
     public init() {}
+
+    /// Two values that cannot go together, with the one line that says why; nil when
+    /// the set is consistent. Today one rule: the feed's latency range needs min <= max.
+    public var conflict: (first: String, second: String, message: String)? {
+        guard feed.latencyMin > feed.latencyMax else { return nil }
+        return ("feed.latencyMin", "feed.latencyMax",
+                "feed.latencyMin \(TraceEvent.num(feed.latencyMin, 6)) is more than feed.latencyMax "
+                    + "\(TraceEvent.num(feed.latencyMax, 6)); expected feed.latencyMin <= feed.latencyMax")
+    }
 }
 
 /// One tunable constant: its name in files and scripts, where it shows in the panel,
@@ -38,7 +47,9 @@ public struct Tunable: Sendable {
 
     public func value(in set: TuningSet) -> Double { read(set) }
 
-    /// Sets the value, clamped into range (and rounded for whole-number kinds).
+    /// Sets the value, clamped into range (and rounded for whole-number kinds) and into
+    /// what the other values allow (a latency min never passes the max): what the panel's
+    /// sliders and keys do. Files and scripts are checked instead, with an error.
     public func set(_ value: Double, in set: inout TuningSet) {
         guard value.isFinite else { return }
         var v = min(max(value, range.lowerBound), range.upperBound)
@@ -46,7 +57,34 @@ public struct Tunable: Sendable {
         case .continuous: break
         case .integer, .choice: v = v.rounded()
         }
+        let before = read(set)
         write(&set, v)
+        if set.conflict != nil { write(&set, before) }
+    }
+
+    /// Sets a value already checked against the range, with no clamping.
+    func assign(_ value: Double, in set: inout TuningSet) { write(&set, value) }
+
+    /// Why `text` (a number, or a choice's name) is not a value of this tunable; nil
+    /// when it is. Numbers must be finite, in range, and whole for whole-number kinds;
+    /// a choice takes only its names.
+    public func parse(_ text: String) -> Double? {
+        switch kind {
+        case .choice(let names):
+            return names.firstIndex(of: text.lowercased()).map(Double.init)
+        case .integer, .continuous:
+            guard let v = Double(text) else { return nil }
+            return accepts(v) ? v : nil
+        }
+    }
+
+    /// True for a finite number in range (and whole for whole-number kinds).
+    public func accepts(_ v: Double) -> Bool {
+        guard v.isFinite, range.contains(v) else { return false }
+        switch kind {
+        case .continuous: return true
+        case .integer, .choice: return v == v.rounded()
+        }
     }
 
     public var defaultValue: Double { read(TuningSet()) }
@@ -55,10 +93,10 @@ public struct Tunable: Sendable {
     public func format(_ v: Double) -> String {
         switch kind {
         case .choice(let names):
-            let i = Int(v.rounded())
-            return names.indices.contains(i) ? names[i] : String(i)
+            let i = v.isFinite ? Int(min(max(v.rounded(), -1), Double(names.count))) : -1
+            return names.indices.contains(i) ? names[i] : fixedDecimals(v, 0)
         case .integer:
-            return String(Int(v.rounded())) + (unit.isEmpty ? "" : " " + unit)
+            return fixedDecimals(v, 0) + (unit.isEmpty ? "" : " " + unit)
         case .continuous:
             let decimals = step >= 1 ? 0 : (step >= 0.1 ? 1 : (step >= 0.01 ? 2 : (step >= 0.001 ? 3 : 4)))
             return fixedDecimals(v, decimals) + (unit.isEmpty ? "" : " " + unit)

@@ -99,7 +99,7 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
-    func testAnUnwritableTraceIsOneLineAndExitCode2() throws {
+    func testAnUnopenableTraceIsOneLineAndExitCode2() throws {
         let r = try run(["--headless", "--trace", "/nonexistent/dir/trace.jsonl"])
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.stderr.contains("/nonexistent/dir/trace.jsonl"), r.stderr)
@@ -107,40 +107,71 @@ final class CommandLineTests: XCTestCase {
 
     func testTheLastUpdatedTimeSurvivesARestart() throws {
         let env = environment("restart")
+        let dir = ProductPaths.temporaryFolder("restart-state")
+        try? FileManager.default.removeItem(at: dir)
         let s = try script("launch.txt", "wait 0.1\n")
-        var r = try run(["--headless", "--script", s.path], env: env)
+        var r = try run(["--headless", "--script", s.path, "--state-dir", dir.path], env: env)
         XCTAssertEqual(r.status, 0, r.stderr)
-        let file = URL(fileURLWithPath: env["XDG_STATE_HOME"]!).appendingPathComponent("refreshdemo/state.json")
+        let file = dir.appendingPathComponent("state.json")
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
         XCTAssertEqual(saved?["version"] as? Int, 1)
-        XCTAssertNotNil((saved?["lastUpdated"] as? [String: Any])?["feed"] as? Double)
+        // The headless epoch (2026-09-21 14:13:20 UTC) plus the launch refresh's latency.
+        let time = (saved?["lastUpdated"] as? [String: Any])?["feed"] as? Double ?? 0
+        XCTAssertGreaterThan(time, 1_790_000_000.2)
+        XCTAssertLessThan(time, 1_790_000_002)
         // Next launch shows it from the start.
         let shot = ProductPaths.temporaryFolder("cli").appendingPathComponent("restart.png")
-        r = try run(["--headless", "--no-initial-refresh", "--script", s.path, "--screenshot", shot.path], env: env)
+        r = try run(["--headless", "--no-initial-refresh", "--script", s.path, "--screenshot", shot.path,
+                     "--state-dir", dir.path], env: env)
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "")
     }
 
-    func testACorruptStateFileWarnsOnceShowsNoRecordAndIsKept() throws {
-        let env = environment("corrupt")
+    /// A headless run is a test or a render: without --state-dir it neither reads nor
+    /// writes the user's state file (its virtual clock would overwrite their time).
+    func testAHeadlessRunNeverTouchesTheUsersStateFile() throws {
+        let env = environment("untouched")
         let dir = URL(fileURLWithPath: env["XDG_STATE_HOME"]!).appendingPathComponent("refreshdemo")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let file = dir.appendingPathComponent("state.json")
-        try "{ not json".write(to: file, atomically: true, encoding: .utf8)
+        let mine = "{\"version\": 1, \"lastUpdated\": {\"feed\": 1700000000}}"
+        try mine.write(to: file, atomically: true, encoding: .utf8)
+        let before = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        let s = try script("refresh.txt", "key f5\nwait 2\n")
+        let r = try run(["--headless", "--script", s.path, "--trace", "-"], env: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("\"result\":\"updated\""), "it refreshed (and would have saved)")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), mine)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date, before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["state.json"])
+    }
+
+    /// A bad state file: one warning line naming it, moved aside (an earlier bad file is
+    /// never overwritten), the run starts with no record, and the next save is fresh.
+    func testABadStateFileIsMovedAsideAndTheAppStartsWithNoRecord() throws {
+        let dir = ProductPaths.temporaryFolder("bad-state")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("state.json")
         let s = try script("nothing.txt", "wait 0.1\n")
-        // Without a refresh nothing is saved: the file stays exactly as it was.
-        var r = try run(["--headless", "--no-initial-refresh", "--script", s.path], env: env)
-        XCTAssertEqual(r.status, 0)
-        let lines = r.stderr.split(separator: "\n")
-        XCTAssertEqual(lines.count, 1, r.stderr)
-        XCTAssertTrue(lines.first?.contains(file.path) ?? false, r.stderr)
-        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "{ not json")
-        // A successful refresh saves anew and keeps the unreadable file beside it.
-        r = try run(["--headless", "--script", s.path], env: env)
-        XCTAssertEqual(r.status, 0)
-        let kept = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains("corrupt") }
-        XCTAssertEqual(kept.count, 1, "\(kept)")
-        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent(kept[0]), encoding: .utf8), "{ not json")
+        let bad = ["{ not json", "{\"version\": 1, \"lastUpdated\": {\"feed\": 9.3e18}}"]
+        for (i, text) in bad.enumerated() {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let r = try run(["--headless", "--no-initial-refresh", "--script", s.path, "--state-dir", dir.path])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let lines = r.stderr.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, r.stderr)
+            let aside = dir.appendingPathComponent(i == 0 ? "state.json.bad" : "state.json.bad-2")
+            XCTAssertTrue(lines.first?.contains(file.path + ":1: ") ?? false, r.stderr)
+            XCTAssertTrue(lines.first?.hasSuffix("moved it to \(aside.path) and starting with no record") ?? false, r.stderr)
+            XCTAssertEqual(try String(contentsOf: aside, encoding: .utf8), text, "kept as it was")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: file.path))
+        }
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("state.json.bad"), encoding: .utf8), bad[0],
+                       "the first bad file was not overwritten by the second")
+        // A successful refresh saves anew.
+        let r = try run(["--headless", "--script", s.path, "--state-dir", dir.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
     }
 

@@ -99,7 +99,9 @@ final class GoldenImageTests: XCTestCase {
         options.headless = true
         options.scriptPath = scriptURL.path
         options.scale = scale
-        if let (w, h) = Options.parseSize(size) { options.width = w; options.height = h }
+        let windowSize = try WindowSize(checking: size)
+        options.width = windowSize.width
+        options.height = windowSize.height
         if !screenshotInScript { options.screenshotPath = actual.path }
         // No saved state and no refresh at launch: every frame is the same on every machine.
         let state = dir.appendingPathComponent("state-\(name)")
@@ -109,7 +111,7 @@ final class GoldenImageTests: XCTestCase {
         options.language = .en
         configure(&options)
         let parsed = try RefreshDemoCommand.loadScript(scriptURL.path)
-        try HeadlessRun(options: options, script: parsed).run()
+        try HeadlessRun(options: options, script: parsed, signals: SignalMonitor()).run()
 
         let golden = ProductPaths.golden.appendingPathComponent("\(name).png")
         if ProcessInfo.processInfo.environment["REFRESHDEMO_RECORD_GOLDEN"] == "1" {

@@ -208,3 +208,82 @@ func XCTSkipUnlessFailing(_ message: String) -> Error {
     }
     return NSError(domain: "RealWindowTests", code: 1, userInfo: [NSLocalizedDescriptionKey: message])
 }
+
+/// Trust in a real window: the Save button, an editor racing Ctrl+S, and signals.
+extension RealWindowTests {
+    /// The panel's Save button once aborted the app every time. Clicked for real here:
+    /// the app stays up, writes the file, and quits normally.
+    func testClickingTheSaveButtonSavesAndTheAppGoesOn() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-save-\(UUID().uuidString)")
+        let file = dir.appendingPathComponent("tuning.json")
+        try? FileManager.default.removeItem(at: file)
+        let err = dir.appendingPathComponent("stderr.txt")
+        let window = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path, "--panel",
+                                 "--fail-rate", "0.5"], stderr: err)
+        usleep(600_000)
+        // Centred for its first width, the widened window reaches past this 1024-px screen.
+        _ = try xdotool(["windowmove", window, "0", "0"])
+        usleep(200_000)
+        XCTAssertEqual(try xdotool(["getwindowgeometry", window]).split(separator: "\n").last?
+                        .trimmingCharacters(in: .whitespaces), "Geometry: 1020x760", "the panel widened the window")
+        // The first slider's track (scroll.rubberBandCoefficient), then Save at (312, 50) in the panel.
+        _ = try xdotool(["mousemove", "--window", window, "\(420 + 250)", "\(40 + 26 + 26)", "click", "1"])
+        usleep(300_000)
+        _ = try xdotool(["mousemove", "--window", window, "\(420 + 312 + 40)", "64", "click", "1"])
+        usleep(600_000)
+        XCTAssertTrue(app?.isRunning ?? false, "still running after Save")
+        XCTAssertEqual(try String(contentsOf: err, encoding: .utf8),
+                       "RefreshDemo: \(file.path) does not exist yet; Save will create it\n")
+        let saved = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(saved.hasPrefix("{\n  \"version\": 1,\n  \"scroll.rubberBandCoefficient\": "), saved)
+        XCTAssertFalse(saved.contains("failRate"), "a one-off flag is not the user's tuning")
+        try quit(window)
+    }
+
+    /// An editor saves the tuning file and Ctrl+S follows at once (before the app's
+    /// twice-a-second look): the editor's change is kept and loaded, never written over.
+    func testCtrlSRightAfterAnEditorsSaveKeepsTheEditorsChange() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-race-\(UUID().uuidString)")
+        let file = dir.appendingPathComponent("tuning.json")
+        try "{\"version\": 1, \"scroll.springStiffness\": 150}\n".write(to: file, atomically: true, encoding: .utf8)
+        let trace = dir.appendingPathComponent("trace.jsonl")
+        let window = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path,
+                                 "--trace", trace.path])
+        usleep(700_000)
+        for attempt in 0..<3 {
+            let theirs = "{\"version\": 1, \"scroll.springStiffness\": \(300 + attempt * 10)}\n"
+            try theirs.write(to: file, atomically: false, encoding: .utf8)
+            _ = try xdotool(["key", "--window", window, "ctrl+s"])
+            usleep(700_000)
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), theirs, "attempt \(attempt)")
+        }
+        try quit(window)
+        let values = readTrace(trace).filter { $0["type"] as? String == "tuning" }.compactMap { $0["value"] as? Double }
+        XCTAssertEqual(values.last, 320, "the editor's last value is the one in use")
+    }
+
+    /// SIGTERM to a window: it quits as Escape does (exit 0), with the state saved.
+    func testSIGTERMEndsAWindowCleanly() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-term-\(UUID().uuidString)")
+        let trace = dir.appendingPathComponent("trace.jsonl")
+        _ = try launch(["--state-dir", dir.path, "--trace", trace.path])
+        let state = dir.appendingPathComponent("state.json")
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: state.path), Date() < deadline { usleep(50_000) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: state.path), "the launch refresh saved its time")
+        guard let p = app else { return XCTFail("no app") }
+        kill(p.processIdentifier, SIGTERM)
+        let end = Date().addingTimeInterval(10)
+        while p.isRunning && Date() < end { usleep(50_000) }
+        XCTAssertFalse(p.isRunning)
+        XCTAssertEqual(p.terminationReason, .exit, "exited, not killed")
+        XCTAssertEqual(p.terminationStatus, 0)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(contentsOf: state)))
+        let text = try String(contentsOf: trace, encoding: .utf8)
+        XCTAssertTrue(text.hasSuffix("\n"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["state.json", "trace.jsonl"])
+    }
+}

@@ -88,7 +88,7 @@ final class RefreshCycleTests: XCTestCase {
                 advance(5)
             }
             XCTAssertEqual(engine.scroller.offset, -64, "cycle \(cycle)")
-            engine.drainHostEffects { _ in finishes += 1 }
+            finishes += engine.takeHostEffects().count
         }
         XCTAssertGreaterThan(finishes, 40, "most refreshes succeeded")
         XCTAssertLessThan(finishes, 100, "some failed")
@@ -105,14 +105,14 @@ final class RefreshCycleTests: XCTestCase {
         h.engine.beginRefreshing(at: 0)
         h.engine.run(until: 5)
         var effects: [HostEffect] = []
-        h.engine.drainHostEffects { effects.append($0) }
+        effects += h.engine.takeHostEffects()
         XCTAssertEqual(effects, [])
         XCTAssertNil(h.engine.lastUpdated)
 
         var ok = EngineHarness()
         ok.engine.beginRefreshing(at: 0)
         ok.engine.run(until: 5)
-        ok.engine.drainHostEffects { effects.append($0) }
+        effects += ok.engine.takeHostEffects()
         XCTAssertEqual(effects.count, 1)
         if case .saveLastUpdated(let s) = effects[0] {
             XCTAssertEqual(s, ok.engine.lastUpdated)

@@ -71,11 +71,42 @@ final class TuningFileTests: XCTestCase {
         }
     }
 
-    func testChoicesAcceptNamesIndicesAndBooleans() throws {
-        let set = try TuningFile.parse("{\"version\": 1, \"footer.style\": 1, \"header.alphaFollowsPull\": true}",
+    /// A choice takes only its names (an index would read as a number that means nothing);
+    /// an on/off choice also takes JSON's true and false.
+    func testChoicesAcceptOnlyTheirNamesAndOnOffAcceptsBooleans() throws {
+        let set = try TuningFile.parse("{\"version\": 1, \"footer.style\": \"BACK\", \"header.alphaFollowsPull\": true}",
                                        file: "t")
         XCTAssertEqual(set.footerStyle, .back)
         XCTAssertTrue(set.alphaFollowsPull)
+        XCTAssertEqual(try TuningFile.parse("{\"version\": 1, \"header.alphaFollowsPull\": \"on\"}", file: "t").alphaFollowsPull,
+                       true)
+        for bad in ["1", "true", "\"sideways\"", "null"] {
+            XCTAssertThrowsError(try TuningFile.parse("{\"version\": 1,\r\n\"footer.style\": \(bad)}", file: "t"), bad) { e in
+                XCTAssertTrue("\(e)".hasPrefix("t:2: 'footer.style' "), "\(e)")
+                XCTAssertTrue("\(e)".hasSuffix("expected one of auto, back"), "\(e)")
+            }
+        }
+    }
+
+    /// Whole-number tunables reject fractions, numbers are finite and shown as written
+    /// (1e305, never inf), the latency range is checked as a pair, and trailing commas
+    /// are refused: each on the line where it stands, also in a CRLF file.
+    func testValuesAreCheckedByTypeRangeAndTogether() {
+        let cases: [(String, String)] = [
+            ("{\"version\": 1,\r\n\"feed.pageSize\": 2.5}", "t:2: 'feed.pageSize' is 2.5; expected a whole number from 1 to 200 (items)"),
+            ("{\"version\": 1,\r\n\"scroll.springStiffness\": 1e305}",
+             "t:2: 'scroll.springStiffness' is 1e+305; expected a number from 10 to 1000"),
+            ("{\"version\": 1,\r\n\"feed.latencyMax\": 0.5,\r\n\"feed.latencyMin\": 2}",
+             "t:3: feed.latencyMin 2 is more than feed.latencyMax 0.5; expected feed.latencyMin <= feed.latencyMax"),
+            ("{\"version\": 1,\r\n\"feed.pageSize\": 20,\r\n}",
+             "t:2: a comma before a closing bracket; expected JSON without trailing commas"),
+            ("\u{FEFF}{\"version\": 2}", "t:1: expected \"version\": 1"),
+        ]
+        for (text, message) in cases {
+            XCTAssertThrowsError(try TuningFile.parse(text, file: "t"), text) { e in XCTAssertEqual("\(e)", message) }
+        }
+        // A latency range that is valid as a pair loads, whatever the order of its keys.
+        XCTAssertNoThrow(try TuningFile.parse("{\"version\": 1, \"feed.latencyMin\": 3, \"feed.latencyMax\": 5}", file: "t"))
     }
 
     func testPresetsDifferFromEachOtherAndStayInRange() {

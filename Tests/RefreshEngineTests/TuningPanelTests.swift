@@ -105,7 +105,7 @@ final class TuningPanelTests: XCTestCase {
         e.handle(.press(x: 420 + save.x + 5, y: save.y + 5), at: 0.3)
         e.handle(.release(x: 420 + save.x + 5, y: save.y + 5), at: 0.35)
         var effects: [HostEffect] = []
-        e.drainHostEffects { effects.append($0) }
+        effects += e.takeHostEffects()
         XCTAssertEqual(effects, [.saveTuning])
     }
 
