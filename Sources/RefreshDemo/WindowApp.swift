@@ -54,7 +54,7 @@ final class WindowApp {
         let size = window.size
         session.handle(.resize(width: Double(size.width), height: Double(size.height)), atReal: clock.now)
         // A script's `resize` resizes the real window; SDL then reports the new size.
-        session.resizeWindow = { w, h in window.setSize(width: Int(w.rounded()), height: Int(h.rounded())) }
+        session.resizeWindow = { w, h in window.setSize(width: Int(saturating: w.rounded()), height: Int(saturating: h.rounded())) }
         if options.panel { session.engine.togglePanel(at: 0) }
         if options.hud { session.handle(.key(KeyPress(.f3)), atReal: clock.now) }
 
@@ -121,7 +121,7 @@ final class WindowApp {
             try session.flushTrace()
             // The panel opening or closing widens or narrows the window (asked once per change,
             // so a resize by the user is never undone).
-            let want = Int(frame.windowWidth.rounded())
+            let want = Int(saturating: frame.windowWidth.rounded())
             if want != requestedWidth {
                 requestedWidth = want
                 if want != window.size.width, want > 0 { window.setSize(width: want, height: window.size.height) }
@@ -134,7 +134,7 @@ final class WindowApp {
             // Without working vsync (some X servers), do not spin faster than the display.
             let elapsed = clock.now - lastPresent
             if elapsed < refreshInterval * 0.8 {
-                SDL_Delay(UInt32(max((refreshInterval - elapsed) * 1000, 0)))
+                SDL_Delay(UInt32(clamping: Int(saturating: max((refreshInterval - elapsed) * 1000, 0))))
             }
             lastPresent = clock.now
         }

@@ -6,7 +6,7 @@ public func fixedDecimals(_ v: Double, _ decimals: Int) -> String {
     var scale = 1.0
     for _ in 0..<max(decimals, 0) { scale *= 10 }
     let r = (v * scale).rounded() / scale
-    guard decimals > 0 else { return String(Int(r)) }
+    guard decimals > 0 else { return String(Int(saturating: r)) }
     var s = String(r)
     if let dot = s.firstIndex(of: ".") {
         let have = s.distance(from: dot, to: s.endIndex) - 1

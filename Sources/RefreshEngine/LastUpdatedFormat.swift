@@ -10,7 +10,9 @@ public enum LastUpdatedFormat {
 
     /// Calendar fields of a Unix time (proleptic Gregorian; days-from-civil inverse).
     public static func civil(_ unix: Double, utcOffset: Double) -> CivilTime {
-        let seconds = Int((unix + utcOffset).rounded(.down))
+        // Clamped to about ±300,000 years: beyond Int the conversion would trap, and near it
+        // the day arithmetic below would overflow. Callers show only years 0 to 9999.
+        let seconds = Int(saturating: min(max((unix + utcOffset).rounded(.down), -1e13), 1e13))
         var days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         days += 719_468

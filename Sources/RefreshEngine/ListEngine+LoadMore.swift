@@ -123,7 +123,7 @@ extension ListEngine {
         v.y = footerTop - scroller.offset
         v.pullingPercent = footer.pullingPercent
         v.showsSpinner = footer.state == .refreshing
-        v.spinnerStep = Int((time * 12).rounded(.down)) % 12
+        v.spinnerStep = Int(saturating: (time * 12).rounded(.down)) % 12
         v.showsArrow = footer.style == .back && (footer.state == .idle || footer.state == .pulling)
         v.arrowAngle = footer.arrowAngle(at: time)
         // The title changes rarely: look the text up only when what it says changes.

@@ -151,19 +151,19 @@ extension ListEngine {
         let spinning = h.state == .refreshing || h.state == .willRefresh
         v.showsArrow = headerStyle == .normal && !busy
         v.showsSpinner = (headerStyle == .normal && spinning) || headerStyle == .spinner
-        v.spinnerSpokes = busy ? 12 : min(max(Int(h.pullingPercent * 12), 0), 12)
-        v.spinnerStep = spinning ? Int((t * 12).rounded(.down)) % 12 : 0
+        v.spinnerSpokes = busy ? 12 : min(max(Int(saturating: h.pullingPercent * 12), 0), 12)
+        v.spinnerStep = spinning ? Int(saturating: (t * 12).rounded(.down)) % 12 : 0
         let frameTime = max(gifFrameDuration, 0.01)
         switch h.state {
         case .idle:
             v.gifRefreshing = false
-            v.gifFrame = min(max(Int(h.pullingPercent * Double(config.gifIdleFrames)), 0), config.gifIdleFrames - 1)
+            v.gifFrame = min(max(Int(saturating: h.pullingPercent * Double(config.gifIdleFrames)), 0), config.gifIdleFrames - 1)
         case .pulling:
             v.gifRefreshing = false
-            v.gifFrame = Int(((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifIdleFrames, 1)
+            v.gifFrame = Int(saturating: ((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifIdleFrames, 1)
         case .refreshing, .willRefresh:
             v.gifRefreshing = true
-            v.gifFrame = Int(((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifRefreshingFrames, 1)
+            v.gifFrame = Int(saturating: ((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifRefreshingFrames, 1)
         case .finishing:
             v.gifRefreshing = false
             v.gifFrame = max(config.gifIdleFrames - 1, 0)
@@ -171,7 +171,7 @@ extension ListEngine {
         v.showsText = headerStyle != .spinner
         // Texts change rarely: rebuild them only when what they say changes.
         let key = HeaderTextKey(state: h.state, result: h.result, language: language, lastUpdated: lastUpdated,
-                                minute: Int(((config.epoch + t) / 60).rounded(.down)))
+                                minute: Int(saturating: ((config.epoch + t) / 60).rounded(.down)))
         if key != headerTextKey || v.title.isEmpty {
             headerTextKey = key
             let strings = language.strings

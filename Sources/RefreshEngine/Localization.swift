@@ -24,10 +24,20 @@ public enum Language: String, CaseIterable, Sendable {
     /// The next language, for the key that cycles them.
     public var next: Language {
         let all = Language.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
+        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
     }
 
-    public var strings: Strings { Strings.table[self]! }
+    /// A switch, not a dictionary: the compiler checks every language has its texts.
+    public var strings: Strings {
+        switch self {
+        case .en: return Strings.en
+        case .zhHans: return Strings.zhHans
+        case .zhHant: return Strings.zhHant
+        case .ko: return Strings.ko
+        case .ru: return Strings.ru
+        case .uk: return Strings.uk
+        }
+    }
 }
 
 /// Every text the refresh header and banner show, in one language.
@@ -68,51 +78,54 @@ public struct Strings: Sendable {
         }
     }
 
-    static let table: [Language: Strings] = [
-        .en: Strings(headerIdle: "Pull down to refresh", headerPulling: "Release to refresh",
+    static let en = Strings(headerIdle: "Pull down to refresh", headerPulling: "Release to refresh",
                      headerRefreshing: "Loading...", resultUpdated: "Updated", resultNoNewItems: "No new items",
                      resultFailed: "Refresh failed", lastUpdated: "Last updated: ", today: "Today",
                      noRecord: "No record", bannerNewItems: "%d new items", bannerNoNewItems: "No new items",
                      bannerFailed: "Refresh failed",
                      footerAutoIdle: "Tap or pull up to load more", footerBackIdle: "Pull up to load more",
                      footerPulling: "Release to load more", footerLoading: "Loading more...",
-                     footerNoMoreData: "No more data", footerFailed: "Load failed, click to retry"),
-        .zhHans: Strings(headerIdle: "下拉可以刷新", headerPulling: "松开立即刷新", headerRefreshing: "正在刷新数据中...",
+                     footerNoMoreData: "No more data", footerFailed: "Load failed, click to retry")
+
+    static let zhHans = Strings(headerIdle: "下拉可以刷新", headerPulling: "松开立即刷新", headerRefreshing: "正在刷新数据中...",
                          resultUpdated: "刷新成功", resultNoNewItems: "没有新内容", resultFailed: "刷新失败",
                          lastUpdated: "最后更新：", today: "今天", noRecord: "无记录",
                          bannerNewItems: "%d 条新内容", bannerNoNewItems: "没有新内容", bannerFailed: "刷新失败",
                      footerAutoIdle: "点击或上拉加载更多", footerBackIdle: "上拉可以加载更多",
                      footerPulling: "松开立即加载更多", footerLoading: "正在加载更多的数据...",
-                     footerNoMoreData: "已经全部加载完毕", footerFailed: "加载失败，点击重试"),
-        .zhHant: Strings(headerIdle: "下拉可以刷新", headerPulling: "鬆開立即刷新", headerRefreshing: "正在刷新資料中...",
+                     footerNoMoreData: "已经全部加载完毕", footerFailed: "加载失败，点击重试")
+
+    static let zhHant = Strings(headerIdle: "下拉可以刷新", headerPulling: "鬆開立即刷新", headerRefreshing: "正在刷新資料中...",
                          resultUpdated: "刷新成功", resultNoNewItems: "沒有新內容", resultFailed: "刷新失敗",
                          lastUpdated: "最後更新：", today: "今天", noRecord: "無記錄",
                          bannerNewItems: "%d 條新內容", bannerNoNewItems: "沒有新內容", bannerFailed: "刷新失敗",
                      footerAutoIdle: "點擊或上拉載入更多", footerBackIdle: "上拉可以載入更多",
                      footerPulling: "鬆開立即載入更多", footerLoading: "正在載入更多的資料...",
-                     footerNoMoreData: "已經全部載入完畢", footerFailed: "載入失敗，點擊重試"),
-        .ko: Strings(headerIdle: "아래로 당겨서 새로고침", headerPulling: "놓으면 새로고침", headerRefreshing: "새로고치는 중...",
+                     footerNoMoreData: "已經全部載入完畢", footerFailed: "載入失敗，點擊重試")
+
+    static let ko = Strings(headerIdle: "아래로 당겨서 새로고침", headerPulling: "놓으면 새로고침", headerRefreshing: "새로고치는 중...",
                      resultUpdated: "업데이트 완료", resultNoNewItems: "새 항목 없음", resultFailed: "새로고침 실패",
                      lastUpdated: "마지막 업데이트: ", today: "오늘", noRecord: "기록 없음",
                      bannerNewItems: "새 항목 %d개", bannerNoNewItems: "새 항목 없음", bannerFailed: "새로고침 실패",
                      footerAutoIdle: "탭하거나 위로 당겨 더 보기", footerBackIdle: "위로 당겨서 더 보기",
                      footerPulling: "놓으면 더 불러오기", footerLoading: "더 불러오는 중...",
-                     footerNoMoreData: "더 이상 데이터가 없습니다", footerFailed: "불러오기 실패, 눌러서 다시 시도"),
-        .ru: Strings(headerIdle: "Потяните вниз для обновления", headerPulling: "Отпустите для обновления",
+                     footerNoMoreData: "더 이상 데이터가 없습니다", footerFailed: "불러오기 실패, 눌러서 다시 시도")
+
+    static let ru = Strings(headerIdle: "Потяните вниз для обновления", headerPulling: "Отпустите для обновления",
                      headerRefreshing: "Обновление...", resultUpdated: "Обновлено", resultNoNewItems: "Нет новых записей",
                      resultFailed: "Ошибка обновления", lastUpdated: "Последнее обновление: ", today: "Сегодня",
                      noRecord: "Нет записей", bannerNewItems: "Новых записей: %d", bannerNoNewItems: "Нет новых записей",
                      bannerFailed: "Ошибка обновления",
                      footerAutoIdle: "Нажмите или потяните вверх, чтобы загрузить ещё", footerBackIdle: "Потяните вверх, чтобы загрузить ещё",
                      footerPulling: "Отпустите, чтобы загрузить ещё", footerLoading: "Загрузка...",
-                     footerNoMoreData: "Больше нет данных", footerFailed: "Ошибка загрузки, нажмите, чтобы повторить"),
-        .uk: Strings(headerIdle: "Потягніть вниз для оновлення", headerPulling: "Відпустіть для оновлення",
+                     footerNoMoreData: "Больше нет данных", footerFailed: "Ошибка загрузки, нажмите, чтобы повторить")
+
+    static let uk = Strings(headerIdle: "Потягніть вниз для оновлення", headerPulling: "Відпустіть для оновлення",
                      headerRefreshing: "Оновлення...", resultUpdated: "Оновлено", resultNoNewItems: "Немає нових записів",
                      resultFailed: "Помилка оновлення", lastUpdated: "Останнє оновлення: ", today: "Сьогодні",
                      noRecord: "Немає записів", bannerNewItems: "Нових записів: %d", bannerNoNewItems: "Немає нових записів",
                      bannerFailed: "Помилка оновлення",
                      footerAutoIdle: "Натисніть або потягніть угору, щоб завантажити ще", footerBackIdle: "Потягніть угору, щоб завантажити ще",
                      footerPulling: "Відпустіть, щоб завантажити ще", footerLoading: "Завантаження...",
-                     footerNoMoreData: "Більше немає даних", footerFailed: "Помилка завантаження, натисніть, щоб повторити"),
-    ]
+                     footerNoMoreData: "Більше немає даних", footerFailed: "Помилка завантаження, натисніть, щоб повторити")
 }

@@ -34,6 +34,6 @@ public enum HeaderStyle: String, Sendable, CaseIterable {
 
     public var next: HeaderStyle {
         let all = HeaderStyle.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
+        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
     }
 }

@@ -6,7 +6,7 @@ public enum RelativeTime {
     public static func text(from timestamp: Double, to now: Double) -> String {
         let s = now - timestamp
         guard s.isFinite, s >= 60 else { return "now" }
-        let minutes = Int(s / 60)
+        let minutes = Int(saturating: s / 60)
         if minutes < 60 { return "\(minutes)m" }
         let hours = minutes / 60
         if hours < 24 { return "\(hours)h" }

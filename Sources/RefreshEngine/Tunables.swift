@@ -109,6 +109,6 @@ public enum Tunables {
         Tunable(name: "feed.pageSize", group: .feed, title: "Page size", unit: "items",
                 range: 1...200, step: 1, kind: .integer,
                 doc: "items per page of older items (max_id paging)",
-                read: { Double($0.feed.pageSize) }, write: { $0.feed.pageSize = $1.isFinite ? Int(min(max($1.rounded(), 1), 200)) : 20 }),
+                read: { Double($0.feed.pageSize) }, write: { $0.feed.pageSize = $1.isFinite ? Int(saturating: min(max($1.rounded(), 1), 200)) : 20 }),
     ]
 }

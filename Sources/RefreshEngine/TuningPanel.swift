@@ -85,7 +85,7 @@ public struct TuningPanel: Sendable {
     public static func rect(of button: Button) -> Rect {
         switch button {
         case .ios, .flutter, .gtk, .android:
-            let i = Double(Button.allCases.firstIndex(of: button)!)
+            let i = Double(Button.allCases.firstIndex(of: button) ?? 0)
             return Rect(x: 312 + i * 70, y: 12, width: 64, height: 28)
         case .save: return Rect(x: 312, y: 50, width: 100, height: 28)
         case .resetAll: return Rect(x: 420, y: 50, width: 100, height: 28)

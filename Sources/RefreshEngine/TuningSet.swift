@@ -93,7 +93,7 @@ public struct Tunable: Sendable {
     public func format(_ v: Double) -> String {
         switch kind {
         case .choice(let names):
-            let i = v.isFinite ? Int(min(max(v.rounded(), -1), Double(names.count))) : -1
+            let i = Int(saturating: min(max(v.rounded(), -1), Double(names.count)))
             return names.indices.contains(i) ? names[i] : fixedDecimals(v, 0)
         case .integer:
             return fixedDecimals(v, 0) + (unit.isEmpty ? "" : " " + unit)

@@ -64,4 +64,23 @@ final class LastUpdatedFormatTests: XCTestCase {
             XCTAssertNotEqual(s.headerIdle, s.headerPulling, "\(language)")
         }
     }
+
+    /// Times from a state file once trapped here (a Double past Int converted unchecked):
+    /// every finite or non-finite value gives a text.
+    func testExtremeTimesNeverTrap() {
+        for t in [9.3e18, -9.3e18, 1e308, -1e308, .infinity, -.infinity, .nan, 253_402_300_799, -62_135_596_800] {
+            let c = LastUpdatedFormat.civil(t, utcOffset: 3600)
+            XCTAssertTrue((1...12).contains(c.month) && (1...31).contains(c.day), "\(t)")
+            XCTAssertFalse(LastUpdatedFormat.text(saved: t, now: 1_790_000_000, utcOffset: 0, strings: Language.en.strings).isEmpty)
+        }
+        XCTAssertEqual(LastUpdatedFormat.civil(253_402_300_799, utcOffset: 0),
+                       .init(year: 9999, month: 12, day: 31, hour: 23, minute: 59))
+    }
+
+    func testSaturatingIntegers() {
+        let cases: [(Double, Int)] = [(.nan, 0), (.infinity, .max), (-.infinity, .min), (9.3e18, .max), (-9.3e18, .min),
+                                      (2.9, 2), (-2.9, -2), (0, 0), (9.1e18, 9_100_000_000_000_000_000)]
+        for (v, expected) in cases { XCTAssertEqual(Int(saturating: v), expected, "\(v)") }
+        XCTAssertEqual(RelativeTime.text(from: 0, to: 1e300), "\(Int.max / 60 / 24 / 365)y")
+    }
 }

@@ -39,6 +39,15 @@ struct OddInputPropertyTests {
             var engine = ListEngine(config: config, metrics: FixedTextMetrics())
             engine.tracing = true
             var t = 0.0
+            // The trace comes out in time order across every drain (a bounce's solved
+            // crossing time once came out after later events).
+            var lastTraced = -Double.infinity
+            func drainInOrder() {
+                engine.drainTrace { e in
+                    #expect(e.time >= lastTraced, "\(e.jsonLine) after t = \(lastTraced)")
+                    lastTraced = max(lastTraced, e.time)
+                }
+            }
             for code in codes {
                 let (e, dt) = Self.event(code)
                 t += dt
@@ -52,6 +61,7 @@ struct OddInputPropertyTests {
                 #expect(f.offsetY.isFinite)
                 #expect(f.velocityY.isFinite)
                 #expect(f.rows.allSatisfy { $0.y.isFinite })
+                drainInOrder()
             }
             // Let go of everything and wait: it all comes to rest, nothing stays loading.
             engine.handle(.release(x: 0, y: 0), at: t)
@@ -68,7 +78,7 @@ struct OddInputPropertyTests {
             for tunable in Tunables.all {
                 #expect(tunable.range.contains(tunable.value(in: engine.tuningSet)), "\(tunable.name)")
             }
-            engine.drainTrace { e in #expect(!e.jsonLine.isEmpty) }
+            drainInOrder()
         }
     }
 }
