@@ -44,6 +44,8 @@ public struct Tunable: Sendable {
     public let doc: String
     let read: @Sendable (TuningSet) -> Double
     let write: @Sendable (inout TuningSet, Double) -> Void
+    /// Where the other values let this one go (a latency min up to the max); nil: its range.
+    var bound: (@Sendable (TuningSet) -> ClosedRange<Double>)? = nil
 
     public func value(in set: TuningSet) -> Double { read(set) }
 
@@ -52,14 +54,13 @@ public struct Tunable: Sendable {
     /// sliders and keys do. Files and scripts are checked instead, with an error.
     public func set(_ value: Double, in set: inout TuningSet) {
         guard value.isFinite else { return }
-        var v = min(max(value, range.lowerBound), range.upperBound)
+        let allowed = bound?(set) ?? range
+        var v = min(max(value, allowed.lowerBound), allowed.upperBound)
         switch kind {
         case .continuous: break
         case .integer, .choice: v = v.rounded()
         }
-        let before = read(set)
         write(&set, v)
-        if set.conflict != nil { write(&set, before) }
     }
 
     /// Sets a value already checked against the range, with no clamping.

@@ -136,6 +136,20 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertEqual(f.panel.thresholdOffset, -118)
     }
 
+    /// The panel never makes a pair that files and scripts would refuse: a latency min
+    /// dragged past the max stops at the max, and the max stops at the min.
+    func testThePanelKeepsTheLatencyMinAtMostTheMax() {
+        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        e.setTunable("feed.latencyMin", 5, at: 0)
+        XCTAssertEqual(e.tuningSet.feed.latencyMin, 1.2, "stops at the max (1.2)")
+        e.setTunable("feed.latencyMax", 0.1, at: 0)
+        XCTAssertEqual(e.tuningSet.feed.latencyMax, 1.2, "stops at the min, now 1.2")
+        e.setTunable("feed.latencyMax", 4, at: 0)
+        e.setTunable("feed.latencyMin", 3, at: 0)
+        XCTAssertEqual(e.tuningSet.feed.latencyMin, 3)
+        XCTAssertNil(e.tuningSet.conflict)
+    }
+
     func testAFooterStyleAskedForDuringALoadAppliesWhenItEnds() {
         var config = EngineConfig()
         config.items = 20
