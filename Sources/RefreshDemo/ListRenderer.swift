@@ -32,12 +32,13 @@ final class ListRenderer {
             drawRow(row, style: style, width: frame.width)
         }
         refreshers.drawFooter(frame.footer, width: frame.width, viewportHeight: frame.height)
-        if let banner = frame.banner { refreshers.drawBanner(banner, width: frame.width) }
-        drawTopBar(frame)
+        // The indicator belongs to the content; the banner and the bar sit above it.
         if let ind = frame.indicator {
             canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, Palette.indicator,
                            alpha: ind.alpha)
         }
+        if let banner = frame.banner { refreshers.drawBanner(banner, width: frame.width) }
+        drawTopBar(frame)
         panel.draw(frame, hud: hud)
         if frame.showsHelp { drawHelp(width: frame.width, height: frame.height) }
     }

@@ -54,7 +54,7 @@ extension ListEngine {
             feed.cancel(id)
             newerRequest = nil
             record(.feedResponse(t: t, kind: "newer", count: 0, ok: false, end: nil))
-            banner = Banner(text: language.strings.bannerText(.failed), failed: true, start: t)
+            showBanner(.failed, at: t)
         }
         if footer.state != .refreshing, let id = olderRequest {
             feed.cancel(id)
@@ -68,6 +68,8 @@ extension ListEngine {
             switch effect {
             case let .transition(from, to, percent):
                 history.mark(t: t, label: to.rawValue, isFooter: false)
+                // The header has closed: now the banner has the space under the bar to itself.
+                if to == .idle, banner?.start == nil { banner?.start = t }
                 record(.header(t: t, from: from, to: to, pullingPercent: percent,
                                result: to == .finishing ? header.result?.traceName : nil))
             case let .setInset(extra, duration, reveal):
@@ -108,7 +110,7 @@ extension ListEngine {
                 record(.feedResponse(t: r.time, kind: "newer", count: 0, ok: false, end: nil))
             }
             apply(header.handle(.loadFinished(result), at: r.time, layoutReady: isLaidOut), at: r.time)
-            banner = Banner(text: language.strings.bannerText(result), failed: result == .failed, start: r.time)
+            showBanner(result, at: r.time)
             // A successful refresh starts the list over: "no more data" no longer holds (seed 003).
             if r.ok { apply(footer.handle(.reset, at: r.time), at: r.time) }
         case .older:
@@ -125,6 +127,17 @@ extension ListEngine {
         let headingToTop = scroller.phase == .animating && scroller.animationDestination == scroller.minOffset
         if scroller.offset > scroller.minOffset && !headingToTop { scroller.shift(by: added) }
         scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: t)
+    }
+
+    /// The result banner: at once when the header is already closed, else when it closes.
+    mutating func showBanner(_ result: RefreshResult, at t: Double) {
+        banner = Banner(text: language.strings.bannerText(result), failed: result == .failed,
+                        start: header.state == .idle ? t : nil)
+    }
+
+    /// A drag began: the banner makes way for the user's hand.
+    mutating func dismissBanner(at t: Double) {
+        if banner?.dismiss(at: t) == true { banner = nil }
     }
 
     func bannerState() -> BannerState? {

@@ -31,6 +31,7 @@ extension ListEngine {
         for action in touchpad.add(points, at: t, pastEdge: scroller.isOutOfBounds) {
             switch action {
             case .begin:
+                dismissBanner(at: t)
                 scroller.press(pointerY: 0, at: t)
                 apply(footer.handle(.dragBegan, at: t), at: t)
             case .move(let y):

@@ -111,7 +111,7 @@ public struct ListEngine {
         let held = scroller.phase == .tracking && !touchpad.active
         guard scroller.isAtRest || held else { return false }
         return !header.isAnimating(at: t) && !footer.isAnimating(at: t) && !feed.hasPending
-            && (banner.map { t >= $0.end } ?? true) && !isMessageVisible(at: t)
+            && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true) && !isMessageVisible(at: t)
             && (held || ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil)
     }
 
@@ -134,6 +134,7 @@ public struct ListEngine {
             pointerDown = true
             record(.input(t: t, kind: "press", x: x, y: y))
             pressPoint = (x, y, t)
+            dismissBanner(at: t)
             scroller.press(pointerY: y, at: t)
             apply(footer.handle(.dragBegan, at: t), at: t)
             headerFollowScroll(at: t)

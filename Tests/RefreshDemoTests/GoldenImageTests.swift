@@ -54,7 +54,7 @@ final class GoldenImageTests: XCTestCase {
     }
 
     func testBannerAfterARefresh() throws {
-        try check("banner", script: "drag 200,150 -> 200,330 over 0.3\nwait 2.5\nscreenshot {shot}",
+        try check("banner", script: "drag 200,150 -> 200,330 over 0.3\nwait 3.4\nscreenshot {shot}",
                   screenshotInScript: true, size: "320x260")
     }
 
