@@ -12,6 +12,12 @@ extension ListEngine {
         }
     }
 
+    /// Physical pixels per point of the display (the host sets it): where flings stop.
+    public var pixelDensity: Double {
+        get { scroller.pixelDensity }
+        set { scroller.pixelDensity = newValue.isFinite && newValue > 0 ? newValue : 1 }
+    }
+
     /// Lets go of a drag: the refreshers see the release before the scroll view flings or
     /// springs back, so a release past the header's threshold refreshes.
     mutating func releaseDrag(at t: Double, velocityAt sample: Double? = nil) {
@@ -31,7 +37,7 @@ extension ListEngine {
         for action in touchpad.add(points, at: t, pastEdge: scroller.isOutOfBounds) {
             switch action {
             case .begin:
-                scroller.press(pointerY: 0, at: t)
+                scroller.press(pointerY: 0, at: t, slop: false)
                 apply(footer.handle(.dragBegan, at: t), at: t)
             case .move(let y):
                 scroller.move(pointerY: y, at: t)
