@@ -81,8 +81,9 @@ public struct FooterRefresher: Sendable {
     public init(settings: Settings = Settings(), style: FooterStyle = .auto) {
         self.settings = settings
         self.style = style
-        // Back style's arrow points up (pi) and turns down while pulling.
-        arrow = ArrowFlip(angle: Double.pi, duration: settings.arrowFlipDuration)
+        // Back style's arrow points up (-pi) and turns down while pulling: clockwise, the
+        // mirror of the header's (MJRefreshBackNormalFooter's 0.000001 - pi and identity).
+        arrow = ArrowFlip(angle: -Double.pi, duration: settings.arrowFlipDuration)
     }
 
     public var isBusy: Bool { state == .refreshing }
@@ -166,13 +167,13 @@ public struct FooterRefresher: Sendable {
         let from = state
         guard next != from else { return }
         arrow.duration = settings.arrowFlipDuration
-        arrow.turn(to: next == .pulling ? 0 : Double.pi, at: t)
+        arrow.turn(to: next == .pulling ? 0 : -Double.pi, at: t)
         state = next
         stateTime = t
         effects.append(.transition(from: from, to: next))
     }
 
-    /// Back style's arrow (pi points up, 0 down).
+    /// Back style's arrow, clockwise on screen (-pi points up, 0 down).
     public func arrowAngle(at t: Double) -> Double { arrow.angle(at: t) }
 
     public func isAnimating(at t: Double) -> Bool { isBusy || arrow.isTurning(at: t) }

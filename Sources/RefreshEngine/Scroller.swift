@@ -289,13 +289,14 @@ public struct Scroller: Sendable {
         animate(to: min(max(target, minOffset), maxOffset), at: t)
     }
 
-    /// Moves to `target` in exactly `duration` seconds, starting from the current velocity
-    /// (the refresh header opening and closing, as UIView animations do).
+    /// Moves to `target` in exactly `duration` seconds with an ease-in-out from rest (the
+    /// refresh header opening and closing, as MJRefresh's UIView animations do): whatever
+    /// speed the content had is not carried, so it never overshoots the target.
     public mutating func scroll(to target: Double, duration: Double, at t: Double) {
         guard target.isFinite, phase != .tracking else { return }
         animationTarget = target
         animationEdge = nil
-        motion = .timed(TimedSimulation(from: offset, velocity: velocity, to: target, duration: duration))
+        motion = .timed(TimedSimulation(from: offset, velocity: 0, to: target, duration: duration))
         motionStart = t
         motionShift = 0
         lastMotionTime = t
