@@ -19,7 +19,8 @@ import Foundation
 ///   (VelocityTracker), times the slope of the rubber band there (1 inside the
 ///   bounds, c / (x c / dim + 1)^2 at x past an edge), so the content's velocity
 ///   is continuous; plus the carried momentum of a fling the press caught, when the
-///   flick goes its way; clamped to maxFlingSpeed, it starts a BouncingScrollSimulation
+///   flick goes its way and the pointer never stood still longer than the velocity stop
+///   gap meanwhile (a hand that held the list has let the momentum go); clamped to maxFlingSpeed, it starts a BouncingScrollSimulation
 ///   (out of bounds, a spring brings the content back) if at least minFlingSpeed.
 /// - Time is an argument of every call; nothing here reads a clock.
 public struct Scroller: Sendable {
@@ -195,6 +196,8 @@ public struct Scroller: Sendable {
 
     public mutating func move(pointerY y: Double, at t: Double) {
         guard phase == .tracking, y.isFinite else { return }
+        // Held still longer than the stop gap: the hand stopped the list, its momentum is gone.
+        if carriedVelocity != 0, let last = tracker.lastMoveTime, t - last > tracker.stopGap { carriedVelocity = 0 }
         // The tracker follows the hand from the press on (a constant apart from the drag's
         // raw position once the slop is passed), so the slop changes no velocity.
         tracker.add(time: t, position: rawAtPress - (y - pressPointerY))

@@ -266,8 +266,9 @@ final class FeelTests: XCTestCase {
         XCTAssertEqual(Scroller.carriedMomentum(.nan), 0)
     }
 
-    /// Fling at 2000 pt/s; 0.1 s later (1637.13 pt/s left) flick again at `speed`.
-    func secondFlick(speed: Double, tuning: Tuning = Tuning()) -> Double {
+    /// Fling at 2000 pt/s; 0.1 s later (1637.13 pt/s left) press, hold still `hold` s, and
+    /// flick again at `speed`.
+    func secondFlick(speed: Double, hold: Double = 0, tuning: Tuning = Tuning()) -> Double {
         var s = Scroller(tuning: tuning, viewportHeight: 760, contentHeight: 100_000)
         s.jump(to: 1000, at: 0)
         s.press(pointerY: 600, at: 0)
@@ -275,8 +276,8 @@ final class FeelTests: XCTestCase {
         s.release(at: 0.1)
         s.step(to: 0.2)
         s.press(pointerY: 600, at: 0.2)
-        for i in 1...10 { s.move(pointerY: 600 - speed / 100 * Double(i), at: 0.2 + Double(i) / 100) }
-        s.release(at: 0.3)
+        for i in 1...10 { s.move(pointerY: 600 - speed / 100 * Double(i), at: 0.2 + hold + Double(i) / 100) }
+        s.release(at: 0.3 + hold)
         return s.velocity
     }
 
@@ -287,6 +288,11 @@ final class FeelTests: XCTestCase {
         XCTAssertEqual(secondFlick(speed: 800), 800, accuracy: 0.5)
         // Against the fling: nothing carried.
         XCTAssertEqual(secondFlick(speed: -1500), -1500, accuracy: 0.5)
+        // Held still after catching the fling (longer than the 40-ms stop gap): the momentum is gone.
+        // (The first move comes hold + 10 ms after the press.)
+        XCTAssertEqual(secondFlick(speed: 1500, hold: 0.025), 3213.14, accuracy: 0.5)
+        XCTAssertEqual(secondFlick(speed: 1500, hold: 0.035), 1500, accuracy: 0.5)
+        XCTAssertEqual(secondFlick(speed: 1500, hold: 0.5), 1500, accuracy: 0.5)
         // Capped at the maximum fling speed.
         XCTAssertEqual(secondFlick(speed: 7000), 8000, accuracy: 1e-9)
         // Off (GTK, Android): the flick is only itself.
