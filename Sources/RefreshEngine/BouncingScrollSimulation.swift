@@ -11,7 +11,9 @@
 /// where P is the spring's overshoot per unit speed (SpringSimulation.overshootPerUnitSpeed),
 /// so no fling bounces farther than maxBounceOvershoot (Flutter caps at 5000 pt/s).
 /// The friction stops at tuning.restVelocity(pixelDensity:): the fling no longer visibly moves.
-/// Starting outside the edges, the spring alone brings the content back.
+/// Starting outside the edges, the spring alone brings the content back; a velocity
+/// outwards is capped the same way, so the content goes at most maxBounceOvershoot
+/// beyond where it was let go (x0 h(t) + v0 g(t) with h <= 1 and max g = P, for damping >= 1).
 public struct BouncingScrollSimulation: Simulation, Equatable, Sendable {
     public let friction: FrictionSimulation?
     public let spring: SpringSimulation?
@@ -28,7 +30,8 @@ public struct BouncingScrollSimulation: Simulation, Equatable, Sendable {
         }
         if x0 < lo || x0 > hi {
             friction = nil
-            spring = makeSpring(x0, v0, x0 < lo ? lo : hi)
+            let outwards = (x0 < lo) == (v0 < 0)
+            spring = makeSpring(x0, outwards ? Self.transferVelocity(v0, tuning: tuning) : v0, x0 < lo ? lo : hi)
             crossingTime = 0
             return
         }

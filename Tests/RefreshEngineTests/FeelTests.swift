@@ -200,6 +200,22 @@ final class FeelTests: XCTestCase {
         XCTAssertEqual(abs(slow.spring?.v0 ?? 0), abs(slow.friction!.velocity(at: slow.crossingTime)), accuracy: 1e-9)
     }
 
+    func testAReleaseStretchedPastAnEdgeGoesAtMost120PtFurther() {
+        for speed in [2000.0, 8000, 20000] {
+            // Stretched 135 pt past the bottom and let go moving further out.
+            let sim = BouncingScrollSimulation(position: 1135, velocity: speed, minEdge: -64, maxEdge: 1000,
+                                               tuning: Tuning())
+            var peak = 0.0
+            for i in 0..<2000 { peak = max(peak, sim.position(at: Double(i) * 0.001) - 1135) }
+            XCTAssertLessThanOrEqual(peak, 120 + 1e-6, "\(speed) pt/s")
+            XCTAssertGreaterThan(peak, 10, "it does go further")
+            // Inwards, nothing is capped.
+            let inwards = BouncingScrollSimulation(position: 1135, velocity: -speed, minEdge: -64, maxEdge: 1000,
+                                                   tuning: Tuning())
+            XCTAssertEqual(inwards.spring?.v0, -speed)
+        }
+    }
+
     func testFlutterCapsTheSpeedHandedToTheSpringAt5000() {
         var flutter = TuningPresets.named("flutter")!.scroll
         flutter.maxBounceOvershoot = 1000
