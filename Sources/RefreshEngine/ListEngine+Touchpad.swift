@@ -12,12 +12,6 @@ extension ListEngine {
         }
     }
 
-    /// Physical pixels per point of the display (the host sets it): where flings stop.
-    public var pixelDensity: Double {
-        get { scroller.pixelDensity }
-        set { scroller.pixelDensity = newValue.isFinite && newValue > 0 ? newValue : 1 }
-    }
-
     /// Lets go of a drag: the refreshers see the release before the scroll view flings or
     /// springs back, so a release past the header's threshold refreshes.
     mutating func releaseDrag(at t: Double, velocityAt sample: Double? = nil) {
