@@ -230,8 +230,8 @@ public struct Scroller: Sendable {
         }
         if !v.isFinite || withinSlop { v = 0 }
         // Flutter's rule: the momentum carries if the flick goes the same way and is not much
-        // slower than it (half).
-        if carriedVelocity != 0, v * carriedVelocity > 0, abs(v) > abs(carriedVelocity) * 0.5 {
+        // slower than it.
+        if carriedVelocity != 0, v * carriedVelocity > 0, abs(v) > abs(carriedVelocity) * Self.momentumRetainFactor {
             v += carriedVelocity
         }
         carriedVelocity = 0
@@ -245,8 +245,13 @@ public struct Scroller: Sendable {
         }
     }
 
+    /// A flick slower than this fraction of the carried momentum does not take it
+    /// (Flutter's momentumRetainVelocityThresholdFactor).
+    public static let momentumRetainFactor = 0.5
+
     /// What a running fling at velocity v adds to a same-direction flick (Flutter's
-    /// BouncingScrollPhysics.carriedMomentum): sign(v) min(0.000816 |v|^1.967, 40000), pt/s.
+    /// BouncingScrollPhysics.carriedMomentum, a fit to iOS): sign(v) min(0.000816 |v|^1.967, 40000), pt/s.
+    /// The fit's constants are iOS's behaviour, not a feel to tune: the tunable switches it on or off.
     public static func carriedMomentum(_ v: Double) -> Double {
         guard v.isFinite, v != 0 else { return 0 }
         let m = min(0.000816 * pow(abs(v), 1.967), 40_000)
