@@ -60,19 +60,30 @@ extension RealWindowTests {
 
     func testAShakyClickScrollsNothingInARealWindow() throws {
         let events = try traceOf("slop") { w in
-            [[
-                "mousemove", "--window", w, "200", "400", "mousedown", "1",
-                "sleep", "0.03", "mousemove", "--window", w, "203", "404",
-                "sleep", "0.03", "mousemove", "--window", w, "198", "397",
-                "sleep", "0.03", "mousemove", "--window", w, "201", "403",
-                "mouseup", "1",
-            ]]
+            [
+                [
+                    "mousemove", "--window", w, "200", "400", "mousedown", "1",
+                    "sleep", "0.03", "mousemove", "--window", w, "203", "404",
+                    "sleep", "0.03", "mousemove", "--window", w, "198", "397",
+                    "sleep", "0.03", "mousemove", "--window", w, "201", "403",
+                    "mouseup", "1",
+                ],
+                // Then a slow drag 30 pt up, held still before the release: it moves 20 pt.
+                [
+                    "mousemove", "--window", w, "200", "400", "mousedown", "1",
+                    "sleep", "0.03", "mousemove", "--window", w, "200", "390",
+                    "sleep", "0.03", "mousemove", "--window", w, "200", "380",
+                    "sleep", "0.03", "mousemove", "--window", w, "200", "370",
+                    "sleep", "0.2", "mouseup", "1",
+                ],
+            ]
         }
         let scroll = scrollEvents(events)
-        XCTAssertEqual(scroll.compactMap { $0["phase"] as? String }, ["tracking", "idle"])
-        for e in scroll { XCTAssertEqual(e["offsetY"] as? Double, -64, "nothing moved: \(e)") }
+        XCTAssertEqual(scroll.compactMap { $0["phase"] as? String }, ["tracking", "idle", "tracking", "idle"])
+        for e in scroll.prefix(3) { XCTAssertEqual(e["offsetY"] as? Double, -64, "the click moved nothing: \(e)") }
+        XCTAssertEqual(scroll.last?["offsetY"] as? Double, -64 + 30 - 10, "past the slop, 1:1 from where it ended")
         XCTAssertEqual(events.filter { $0["type"] as? String == "input" }.compactMap { $0["kind"] as? String },
-                       ["press", "release"])
+                       ["press", "release", "press", "release"])
     }
 
     func testASecondFlickDuringAFlingGoesFasterInARealWindow() throws {
