@@ -4,7 +4,8 @@ public enum VelocityEstimator: String, CaseIterable, Sendable {
     /// its slope at the newest sample.
     case leastSquares
     /// iOS's (as Flutter's IOSScrollViewFlingVelocityTracker): the speeds of the last
-    /// three pairs of samples, weighted 0.6 (newest), 0.35, 0.05.
+    /// three pairs of samples, weighted 0.6 (newest), 0.35, 0.05. Made for a touch
+    /// digitizer's sub-point samples; with a mouse's whole points at high rates it is noisy.
     case weightedPairs
 }
 
