@@ -23,6 +23,7 @@ struct HeadlessRun {
         let assets = try Assets.locate()
         let typography = try Typography(assets: assets, scale: options.scale)
         let session = try Session(options: options, epoch: Self.epoch, utcOffset: 0, metrics: typography, script: script)
+        session.engine.pixelDensity = options.scale
         if options.panel { session.engine.togglePanel(at: 0) }
         if options.hud { session.handle(.key(KeyPress(.f3)), atReal: 0) }
         var target = try OffscreenTarget(width: session.engine.windowWidth, height: Double(options.height),

@@ -50,6 +50,7 @@ final class WindowApp {
         let session = try Session(options: options, epoch: now.timeIntervalSince1970,
                                   utcOffset: Double(TimeZone.current.secondsFromGMT(for: now)),
                                   metrics: typography, script: script)
+        session.engine.pixelDensity = scale
         var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
         let size = window.size
         session.handle(.resize(width: Double(size.width), height: Double(size.height)), atReal: clock.now)
@@ -93,6 +94,7 @@ final class WindowApp {
             if newScale != scale {
                 // Moved to a screen of another density: rasterize text anew at it.
                 scale = newScale
+                session.engine.pixelDensity = scale
                 canvas.setScale(scale)
                 typography = try Typography(assets: assets, scale: scale)
                 renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)

@@ -3,15 +3,26 @@
 /// Rule: inside [minEdge, maxEdge] the content decelerates by friction; if the
 /// fling would come to rest beyond an edge, the crossing time tc is solved in
 /// closed form and the friction's velocity at tc is handed to a spring that
-/// returns to that edge: position and velocity are continuous at tc.
-/// Starting outside the edges, the spring alone brings the content back.
+/// returns to that edge: position is continuous at tc, and so is the velocity up to
+/// the transfer cap
+///
+///     |v_spring| = min(|v(tc)|, springTransferCap, maxBounceOvershoot / P)
+///
+/// where P is the spring's overshoot per unit speed (SpringSimulation.overshootPerUnitSpeed),
+/// so no fling bounces farther than maxBounceOvershoot (Flutter caps at 5000 pt/s).
+/// The friction stops at tuning.restVelocity(pixelDensity:): the fling no longer visibly moves.
+/// Starting outside the edges, the spring alone brings the content back; a velocity
+/// outwards is capped the same way, so the content goes at most maxBounceOvershoot
+/// beyond where it was let go (x0 h(t) + v0 g(t) with h <= 1 and max g = P, for damping >= 1).
 public struct BouncingScrollSimulation: Simulation, Equatable, Sendable {
     public let friction: FrictionSimulation?
     public let spring: SpringSimulation?
     /// When the spring takes over (0 when starting out of bounds, +inf when it never does).
     public let crossingTime: Double
 
-    public init(position x0: Double, velocity v0: Double, minEdge: Double, maxEdge: Double, tuning: Tuning) {
+    /// `pixelDensity` (physical pixels per point) sets where the friction stops: tuning.restVelocity(pixelDensity:).
+    public init(position x0: Double, velocity v0: Double, minEdge: Double, maxEdge: Double, tuning: Tuning,
+                pixelDensity: Double = 1) {
         let lo = min(minEdge, maxEdge), hi = max(minEdge, maxEdge)
         func makeSpring(_ x: Double, _ v: Double, _ edge: Double) -> SpringSimulation {
             SpringSimulation(from: x, velocity: v, to: edge,
@@ -19,22 +30,33 @@ public struct BouncingScrollSimulation: Simulation, Equatable, Sendable {
         }
         if x0 < lo || x0 > hi {
             friction = nil
-            spring = makeSpring(x0, v0, x0 < lo ? lo : hi)
+            let outwards = (x0 < lo) == (v0 < 0)
+            spring = makeSpring(x0, outwards ? Self.transferVelocity(v0, tuning: tuning) : v0, x0 < lo ? lo : hi)
             crossingTime = 0
             return
         }
         let f = FrictionSimulation(position: x0, velocity: v0, rate: tuning.decelerationRate,
-                                   restVelocity: tuning.restVelocity)
+                                   restVelocity: tuning.restVelocity(pixelDensity: pixelDensity))
         friction = f
         let rest = f.restPosition
         let edge: Double? = rest < lo ? lo : (rest > hi ? hi : nil)
         if let edge, let tc = f.time(toReach: edge), tc < f.duration {
             crossingTime = tc
-            spring = makeSpring(edge, f.velocity(at: tc), edge)
+            spring = makeSpring(edge, Self.transferVelocity(f.velocity(at: tc), tuning: tuning), edge)
         } else {
             crossingTime = .infinity
             spring = nil
         }
+    }
+
+    /// The velocity a fling hands to the bounce spring: capped by springTransferCap and
+    /// by the speed at which the spring would overshoot maxBounceOvershoot.
+    public static func transferVelocity(_ v: Double, tuning: Tuning) -> Double {
+        let perUnit = SpringSimulation.overshootPerUnitSpeed(stiffness: tuning.springStiffness,
+                                                             dampingRatio: tuning.springDampingRatio)
+        var cap = max(tuning.springTransferCap, 0)
+        if perUnit > 0, tuning.maxBounceOvershoot.isFinite { cap = min(cap, max(tuning.maxBounceOvershoot, 0) / perUnit) }
+        return min(max(v, -cap), cap)
     }
 
     /// True once the spring has taken over (the content is bouncing).

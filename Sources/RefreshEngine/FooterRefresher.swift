@@ -26,6 +26,12 @@ public enum LoadResult: Equatable, Sendable {
 ///   `triggerPercent` starts a load, once per entry into view: it re-arms only after
 ///   the footer has left the view (so a failed load, or one that added nothing, never loops);
 ///   with `oncePerDrag` (the default), also at most once per drag.
+/// - Auto style on content shorter than the view (`contentIsShort`, set by the host:
+///   top inset + content height <= view height): showing never loads, so nothing loads
+///   without a gesture; a drag released with the content pushed up past its resting edge
+///   (`releasedPushedUp`) loads, as MJRefresh's pan-ended rule.
+/// - Failed: a new drag that pulls further into the footer than where it began retries
+///   (auto), and a pull past the threshold goes to pulling again (back).
 /// - Back style: `visible` is how far the content is pulled past its bottom edge, in
 ///   footer heights. While dragging, >= 1 -> pulling, < 1 -> idle; release while pulling
 ///   -> refreshing, with the footer's height added to the bottom inset until the load ends.
@@ -56,6 +62,8 @@ public struct FooterRefresher: Sendable {
         case tick
         /// A pointer or touchpad drag began.
         case dragBegan
+        /// A drag was released with the content pushed up past its resting edge.
+        case releasedPushedUp
     }
 
     public enum Effect: Equatable, Sendable {
@@ -68,6 +76,8 @@ public struct FooterRefresher: Sendable {
     public var settings: Settings
     public var style: FooterStyle
     public var blocked = false
+    /// Set by the host: the content is shorter than the view (auto style never loads by showing).
+    public var contentIsShort = false
     public private(set) var state: FooterState = .idle
     public private(set) var stateTime = 0.0
     public private(set) var pullingPercent = 0.0
@@ -77,12 +87,15 @@ public struct FooterRefresher: Sendable {
     private var arrow: ArrowFlip
     /// This drag has already started a load (oncePerDrag).
     private var loadedInDrag = false
+    /// Failed: how much of the footer showed when the current drag began (a retry needs more).
+    private var retryBase: Double?
 
     public init(settings: Settings = Settings(), style: FooterStyle = .auto) {
         self.settings = settings
         self.style = style
-        // Back style's arrow points up (pi) and turns down while pulling.
-        arrow = ArrowFlip(angle: Double.pi, duration: settings.arrowFlipDuration)
+        // Back style's arrow points up (-pi) and turns down while pulling: clockwise, the
+        // mirror of the header's (MJRefreshBackNormalFooter's 0.000001 - pi and identity).
+        arrow = ArrowFlip(angle: -Double.pi, duration: settings.arrowFlipDuration)
     }
 
     public var isBusy: Bool { state == .refreshing }
@@ -100,6 +113,14 @@ public struct FooterRefresher: Sendable {
                 let reached = pullingPercent + 0.5 / max(settings.height, 1) >= settings.triggerPercent
                 if !reached {
                     armed = true
+                } else if contentIsShort {
+                    break
+                } else if state == .failed, dragging, let base = retryBase,
+                          pullingPercent >= base + 1 / max(settings.height, 1), !blocked {
+                    // Pulled further into the failed footer: that asks again.
+                    armed = false
+                    loadedInDrag = true
+                    start(at: t, &effects)
                 } else if armed && (state == .idle || state == .failed) && !blocked
                             && !(settings.oncePerDrag && dragging && loadedInDrag) {
                     armed = false
@@ -108,7 +129,7 @@ public struct FooterRefresher: Sendable {
                 }
             case .back:
                 guard dragging else { break }
-                if state == .idle && pullingPercent >= 1 {
+                if (state == .idle || state == .failed) && pullingPercent >= 1 {
                     go(.pulling, at: t, &effects)
                 } else if state == .pulling && pullingPercent < 1 {
                     go(.idle, at: t, &effects)
@@ -134,6 +155,12 @@ public struct FooterRefresher: Sendable {
             }
         case .dragBegan:
             loadedInDrag = false
+            retryBase = state == .failed ? pullingPercent : nil
+        case .releasedPushedUp:
+            if style == .auto && contentIsShort && (state == .idle || state == .failed) && !blocked {
+                armed = false
+                start(at: t, &effects)
+            }
         case .reset:
             armed = true
             if state == .noMoreData || state == .failed { go(.idle, at: t, &effects) }
@@ -165,14 +192,15 @@ public struct FooterRefresher: Sendable {
     private mutating func go(_ next: FooterState, at t: Double, _ effects: inout [Effect]) {
         let from = state
         guard next != from else { return }
+        retryBase = nil
         arrow.duration = settings.arrowFlipDuration
-        arrow.turn(to: next == .pulling ? 0 : Double.pi, at: t)
+        arrow.turn(to: next == .pulling ? 0 : -Double.pi, at: t)
         state = next
         stateTime = t
         effects.append(.transition(from: from, to: next))
     }
 
-    /// Back style's arrow (pi points up, 0 down).
+    /// Back style's arrow, clockwise on screen (-pi points up, 0 down).
     public func arrowAngle(at t: Double) -> Double { arrow.angle(at: t) }
 
     public func isAnimating(at t: Double) -> Bool { isBusy || arrow.isTurning(at: t) }

@@ -53,7 +53,8 @@ public struct HeaderRefresher: Sendable {
     public private(set) var closeTime: Double?
     public private(set) var insetExtra = 0.0
     public private(set) var pullingPercent = 0.0
-    /// The arrow points down (0) and up (pi) exactly while pulling.
+    /// The arrow points down (0) and up (-pi) exactly while pulling: MJRefresh turns it by
+    /// 0.000001 - pi, counter-clockwise on screen, and back clockwise.
     private var arrow: ArrowFlip
     /// Set by the host while another load runs (the footer's): no refresh may start then.
     public var blocked = false
@@ -151,7 +152,7 @@ public struct HeaderRefresher: Sendable {
         let from = state
         guard next != from else { return }
         arrow.duration = settings.arrowFlipDuration
-        arrow.turn(to: next == .pulling ? Double.pi : 0, at: t)
+        arrow.turn(to: next == .pulling ? -Double.pi : 0, at: t)
         state = next
         stateTime = t
         if next != .finishing { closeTime = nil }
@@ -159,7 +160,7 @@ public struct HeaderRefresher: Sendable {
         effects.append(.transition(from: from, to: next, pullingPercent: pullingPercent))
     }
 
-    /// The arrow's rotation at t (0 points down, pi up).
+    /// The arrow's rotation at t, clockwise on screen (0 points down, -pi up).
     public func arrowAngle(at t: Double) -> Double { arrow.angle(at: t) }
 
     /// True while something in the header still animates by itself.

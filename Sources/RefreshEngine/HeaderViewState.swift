@@ -7,7 +7,8 @@ public struct HeaderViewState: Equatable, Sendable {
     public var height: Double = 54
     public var pullingPercent: Double = 0
     public var alpha: Double = 1
-    /// Normal style: the arrow's rotation in radians (0 points down, pi up); hidden while spinning.
+    /// Normal style: the arrow's rotation in radians, clockwise on screen (0 points down, -pi up);
+    /// hidden while spinning.
     public var arrowAngle: Double = 0
     public var showsArrow: Bool = true
     /// The spinner: how many of its 12 spokes show, and which one leads (0...11).
@@ -35,7 +36,7 @@ public struct FooterViewState: Equatable, Sendable {
     public var title: String = ""
     public var showsSpinner: Bool = false
     public var spinnerStep: Int = 0
-    /// Back style: the arrow (pi points up, 0 down).
+    /// Back style: the arrow, clockwise on screen (-pi points up, 0 down).
     public var showsArrow: Bool = false
-    public var arrowAngle: Double = .pi
+    public var arrowAngle: Double = -.pi
 }

@@ -25,10 +25,12 @@ extension ListEngine {
         }
     }
 
-    /// Neither refresher may start while the other loads (seed 004).
+    /// Neither refresher may start while the other loads (seed 004). The footer also learns
+    /// whether the content is shorter than the view (MJRefresh: insetT + contentH <= h).
     mutating func syncBlocking() {
         header.blocked = footer.isBusy
         footer.blocked = header.isBusy
+        footer.contentIsShort = scroller.insetTop + layout.contentHeight <= viewportHeight
     }
 
     mutating func footerFollowScroll(at t: Double) {

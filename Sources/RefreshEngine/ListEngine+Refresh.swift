@@ -158,8 +158,10 @@ extension ListEngine {
         v.height = h.settings.height
         v.y = -h.settings.height - scroller.offset
         let busy = h.isBusy
+        // Closing, the header is idle in MJRefresh's terms: alpha and the gif follow the pull back.
+        let closing = h.state == .finishing && h.closeTime != nil
         v.pullingPercent = h.pullingPercent
-        v.alpha = alphaFollowsPull && !busy ? min(max(h.pullingPercent, 0), 1) : 1
+        v.alpha = alphaFollowsPull && (!busy || closing) ? min(max(h.pullingPercent, 0), 1) : 1
         v.arrowAngle = h.arrowAngle(at: t)
         let spinning = h.state == .refreshing || h.state == .willRefresh
         v.showsArrow = headerStyle == .normal && !busy
@@ -168,7 +170,9 @@ extension ListEngine {
         v.spinnerStep = spinning ? Int(saturating: (t * 12).rounded(.down)) % 12 : 0
         let frameTime = max(gifFrameDuration, 0.01)
         switch h.state {
-        case .idle:
+        case .idle, .finishing:
+            // Idle, and while the result shows and closes, the frame follows pullingPercent
+            // (fully revealed: the last frame), so closing runs the frames back.
             v.gifRefreshing = false
             v.gifFrame = min(max(Int(saturating: h.pullingPercent * Double(config.gifIdleFrames)), 0), config.gifIdleFrames - 1)
         case .pulling:
@@ -177,9 +181,6 @@ extension ListEngine {
         case .refreshing, .willRefresh:
             v.gifRefreshing = true
             v.gifFrame = Int(saturating: ((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifRefreshingFrames, 1)
-        case .finishing:
-            v.gifRefreshing = false
-            v.gifFrame = max(config.gifIdleFrames - 1, 0)
         }
         v.showsText = headerStyle != .spinner
         // Texts change rarely: rebuild them only when what they say changes.

@@ -18,7 +18,11 @@ extension ListEngine {
         syncBlocking()
         let effects = header.handle(.released(pulled: pulledDistance), at: t, layoutReady: isLaidOut)
         syncBlocking()
-        let footerEffects = footer.handle(.released(visible: footerVisibility), at: t)
+        var footerEffects = footer.handle(.released(visible: footerVisibility), at: t)
+        // Short content pushed up and let go: the auto footer's only trigger there.
+        if scroller.phase == .tracking && scroller.offset > scroller.minOffset + 0.5 {
+            footerEffects += footer.handle(.releasedPushedUp, at: t)
+        }
         scroller.release(at: t, velocityAt: sample)
         apply(effects, at: t)
         apply(footerEffects, at: t)
@@ -32,7 +36,7 @@ extension ListEngine {
             switch action {
             case .begin:
                 dismissBanner(at: t)
-                scroller.press(pointerY: 0, at: t)
+                scroller.press(pointerY: 0, at: t, slop: false)
                 apply(footer.handle(.dragBegan, at: t), at: t)
             case .move(let y):
                 scroller.move(pointerY: y, at: t)

@@ -2,6 +2,13 @@
 /// TuningSet. A change applies from the next gesture or animation on; what runs now
 /// finishes as it started (its simulation was built from the old values).
 extension ListEngine {
+    /// Physical pixels per point of the display (the host sets it): where flings stop.
+    /// Not a tunable: the display's, not the feel's.
+    public var pixelDensity: Double {
+        get { scroller.pixelDensity }
+        set { scroller.pixelDensity = newValue.isFinite && newValue > 0 ? newValue : 1 }
+    }
+
     public var tuningSet: TuningSet {
         var s = TuningSet()
         s.scroll = scroller.tuning

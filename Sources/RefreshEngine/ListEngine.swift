@@ -153,9 +153,12 @@ public struct ListEngine {
                 footerFollowScroll(at: t)
             }
             record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
+            // A click: the pointer never left the touch slop (1 pt without one), so nothing scrolled.
+            let slop = scroller.tuning.touchSlop
+            let stayed = slop > 0 ? scroller.withinSlop : abs(y - pressPoint.y) < 1
+            let click = stayed && abs(x - pressPoint.x) < max(slop, 1) && t - pressPoint.t < 0.5
             releaseDrag(at: t)
-            if x.isFinite, y.isFinite, abs(x - pressPoint.x) < 10, abs(y - pressPoint.y) < 10,
-               t - pressPoint.t < 0.5 {
+            if x.isFinite, y.isFinite, click {
                 tapped(x: x, y: y, at: t)
             }
         case let .wheel(dy, precise):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The scroll model of one vertical scroll view, with UIScrollView's conventions.
 ///
 /// `offset` is contentOffset.y: the content point at the top of the viewport.
@@ -9,11 +11,17 @@
 /// - Tracking: raw = rawAtPress - (pointerY - pointerAtPress); inside the bounds the
 ///   offset is raw (1:1), past an edge it is the edge plus the rubber band of the
 ///   total distance past it. Returning inside gives 1:1 tracking again, exactly.
+/// - Touch slop: after a press nothing moves until the pointer is `touchSlop` from where
+///   it went down; the drag then anchors at the point where the slop ended
+///   (pointerAtPress = pressY + sign(dy) touchSlop), so it follows 1:1 with no jump.
+///   Released within the slop, nothing flings: a click stays a click.
 /// - Release: the velocity of the raw drag position over the last samples
 ///   (VelocityTracker), times the slope of the rubber band there (1 inside the
 ///   bounds, c / (x c / dim + 1)^2 at x past an edge), so the content's velocity
-///   is continuous; clamped to maxFlingSpeed, it starts a BouncingScrollSimulation
-///   (out of bounds, a spring brings the content back).
+///   is continuous; plus the carried momentum of a fling the press caught, when the
+///   flick goes its way and the pointer never stood still longer than the velocity stop
+///   gap meanwhile (a hand that held the list has let the momentum go); clamped to maxFlingSpeed, it starts a BouncingScrollSimulation
+///   (out of bounds, a spring brings the content back) if at least minFlingSpeed.
 /// - Time is an argument of every call; nothing here reads a clock.
 public struct Scroller: Sendable {
     /// A phase change, stamped with the exact time it happened.
@@ -35,6 +43,9 @@ public struct Scroller: Sendable {
     /// Engine seconds per real second of input (0.1 in slow motion): a gesture is measured
     /// as the hand made it, so the same drag flings the same in slowed time.
     public var inputTimeScale = 1.0
+    /// Physical pixels per point of the display (the host's): a fling stops when it no
+    /// longer moves a pixel visibly, so sooner on a denser screen in points.
+    public var pixelDensity = 1.0
     public private(set) var offset: Double
     public private(set) var velocity: Double = 0
     public private(set) var phase: ScrollPhase = .idle
@@ -48,6 +59,11 @@ public struct Scroller: Sendable {
     public private(set) var phaseChanges: [PhaseChange] = []
 
     private var pointerAtPress = 0.0
+    /// Where the pointer went down, and whether it is still within the touch slop.
+    private var pressPointerY = 0.0
+    public private(set) var withinSlop = false
+    /// Carried momentum of the fling the press caught (0 when none or opposite).
+    private var carriedVelocity = 0.0
     private var rawAtPress = 0.0
     /// The raw drag position of the last pointer event.
     private var lastRaw = 0.0
@@ -70,7 +86,8 @@ public struct Scroller: Sendable {
         self.contentHeight = max(contentHeight, 0)
         self.insetTop = tuning.topBarHeight
         self.offset = -tuning.topBarHeight
-        self.tracker = VelocityTracker(window: tuning.velocityWindow, stopGap: tuning.velocityStopGap)
+        self.tracker = VelocityTracker(window: tuning.velocityWindow, stopGap: tuning.velocityStopGap,
+                                       estimator: tuning.velocityEstimator)
         phaseChanges.reserveCapacity(8)
     }
 
@@ -157,16 +174,21 @@ public struct Scroller: Sendable {
 
     // MARK: Pointer
 
-    public mutating func press(pointerY y: Double, at t: Double) {
+    public mutating func press(pointerY y: Double, at t: Double, slop: Bool = true) {
         guard y.isFinite else { return }
+        // A press that catches a fling keeps its momentum for a flick the same way.
+        carriedVelocity = tuning.carriedMomentum && phase == .decelerating ? Self.carriedMomentum(velocity) : 0
         motion = .none
         animationTarget = nil
         animationEdge = nil
         pointerAtPress = y
+        pressPointerY = y
+        withinSlop = slop && tuning.touchSlop > 0
         rawAtPress = rawOffset(forVisual: offset)
         lastRaw = rawAtPress
         let scale = inputTimeScale > 0 && inputTimeScale.isFinite ? inputTimeScale : 1
-        tracker = VelocityTracker(window: tuning.velocityWindow * scale, stopGap: tuning.velocityStopGap * scale)
+        tracker = VelocityTracker(window: tuning.velocityWindow * scale, stopGap: tuning.velocityStopGap * scale,
+                                  estimator: tuning.velocityEstimator)
         tracker.add(time: t, position: rawAtPress)
         velocity = 0
         setPhase(.tracking, at: t)
@@ -174,12 +196,22 @@ public struct Scroller: Sendable {
 
     public mutating func move(pointerY y: Double, at t: Double) {
         guard phase == .tracking, y.isFinite else { return }
+        // Held still longer than the stop gap: the hand stopped the list, its momentum is gone.
+        if carriedVelocity != 0, let last = tracker.lastMoveTime, t - last > tracker.stopGap { carriedVelocity = 0 }
+        // The tracker follows the hand from the press on (a constant apart from the drag's
+        // raw position once the slop is passed), so the slop changes no velocity.
+        tracker.add(time: t, position: rawAtPress - (y - pressPointerY))
+        if withinSlop {
+            let dy = y - pressPointerY
+            guard abs(dy) >= tuning.touchSlop else { return }
+            withinSlop = false
+            pointerAtPress = pressPointerY + (dy > 0 ? tuning.touchSlop : -tuning.touchSlop)
+        }
         let raw = rawAtPress - (y - pointerAtPress)
         lastRaw = raw
         let newOffset = visualOffset(forRaw: raw)
         if newOffset != offset { lastMotionTime = t }
         offset = newOffset
-        tracker.add(time: t, position: raw)
         velocity = tracker.velocity(at: t) * bandSlope(atRaw: raw)
     }
 
@@ -196,7 +228,14 @@ public struct Scroller: Sendable {
             v = isOutOfBounds ? 0 : v * FrictionSimulation(position: 0, velocity: 1, rate: tuning.decelerationRate)
                 .velocity(at: t - s)
         }
-        if !v.isFinite { v = 0 }
+        if !v.isFinite || withinSlop { v = 0 }
+        // Flutter's rule: the momentum carries if the flick goes the same way and is not much
+        // slower than it.
+        if carriedVelocity != 0, v * carriedVelocity > 0, abs(v) > abs(carriedVelocity) * Self.momentumRetainFactor {
+            v += carriedVelocity
+        }
+        carriedVelocity = 0
+        withinSlop = false
         v = min(max(v, -tuning.maxFlingSpeed), tuning.maxFlingSpeed)
         if isOutOfBounds || abs(v) >= tuning.minFlingSpeed {
             startFling(from: offset, velocity: v, at: t)
@@ -204,6 +243,19 @@ public struct Scroller: Sendable {
             velocity = 0
             setPhase(.idle, at: t)
         }
+    }
+
+    /// A flick slower than this fraction of the carried momentum does not take it
+    /// (Flutter's momentumRetainVelocityThresholdFactor).
+    public static let momentumRetainFactor = 0.5
+
+    /// What a running fling at velocity v adds to a same-direction flick (Flutter's
+    /// BouncingScrollPhysics.carriedMomentum, a fit to iOS): sign(v) min(0.000816 |v|^1.967, 40000), pt/s.
+    /// The fit's constants are iOS's behaviour, not a feel to tune: the tunable switches it on or off.
+    public static func carriedMomentum(_ v: Double) -> Double {
+        guard v.isFinite, v != 0 else { return 0 }
+        let m = min(0.000816 * pow(abs(v), 1.967), 40_000)
+        return v > 0 ? m : -m
     }
 
     /// Stops whatever runs, where it is (a press without a drag, a window losing the pointer).
@@ -245,13 +297,14 @@ public struct Scroller: Sendable {
         animate(to: min(max(target, minOffset), maxOffset), at: t)
     }
 
-    /// Moves to `target` in exactly `duration` seconds, starting from the current velocity
-    /// (the refresh header opening and closing, as UIView animations do).
+    /// Moves to `target` in exactly `duration` seconds with an ease-in-out from rest (the
+    /// refresh header opening and closing, as MJRefresh's UIView animations do): whatever
+    /// speed the content had is not carried, so it never overshoots the target.
     public mutating func scroll(to target: Double, duration: Double, at t: Double) {
         guard target.isFinite, phase != .tracking else { return }
         animationTarget = target
         animationEdge = nil
-        motion = .timed(TimedSimulation(from: offset, velocity: velocity, to: target, duration: duration))
+        motion = .timed(TimedSimulation(from: offset, velocity: 0, to: target, duration: duration))
         motionStart = t
         motionShift = 0
         lastMotionTime = t
@@ -354,7 +407,7 @@ public struct Scroller: Sendable {
 
     private mutating func startFling(from x: Double, velocity v: Double, at t: Double) {
         let sim = BouncingScrollSimulation(position: x, velocity: v, minEdge: minOffset, maxEdge: maxOffset,
-                                           tuning: tuning)
+                                           tuning: tuning, pixelDensity: pixelDensity)
         motion = .fling(sim)
         motionStart = t
         motionShift = 0

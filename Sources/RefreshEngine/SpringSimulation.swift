@@ -92,6 +92,24 @@ public struct SpringSimulation: Simulation, Equatable, Sendable {
         }
     }
 
+    /// How far past its target the spring goes when started there at 1 pt/s, pt per pt/s
+    /// (the peak is linear in the starting speed). With omega = sqrt(k/m), beta = zeta omega:
+    ///
+    ///     critical: 1 / (beta e)                                  at t* = 1 / beta
+    ///     under:    e^(-beta t*) sin(wd t*) / wd                  at t* = atan2(wd, beta) / wd
+    ///     over:     (e^(r1 t*) - e^(r2 t*)) / (r1 - r2)           at t* = ln(r2 / r1) / (r1 - r2)
+    public static func overshootPerUnitSpeed(stiffness: Double, dampingRatio: Double, mass: Double = 1) -> Double {
+        let unit = SpringSimulation(from: 0, velocity: 1, to: 0, stiffness: stiffness, dampingRatio: dampingRatio,
+                                    mass: mass)
+        let peakTime: Double
+        switch unit.kind {
+        case .critical: peakTime = 1 / unit.beta
+        case .under: peakTime = atan2(unit.wd, unit.beta) / unit.wd
+        case .over: peakTime = log(unit.r2 / unit.r1) / (unit.r1 - unit.r2)
+        }
+        return unit.displacement(peakTime)
+    }
+
     public func isDone(at t: Double) -> Bool {
         abs(displacement(max(t, 0))) < restDistance && abs(velocity(at: t)) < restVelocity
     }

@@ -15,14 +15,35 @@ public struct Tuning: Equatable, Sendable {
     public var springDampingRatio = 1.0
     /// Fastest fling, pt/s.
     public var maxFlingSpeed = 8000.0
-    /// Slower releases than this do not fling, pt/s.
-    public var minFlingSpeed = 50.0
+    /// Slower releases than this do not fling (the drift of a lifting finger), pt/s.
+    /// Flutter's BouncingScrollPhysics: 2 x kMinFlingVelocity = 100.
+    public var minFlingSpeed = 100.0
+    /// How the release velocity is estimated: least squares (Flutter's), because a mouse
+    /// reports whole points at up to 1000 Hz, where iOS's weighted pairs (made for a touch
+    /// digitizer's sub-point samples at 60-120 Hz) err by up to 39% and the fit by 3%.
+    public var velocityEstimator = VelocityEstimator.leastSquares
     /// Samples older than this before the newest are ignored by the velocity fit, s.
     public var velocityWindow = 0.1
     /// A pointer still for longer than this before release releases with no velocity, s.
     public var velocityStopGap = 0.04
-    /// A fling slower than this has stopped, pt/s.
-    public var restVelocity = 0.5
+    /// Fastest speed a fling hands to the bounce spring at an edge, pt/s (Flutter: 5000).
+    public var springTransferCap = 5000.0
+    /// Farthest a fling's bounce may overshoot an edge, pt: the speed handed to the spring
+    /// is also capped at maxBounceOvershoot / (the spring's overshoot per unit speed).
+    public var maxBounceOvershoot = 120.0
+    /// A fling slower than this many physical pixels per second no longer visibly moves
+    /// and stops (Flutter's toleranceFor: 1 / (0.05 s x devicePixelRatio)).
+    public var stopPixelSpeed = 20.0
+    /// A flick in the direction the list still flies adds the carried momentum
+    /// sign(v) min(0.000816 |v|^1.967, 40000) of the running fling (iOS; Flutter on iOS).
+    public var carriedMomentum = true
+
+    /// A fling slower than this has stopped, pt/s: stopPixelSpeed / pixelDensity, where
+    /// pixelDensity is the display's physical pixels per point (the host's, not the feel's).
+    public func restVelocity(pixelDensity: Double) -> Double {
+        let density = pixelDensity.isFinite && pixelDensity > 0 ? pixelDensity : 1
+        return max(stopPixelSpeed, 1e-3) / density
+    }
 
     // Layout
     /// The original top inset: the list lies under a bar of this height, pt.
@@ -35,6 +56,11 @@ public struct Tuning: Equatable, Sendable {
     public var scrollAnimationStiffness = 300.0
     /// Speed given to the content when a notch hits an edge: a small bounce, pt/s.
     public var edgeBumpSpeed = 500.0
+
+    // Pointer
+    /// A press moves nothing until the pointer is this far from where it went down; the
+    /// drag then follows 1:1 from where the slop ended (a click with a shaky hand stays a click), pt.
+    public var touchSlop = 10.0
 
     // Touchpad
     /// Points per unit of SDL's precise wheel delta.

@@ -1,12 +1,18 @@
 /// Named starting points for the feel, from the constants in physics.md.
 ///
-/// - iOS: the defaults (UIKit deceleration 0.998/ms, rubber band 0.55, critically damped spring, stiffness 100).
+/// - iOS: the defaults (UIKit deceleration 0.998/ms, rubber band 0.55, critically damped spring, stiffness 100;
+///   touch slop 10, min fling 100, bounce at most 120 pt, carried momentum). Its release velocity is the
+///   least-squares fit: iOS's weighted pairs assume a touch digitizer, and a mouse's whole points at up to
+///   1000 Hz make them err by up to 39% (a choice in the panel all the same).
 /// - Flutter: BouncingScrollPhysics' spring (mass 0.5, stiffness 100 -> 200 at mass 1, damping ratio 1.1),
-///   friction drag 0.135/s (0.998/ms), max fling 8000.
+///   friction drag 0.135/s (0.998/ms), max fling 8000, min fling 2 x 50, spring transfer capped at 5000
+///   (no other bounce limit), least-squares velocity, kTouchSlop 18, carried momentum (as on iOS).
 /// - GTK: deceleration friction 4/s (e^-0.004 = 0.996/ms), overshoot friction 20 (critically damped, beta 10:
-///   stiffness 100), a touchpad that moves 2.5 times as far.
+///   stiffness 100), max overshoot 100, a touchpad that moves 2.5 times as far, drag threshold 8,
+///   swipe velocity over the last 150 ms, no carried momentum.
 /// - Android: Chromium's elastic release x(t) = (x0 + 0.31 v0 t) e^(-12.5 t) (critically damped, beta 12.5:
-///   stiffness 156.25), a stiffer stretch and a shorter fling.
+///   stiffness 156.25), a stiffer stretch and a shorter fling; ViewConfiguration's touch slop 8, min fling 50,
+///   max fling 8000; least-squares velocity; no carried momentum.
 public enum TuningPresets {
     public static let names = ["ios", "flutter", "gtk", "android"]
 
@@ -21,6 +27,12 @@ public enum TuningPresets {
             s.scroll.decelerationRate = 0.998
             s.scroll.rubberBandCoefficient = 0.52
             s.scroll.maxFlingSpeed = 8000
+            s.scroll.minFlingSpeed = 100
+            s.scroll.springTransferCap = 5000
+            s.scroll.maxBounceOvershoot = 1000
+            s.scroll.velocityEstimator = .leastSquares
+            s.scroll.touchSlop = 18
+            s.scroll.carriedMomentum = true
             return s
         case "gtk":
             s.scroll.decelerationRate = 0.996
@@ -28,12 +40,22 @@ public enum TuningPresets {
             s.scroll.springDampingRatio = 1
             s.scroll.rubberBandCoefficient = 0.5
             s.scroll.touchpadPointsPerUnit = 125
+            s.scroll.maxBounceOvershoot = 100
+            s.scroll.velocityEstimator = .leastSquares
+            s.scroll.velocityWindow = 0.15
+            s.scroll.touchSlop = 8
+            s.scroll.carriedMomentum = false
             return s
         case "android":
             s.scroll.decelerationRate = 0.9965
             s.scroll.springStiffness = 156.25
             s.scroll.springDampingRatio = 1
             s.scroll.rubberBandCoefficient = 0.35
+            s.scroll.velocityEstimator = .leastSquares
+            s.scroll.touchSlop = 8
+            s.scroll.minFlingSpeed = 50
+            s.scroll.maxFlingSpeed = 8000
+            s.scroll.carriedMomentum = false
             return s
         default:
             return nil

@@ -1,12 +1,28 @@
+/// How the release velocity is estimated from the drag's last samples.
+public enum VelocityEstimator: String, CaseIterable, Sendable {
+    /// Flutter's default: a degree-2 least-squares fit over the last `window` seconds,
+    /// its slope at the newest sample.
+    case leastSquares
+    /// iOS's (as Flutter's IOSScrollViewFlingVelocityTracker): the speeds of the last
+    /// three pairs of samples, weighted 0.6 (newest), 0.35, 0.05. Made for a touch
+    /// digitizer's sub-point samples; with a mouse's whole points at high rates it is noisy.
+    case weightedPairs
+}
+
 /// Estimates the velocity of a pointer-driven position at release.
 ///
-/// Rule (Flutter's default tracker): keep the last 20 samples; fit
-/// x(tau) = a + b tau + c tau^2 by least squares over the samples within
-/// `window` seconds of the newest (tau = t - t_newest); the velocity is the
-/// slope b at the newest sample. If the newest sample is older than
-/// `stopGap` at release, the pointer had stopped: the velocity is 0.
+/// Rules:
+/// - A sample is a movement: one at the newest sample's position is dropped, so a
+///   pointer held still (or a release where the pointer already was) cannot hide how
+///   long ago it last moved.
+/// - If the pointer last moved more than `stopGap` before `now`, it had stopped: 0.
+/// - The samples used are those within `window` of the newest.
+/// - The estimate (`estimator`) never opposes the last movement: an estimate whose sign
+///   differs from that of (newest - previous sample) is 0, never a fling backwards.
 public struct VelocityTracker: Sendable {
     public static let capacity = 20
+    /// iOS's weights for the newest, previous and oldest of the last three pairs.
+    public static let pairWeights = [0.6, 0.35, 0.05]
     private var times: [Double]
     private var positions: [Double]
     private var count = 0
@@ -14,12 +30,14 @@ public struct VelocityTracker: Sendable {
 
     public var window: Double
     public var stopGap: Double
+    public var estimator: VelocityEstimator
 
-    public init(window: Double = 0.1, stopGap: Double = 0.04) {
+    public init(window: Double = 0.1, stopGap: Double = 0.04, estimator: VelocityEstimator = .leastSquares) {
         times = Array(repeating: 0, count: Self.capacity)
         positions = Array(repeating: 0, count: Self.capacity)
         self.window = window
         self.stopGap = stopGap
+        self.estimator = estimator
     }
 
     public mutating func reset() {
@@ -33,10 +51,15 @@ public struct VelocityTracker: Sendable {
         for i in 0..<count { positions[(head - 1 - i + 2 * Self.capacity) % Self.capacity] += delta }
     }
 
+    /// Time of the newest sample: when the pointer last moved (nil before any sample).
+    public var lastMoveTime: Double? { count > 0 ? times[index(0)] : nil }
+
     public mutating func add(time t: Double, position x: Double) {
         guard t.isFinite, x.isFinite else { return }
         if count > 0 {
-            let last = (head + Self.capacity - 1) % Self.capacity
+            let last = index(0)
+            // No movement: the sample says nothing new, and its time would mask a pause.
+            if x == positions[last] { return }
             // Two samples at one instant would make the fit singular; the newer one wins.
             if t <= times[last] {
                 positions[last] = x
@@ -49,28 +72,40 @@ public struct VelocityTracker: Sendable {
         count = min(count + 1, Self.capacity)
     }
 
+    /// Ring index of the i-th newest sample (0 = newest).
+    private func index(_ i: Int) -> Int { (head - 1 - i + 2 * Self.capacity) % Self.capacity }
+
     /// Velocity (units per second) at time `now` (the release).
     public func velocity(at now: Double) -> Double {
         guard count >= 2 else { return 0 }
-        let newest = (head + Self.capacity - 1) % Self.capacity
-        let tn = times[newest]
-        if now - tn > stopGap { return 0 }
-        let xn = positions[newest]
+        let tn = times[index(0)]
+        if !(now - tn <= stopGap) { return 0 }
+        // The samples that count: those within the window.
+        var used = 1
+        while used < count, tn - times[index(used)] <= window { used += 1 }
+        guard used >= 2 else { return 0 }
+        let v: Double
+        switch estimator {
+        case .leastSquares: v = leastSquares(used)
+        case .weightedPairs: v = weightedPairs(used)
+        }
+        guard v.isFinite else { return 0 }
+        let lastMotion = positions[index(0)] - positions[index(1)]
+        return v * lastMotion < 0 ? 0 : v
+    }
+
+    private func leastSquares(_ used: Int) -> Double {
+        let tn = times[index(0)], xn = positions[index(0)]
         // Sums for the normal equations of the degree-2 fit.
         var n = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         var y0 = 0.0, y1 = 0.0, y2 = 0.0
-        var used = 0
-        for i in 0..<count {
-            let idx = (newest - i + Self.capacity) % Self.capacity
-            let tau = times[idx] - tn
-            if -tau > window { break }
-            let y = positions[idx] - xn
+        for i in 0..<used {
+            let tau = times[index(i)] - tn
+            let y = positions[index(i)] - xn
             let tau2 = tau * tau
             n += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
             y0 += y; y1 += y * tau; y2 += y * tau2
-            used += 1
         }
-        guard used >= 2 else { return 0 }
         if used >= 3 {
             // | n  s1 s2 | |a|   |y0|
             // | s1 s2 s3 | |b| = |y1|     solve for b by Cramer's rule
@@ -86,7 +121,20 @@ public struct VelocityTracker: Sendable {
         // Linear least squares: slope = (n sum(tau y) - sum(tau) sum(y)) / (n sum(tau^2) - sum(tau)^2)
         let den = n * s2 - s1 * s1
         guard abs(den) > 1e-18 else { return 0 }
-        let slope = (n * y1 - s1 * y0) / den
-        return slope.isFinite ? slope : 0
+        return (n * y1 - s1 * y0) / den
+    }
+
+    /// sum(w_i v_i) / sum(w_i) over the last three pairs (fewer at the drag's start):
+    /// v_i = (x_newer - x_older) / (t_newer - t_older).
+    private func weightedPairs(_ used: Int) -> Double {
+        var sum = 0.0, weights = 0.0
+        for i in 0..<min(used - 1, Self.pairWeights.count) {
+            let newer = index(i), older = index(i + 1)
+            let dt = times[newer] - times[older]
+            guard dt > 0 else { continue }
+            sum += Self.pairWeights[i] * (positions[newer] - positions[older]) / dt
+            weights += Self.pairWeights[i]
+        }
+        return weights > 0 ? sum / weights : 0
     }
 }

@@ -18,10 +18,12 @@ final class GoldenImageTests: XCTestCase {
         try check("at-rest", script: "wait 0.1")
     }
 
+    // Pulls move 10 pt more than the distance pictured: the first 10 pt are the touch slop.
+
     func testPulledDownPastTheTop() throws {
         try check("pulled-past-top", script: """
             press 200,200
-            move 200,480 over 0.4
+            move 200,490 over 0.4
             screenshot {shot}
             release
             """, screenshotInScript: true)
@@ -40,9 +42,9 @@ final class GoldenImageTests: XCTestCase {
     /// Each header style in idle (a little pulled), half-pulled, pulling and refreshing.
     func testHeaderStyles() throws {
         let states: [(String, String)] = [
-            ("idle", "press 200,150\nmove 200,180 over 0.2\nscreenshot {shot}\nrelease"),
-            ("half", "press 200,150\nmove 200,215 over 0.2\nscreenshot {shot}\nrelease"),
-            ("pulling", "press 200,150\nmove 200,330 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease"),
+            ("idle", "press 200,150\nmove 200,190 over 0.2\nscreenshot {shot}\nrelease"),
+            ("half", "press 200,150\nmove 200,225 over 0.2\nscreenshot {shot}\nrelease"),
+            ("pulling", "press 200,150\nmove 200,340 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease"),
             ("refreshing", "drag 200,150 -> 200,330 over 0.3\nwait 0.4\nscreenshot {shot}"),
         ]
         for style in HeaderStyle.allCases {
@@ -62,7 +64,7 @@ final class GoldenImageTests: XCTestCase {
     func testFooterStates() throws {
         try check("footer-loading", script: "key end\nwait 0.9\nscreenshot {shot}", screenshotInScript: true,
                   size: "320x260") { $0.items = 20; $0.latencyMin = 2; $0.latencyMax = 2 }
-        try check("footer-back-pulling", script: "key end\nwait 1\npress 200,200\nmove 200,60 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease",
+        try check("footer-back-pulling", script: "key end\nwait 1\npress 200,200\nmove 200,50 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease",
                   screenshotInScript: true, size: "320x260") { $0.items = 20; $0.footerStyle = .back }
         try check("footer-no-more-data", script: "key end\nwait 2\nkey end\nwait 1\nscreenshot {shot}", screenshotInScript: true,
                   size: "320x260") { $0.items = 20; $0.history = 5 }
@@ -81,7 +83,7 @@ final class GoldenImageTests: XCTestCase {
     }
 
     func testChineseHeader() throws {
-        try check("header-zh-Hant-pulling", script: "press 200,150\nmove 200,330 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease",
+        try check("header-zh-Hant-pulling", script: "press 200,150\nmove 200,340 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease",
                   screenshotInScript: true, size: "320x260") { $0.language = .zhHant }
     }
 

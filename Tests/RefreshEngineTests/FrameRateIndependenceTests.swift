@@ -14,6 +14,12 @@ final class FrameRateIndependenceTests: XCTestCase {
             drag 200,300 -> 200,600 over 0.12
             """,
         "pull, hold still, release": "drag 200,150 -> 200,450 over 0.3 hold 0.25",
+        "flick held still 30 ms, then 60 ms": """
+            drag 200,650 -> 200,350 over 0.15 hold 0.03
+            wait 0.5
+            drag 200,650 -> 200,350 over 0.15 hold 0.06
+            """,
+        "double flick": "drag 200,600 -> 200,450 over 0.1\nwait 0.1\ndrag 200,600 -> 200,450 over 0.1",
         "wheel notches": "wheel -2\nwait 0.1\nwheel -1\nwait 0.05\nwheel 1",
     ]
 

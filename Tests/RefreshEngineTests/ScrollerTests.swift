@@ -2,8 +2,11 @@ import XCTest
 @testable import RefreshEngine
 
 final class ScrollerTests: XCTestCase {
+    /// Without touch slop: these tests measure tracking from the first move (slop has its own).
     func makeScroller(content: Double = 5000) -> Scroller {
-        Scroller(viewportHeight: 760, contentHeight: content)
+        var tuning = Tuning()
+        tuning.touchSlop = 0
+        return Scroller(tuning: tuning, viewportHeight: 760, contentHeight: content)
     }
 
     func testRestsUnderTheTopBar() {

@@ -11,8 +11,9 @@ final class TouchpadTests: XCTestCase {
             t += 0.01
         }
         var mouse = EngineHarness()
+        // The mouse first crosses the touch slop; the touchpad has none (its deltas are scrolls).
         mouse.engine.handle(.press(x: 100, y: 100), at: 0)
-        mouse.engine.handle(.move(x: 100, y: 300), at: 0.07)
+        mouse.engine.handle(.move(x: 100, y: 300 + mouse.engine.tuning.touchSlop), at: 0.07)
         XCTAssertEqual(pad.engine.scroller.offset, mouse.engine.scroller.offset, accuracy: 1e-9)
         XCTAssertEqual(pad.engine.scroller.offset,
                        -64 - RubberBand.offset(forDrag: 200, dimension: 760, coefficient: 0.55), accuracy: 1e-9)

@@ -113,7 +113,7 @@ final class TuningPanelTests: XCTestCase {
         var e = openEngine()
         e.handle(.press(x: 200, y: 600), at: 0.1)
         e.handle(.move(x: 200, y: 400), at: 0.2)
-        XCTAssertEqual(e.scroller.offset, -64 + 200)
+        XCTAssertEqual(e.scroller.offset, -64 + 200 - e.tuning.touchSlop)
         e.handle(.release(x: 200, y: 400), at: 0.5)
         e.handle(.hover(x: 700, y: 300), at: 0.6)
         e.handle(.wheel(dy: -2, precise: false), at: 0.7)
