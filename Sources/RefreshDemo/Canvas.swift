@@ -7,6 +7,9 @@ final class Canvas {
     let handle: RendererHandle
     var renderer: OpaquePointer { handle.pointer }
     private(set) var scale: Double
+    /// Text textures are rasterized at the display's density; drawing into a smaller
+    /// target (the bar's backdrop) scales them by this much.
+    private var textScale = 1.0
     /// A white anti-aliased disc, tinted and scaled for avatars and rounded ends.
     private(set) var disc: Texture?
 
@@ -118,10 +121,25 @@ final class Canvas {
 
     /// Draws a text texture with its top-left at (x, y) points, tinted.
     func text(_ t: Texture, x: Double, y: Double, _ c: SDL_Color, alpha: Double = 1) {
-        var rect = SDL_Rect(x: px(x), y: px(y), w: Int32(t.width), h: Int32(t.height))
+        var rect = SDL_Rect(x: px(x), y: px(y), w: Int32(clamping: Int((Double(t.width) * textScale).rounded())),
+                            h: Int32(clamping: Int((Double(t.height) * textScale).rounded())))
         SDL_SetTextureColorMod(t.pointer, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(t.pointer, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
         SDL_RenderCopy(renderer, t.pointer, nil, &rect)
+    }
+
+    /// Draws `body` into `target` at `fraction` of the density (points stay points), then
+    /// returns to the window or surface. Text keeps its size in points.
+    func drawing(into target: Texture, fraction: Double, _ body: () -> Void) {
+        let savedScale = scale, savedText = textScale
+        guard SDL_SetRenderTarget(renderer, target.pointer) == 0 else { return }
+        scale = savedScale * fraction
+        textScale = savedText * fraction
+        SDL_RenderSetClipRect(renderer, nil)
+        body()
+        SDL_SetRenderTarget(renderer, nil)
+        scale = savedScale
+        textScale = savedText
     }
 
     /// Width of a text texture in points.

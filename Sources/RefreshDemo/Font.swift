@@ -7,13 +7,15 @@ final class Font {
     let ascent: Int
     let lineSkip: Int
 
-    init(path: String, pixelSize: Int) throws {
+    /// `syntheticBold`: embolden the outlines (for a face that has no bold of its own).
+    init(path: String, pixelSize: Int, syntheticBold: Bool = false) throws {
         guard let f = TTF_OpenFont(path, Int32(max(pixelSize, 1))) else {
             throw AppError("\(path): cannot open font (\(String(cString: SDL_GetError())))")
         }
         pointer = f
         self.path = path
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        if syntheticBold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
         ascent = Int(TTF_FontAscent(f))
         lineSkip = Int(TTF_FontLineSkip(f))
     }

@@ -3,7 +3,8 @@ import RefreshEngine
 
 /// Text in one style through a chain of fonts: each character comes from the first
 /// font that has its glyph (Latin and Cyrillic from DejaVu, Chinese from Droid Sans
-/// Fallback, Hangul from NanumSquare), so mixed-script strings render without tofu.
+/// Fallback), except that Hangul always comes from NanumSquare (Droid has Hangul too, but
+/// in one weight only): mixed-script strings render without tofu, bold in every script.
 ///
 /// Measures in points (pixels / scale) for the engine's layout and renders
 /// white text (tinted at draw time) at the display's pixel density.
@@ -15,15 +16,25 @@ final class FontChain {
     let lineHeightPixels: Int
     let ascentPixels: Int
 
-    init(paths: [String], pointSize: Double, scale: Double) throws {
+    /// The face that draws Hangul, whatever comes first in the chain.
+    let hangulFont: Int?
+
+    init(faces: [(path: String, syntheticBold: Bool)], pointSize: Double, scale: Double, hangulFont: Int? = nil) throws {
         self.scale = scale
-        fonts = try paths.map { try Font(path: $0, pixelSize: Int((pointSize * scale).rounded())) }
+        self.hangulFont = hangulFont
+        fonts = try faces.map {
+            try Font(path: $0.path, pixelSize: Int(saturating: (pointSize * scale).rounded()), syntheticBold: $0.syntheticBold)
+        }
         lineHeightPixels = fonts.map(\.lineSkip).max() ?? 1
         ascentPixels = fonts.map(\.ascent).max() ?? 0
     }
 
     func fontIndex(for scalar: Unicode.Scalar) -> Int {
         if let i = choice[scalar.value] { return i }
+        if let h = hangulFont, Self.isHangul(scalar), fonts.indices.contains(h), fonts[h].provides(scalar) {
+            choice[scalar.value] = h
+            return h
+        }
         var pick = 0
         for (i, f) in fonts.enumerated() where f.provides(scalar) {
             pick = i
@@ -31,6 +42,12 @@ final class FontChain {
         }
         choice[scalar.value] = pick
         return pick
+    }
+
+    /// Hangul syllables, jamo and compatibility jamo.
+    static func isHangul(_ s: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7AF).contains(s.value) || (0x1100...0x11FF).contains(s.value) || (0x3130...0x318F).contains(s.value)
+            || (0xA960...0xA97F).contains(s.value) || (0xD7B0...0xD7FF).contains(s.value)
     }
 
     /// Splits text into runs that one font draws, calling body(fontIndex, run).
@@ -106,9 +123,10 @@ final class Typography: TextMetrics {
             let bold = Self.boldStyles.contains(style)
             let latin = assets.font(bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf")
             let hangul = assets.font(bold ? "NanumSquareB.ttf" : "NanumSquareR.ttf")
-            // Latin, Greek and Cyrillic; then Chinese; then Hangul (Droid has no Hangul syllables).
-            chains.append(try FontChain(paths: [latin, han, hangul], pointSize: Self.pointSizes[style] ?? 15,
-                                        scale: scale))
+            // Latin, Greek and Cyrillic; then Chinese (emboldened for bold styles: Droid Sans
+            // Fallback has one weight); Hangul from Nanum in its own bold.
+            chains.append(try FontChain(faces: [(latin, false), (han, bold), (hangul, false)],
+                                        pointSize: Self.pointSizes[style] ?? 15, scale: scale, hangulFont: 2))
         }
         self.chains = chains
     }

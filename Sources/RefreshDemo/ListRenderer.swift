@@ -9,12 +9,14 @@ final class ListRenderer {
     let typography: Typography
     let refreshers: RefresherRenderer
     let panel: PanelRenderer
+    let backdrop: BarBackdrop
 
     init(canvas: Canvas, typography: Typography, assets: Assets) throws {
         self.canvas = canvas
         self.typography = typography
         texts = TextCache(renderer: canvas.handle, typography: typography)
         panel = PanelRenderer(canvas: canvas, texts: texts, typography: typography)
+        backdrop = BarBackdrop(canvas: canvas)
         refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
     }
@@ -103,6 +105,11 @@ final class ListRenderer {
     private func drawTopBar(_ frame: FrameState) {
         let h = frame.topBarHeight
         guard h > 0 else { return }
+        // What lies under the bar, blurred: the rows and the banner sliding out from behind it.
+        backdrop.draw(width: frame.width, height: h) {
+            for row in frame.rows where row.y < h { drawRow(row, style: frame.style, width: frame.width) }
+            if let banner = frame.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.width) }
+        }
         canvas.fill(x: 0, y: 0, width: frame.width, height: h, Palette.bar)
         canvas.hairline(x: 0, y: h, width: frame.width, Palette.barLine)
         if let t = texts.texture(frame.title, .title) {

@@ -7,7 +7,8 @@ enum Palette {
     static let separator = SDL_Color(r: 198, g: 198, b: 200, a: 255)
     static let text = SDL_Color(r: 28, g: 28, b: 30, a: 255)
     static let secondaryText = SDL_Color(r: 138, g: 138, b: 142, a: 255)
-    static let bar = SDL_Color(r: 249, g: 249, b: 249, a: 235)
+    /// Over the blurred backdrop: light enough to read the title, thin enough to see colour through.
+    static let bar = SDL_Color(r: 249, g: 249, b: 249, a: 200)
     static let barLine = SDL_Color(r: 178, g: 178, b: 178, a: 255)
     static let indicator = SDL_Color(r: 0, g: 0, b: 0, a: 115)
     static let avatars: [SDL_Color] = [

@@ -37,5 +37,20 @@ final class Texture {
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
     }
 
+    /// A texture to draw into (SDL_SetRenderTarget), cleared to transparent.
+    init(target renderer: RendererHandle, width: Int, height: Int) throws {
+        guard let t = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                        Int32(clamping: max(width, 1)), Int32(clamping: max(height, 1))) else {
+            throw SDLError("SDL_CreateTexture(target)")
+        }
+        pointer = t
+        owner = renderer
+        self.width = max(width, 1)
+        self.height = max(height, 1)
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear)
+    }
+
     deinit { SDL_DestroyTexture(pointer) }
 }

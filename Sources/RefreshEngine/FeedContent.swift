@@ -27,6 +27,8 @@ public struct FeedContent: Sendable {
             var k = rng.below(pool.count)
             if used.contains(k) { k = (k + 1) % pool.count }
             used.insert(k)
+            // Sentences are spaced as each language writes them: Chinese runs them together
+            // after its full stop; Latin, Cyrillic and Korean put a space after the period.
             if !text.isEmpty, !(pool[k].unicodeScalars.first.map(WordWrapper.isWide) ?? false) { text += " " }
             text += pool[k]
         }

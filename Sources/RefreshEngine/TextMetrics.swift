@@ -25,7 +25,7 @@ public struct FixedTextMetrics: TextMetrics, Sendable {
     public func width(of text: Substring, style: TextStyle) -> Double {
         var w = 0.0
         for scalar in text.unicodeScalars {
-            w += WordWrapper.isWide(scalar) ? advance * 2 : advance
+            w += WordWrapper.isWide(scalar) || WordWrapper.isHangul(scalar) ? advance * 2 : advance
         }
         return w
     }
