@@ -119,6 +119,35 @@ final class Canvas {
         }
     }
 
+    /// A rectangle with rounded corners of `radius` points: four quarter discs and three
+    /// rectangles that do not overlap, so a translucent colour stays even.
+    func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, _ c: SDL_Color,
+                     alpha: Double = 1) {
+        guard let disc else { return }
+        let r = min(max(radius, 0), width / 2, height / 2)
+        let x0 = px(x), x1 = px(x + r), x2 = px(x + width - r), x3 = px(x + width)
+        let y0 = px(y), y1 = px(y + r), y2 = px(y + height - r), y3 = px(y + height)
+        guard x3 > x0, y3 > y0 else { return }
+        let a = UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1)))
+        SDL_SetTextureColorMod(disc.pointer, c.r, c.g, c.b)
+        SDL_SetTextureAlphaMod(disc.pointer, a)
+        let hw = Int32(disc.width / 2), hh = Int32(disc.height / 2)
+        let corners: [(SDL_Rect, SDL_Rect)] = [
+            (SDL_Rect(x: 0, y: 0, w: hw, h: hh), SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)),
+            (SDL_Rect(x: hw, y: 0, w: hw, h: hh), SDL_Rect(x: x2, y: y0, w: x3 - x2, h: y1 - y0)),
+            (SDL_Rect(x: 0, y: hh, w: hw, h: hh), SDL_Rect(x: x0, y: y2, w: x1 - x0, h: y3 - y2)),
+            (SDL_Rect(x: hw, y: hh, w: hw, h: hh), SDL_Rect(x: x2, y: y2, w: x3 - x2, h: y3 - y2)),
+        ]
+        for (src, dst) in corners where dst.w > 0 && dst.h > 0 {
+            var s = src, d = dst
+            SDL_RenderCopy(renderer, disc.pointer, &s, &d)
+        }
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, a)
+        var rects = [SDL_Rect(x: x1, y: y0, w: x2 - x1, h: y3 - y0), SDL_Rect(x: x0, y: y1, w: x1 - x0, h: y2 - y1),
+                     SDL_Rect(x: x2, y: y1, w: x3 - x2, h: y2 - y1)]
+        for i in rects.indices where rects[i].w > 0 && rects[i].h > 0 { SDL_RenderFillRect(renderer, &rects[i]) }
+    }
+
     /// Draws a text texture with its top-left at (x, y) points, tinted.
     func text(_ t: Texture, x: Double, y: Double, _ c: SDL_Color, alpha: Double = 1) {
         var rect = SDL_Rect(x: px(x), y: px(y), w: Int32(clamping: Int((Double(t.width) * textScale).rounded())),
@@ -180,6 +209,14 @@ final class Canvas {
         SDL_SetTextureColorMod(texture.pointer, c.r, c.g, c.b)
         SDL_SetTextureAlphaMod(texture.pointer, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
         SDL_RenderCopyEx(renderer, texture.pointer, nil, &rect, degrees, &pivot, SDL_FLIP_NONE)
+    }
+
+    /// Draws a white mask into a rectangle in points, tinted.
+    func tinted(_ t: Texture, x: Double, y: Double, width: Double, height: Double, _ c: SDL_Color, alpha: Double) {
+        var rect = SDL_Rect(x: px(x), y: px(y), w: px(x + width) - px(x), h: px(y + height) - px(y))
+        SDL_SetTextureColorMod(t.pointer, c.r, c.g, c.b)
+        SDL_SetTextureAlphaMod(t.pointer, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
+        SDL_RenderCopy(renderer, t.pointer, nil, &rect)
     }
 
     /// Draws a texture into a rectangle in points.

@@ -5,8 +5,10 @@ enum HUDText {
     static func make(_ frame: FrameState, stats: FrameStats, now: Double, clock: TimeScale) -> String {
         let s = stats.summary(now: now)
         let time = clock.paused ? "paused (. steps a frame)" : (clock.isSlow ? "slow motion x0.1" : "x1")
+        // At rest the loop sleeps until input: a frame rate would only say how long it slept.
+        let rate = frame.isAtRest && !clock.paused ? "idle (asleep until input)" : fmt(s.fps, 0)
         return """
-        fps \(fmt(s.fps, 0))   dropped \(stats.frozen ? 0 : stats.dropped)
+        fps \(rate)   dropped \(stats.frozen ? 0 : stats.dropped)
         frame CPU \(fmt(s.last, 2)) ms (avg \(fmt(s.average, 2)), max \(fmt(s.max, 2)))
         scroll \(frame.phase.rawValue)   time \(time)
         header \(frame.header.state.rawValue)   footer \(frame.footer.state.rawValue)

@@ -51,7 +51,7 @@ struct HeadlessRun {
             try session.advanceScript(to: t) { path, time in
                 let frame = session.frame(atReal: time)
                 try retarget()
-                target.draw(frame, hud: hud(frame, time))
+                target.draw(frame, hud: hud(frame, time), badge: session.timeBadge)
                 try target.surface.savePNG(to: path)
                 session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
             }
@@ -71,7 +71,7 @@ struct HeadlessRun {
         }
         if let path = options.screenshotPath {
             let frame = session.frame(atReal: lastTime)
-            target.draw(frame, hud: hud(frame, lastTime))
+            target.draw(frame, hud: hud(frame, lastTime), badge: session.timeBadge)
             try target.surface.savePNG(to: path)
             session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: lastTime), path: path))
         }

@@ -21,8 +21,9 @@ final class ListRenderer {
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
     }
 
-    /// Draws the frame; `hud` is the host's timing text when the HUD is on.
-    func draw(_ frame: FrameState, hud: String? = nil) {
+    /// Draws the frame; `hud` is the host's timing text when the HUD is on, `badge` the
+    /// host's time scale when it is not 1 (pause, slow motion).
+    func draw(_ frame: FrameState, hud: String? = nil, badge: String? = nil) {
         texts.beginFrame()
         canvas.clear(Palette.background)
         let style = frame.style
@@ -42,7 +43,22 @@ final class ListRenderer {
         if let banner = frame.banner { refreshers.drawBanner(banner, width: frame.width) }
         drawTopBar(frame)
         panel.draw(frame, hud: hud)
+        if let badge {
+            // Under the HUD's box when that shows over the list, else right under the bar.
+            let hudLines = hud.map { Double($0.split(separator: "\n").count) } ?? 0
+            let below = frame.panel.isOpen || hud == nil ? 0 : hudLines * typography.lineHeight(.meta) + 12
+            drawBadge(badge, frame: frame, y: frame.topBarHeight + 8 + below)
+        }
         if frame.showsHelp { drawHelp(width: frame.width, height: frame.height) }
+    }
+
+    /// A pill under the bar's right end: time is not running at normal speed.
+    private func drawBadge(_ text: String, frame: FrameState, y: Double) {
+        guard let t = texts.texture(text, .banner) else { return }
+        let w = canvas.width(of: t) + 20, h = canvas.height(of: t) + 8
+        let x = frame.width - w - 10
+        canvas.roundedRect(x: x, y: y, width: w, height: h, radius: h / 2, SDL_Color(r: 88, g: 86, b: 214, a: 235))
+        canvas.text(t, x: x + 10, y: y + 4, Palette.row)
     }
 
     /// A dimmed window with the key list on a panel.
@@ -53,7 +69,7 @@ final class ListRenderer {
         let panelWidth = min(width - 16, 400)
         let x = (width - panelWidth) / 2
         var y = max((height - panelHeight) / 2, 8)
-        canvas.fill(x: x, y: y, width: panelWidth, height: panelHeight, Palette.row)
+        canvas.roundedRect(x: x, y: y, width: panelWidth, height: panelHeight, radius: 12, Palette.row)
         y += 8
         if let t = texts.texture(HelpOverlay.title, .headerTitle) {
             canvas.text(t, x: x + 12, y: y, Palette.text)

@@ -14,8 +14,8 @@ final class OffscreenTarget {
         renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
     }
 
-    func draw(_ frame: FrameState, hud: String? = nil) {
-        renderer.draw(frame, hud: hud)
+    func draw(_ frame: FrameState, hud: String? = nil, badge: String? = nil) {
+        renderer.draw(frame, hud: hud, badge: badge)
         SDL_RenderFlush(canvas.renderer)
     }
 }

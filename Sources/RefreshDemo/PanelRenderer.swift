@@ -50,7 +50,8 @@ final class PanelRenderer {
         } else if let hud {
             drawHUD(hud, x: 8, y: frame.topBarHeight + 8, boxed: true)
         }
-        if let m = frame.message { drawMessage(m, width: frame.windowWidth, height: frame.height) }
+        // Toasts sit over the list, never over the panel's sliders.
+        if let m = frame.message { drawMessage(m, width: frame.width, height: frame.height) }
     }
 
     private func drawSliders(_ p: PanelViewState, height: Double) {
@@ -236,8 +237,8 @@ final class PanelRenderer {
         var widest = 0.0
         for l in hudLines { widest = max(widest, texts.texture(l, .meta).map { canvas.width(of: $0) } ?? 0) }
         if boxed {
-            canvas.fill(x: x - 6, y: y - 4, width: widest + 12, height: Double(lines) * line + 8,
-                        SDL_Color(r: 20, g: 20, b: 24, a: 240))
+            canvas.roundedRect(x: x - 6, y: y - 4, width: widest + 12, height: Double(lines) * line + 8, radius: 8,
+                               SDL_Color(r: 20, g: 20, b: 24, a: 240))
         }
         var yy = y
         for l in hudLines {
@@ -257,9 +258,10 @@ final class PanelRenderer {
         let line = typography.lineHeight(.meta)
         let widest = messageLines.lines.reduce(0.0) { max($0, typography.width(of: Substring($1), style: .meta)) }
         let boxHeight = Double(messageLines.lines.count) * line + 14
-        let w = widest + 24, x = (width - w) / 2, y = height - boxHeight - 18
-        canvas.fill(x: x, y: y, width: w, height: boxHeight,
-                    m.isError ? Self.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
+        // Above the footer's 44 pt, so a toast never hides what the footer says.
+        let w = widest + 24, x = (width - w) / 2, y = height - boxHeight - 62
+        canvas.roundedRect(x: x, y: y, width: w, height: boxHeight, radius: 10,
+                           m.isError ? Self.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
         var yy = y + 7
         for l in messageLines.lines {
             if let t = texts.texture(l, .meta) { canvas.text(t, x: x + 12, y: yy, Palette.row, alpha: m.alpha) }

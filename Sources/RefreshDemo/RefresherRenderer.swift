@@ -11,7 +11,10 @@ final class RefresherRenderer {
     let typography: Typography
     let frames: HeaderFrames
     private let arrow: Texture
-    private let spoke: Texture
+    /// The spinner's 12 spokes, each drawn once at its own angle: a rotated copy of one
+    /// spoke would be resampled every frame and look jagged at 1x.
+    private let spokes: [Texture]
+    private let spinnerBox: Double
 
     static let arrowSize = (width: 15.0, height: 40.0)
     static let spoke = (width: 2.5, length: 7.5, radius: 11.0)
@@ -35,13 +38,24 @@ final class RefresherRenderer {
             let half = (bottom - y) / head * (Double(aw) / 2 - 0.5)
             return min(half - abs(x - cx) + 0.5, bottom - y + 0.5)
         }
-        let sw = Int((Self.spoke.width * s).rounded(.up)), sl = Int((Self.spoke.length * s).rounded())
-        spoke = try canvas.makeMask(width: max(sw, 1), height: max(sl, 1)) { x, y in
-            let r = Double(sw) / 2
-            let cy = min(max(y, r), Double(sl) - r)
-            let dx = x - r, dy = y - cy
-            return r - (dx * dx + dy * dy).squareRoot() + 0.5
+        // Each spoke is a capsule from the centre outwards, clockwise from 12 o'clock.
+        let box = 2 * (Self.spoke.radius + 1)
+        let side = Int((box * s).rounded(.up))
+        let half = Double(side) / 2
+        let r = Self.spoke.width / 2 * s
+        let outer = (Self.spoke.radius - Self.spoke.width / 2) * s
+        let inner = (Self.spoke.radius - Self.spoke.length + Self.spoke.width / 2) * s
+        spokes = try (0..<12).map { i in
+            let theta = Double(i) * .pi / 6
+            let ux = sin(theta), uy = -cos(theta)
+            return try canvas.makeMask(width: side, height: side) { x, y in
+                let px = x - half, py = y - half
+                let t = min(max(px * ux + py * uy, inner), outer)
+                let dx = px - t * ux, dy = py - t * uy
+                return r - (dx * dx + dy * dy).squareRoot() + 0.5
+            }
         }
+        spinnerBox = Double(side) / s
     }
 
     func draw(_ v: HeaderViewState, width: Double) {
@@ -93,14 +107,15 @@ final class RefresherRenderer {
         for i in 0..<min(max(spokes, 0), 12) {
             let behind = (step - i + 12) % 12
             let a = spinning ? 1 - Double(behind) / 12 * 0.8 : 0.6
-            canvas.rotated(spoke, centerX: centerX, y: centerY, width: Self.spoke.width, height: Self.spoke.length,
-                           degrees: Double(i) * 30, pivotY: Self.spoke.radius, color, alpha: a * alpha)
+            canvas.tinted(self.spokes[i], x: centerX - spinnerBox / 2, y: centerY - spinnerBox / 2,
+                          width: spinnerBox, height: spinnerBox, color, alpha: a * alpha)
         }
     }
 
     /// The footer: its text centred, with a spinner (loading) or, for the back style, an arrow.
     func drawFooter(_ v: FooterViewState, width: Double, viewportHeight: Double) {
         guard v.visible, v.y < viewportHeight, v.y + v.height > 0 else { return }
+        if v.pressed { canvas.fill(x: 0, y: v.y, width: width, height: v.height, SDL_Color(r: 209, g: 209, b: 214, a: 255)) }
         let midY = v.y + v.height / 2
         let grey = SDL_Color(r: 90, g: 90, b: 90, a: 255)
         var textWidth = 0.0

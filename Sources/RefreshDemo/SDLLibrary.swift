@@ -11,9 +11,11 @@ final class SDLLibrary {
         if video {
             // SDL2's X11 backend reports only whole wheel ticks; Wayland reports a touchpad's
             // fine deltas, which the touchpad gestures need. Prefer it where it runs.
-            if ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil,
-               ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
-                SDL_SetHint(SDL_HINT_VIDEODRIVER, "wayland,x11")
+            // Only the drivers that can work here: libwayland prints its own line when asked
+            // to connect without a runtime folder, and SDL would try it after X11 fails.
+            let env = ProcessInfo.processInfo.environment
+            if env["SDL_VIDEODRIVER"] == nil, case .some(let drivers) = Self.videoDrivers(env).drivers {
+                SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ","))
             }
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
             SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
@@ -34,6 +36,26 @@ final class SDLLibrary {
             SDL_Quit()
             throw error
         }
+    }
+
+    /// The video drivers the environment can give a window, in order of preference
+    /// (Wayland first: its touchpad deltas are fine-grained), or why there are none.
+    static func videoDrivers(_ env: [String: String]) -> (drivers: [String]?, problem: String) {
+        var drivers: [String] = []
+        var problems: [String] = []
+        if let w = env["WAYLAND_DISPLAY"], !w.isEmpty {
+            var isDir: ObjCBool = false
+            let runtime = env["XDG_RUNTIME_DIR"] ?? ""
+            if w.hasPrefix("/") || (!runtime.isEmpty && FileManager.default.fileExists(atPath: runtime, isDirectory: &isDir)
+                                    && isDir.boolValue) {
+                drivers.append("wayland")
+            } else {
+                problems.append("WAYLAND_DISPLAY is set but XDG_RUNTIME_DIR is not a folder")
+            }
+        }
+        if let d = env["DISPLAY"], !d.isEmpty { drivers.append("x11") }
+        if drivers.isEmpty && problems.isEmpty { problems.append("DISPLAY and WAYLAND_DISPLAY are not set") }
+        return (drivers.isEmpty ? nil : drivers, problems.joined(separator: "; "))
     }
 
     /// Runs `body` with the libraries initialised, and shuts them down only after every

@@ -149,6 +149,12 @@ final class Session {
         return engine.frame(at: engineTime(atReal: r))
     }
 
+    /// The badge for the time scale ("Paused", "Slow motion ×0.1"), nil at normal speed.
+    var timeBadge: String? {
+        let strings = engine.language.strings
+        return clock.paused ? strings.paused : (clock.isSlow ? strings.slowMotion : nil)
+    }
+
     /// True while the engine needs frames (or time runs in slow motion with something to show).
     func isAtRest(atReal r: Double) -> Bool {
         clock.paused || engine.isAtRest(at: engineTime(atReal: r))

@@ -28,6 +28,28 @@ final class Window {
     var isMinimized: Bool { SDL_GetWindowFlags(pointer) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
 
     func setSize(width: Int, height: Int) {
-        SDL_SetWindowSize(pointer, Int32(max(width, 1)), Int32(max(height, 1)))
+        SDL_SetWindowSize(pointer, Int32(clamping: max(width, 1)), Int32(clamping: max(height, 1)))
+    }
+
+    /// Widens (or narrows) to `width` within the usable part of its display: never wider
+    /// than it, and moved left as far as needed so its right edge stays on screen.
+    /// Returns the width it took.
+    @discardableResult
+    func fit(width: Int) -> Int {
+        var bounds = SDL_Rect()
+        let display = SDL_GetWindowDisplayIndex(pointer)
+        guard display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0 else {
+            setSize(width: width, height: size.height)
+            return width
+        }
+        let w = min(max(width, 1), Int(bounds.w))
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(pointer, &x, &y)
+        let right = Int(bounds.x) + Int(bounds.w)
+        setSize(width: w, height: size.height)
+        if Int(x) + w > right {
+            SDL_SetWindowPosition(pointer, Int32(clamping: max(right - w, Int(bounds.x))), y)
+        }
+        return w
     }
 }

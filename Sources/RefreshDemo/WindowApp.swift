@@ -17,13 +17,17 @@ final class WindowApp {
 
     func run() throws {
         let env = ProcessInfo.processInfo.environment
-        if env["DISPLAY"] == nil && env["WAYLAND_DISPLAY"] == nil && env["SDL_VIDEODRIVER"] == nil {
-            throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are not set); run with --headless to render offscreen")
+        let usable = SDLLibrary.videoDrivers(env)
+        if usable.drivers == nil && env["SDL_VIDEODRIVER"] == nil {
+            throw AppError("no display available (\(usable.problem)); run with --headless to render offscreen")
         }
         do {
             try SDLLibrary.session(video: true) { try loop() }
         } catch let error as SDLError where error.call.hasPrefix("SDL_Init") {
-            throw AppError("no display available (\(error.message)); run with --headless to render offscreen")
+            let named = [env["WAYLAND_DISPLAY"].map { "Wayland display \($0)" }, env["DISPLAY"].map { "X display \($0)" }]
+                .compactMap { $0 }.joined(separator: " or ")
+            throw AppError("cannot open \(named.isEmpty ? "a display" : named) (\(error.message)); "
+                           + "run with --headless to render offscreen")
         }
     }
 
@@ -104,7 +108,7 @@ final class WindowApp {
             session.pollTuningFile(atReal: now)
             try session.advanceScript(to: now) { path, time in
                 let frame = session.frame(atReal: time)
-                renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil)
+                renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
                 try canvas.readPixels().savePNG(to: path)
                 session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
             }
@@ -116,7 +120,7 @@ final class WindowApp {
                 hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock)
                 nextHUD = now + 0.25
             }
-            renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil)
+            renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
             stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
             SDL_RenderPresent(canvas.renderer)
             needsDraw = false
@@ -126,7 +130,8 @@ final class WindowApp {
             let want = Int(saturating: frame.windowWidth.rounded())
             if want != requestedWidth {
                 requestedWidth = want
-                if want != window.size.width, want > 0 { window.setSize(width: want, height: window.size.height) }
+                // Within the display: a window wider than the screen would hide the panel's half.
+                if want != window.size.width, want > 0 { window.fit(width: want) }
             }
             if let path = options.screenshotPath, !screenshotTaken, session.scriptFinished, frame.isAtRest, script != nil {
                 try canvas.readPixels().savePNG(to: path)

@@ -39,4 +39,6 @@ public struct FooterViewState: Equatable, Sendable {
     /// Back style: the arrow, clockwise on screen (-pi points up, 0 down).
     public var showsArrow: Bool = false
     public var arrowAngle: Double = -.pi
+    /// Held down by the pointer (a click on it would load or retry): drawn highlighted.
+    public var pressed: Bool = false
 }

@@ -127,6 +127,13 @@ extension ListEngine {
         v.showsSpinner = footer.state == .refreshing
         v.spinnerStep = Int(saturating: (time * 12).rounded(.down)) % 12
         v.showsArrow = footer.style == .back && (footer.state == .idle || footer.state == .pulling)
+        // Held down on the footer and still a click (inside the slop): it highlights as a
+        // button does, so the user sees the click will load (or retry).
+        let slop = scroller.tuning.touchSlop
+        let top = footerTop - scroller.offset
+        v.pressed = pointerDown && !pointerInPanel && (slop > 0 ? scroller.withinSlop : true)
+            && pressPoint.y >= top && pressPoint.y < top + footer.settings.height
+            && (footer.state == .idle || footer.state == .failed)
         v.arrowAngle = footer.arrowAngle(at: time)
         // The title changes rarely: look the text up only when what it says changes.
         let key = FooterTextKey(state: footer.state, style: footer.style, language: language)

@@ -70,6 +70,9 @@ extension ListEngine {
                 history.mark(t: t, label: to.rawValue, isFooter: false)
                 // The header has closed: now the banner has the space under the bar to itself.
                 if to == .idle, banner?.start == nil { banner?.start = t }
+                // Queued behind a footer load (the two never load at once): say so, or the
+                // key seems to do nothing for up to a second.
+                if to == .willRefresh, footer.isBusy { post(message: language.strings.refreshWaiting, isError: false, at: t) }
                 record(.header(t: t, from: from, to: to, pullingPercent: percent,
                                result: to == .finishing ? header.result?.traceName : nil))
             case let .setInset(extra, duration, reveal):
@@ -170,19 +173,18 @@ extension ListEngine {
         v.spinnerStep = spinning ? Int(saturating: (t * 12).rounded(.down)) % 12 : 0
         let frameTime = max(gifFrameDuration, 0.01)
         switch h.state {
-        case .idle, .finishing:
-            // Idle, and while the result shows and closes, the frame follows pullingPercent
-            // (fully revealed: the last frame), so closing runs the frames back.
+        case .idle, .pulling, .finishing:
+            // The frame follows pullingPercent, continuously up to and past the threshold (the
+            // last frame once fully revealed), and runs back as the header closes. Looping
+            // while pulling made the ring jump back to nearly empty at the threshold.
             v.gifRefreshing = false
             v.gifFrame = min(max(Int(saturating: h.pullingPercent * Double(config.gifIdleFrames)), 0), config.gifIdleFrames - 1)
-        case .pulling:
-            v.gifRefreshing = false
-            v.gifFrame = Int(saturating: ((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifIdleFrames, 1)
         case .refreshing, .willRefresh:
             v.gifRefreshing = true
             v.gifFrame = Int(saturating: ((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifRefreshingFrames, 1)
         }
-        v.showsText = headerStyle != .spinner
+        // Every style says what is happening: the spinner alone left the user guessing.
+        v.showsText = true
         // Texts change rarely: rebuild them only when what they say changes.
         let key = HeaderTextKey(state: h.state, result: h.result, language: language, lastUpdated: lastUpdated,
                                 minute: Int(saturating: ((config.epoch + t) / 60).rounded(.down)))

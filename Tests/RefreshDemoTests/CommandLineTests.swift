@@ -330,4 +330,28 @@ final class CommandLineTests: XCTestCase {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
         XCTAssertEqual(leftovers, [], "written through a temporary file, renamed")
     }
+
+    /// Without a usable display the user reads exactly one line (libwayland once added
+    /// its own "XDG_RUNTIME_DIR is invalid" line before it), and the exit code is 1.
+    func testWithoutADisplayTheUserReadsExactlyOneLine() throws {
+        var base = environment("no-display")
+        base["DISPLAY"] = nil
+        base["WAYLAND_DISPLAY"] = nil
+        base["SDL_VIDEODRIVER"] = nil
+        var badX = base
+        badX["DISPLAY"] = ":97"
+        var badWayland = base
+        badWayland["WAYLAND_DISPLAY"] = "wayland-97"
+        badWayland["XDG_RUNTIME_DIR"] = nil
+        let cases: [([String: String], String)] = [
+            (base, "RefreshDemo: no display available (DISPLAY and WAYLAND_DISPLAY are not set); run with --headless to render offscreen\n"),
+            (badX, "RefreshDemo: cannot open X display :97 (x11 not available); run with --headless to render offscreen\n"),
+            (badWayland, "RefreshDemo: no display available (WAYLAND_DISPLAY is set but XDG_RUNTIME_DIR is not a folder); run with --headless to render offscreen\n"),
+        ]
+        for (env, line) in cases {
+            let r = try run(["--no-initial-refresh"], env: env)
+            XCTAssertEqual(r.status, 1)
+            XCTAssertEqual(r.stderr, line)
+        }
+    }
 }
