@@ -49,7 +49,7 @@ final class ListRenderer {
             let below = frame.panel.isOpen || hud == nil ? 0 : hudLines * typography.lineHeight(.meta) + 12
             drawBadge(badge, frame: frame, y: frame.topBarHeight + 8 + below)
         }
-        if frame.showsHelp { drawHelp(width: frame.width, height: frame.height) }
+        if frame.showsHelp { drawHelp(frame.language.interface, width: frame.width, height: frame.height) }
     }
 
     /// A pill under the bar's right end: time is not running at normal speed.
@@ -62,23 +62,24 @@ final class ListRenderer {
     }
 
     /// A dimmed window with the key list on a panel.
-    private func drawHelp(width: Double, height: Double) {
+    private func drawHelp(_ strings: InterfaceStrings, width: Double, height: Double) {
         canvas.fill(x: 0, y: 0, width: width, height: height, SDL_Color(r: 0, g: 0, b: 0, a: 140))
         let line = typography.lineHeight(.meta) + 4
-        let panelHeight = Double(HelpOverlay.entries.count + 2) * line + 16
+        let entries = strings.helpEntries
+        let panelHeight = Double(entries.count + 2) * line + 16
         let panelWidth = min(width - 16, 400)
         let x = (width - panelWidth) / 2
         var y = max((height - panelHeight) / 2, 8)
         canvas.roundedRect(x: x, y: y, width: panelWidth, height: panelHeight, radius: 12, Palette.row)
         y += 8
-        if let t = texts.texture(HelpOverlay.title, .headerTitle) {
+        if let t = texts.texture(strings.helpTitle, .headerTitle) {
             canvas.text(t, x: x + 12, y: y, Palette.text)
         }
         y += line * 1.5
-        let keyWidth = HelpOverlay.entries.reduce(0.0) { w, e in
+        let keyWidth = entries.reduce(0.0) { w, e in
             max(w, texts.texture(e.key, .headerTitle).map { canvas.width(of: $0) } ?? 0)
         }
-        for entry in HelpOverlay.entries {
+        for entry in entries {
             if let k = texts.texture(entry.key, .headerTitle) { canvas.text(k, x: x + 12, y: y, Palette.text) }
             if let a = texts.texture(entry.action, .meta) {
                 canvas.text(a, x: x + 12 + keyWidth + 12, y: y + 1, Palette.secondaryText)

@@ -17,6 +17,8 @@ final class PanelRenderer {
     private var hudSource = ""
     private var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     private var hudLines: [String] = []
+    /// The language of the frame being drawn, for the plots' labels.
+    private var frameLanguage = Language.en
 
     static let blue = SDL_Color(r: 0, g: 122, b: 255, a: 255)
     static let orange = SDL_Color(r: 255, g: 149, b: 0, a: 255)
@@ -40,9 +42,11 @@ final class PanelRenderer {
             canvas.fill(x: x0, y: 0, width: 1 / canvas.scale, height: frame.height, Palette.separator)
             canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: 1 / canvas.scale, height: frame.height,
                         Palette.separator)
-            if let t = texts.texture("Tuning", .headerTitle) { canvas.text(t, x: x0 + 14, y: 12, Palette.text) }
-            drawSliders(p, height: frame.height)
-            drawButtons(p)
+            frameLanguage = frame.language
+            let strings = frame.language.interface
+            if let t = texts.texture(strings.panelTitle, .headerTitle) { canvas.text(t, x: x0 + 14, y: 12, Palette.text) }
+            drawSliders(p, strings, height: frame.height)
+            drawButtons(p, strings)
             drawLivePlot(p, now: frame.time)
             drawCurves(p)
             if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
@@ -54,7 +58,7 @@ final class PanelRenderer {
         if let m = frame.message { drawMessage(m, width: frame.width, height: frame.height) }
     }
 
-    private func drawSliders(_ p: PanelViewState, height: Double) {
+    private func drawSliders(_ p: PanelViewState, _ strings: InterfaceStrings, height: Double) {
         let x0 = p.x
         canvas.clip(x: x0, y: TuningPanel.listTop, width: TuningPanel.columnWidth, height: height - TuningPanel.listTop)
         defer { canvas.clip(nil) }
@@ -63,7 +67,7 @@ final class PanelRenderer {
             guard y + row.height > TuningPanel.listTop, y < height else { continue }
             switch row.kind {
             case .group(let g):
-                if let t = texts.texture(g.rawValue.uppercased(), .meta) {
+                if let t = texts.texture(strings.title(of: g).uppercased(), .meta) {
                     canvas.text(t, x: x0 + 14, y: y + 8, Palette.secondaryText)
                 }
             case .tunable(let i):
@@ -73,8 +77,12 @@ final class PanelRenderer {
                     canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height,
                                 SDL_Color(r: 0, g: 122, b: 255, a: 28))
                 }
-                if let t = texts.texture(tunable.title, .meta) { canvas.text(t, x: x0 + 14, y: y + 4, Palette.text) }
+                if let t = texts.texture(strings.title(of: tunable), .meta) { canvas.text(t, x: x0 + 14, y: y + 4, Palette.text) }
                 let changed = v != tunable.defaultValue
+                if tunable.isSwitch {
+                    drawSwitch(on: v >= 0.5, changed: changed, right: x0 + TuningPanel.trackRight, midY: y + row.height / 2)
+                    continue
+                }
                 if valueTexts[i].value != v { valueTexts[i] = (v, tunable.format(v)) }
                 if let t = texts.texture(valueTexts[i].text, .meta) {
                     canvas.text(t, x: x0 + TuningPanel.trackRight - canvas.width(of: t), y: y + 4,
@@ -95,6 +103,18 @@ final class PanelRenderer {
     }
 
     /// The selected tunable's range, default and doc, under the HUD.
+    /// An iOS switch: a green (on) or grey (off) track with a white knob; a changed value
+    /// gets a blue ring, as changed sliders get a blue value.
+    private func drawSwitch(on: Bool, changed: Bool, right: Double, midY: Double) {
+        let w = 40.0, h = 24.0, x = right - w, y = midY - h / 2
+        if changed { canvas.roundedRect(x: x - 2, y: y - 2, width: w + 4, height: h + 4, radius: h / 2 + 2, Self.blue) }
+        canvas.roundedRect(x: x, y: y, width: w, height: h, radius: h / 2,
+                           on ? SDL_Color(r: 52, g: 199, b: 89, a: 255) : SDL_Color(r: 229, g: 229, b: 234, a: 255))
+        let knobX = on ? x + w - h / 2 : x + h / 2
+        canvas.circle(centerX: knobX, centerY: midY + 0.5, diameter: h - 3, SDL_Color(r: 0, g: 0, b: 0, a: 40))
+        canvas.circle(centerX: knobX, centerY: midY, diameter: h - 4, Palette.row)
+    }
+
     private func drawSelectedInfo(_ p: PanelViewState, height: Double) {
         guard Tunables.all.indices.contains(p.selected) else { return }
         let t = Tunables.all[p.selected]
@@ -118,12 +138,12 @@ final class PanelRenderer {
         }
     }
 
-    private func drawButtons(_ p: PanelViewState) {
+    private func drawButtons(_ p: PanelViewState, _ strings: InterfaceStrings) {
         for b in TuningPanel.Button.allCases {
             let r = TuningPanel.rect(of: b)
             let filled = b == .save
             canvas.fill(x: p.x + r.x, y: r.y, width: r.width, height: r.height, filled ? Self.blue : Self.track)
-            if let t = texts.texture(b.title, .meta) {
+            if let t = texts.texture(strings.title(of: b), .meta) {
                 canvas.text(t, x: p.x + r.x + (r.width - canvas.width(of: t)) / 2,
                             y: r.y + (r.height - canvas.height(of: t)) / 2, filled ? Palette.row : Palette.text)
             }
@@ -157,7 +177,7 @@ final class PanelRenderer {
         }
         polyline(h, from: from, Self.orange) { (px($0.t), pv($0.velocity)) }
         polyline(h, from: from, Self.blue) { (px($0.t), py($0.offset)) }
-        label("offset, velocity, last 3 s", x: x0 + 4, y: r.y + r.height + 2)
+        label(frameLanguage.interface.plotLabels.live, x: x0 + 4, y: r.y + r.height + 2)
     }
 
     private func drawCurves(_ p: PanelViewState) {
@@ -184,8 +204,8 @@ final class PanelRenderer {
             points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
         }
         stroke(count: c.spring.count, Self.orange)
-        label("rubber band", x: p.x + rb.x + 4, y: rb.y + rb.height + 2)
-        label("spring, 1.5 s", x: p.x + sp.x + 4, y: sp.y + sp.height + 2)
+        label(frameLanguage.interface.plotLabels.rubberBand, x: p.x + rb.x + 4, y: rb.y + rb.height + 2)
+        label(frameLanguage.interface.plotLabels.spring, x: p.x + sp.x + 4, y: sp.y + sp.height + 2)
     }
 
     private func polyline(_ h: MotionHistory, from: Double, _ c: SDL_Color,

@@ -33,7 +33,7 @@ public struct FrameState: Sendable {
     public var header = HeaderViewState()
     public var banner: BannerState?
     public var footer = FooterViewState()
-    /// The help overlay listing every key (HelpOverlay.entries) is shown.
+    /// The help overlay listing every key (the language's InterfaceStrings.helpEntries) is shown.
     public var showsHelp = false
     /// The whole window's width: the list (`width`) plus the tuning panel when open.
     public var windowWidth: Double = 0

@@ -138,6 +138,9 @@ public struct TuningPanel: Sendable {
             guard y >= top, y < top + row.height else { continue }
             selected = i
             let t = Tunables.all[i]
+            if t.isSwitch {
+                return .set(index: i, value: t.value(in: values) >= 0.5 ? 0 : 1)
+            }
             if x >= Self.trackRight - Self.valueWidth && y < top + Self.trackOffset - 6 {
                 return .reset(index: i)
             }

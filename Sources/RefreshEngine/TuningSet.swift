@@ -90,6 +90,12 @@ public struct Tunable: Sendable {
 
     public var defaultValue: Double { read(TuningSet()) }
 
+    /// An off/on choice: the panel shows it as a switch, and a click anywhere on its row flips it.
+    public var isSwitch: Bool {
+        if case .choice(let names) = kind { return names == ["off", "on"] }
+        return false
+    }
+
     /// The value as the panel shows it, with its unit.
     public func format(_ v: Double) -> String {
         switch kind {

@@ -213,4 +213,23 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertGreaterThan(compared, 20)
         XCTAssertGreaterThan(samples.count, 300, "slowed: many more frames for the same engine time")
     }
+
+    /// An off/on tunable is a switch: a click anywhere on its row flips it.
+    func testASwitchRowFlipsOnAClick() {
+        var panel = TuningPanel()
+        var values = TuningSet()
+        guard let index = Tunables.all.firstIndex(where: { $0.name == "header.alphaFollowsPull" }),
+              let row = TuningPanel.rows.first(where: { if case .tunable(index) = $0.kind { return true }; return false })
+        else { return XCTFail("no alphaFollowsPull row") }
+        XCTAssertTrue(Tunables.all[index].isSwitch)
+        XCTAssertFalse(Tunables.all.first { $0.name == "footer.style" }?.isSwitch ?? true, "a choice of names is not a switch")
+        let y = panel.top(of: row) + row.height / 2
+        for (x, expected) in [(30.0, 1.0), (280.0, 0.0)] {
+            guard case let .set(i, v) = panel.press(x: x, y: y, values: values, fine: false) else { return XCTFail("no set") }
+            XCTAssertEqual(i, index)
+            XCTAssertEqual(v, expected)
+            Tunables.all[i].set(v, in: &values)
+            panel.release()
+        }
+    }
 }

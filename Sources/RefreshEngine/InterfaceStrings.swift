@@ -1,0 +1,293 @@
+/// The help overlay's and the tuning panel's labels in one language (L switches them
+/// with the list's texts).
+///
+/// Rule: every label has a text in every language; a tunable's title falls back to its
+/// English title only until it is translated (a test checks there is none left).
+public struct InterfaceStrings: Sendable {
+    public var helpTitle: String
+    /// The keys column stays as the keyboard prints them; the pointer's lines are words.
+    public var helpEntries: [(key: String, action: String)]
+    public var panelTitle: String
+    public var groups: [Tunable.Group: String]
+    public var buttons: [TuningPanel.Button: String]
+    public var tunableTitles: [String: String]
+    /// The panel's plots: the live offset/velocity plot, the rubber-band curve, the spring.
+    public var plotLabels: (live: String, rubberBand: String, spring: String)
+
+    /// A tunable's title in this language (its English title if it has none yet).
+    public func title(of t: Tunable) -> String { tunableTitles[t.name] ?? t.title }
+    public func title(of g: Tunable.Group) -> String { groups[g] ?? g.rawValue }
+    public func title(of b: TuningPanel.Button) -> String { buttons[b] ?? b.title }
+}
+
+extension Language {
+    /// A switch, so every language has its interface texts.
+    public var interface: InterfaceStrings {
+        switch self {
+        case .en: return InterfaceStrings.en
+        case .zhHans: return InterfaceStrings.zhHans
+        case .zhHant: return InterfaceStrings.zhHant
+        case .ko: return InterfaceStrings.ko
+        case .ru: return InterfaceStrings.ru
+        case .uk: return InterfaceStrings.uk
+        }
+    }
+}
+
+extension InterfaceStrings {
+    static let en = InterfaceStrings(
+        helpTitle: "Keys",
+        helpEntries: [
+            ("Drag, touchpad", "scroll, pull to refresh"),
+            ("Wheel", "about three rows a notch"),
+            ("Up / Down", "one row"),
+            ("PgUp / PgDn", "one page"),
+            ("Space, Shift+Space", "page down / up"),
+            ("Home / End", "top / bottom, load more"),
+            ("F5, Ctrl+R", "refresh"),
+            ("H", "header style"),
+            ("F", "footer style"),
+            ("L", "language"),
+            ("Click the footer", "load more, retry"),
+            ("Tab, F2", "tuning panel"),
+            ("  Up/Down, Left/Right", "select, step (Shift: fine)"),
+            ("  Delete", "reset (Shift: all)"),
+            ("F3", "HUD"),
+            ("M / P / .", "slow motion / pause / step"),
+            ("Ctrl+S", "save the tuning file"),
+            ("F1, ?", "this help"),
+            ("Esc, Ctrl+Q", "quit"),
+        ],
+        panelTitle: "Tuning",
+        groups: [.scroll: "Scroll physics", .header: "Header", .footer: "Footer", .input: "Input", .feed: "Feed"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Save", .resetAll: "Reset all"],
+        tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.name, $0.title) }),
+        plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, 1.5 s"))
+
+    static let zhHans = InterfaceStrings(
+        helpTitle: "按键",
+        helpEntries: [
+            ("拖动、触控板", "滚动，下拉刷新"),
+            ("滚轮", "每格约三行"),
+            ("Up / Down", "一行"),
+            ("PgUp / PgDn", "一页"),
+            ("Space, Shift+Space", "向下 / 向上翻页"),
+            ("Home / End", "顶部 / 底部，加载更多"),
+            ("F5, Ctrl+R", "刷新"),
+            ("H", "头部样式"),
+            ("F", "底部样式"),
+            ("L", "语言"),
+            ("点击底部", "加载更多，重试"),
+            ("Tab, F2", "调节面板"),
+            ("  Up/Down, Left/Right", "选择，步进（Shift：精细）"),
+            ("  Delete", "重置（Shift：全部）"),
+            ("F3", "HUD"),
+            ("M / P / .", "慢动作 / 暂停 / 单帧"),
+            ("Ctrl+S", "保存调节文件"),
+            ("F1, ?", "本帮助"),
+            ("Esc, Ctrl+Q", "退出"),
+        ],
+        panelTitle: "调节",
+        groups: [.scroll: "滚动物理", .header: "头部", .footer: "底部", .input: "输入", .feed: "数据源"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "保存", .resetAll: "全部重置"],
+        tunableTitles: [
+            "scroll.rubberBandCoefficient": "橡皮筋系数", "scroll.decelerationRate": "减速率",
+            "scroll.springStiffness": "弹簧刚度", "scroll.springDampingRatio": "弹簧阻尼",
+            "scroll.maxFlingSpeed": "最大抛滑速度", "scroll.velocityWindow": "速度窗口",
+            "scroll.minFlingSpeed": "最小抛滑速度", "scroll.velocityEstimator": "速度估计",
+            "scroll.velocityStopGap": "停顿判定", "scroll.springTransferCap": "回弹速度上限",
+            "scroll.maxBounceOvershoot": "最大回弹", "scroll.stopPixelSpeed": "停止速度",
+            "scroll.carriedMomentum": "惯性叠加",
+            "header.height": "高度", "header.triggerRatio": "触发比例", "header.openDuration": "展开时长",
+            "header.closeDuration": "收起时长", "header.arrowFlipDuration": "箭头翻转", "header.minResultTime": "结果停留",
+            "header.gifFrameDuration": "动图帧时长", "header.alphaFollowsPull": "透明度跟随下拉",
+            "footer.height": "高度", "footer.triggerPercent": "触发比例", "footer.style": "样式",
+            "footer.oncePerDrag": "每次拖动一次",
+            "input.touchSlop": "触摸容差", "input.touchpadIdleGap": "触控板停顿", "input.touchpadPointsPerUnit": "触控板速度",
+            "input.notchDistance": "滚轮格距",
+            "feed.latencyMin": "最小延迟", "feed.latencyMax": "最大延迟", "feed.failRate": "失败率", "feed.pageSize": "每页条数",
+        ],
+        plotLabels: ("偏移、速度，最近 3 秒", "橡皮筋", "弹簧，1.5 秒"))
+
+    static let zhHant = InterfaceStrings(
+        helpTitle: "按鍵",
+        helpEntries: [
+            ("拖曳、觸控板", "捲動，下拉重新整理"),
+            ("滾輪", "每格約三列"),
+            ("Up / Down", "一列"),
+            ("PgUp / PgDn", "一頁"),
+            ("Space, Shift+Space", "向下 / 向上翻頁"),
+            ("Home / End", "頂部 / 底部，載入更多"),
+            ("F5, Ctrl+R", "重新整理"),
+            ("H", "標頭樣式"),
+            ("F", "頁尾樣式"),
+            ("L", "語言"),
+            ("點擊頁尾", "載入更多，重試"),
+            ("Tab, F2", "調校面板"),
+            ("  Up/Down, Left/Right", "選擇，步進（Shift：精細）"),
+            ("  Delete", "重設（Shift：全部）"),
+            ("F3", "HUD"),
+            ("M / P / .", "慢動作 / 暫停 / 單格"),
+            ("Ctrl+S", "儲存調校檔"),
+            ("F1, ?", "本說明"),
+            ("Esc, Ctrl+Q", "結束"),
+        ],
+        panelTitle: "調校",
+        groups: [.scroll: "捲動物理", .header: "標頭", .footer: "頁尾", .input: "輸入", .feed: "資料來源"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "儲存", .resetAll: "全部重設"],
+        tunableTitles: [
+            "scroll.rubberBandCoefficient": "橡皮筋係數", "scroll.decelerationRate": "減速率",
+            "scroll.springStiffness": "彈簧剛度", "scroll.springDampingRatio": "彈簧阻尼",
+            "scroll.maxFlingSpeed": "最大拋滑速度", "scroll.velocityWindow": "速度視窗",
+            "scroll.minFlingSpeed": "最小拋滑速度", "scroll.velocityEstimator": "速度估計",
+            "scroll.velocityStopGap": "停頓判定", "scroll.springTransferCap": "回彈速度上限",
+            "scroll.maxBounceOvershoot": "最大回彈", "scroll.stopPixelSpeed": "停止速度",
+            "scroll.carriedMomentum": "慣性疊加",
+            "header.height": "高度", "header.triggerRatio": "觸發比例", "header.openDuration": "展開時長",
+            "header.closeDuration": "收合時長", "header.arrowFlipDuration": "箭頭翻轉", "header.minResultTime": "結果停留",
+            "header.gifFrameDuration": "動圖影格時長", "header.alphaFollowsPull": "透明度隨下拉",
+            "footer.height": "高度", "footer.triggerPercent": "觸發比例", "footer.style": "樣式",
+            "footer.oncePerDrag": "每次拖曳一次",
+            "input.touchSlop": "觸控容差", "input.touchpadIdleGap": "觸控板停頓", "input.touchpadPointsPerUnit": "觸控板速度",
+            "input.notchDistance": "滾輪格距",
+            "feed.latencyMin": "最小延遲", "feed.latencyMax": "最大延遲", "feed.failRate": "失敗率", "feed.pageSize": "每頁筆數",
+        ],
+        plotLabels: ("位移、速度，最近 3 秒", "橡皮筋", "彈簧，1.5 秒"))
+
+    static let ko = InterfaceStrings(
+        helpTitle: "키",
+        helpEntries: [
+            ("드래그, 터치패드", "스크롤, 당겨서 새로고침"),
+            ("휠", "한 칸에 약 세 줄"),
+            ("Up / Down", "한 줄"),
+            ("PgUp / PgDn", "한 페이지"),
+            ("Space, Shift+Space", "아래 / 위로 한 페이지"),
+            ("Home / End", "맨 위 / 맨 아래, 더 불러오기"),
+            ("F5, Ctrl+R", "새로고침"),
+            ("H", "헤더 스타일"),
+            ("F", "푸터 스타일"),
+            ("L", "언어"),
+            ("푸터 클릭", "더 불러오기, 다시 시도"),
+            ("Tab, F2", "튜닝 패널"),
+            ("  Up/Down, Left/Right", "선택, 조정 (Shift: 미세)"),
+            ("  Delete", "초기화 (Shift: 전체)"),
+            ("F3", "HUD"),
+            ("M / P / .", "슬로 모션 / 일시정지 / 한 프레임"),
+            ("Ctrl+S", "튜닝 파일 저장"),
+            ("F1, ?", "이 도움말"),
+            ("Esc, Ctrl+Q", "종료"),
+        ],
+        panelTitle: "튜닝",
+        groups: [.scroll: "스크롤 물리", .header: "헤더", .footer: "푸터", .input: "입력", .feed: "피드"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "저장", .resetAll: "전체 초기화"],
+        tunableTitles: [
+            "scroll.rubberBandCoefficient": "러버 밴드", "scroll.decelerationRate": "감속률",
+            "scroll.springStiffness": "스프링 강성", "scroll.springDampingRatio": "스프링 감쇠",
+            "scroll.maxFlingSpeed": "최대 플링 속도", "scroll.velocityWindow": "속도 구간",
+            "scroll.minFlingSpeed": "최소 플링 속도", "scroll.velocityEstimator": "속도 추정",
+            "scroll.velocityStopGap": "멈춤 판정", "scroll.springTransferCap": "바운스 속도 상한",
+            "scroll.maxBounceOvershoot": "최대 바운스", "scroll.stopPixelSpeed": "정지 속도",
+            "scroll.carriedMomentum": "관성 누적",
+            "header.height": "높이", "header.triggerRatio": "트리거 비율", "header.openDuration": "열림 시간",
+            "header.closeDuration": "닫힘 시간", "header.arrowFlipDuration": "화살표 회전", "header.minResultTime": "결과 표시",
+            "header.gifFrameDuration": "GIF 프레임 시간", "header.alphaFollowsPull": "당김에 따른 투명도",
+            "footer.height": "높이", "footer.triggerPercent": "트리거 비율", "footer.style": "스타일",
+            "footer.oncePerDrag": "드래그당 한 번",
+            "input.touchSlop": "터치 허용 범위", "input.touchpadIdleGap": "터치패드 멈춤", "input.touchpadPointsPerUnit": "터치패드 속도",
+            "input.notchDistance": "휠 한 칸 거리",
+            "feed.latencyMin": "최소 지연", "feed.latencyMax": "최대 지연", "feed.failRate": "실패율", "feed.pageSize": "페이지 크기",
+        ],
+        plotLabels: ("오프셋, 속도, 최근 3초", "러버 밴드", "스프링, 1.5초"))
+
+    static let ru = InterfaceStrings(
+        helpTitle: "Клавиши",
+        helpEntries: [
+            ("Перетаскивание, тачпад", "прокрутка, потянуть для обновления"),
+            ("Колесо", "около трёх строк за щелчок"),
+            ("Up / Down", "одна строка"),
+            ("PgUp / PgDn", "одна страница"),
+            ("Space, Shift+Space", "страница вниз / вверх"),
+            ("Home / End", "в начало / в конец, загрузить ещё"),
+            ("F5, Ctrl+R", "обновить"),
+            ("H", "стиль заголовка"),
+            ("F", "стиль подвала"),
+            ("L", "язык"),
+            ("Щелчок по подвалу", "загрузить ещё, повторить"),
+            ("Tab, F2", "панель настройки"),
+            ("  Up/Down, Left/Right", "выбор, шаг (Shift: мельче)"),
+            ("  Delete", "сброс (Shift: всё)"),
+            ("F3", "HUD"),
+            ("M / P / .", "замедление / пауза / кадр"),
+            ("Ctrl+S", "сохранить файл настроек"),
+            ("F1, ?", "эта справка"),
+            ("Esc, Ctrl+Q", "выход"),
+        ],
+        panelTitle: "Настройка",
+        groups: [.scroll: "Физика прокрутки", .header: "Заголовок", .footer: "Подвал", .input: "Ввод", .feed: "Лента"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Сохранить", .resetAll: "Сбросить всё"],
+        tunableTitles: [
+            "scroll.rubberBandCoefficient": "Резинка", "scroll.decelerationRate": "Замедление",
+            "scroll.springStiffness": "Жёсткость пружины", "scroll.springDampingRatio": "Демпфирование",
+            "scroll.maxFlingSpeed": "Макс. скорость броска", "scroll.velocityWindow": "Окно скорости",
+            "scroll.minFlingSpeed": "Мин. скорость броска", "scroll.velocityEstimator": "Оценка скорости",
+            "scroll.velocityStopGap": "Порог остановки", "scroll.springTransferCap": "Предел скорости отскока",
+            "scroll.maxBounceOvershoot": "Макс. отскок", "scroll.stopPixelSpeed": "Скорость остановки",
+            "scroll.carriedMomentum": "Накопление инерции",
+            "header.height": "Высота", "header.triggerRatio": "Порог срабатывания", "header.openDuration": "Открытие",
+            "header.closeDuration": "Закрытие", "header.arrowFlipDuration": "Поворот стрелки", "header.minResultTime": "Показ результата",
+            "header.gifFrameDuration": "Кадр GIF", "header.alphaFollowsPull": "Прозрачность по тяге",
+            "footer.height": "Высота", "footer.triggerPercent": "Порог срабатывания", "footer.style": "Стиль",
+            "footer.oncePerDrag": "Раз за жест",
+            "input.touchSlop": "Допуск касания", "input.touchpadIdleGap": "Пауза тачпада", "input.touchpadPointsPerUnit": "Скорость тачпада",
+            "input.notchDistance": "Шаг колеса",
+            "feed.latencyMin": "Мин. задержка", "feed.latencyMax": "Макс. задержка", "feed.failRate": "Доля ошибок",
+            "feed.pageSize": "Размер страницы",
+        ],
+        plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, 1,5 с"))
+
+    static let uk = InterfaceStrings(
+        helpTitle: "Клавіші",
+        helpEntries: [
+            ("Перетягування, тачпад", "прокрутка, потягнути для оновлення"),
+            ("Коліщатко", "близько трьох рядків за клацання"),
+            ("Up / Down", "один рядок"),
+            ("PgUp / PgDn", "одна сторінка"),
+            ("Space, Shift+Space", "сторінка вниз / вгору"),
+            ("Home / End", "на початок / в кінець, завантажити ще"),
+            ("F5, Ctrl+R", "оновити"),
+            ("H", "стиль заголовка"),
+            ("F", "стиль підвалу"),
+            ("L", "мова"),
+            ("Клацання по підвалу", "завантажити ще, повторити"),
+            ("Tab, F2", "панель налаштування"),
+            ("  Up/Down, Left/Right", "вибір, крок (Shift: дрібніше)"),
+            ("  Delete", "скинути (Shift: усе)"),
+            ("F3", "HUD"),
+            ("M / P / .", "сповільнення / пауза / кадр"),
+            ("Ctrl+S", "зберегти файл налаштувань"),
+            ("F1, ?", "ця довідка"),
+            ("Esc, Ctrl+Q", "вихід"),
+        ],
+        panelTitle: "Налаштування",
+        groups: [.scroll: "Фізика прокрутки", .header: "Заголовок", .footer: "Підвал", .input: "Введення", .feed: "Стрічка"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Зберегти", .resetAll: "Скинути все"],
+        tunableTitles: [
+            "scroll.rubberBandCoefficient": "Гумка", "scroll.decelerationRate": "Сповільнення",
+            "scroll.springStiffness": "Жорсткість пружини", "scroll.springDampingRatio": "Демпфування",
+            "scroll.maxFlingSpeed": "Макс. швидкість кидка", "scroll.velocityWindow": "Вікно швидкості",
+            "scroll.minFlingSpeed": "Мін. швидкість кидка", "scroll.velocityEstimator": "Оцінка швидкості",
+            "scroll.velocityStopGap": "Поріг зупинки", "scroll.springTransferCap": "Межа швидкості відскоку",
+            "scroll.maxBounceOvershoot": "Макс. відскок", "scroll.stopPixelSpeed": "Швидкість зупинки",
+            "scroll.carriedMomentum": "Накопичення інерції",
+            "header.height": "Висота", "header.triggerRatio": "Поріг спрацювання", "header.openDuration": "Відкриття",
+            "header.closeDuration": "Закриття", "header.arrowFlipDuration": "Поворот стрілки", "header.minResultTime": "Показ результату",
+            "header.gifFrameDuration": "Кадр GIF", "header.alphaFollowsPull": "Прозорість за тягою",
+            "footer.height": "Висота", "footer.triggerPercent": "Поріг спрацювання", "footer.style": "Стиль",
+            "footer.oncePerDrag": "Раз за жест",
+            "input.touchSlop": "Допуск дотику", "input.touchpadIdleGap": "Пауза тачпада", "input.touchpadPointsPerUnit": "Швидкість тачпада",
+            "input.notchDistance": "Крок коліщатка",
+            "feed.latencyMin": "Мін. затримка", "feed.latencyMax": "Макс. затримка", "feed.failRate": "Частка помилок",
+            "feed.pageSize": "Розмір сторінки",
+        ],
+        plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, 1,5 с"))
+}
