@@ -49,7 +49,7 @@ final class ListRenderer {
             let below = frame.panel.isOpen || hud == nil ? 0 : hudLines * typography.lineHeight(.meta) + 12
             drawBadge(badge, frame: frame, y: frame.topBarHeight + 8 + below)
         }
-        if frame.showsHelp { drawHelp(frame.language.interface, width: frame.width, height: frame.height) }
+        if frame.showsHelp { drawHelp(frame.language, width: frame.width, height: frame.height) }
     }
 
     /// A pill under the bar's right end: time is not running at normal speed.
@@ -61,14 +61,32 @@ final class ListRenderer {
         canvas.text(t, x: x + 10, y: y + 4, Palette.row)
     }
 
+    /// The help's rows for one language and width: keys and actions each wrapped to their
+    /// column (the keys' at most 45% of the panel). Laid out when the language or width
+    /// changes, not per frame.
+    private var helpLayout: (language: Language, width: Double, keyWidth: Double,
+                             rows: [(keys: [String], actions: [String])])?
+
     /// A dimmed window with the key list on a panel.
-    private func drawHelp(_ strings: InterfaceStrings, width: Double, height: Double) {
+    private func drawHelp(_ language: Language, width: Double, height: Double) {
+        let strings = language.interface
         canvas.fill(x: 0, y: 0, width: width, height: height, SDL_Color(r: 0, g: 0, b: 0, a: 140))
-        let line = typography.lineHeight(.meta) + 4
-        let entries = strings.helpEntries
-        let panelHeight = Double(entries.count + 2) * line + 16
-        let panelWidth = min(width - 16, 400)
+        let line = typography.lineHeight(.meta) + 3
+        let panelWidth = min(width - 16, 440)
         let x = (width - panelWidth) / 2
+        if helpLayout?.language != language || helpLayout?.width != panelWidth {
+            let widest = strings.helpEntries.reduce(0.0) { max($0, typography.width(of: Substring($1.key), style: .headerTitle)) }
+            let keyWidth = min(widest, panelWidth * 0.45)
+            let room = max(panelWidth - keyWidth - 36, 60)
+            let rows = strings.helpEntries.map { e in
+                (WordWrapper.wrap(e.key, width: keyWidth, maxLines: 2) { typography.width(of: $0, style: .headerTitle) },
+                 WordWrapper.wrap(e.action, width: room, maxLines: 3) { typography.width(of: $0, style: .meta) })
+            }
+            helpLayout = (language, panelWidth, keyWidth, rows)
+        }
+        guard let layout = helpLayout else { return }
+        let lineCount = layout.rows.reduce(0) { $0 + max($1.keys.count, $1.actions.count, 1) }
+        let panelHeight = Double(lineCount + 2) * line + 16
         var y = max((height - panelHeight) / 2, 8)
         canvas.roundedRect(x: x, y: y, width: panelWidth, height: panelHeight, radius: 12, Palette.row)
         y += 8
@@ -76,15 +94,19 @@ final class ListRenderer {
             canvas.text(t, x: x + 12, y: y, Palette.text)
         }
         y += line * 1.5
-        let keyWidth = entries.reduce(0.0) { w, e in
-            max(w, texts.texture(e.key, .headerTitle).map { canvas.width(of: $0) } ?? 0)
-        }
-        for entry in entries {
-            if let k = texts.texture(entry.key, .headerTitle) { canvas.text(k, x: x + 12, y: y, Palette.text) }
-            if let a = texts.texture(entry.action, .meta) {
-                canvas.text(a, x: x + 12 + keyWidth + 12, y: y + 1, Palette.secondaryText)
+        for row in layout.rows {
+            var ky = y, ay = y
+            for k in row.keys {
+                if let t = texts.texture(k, .headerTitle) { canvas.text(t, x: x + 12, y: ky, Palette.text) }
+                ky += line
             }
-            y += line
+            for a in row.actions {
+                if let t = texts.texture(a, .meta) {
+                    canvas.text(t, x: x + 12 + layout.keyWidth + 12, y: ay + 1, Palette.secondaryText)
+                }
+                ay += line
+            }
+            y = max(ky, ay, y + line)
         }
     }
 

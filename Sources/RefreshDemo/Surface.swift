@@ -34,6 +34,12 @@ final class Surface {
     var height: Int { Int(pointer.pointee.h) }
     var pitch: Int { Int(pointer.pointee.pitch) }
 
+    /// Sets the ARGB pixel at (x, y) (tests edit frames with it).
+    func setPixel(x: Int, y: Int, _ value: UInt32) {
+        guard let base = pointer.pointee.pixels, x >= 0, y >= 0, x < width, y < height else { return }
+        base.advanced(by: y * pitch + x * 4).assumingMemoryBound(to: UInt32.self).pointee = value
+    }
+
     /// The ARGB pixel at (x, y).
     func pixel(x: Int, y: Int) -> UInt32 {
         guard let base = pointer.pointee.pixels else { return 0 }
