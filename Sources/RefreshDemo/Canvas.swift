@@ -12,6 +12,9 @@ final class Canvas {
     private var textScale = 1.0
     /// A white anti-aliased disc, tinted and scaled for avatars and rounded ends.
     private(set) var disc: Texture?
+    /// When set, every SDL drawing call is also appended here: the benchmark replays a
+    /// frame's calls as a bare SDL frame to weigh what the app adds to them.
+    var recording: [DrawOp]?
 
     /// A hardware (or Xvfb's software) renderer for a window, with vsync.
     init(window: Window) throws {
@@ -43,14 +46,43 @@ final class Canvas {
         disc = try makeDisc(diameter: 128)
     }
 
+    // MARK: The SDL calls, each recorded when a recording runs
+
+    static func alphaByte(_ c: SDL_Color, _ alpha: Double) -> UInt8 {
+        UInt8(clamping: Int(Double(c.a) * min(max(alpha.isFinite ? alpha : 0, 0), 1)))
+    }
+
+    private func setClip(_ rect: SDL_Rect?) {
+        recording?.append(.clip(rect))
+        DrawOp.clip(rect).perform(on: renderer)
+    }
+
+    private func fillRect(_ rect: SDL_Rect, _ c: SDL_Color, _ a: UInt8) {
+        let op = DrawOp.fill(rect, SDL_Color(r: c.r, g: c.g, b: c.b, a: a))
+        recording?.append(op)
+        op.perform(on: renderer)
+    }
+
+    private func copy(_ t: Texture, src: SDL_Rect? = nil, dst: SDL_Rect, _ c: SDL_Color, _ a: UInt8) {
+        let op = DrawOp.copy(t, src: src, dst: dst, tint: SDL_Color(r: c.r, g: c.g, b: c.b, a: a))
+        recording?.append(op)
+        op.perform(on: renderer)
+    }
+
+    /// Draws line segments through `points` (pixels).
+    func lines(_ points: UnsafeBufferPointer<SDL_FPoint>, _ c: SDL_Color) {
+        if recording != nil { recording?.append(.lines(Array(points), c)) }
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        SDL_RenderDrawLinesF(renderer, points.baseAddress, Int32(clamping: points.count))
+    }
+
     /// Restricts drawing to a rectangle in points (nil: the whole output).
     func clip(x: Double, y: Double, width: Double, height: Double) {
-        var rect = SDL_Rect(x: px(x), y: px(y), w: max(px(x + width) - px(x), 0), h: max(px(y + height) - px(y), 0))
-        SDL_RenderSetClipRect(renderer, &rect)
+        setClip(SDL_Rect(x: px(x), y: px(y), w: max(px(x + width) - px(x), 0), h: max(px(y + height) - px(y), 0)))
     }
 
     func clip(_ none: Void?) {
-        SDL_RenderSetClipRect(renderer, nil)
+        setClip(nil)
     }
 
     func setScale(_ s: Double) { scale = s.isFinite && s > 0 ? s : 1 }
@@ -65,34 +97,27 @@ final class Canvas {
     @inline(__always) func px(_ v: Double) -> Int32 { Int32(clamping: Int((v * scale).rounded())) }
 
     func clear(_ c: SDL_Color) {
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        SDL_RenderClear(renderer)
+        recording?.append(.clear(c))
+        DrawOp.clear(c).perform(on: renderer)
     }
 
     func fill(x: Double, y: Double, width: Double, height: Double, _ c: SDL_Color, alpha: Double = 1) {
         let x0 = px(x), y0 = px(y), x1 = px(x + width), y1 = px(y + height)
         guard x1 > x0, y1 > y0 else { return }
-        var rect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
-        SDL_RenderFillRect(renderer, &rect)
+        fillRect(SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0), c, Self.alphaByte(c, alpha))
     }
 
     /// A one-pixel line at y (points), whatever the density.
     func hairline(x: Double, y: Double, width: Double, _ c: SDL_Color) {
         let x0 = px(x), x1 = px(x + width)
         guard x1 > x0 else { return }
-        var rect = SDL_Rect(x: x0, y: px(y), w: x1 - x0, h: 1)
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        SDL_RenderFillRect(renderer, &rect)
+        fillRect(SDL_Rect(x: x0, y: px(y), w: x1 - x0, h: 1), c, c.a)
     }
 
     func circle(centerX: Double, centerY: Double, diameter: Double, _ c: SDL_Color, alpha: Double = 1) {
         guard let disc else { return }
         let d = px(diameter)
-        var rect = SDL_Rect(x: px(centerX) - d / 2, y: px(centerY) - d / 2, w: d, h: d)
-        SDL_SetTextureColorMod(disc.pointer, c.r, c.g, c.b)
-        SDL_SetTextureAlphaMod(disc.pointer, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
-        SDL_RenderCopy(renderer, disc.pointer, nil, &rect)
+        copy(disc, dst: SDL_Rect(x: px(centerX) - d / 2, y: px(centerY) - d / 2, w: d, h: d), c, Self.alphaByte(c, alpha))
     }
 
     /// A vertical capsule (the scroll indicator): two half discs and the rectangle between,
@@ -103,19 +128,14 @@ final class Canvas {
         let x0 = px(x), x1 = px(x + width), yTop = px(y), yMid0 = px(y + r), yMid1 = px(y + height - r),
             yBottom = px(y + height)
         guard x1 > x0, yBottom > yTop else { return }
-        SDL_SetTextureColorMod(disc.pointer, c.r, c.g, c.b)
-        SDL_SetTextureAlphaMod(disc.pointer, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
+        let a = Self.alphaByte(c, alpha)
         let half = Int32(disc.height / 2)
-        var srcTop = SDL_Rect(x: 0, y: 0, w: Int32(disc.width), h: half)
-        var dstTop = SDL_Rect(x: x0, y: yTop, w: x1 - x0, h: yMid0 - yTop)
-        SDL_RenderCopy(renderer, disc.pointer, &srcTop, &dstTop)
-        var srcBottom = SDL_Rect(x: 0, y: half, w: Int32(disc.width), h: half)
-        var dstBottom = SDL_Rect(x: x0, y: yMid1, w: x1 - x0, h: yBottom - yMid1)
-        SDL_RenderCopy(renderer, disc.pointer, &srcBottom, &dstBottom)
+        copy(disc, src: SDL_Rect(x: 0, y: 0, w: Int32(disc.width), h: half),
+             dst: SDL_Rect(x: x0, y: yTop, w: x1 - x0, h: yMid0 - yTop), c, a)
+        copy(disc, src: SDL_Rect(x: 0, y: half, w: Int32(disc.width), h: half),
+             dst: SDL_Rect(x: x0, y: yMid1, w: x1 - x0, h: yBottom - yMid1), c, a)
         if yMid1 > yMid0 {
-            var rect = SDL_Rect(x: x0, y: yMid0, w: x1 - x0, h: yMid1 - yMid0)
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
-            SDL_RenderFillRect(renderer, &rect)
+            fillRect(SDL_Rect(x: x0, y: yMid0, w: x1 - x0, h: yMid1 - yMid0), c, a)
         }
     }
 
@@ -128,9 +148,7 @@ final class Canvas {
         let x0 = px(x), x1 = px(x + r), x2 = px(x + width - r), x3 = px(x + width)
         let y0 = px(y), y1 = px(y + r), y2 = px(y + height - r), y3 = px(y + height)
         guard x3 > x0, y3 > y0 else { return }
-        let a = UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1)))
-        SDL_SetTextureColorMod(disc.pointer, c.r, c.g, c.b)
-        SDL_SetTextureAlphaMod(disc.pointer, a)
+        let a = Self.alphaByte(c, alpha)
         let hw = Int32(disc.width / 2), hh = Int32(disc.height / 2)
         let corners: [(SDL_Rect, SDL_Rect)] = [
             (SDL_Rect(x: 0, y: 0, w: hw, h: hh), SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)),
@@ -138,35 +156,31 @@ final class Canvas {
             (SDL_Rect(x: 0, y: hh, w: hw, h: hh), SDL_Rect(x: x0, y: y2, w: x1 - x0, h: y3 - y2)),
             (SDL_Rect(x: hw, y: hh, w: hw, h: hh), SDL_Rect(x: x2, y: y2, w: x3 - x2, h: y3 - y2)),
         ]
-        for (src, dst) in corners where dst.w > 0 && dst.h > 0 {
-            var s = src, d = dst
-            SDL_RenderCopy(renderer, disc.pointer, &s, &d)
-        }
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, a)
-        var rects = [SDL_Rect(x: x1, y: y0, w: x2 - x1, h: y3 - y0), SDL_Rect(x: x0, y: y1, w: x1 - x0, h: y2 - y1),
+        for (src, dst) in corners where dst.w > 0 && dst.h > 0 { copy(disc, src: src, dst: dst, c, a) }
+        let rects = [SDL_Rect(x: x1, y: y0, w: x2 - x1, h: y3 - y0), SDL_Rect(x: x0, y: y1, w: x1 - x0, h: y2 - y1),
                      SDL_Rect(x: x2, y: y1, w: x3 - x2, h: y2 - y1)]
-        for i in rects.indices where rects[i].w > 0 && rects[i].h > 0 { SDL_RenderFillRect(renderer, &rects[i]) }
+        for r in rects where r.w > 0 && r.h > 0 { fillRect(r, c, a) }
     }
 
     /// Draws a text texture with its top-left at (x, y) points, tinted.
     func text(_ t: Texture, x: Double, y: Double, _ c: SDL_Color, alpha: Double = 1) {
-        var rect = SDL_Rect(x: px(x), y: px(y), w: Int32(clamping: Int((Double(t.width) * textScale).rounded())),
+        let rect = SDL_Rect(x: px(x), y: px(y), w: Int32(clamping: Int((Double(t.width) * textScale).rounded())),
                             h: Int32(clamping: Int((Double(t.height) * textScale).rounded())))
-        SDL_SetTextureColorMod(t.pointer, c.r, c.g, c.b)
-        SDL_SetTextureAlphaMod(t.pointer, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
-        SDL_RenderCopy(renderer, t.pointer, nil, &rect)
+        copy(t, dst: rect, c, Self.alphaByte(c, alpha))
     }
 
     /// Draws `body` into `target` at `fraction` of the density (points stay points), then
     /// returns to the window or surface. Text keeps its size in points.
     func drawing(into target: Texture, fraction: Double, _ body: () -> Void) {
         let savedScale = scale, savedText = textScale
-        guard SDL_SetRenderTarget(renderer, target.pointer) == 0 else { return }
+        guard DrawOp.target(target).perform(on: renderer) else { return }
+        recording?.append(.target(target))
         scale = savedScale * fraction
         textScale = savedText * fraction
-        SDL_RenderSetClipRect(renderer, nil)
+        setClip(nil)
         body()
-        SDL_SetRenderTarget(renderer, nil)
+        recording?.append(.target(nil))
+        DrawOp.target(nil).perform(on: renderer)
         scale = savedScale
         textScale = savedText
     }
@@ -204,27 +218,23 @@ final class Canvas {
                  degrees: Double, pivotY: Double? = nil, _ c: SDL_Color, alpha: Double) {
         let w = px(width), h = px(height)
         let py = pivotY.map { px($0) } ?? h / 2
-        var rect = SDL_Rect(x: px(x) - w / 2, y: px(y) - py, w: w, h: h)
-        var pivot = SDL_Point(x: w / 2, y: py)
-        SDL_SetTextureColorMod(texture.pointer, c.r, c.g, c.b)
-        SDL_SetTextureAlphaMod(texture.pointer, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
-        SDL_RenderCopyEx(renderer, texture.pointer, nil, &rect, degrees, &pivot, SDL_FLIP_NONE)
+        let op = DrawOp.rotated(texture, dst: SDL_Rect(x: px(x) - w / 2, y: px(y) - py, w: w, h: h), degrees: degrees,
+                                pivot: SDL_Point(x: w / 2, y: py),
+                                tint: SDL_Color(r: c.r, g: c.g, b: c.b, a: Self.alphaByte(c, alpha)))
+        recording?.append(op)
+        op.perform(on: renderer)
     }
 
     /// Draws a white mask into a rectangle in points, tinted.
     func tinted(_ t: Texture, x: Double, y: Double, width: Double, height: Double, _ c: SDL_Color, alpha: Double) {
-        var rect = SDL_Rect(x: px(x), y: px(y), w: px(x + width) - px(x), h: px(y + height) - px(y))
-        SDL_SetTextureColorMod(t.pointer, c.r, c.g, c.b)
-        SDL_SetTextureAlphaMod(t.pointer, UInt8(clamping: Int(Double(c.a) * min(max(alpha, 0), 1))))
-        SDL_RenderCopy(renderer, t.pointer, nil, &rect)
+        copy(t, dst: SDL_Rect(x: px(x), y: px(y), w: px(x + width) - px(x), h: px(y + height) - px(y)), c,
+             Self.alphaByte(c, alpha))
     }
 
     /// Draws a texture into a rectangle in points.
     func image(_ t: Texture, x: Double, y: Double, width: Double, height: Double, alpha: Double = 1) {
-        var rect = SDL_Rect(x: px(x), y: px(y), w: px(width), h: px(height))
-        SDL_SetTextureColorMod(t.pointer, 255, 255, 255)
-        SDL_SetTextureAlphaMod(t.pointer, UInt8(clamping: Int(255 * min(max(alpha, 0), 1))))
-        SDL_RenderCopy(renderer, t.pointer, nil, &rect)
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        copy(t, dst: SDL_Rect(x: px(x), y: px(y), w: px(width), h: px(height)), white, Self.alphaByte(white, alpha))
     }
 
     /// The pixels of what was drawn, for screenshots of a window.

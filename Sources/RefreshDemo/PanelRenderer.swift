@@ -223,8 +223,7 @@ final class PanelRenderer {
 
     private func stroke(count: Int, _ c: SDL_Color) {
         guard count >= 2 else { return }
-        SDL_SetRenderDrawColor(canvas.renderer, c.r, c.g, c.b, c.a)
-        points.withUnsafeBufferPointer { SDL_RenderDrawLinesF(canvas.renderer, $0.baseAddress, Int32(count)) }
+        points.withUnsafeBufferPointer { canvas.lines(UnsafeBufferPointer(rebasing: $0[0..<count]), c) }
     }
 
     private func dashed(x0: Double, x1: Double, y: Double, _ c: SDL_Color) {

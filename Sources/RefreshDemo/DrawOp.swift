@@ -1,0 +1,48 @@
+import CSDL2
+
+/// One SDL drawing call with everything it needs, so a frame's calls can be recorded
+/// and played back with nothing else: the benchmark's bare SDL frame.
+enum DrawOp {
+    case clear(SDL_Color)
+    case clip(SDL_Rect?)
+    case fill(SDL_Rect, SDL_Color)
+    case copy(Texture, src: SDL_Rect?, dst: SDL_Rect, tint: SDL_Color)
+    case rotated(Texture, dst: SDL_Rect, degrees: Double, pivot: SDL_Point, tint: SDL_Color)
+    case lines([SDL_FPoint], SDL_Color)
+    /// Draw into a texture from here on (nil: back to the window or surface).
+    case target(Texture?)
+
+    /// Makes the call; false when SDL refused it (a render target it cannot use).
+    @discardableResult
+    func perform(on renderer: OpaquePointer) -> Bool {
+        switch self {
+        case .clear(let c):
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            return SDL_RenderClear(renderer) == 0
+        case .clip(let rect):
+            guard var r = rect else { return SDL_RenderSetClipRect(renderer, nil) == 0 }
+            return SDL_RenderSetClipRect(renderer, &r) == 0
+        case .fill(var rect, let c):
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            return SDL_RenderFillRect(renderer, &rect) == 0
+        case let .copy(t, src, dst, tint):
+            SDL_SetTextureColorMod(t.pointer, tint.r, tint.g, tint.b)
+            SDL_SetTextureAlphaMod(t.pointer, tint.a)
+            var d = dst
+            guard var s = src else { return SDL_RenderCopy(renderer, t.pointer, nil, &d) == 0 }
+            return SDL_RenderCopy(renderer, t.pointer, &s, &d) == 0
+        case let .rotated(t, dst, degrees, pivot, tint):
+            SDL_SetTextureColorMod(t.pointer, tint.r, tint.g, tint.b)
+            SDL_SetTextureAlphaMod(t.pointer, tint.a)
+            var d = dst, p = pivot
+            return SDL_RenderCopyEx(renderer, t.pointer, nil, &d, degrees, &p, SDL_FLIP_NONE) == 0
+        case let .lines(points, c):
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            return points.withUnsafeBufferPointer {
+                SDL_RenderDrawLinesF(renderer, $0.baseAddress, Int32(clamping: $0.count)) == 0
+            }
+        case .target(let t):
+            return SDL_SetRenderTarget(renderer, t?.pointer) == 0
+        }
+    }
+}
