@@ -23,7 +23,7 @@ let package = Package(
         ),
         .target(
             name: "RefreshEngine",
-            path: "Sources/RefreshEngine",
+            path: "Sources/RefreshEngine"
         ),
         .executableTarget(
             name: "RefreshDemo",
@@ -52,5 +52,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    // Strict concurrency checking in every target: the engine is values, the app's few
+    // threads (state saves, signals) share only locked or immutable state.
+    swiftLanguageModes: [.v6]
 )

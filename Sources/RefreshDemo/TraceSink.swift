@@ -14,8 +14,13 @@ final class TraceSink {
     init(path: String) throws {
         self.path = path
         if path == "-" {
-            file = stdout
-            ownsFile = false
+            // A stream of our own on standard output (the C global `stdout` is shared
+            // mutable state); only the trace writes to it.
+            guard let f = fdopen(dup(STDOUT_FILENO), "w") else {
+                throw AppError("standard output: cannot write the trace (\(InputFile.plain(errno)))", exitCode: 2)
+            }
+            file = f
+            ownsFile = true
         } else {
             guard !path.isEmpty else { throw AppError("--trace: expected a file path or '-', got ''", exitCode: 2) }
             guard let f = fopen(path, "w") else {
