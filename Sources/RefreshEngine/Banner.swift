@@ -1,4 +1,4 @@
-/// The result banner that slides down under the top bar after a refresh (seed 001):
+/// The result banner that slides down under the top bar after a refresh (docs/refresh.md):
 /// slide in over 1 s, hold 1 s, slide out over 1 s, each slide an ease-in-out.
 ///
 /// Rules: it waits until the header has closed (it would cover the header's result

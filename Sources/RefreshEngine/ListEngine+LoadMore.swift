@@ -25,7 +25,7 @@ extension ListEngine {
         }
     }
 
-    /// Neither refresher may start while the other loads (seed 004). The footer also learns
+    /// Neither refresher may start while the other loads (docs/refresh.md). The footer also learns
     /// whether the content is shorter than the view (MJRefresh: insetT + contentH <= h).
     mutating func syncBlocking() {
         header.blocked = footer.isBusy

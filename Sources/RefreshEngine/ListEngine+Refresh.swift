@@ -114,7 +114,7 @@ extension ListEngine {
             }
             apply(header.handle(.loadFinished(result), at: r.time, layoutReady: isLaidOut), at: r.time)
             showBanner(result, at: r.time)
-            // A successful refresh starts the list over: "no more data" no longer holds (seed 003).
+            // A successful refresh starts the list over: "no more data" no longer holds (docs/refresh.md).
             if r.ok { apply(footer.handle(.reset, at: r.time), at: r.time) }
         case .older:
             receiveOlder(r)

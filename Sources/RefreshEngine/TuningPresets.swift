@@ -1,4 +1,4 @@
-/// Named starting points for the feel, from the constants in physics.md.
+/// Named starting points for the feel, from other platforms' constants (docs/physics.md, "Presets").
 ///
 /// - iOS: the defaults (UIKit deceleration 0.998/ms, rubber band 0.55, critically damped spring, stiffness 100;
 ///   touch slop 10, min fling 100, bounce at most 120 pt, carried momentum). Its release velocity is the

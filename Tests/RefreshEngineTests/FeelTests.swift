@@ -222,7 +222,7 @@ final class FeelTests: XCTestCase {
         }
         // Reference: the hardest fling reaches exactly the maximum, 120 pt (it used to be 287).
         XCTAssertEqual(overshoot(speed: 8000, tuning: tuning).peak, 120, accuracy: 0.05)
-        // A slow fling is not capped: 999 pt/s into the stiffness-100 spring peaks at 36.751 (physics.md).
+        // A slow fling is not capped: 999 pt/s into the stiffness-100 spring peaks at 36.751 (docs/physics.md).
         let slow = BouncingScrollSimulation(position: 0, velocity: 1000, minEdge: -500, maxEdge: 0.5, tuning: tuning)
         XCTAssertEqual(abs(slow.spring?.v0 ?? 0), abs(slow.friction!.velocity(at: slow.crossingTime)), accuracy: 1e-9)
     }
