@@ -12,11 +12,7 @@ import RefreshEngine
 struct Benchmark {
     let options: Options
 
-    static func cpuNow() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    static func cpuNow() -> Double { FrameStats.threadCPUTime() }
 
     func run() throws {
         try SDLLibrary.session(video: false) { try measure() }

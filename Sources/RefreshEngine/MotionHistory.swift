@@ -19,41 +19,32 @@ public struct MotionHistory: Sendable {
     /// How much time the plot shows, s.
     public static let span = 3.0
 
-    private var samples: [Sample]
-    private var sampleHead = 0
-    public private(set) var sampleCount = 0
-    private var markers: [Marker]
-    private var markerHead = 0
-    public private(set) var markerCount = 0
+    private var samples: RingBuffer<Sample>
+    private var markers: RingBuffer<Marker>
+
+    public var sampleCount: Int { samples.count }
+    public var markerCount: Int { markers.count }
 
     /// A shared empty history: handing it out allocates nothing.
     public static let empty = MotionHistory()
 
     public init() {
-        samples = Array(repeating: Sample(t: 0, offset: 0, velocity: 0), count: Self.sampleCapacity)
-        markers = Array(repeating: Marker(t: 0, label: "", isFooter: false), count: Self.markerCapacity)
+        samples = RingBuffer(capacity: Self.sampleCapacity, filler: Sample(t: 0, offset: 0, velocity: 0))
+        markers = RingBuffer(capacity: Self.markerCapacity, filler: Marker(t: 0, label: "", isFooter: false))
     }
 
     public mutating func record(t: Double, offset: Double, velocity: Double) {
-        if sampleCount > 0, self.sample(sampleCount - 1).t >= t { return }
-        samples[sampleHead] = Sample(t: t, offset: offset, velocity: velocity)
-        sampleHead = (sampleHead + 1) % Self.sampleCapacity
-        sampleCount = min(sampleCount + 1, Self.sampleCapacity)
+        if !samples.isEmpty, samples.newest(0).t >= t { return }
+        samples.append(Sample(t: t, offset: offset, velocity: velocity))
     }
 
     public mutating func mark(t: Double, label: String, isFooter: Bool) {
-        markers[markerHead] = Marker(t: t, label: label, isFooter: isFooter)
-        markerHead = (markerHead + 1) % Self.markerCapacity
-        markerCount = min(markerCount + 1, Self.markerCapacity)
+        markers.append(Marker(t: t, label: label, isFooter: isFooter))
     }
 
     /// Sample i, oldest first (0 ..< sampleCount).
-    public func sample(_ i: Int) -> Sample {
-        samples[(sampleHead - sampleCount + i + 2 * Self.sampleCapacity) % Self.sampleCapacity]
-    }
+    public func sample(_ i: Int) -> Sample { samples[i] }
 
     /// Marker i, oldest first (0 ..< markerCount).
-    public func marker(_ i: Int) -> Marker {
-        markers[(markerHead - markerCount + i + 2 * Self.markerCapacity) % Self.markerCapacity]
-    }
+    public func marker(_ i: Int) -> Marker { markers[i] }
 }

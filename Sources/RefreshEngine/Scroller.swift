@@ -258,13 +258,6 @@ public struct Scroller: Sendable {
         return v > 0 ? m : -m
     }
 
-    /// Stops whatever runs, where it is (a press without a drag, a window losing the pointer).
-    public mutating func cancelTracking(at t: Double) {
-        guard phase == .tracking else { return }
-        tracker.reset()
-        release(at: t)
-    }
-
     // MARK: Programmatic scrolling
 
     /// Scrolls by `delta` with an animation; consecutive calls add up to one motion.

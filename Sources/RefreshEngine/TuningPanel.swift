@@ -99,8 +99,6 @@ public struct TuningPanel: Sendable {
 
     public init() {}
 
-    public var isDragging: Bool { drag != nil }
-
     /// Panel-local y of a row's top, after scrolling.
     public func top(of row: Row) -> Double { Self.listTop + row.y - scroll }
 

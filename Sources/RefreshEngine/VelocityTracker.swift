@@ -23,66 +23,57 @@ public struct VelocityTracker: Sendable {
     public static let capacity = 20
     /// iOS's weights for the newest, previous and oldest of the last three pairs.
     public static let pairWeights = [0.6, 0.35, 0.05]
-    private var times: [Double]
-    private var positions: [Double]
-    private var count = 0
-    private var head = 0  // index of the next write
+    private var samples = RingBuffer(capacity: VelocityTracker.capacity, filler: (t: 0.0, x: 0.0))
+    private var count: Int { samples.count }
 
     public var window: Double
     public var stopGap: Double
     public var estimator: VelocityEstimator
 
     public init(window: Double = 0.1, stopGap: Double = 0.04, estimator: VelocityEstimator = .leastSquares) {
-        times = Array(repeating: 0, count: Self.capacity)
-        positions = Array(repeating: 0, count: Self.capacity)
         self.window = window
         self.stopGap = stopGap
         self.estimator = estimator
     }
 
-    public mutating func reset() {
-        count = 0
-        head = 0
-    }
+    public mutating func reset() { samples.removeAll() }
 
     /// Moves every sample by `delta`: the frame of reference changed, not the motion.
     public mutating func shift(by delta: Double) {
         guard delta.isFinite else { return }
-        for i in 0..<count { positions[(head - 1 - i + 2 * Self.capacity) % Self.capacity] += delta }
+        for i in 0..<count { samples[i].x += delta }
     }
 
     /// Time of the newest sample: when the pointer last moved (nil before any sample).
-    public var lastMoveTime: Double? { count > 0 ? times[index(0)] : nil }
+    public var lastMoveTime: Double? { count > 0 ? samples.newest(0).t : nil }
 
     public mutating func add(time t: Double, position x: Double) {
         guard t.isFinite, x.isFinite else { return }
         if count > 0 {
-            let last = index(0)
+            let last = samples.newest(0)
             // No movement: the sample says nothing new, and its time would mask a pause.
-            if x == positions[last] { return }
+            if x == last.x { return }
             // Two samples at one instant would make the fit singular; the newer one wins.
-            if t <= times[last] {
-                positions[last] = x
+            if t <= last.t {
+                samples.setNewest(0, (last.t, x))
                 return
             }
         }
-        times[head] = t
-        positions[head] = x
-        head = (head + 1) % Self.capacity
-        count = min(count + 1, Self.capacity)
+        samples.append((t, x))
     }
 
-    /// Ring index of the i-th newest sample (0 = newest).
-    private func index(_ i: Int) -> Int { (head - 1 - i + 2 * Self.capacity) % Self.capacity }
+    /// The i-th newest sample's time and position (0 = newest).
+    private func time(_ i: Int) -> Double { samples.newest(i).t }
+    private func position(_ i: Int) -> Double { samples.newest(i).x }
 
     /// Velocity (units per second) at time `now` (the release).
     public func velocity(at now: Double) -> Double {
         guard count >= 2 else { return 0 }
-        let tn = times[index(0)]
+        let tn = time(0)
         if !(now - tn <= stopGap) { return 0 }
         // The samples that count: those within the window.
         var used = 1
-        while used < count, tn - times[index(used)] <= window { used += 1 }
+        while used < count, tn - time(used) <= window { used += 1 }
         guard used >= 2 else { return 0 }
         let v: Double
         switch estimator {
@@ -90,18 +81,18 @@ public struct VelocityTracker: Sendable {
         case .weightedPairs: v = weightedPairs(used)
         }
         guard v.isFinite else { return 0 }
-        let lastMotion = positions[index(0)] - positions[index(1)]
+        let lastMotion = position(0) - position(1)
         return v * lastMotion < 0 ? 0 : v
     }
 
     private func leastSquares(_ used: Int) -> Double {
-        let tn = times[index(0)], xn = positions[index(0)]
+        let tn = time(0), xn = position(0)
         // Sums for the normal equations of the degree-2 fit.
         var n = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         var y0 = 0.0, y1 = 0.0, y2 = 0.0
         for i in 0..<used {
-            let tau = times[index(i)] - tn
-            let y = positions[index(i)] - xn
+            let tau = time(i) - tn
+            let y = position(i) - xn
             let tau2 = tau * tau
             n += 1; s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
             y0 += y; y1 += y * tau; y2 += y * tau2
@@ -129,10 +120,9 @@ public struct VelocityTracker: Sendable {
     private func weightedPairs(_ used: Int) -> Double {
         var sum = 0.0, weights = 0.0
         for i in 0..<min(used - 1, Self.pairWeights.count) {
-            let newer = index(i), older = index(i + 1)
-            let dt = times[newer] - times[older]
+            let dt = time(i) - time(i + 1)
             guard dt > 0 else { continue }
-            sum += Self.pairWeights[i] * (positions[newer] - positions[older]) / dt
+            sum += Self.pairWeights[i] * (position(i) - position(i + 1)) / dt
             weights += Self.pairWeights[i]
         }
         return weights > 0 ? sum / weights : 0
