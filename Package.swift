@@ -34,10 +34,16 @@ let package = Package(
             ],
             path: "Sources/RefreshDemo"
         ),
+        // What both test targets use and the app never does: deterministic text metrics.
+        .target(
+            name: "TestSupport",
+            dependencies: ["RefreshEngine"],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "RefreshEngineTests",
             dependencies: [
-                "RefreshEngine",
+                "RefreshEngine", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshEngineTests"
@@ -45,7 +51,7 @@ let package = Package(
         .testTarget(
             name: "RefreshDemoTests",
             dependencies: [
-                "RefreshDemo", "RefreshEngine", "CSDL2",
+                "RefreshDemo", "RefreshEngine", "CSDL2", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshDemoTests",

@@ -2,6 +2,7 @@ import Foundation
 @testable import RefreshDemo
 import RefreshEngine
 import XCTest
+import TestSupport
 
 /// What the app writes and reads on the user's disk, checked in process: atomic writes
 /// that keep links and modes, leftovers of killed runs, the input reader's limits, the

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// The result banner waits until the header has closed (it would cover the header's
 /// result text), then slides 1 s, holds 1 s, slides back 1 s; a drag sends it away.

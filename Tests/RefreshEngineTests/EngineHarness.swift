@@ -1,4 +1,5 @@
 @testable import RefreshEngine
+import TestSupport
 
 /// Runs a gesture script against a ListEngine at a fixed frame rate, like a headless run.
 struct EngineHarness {

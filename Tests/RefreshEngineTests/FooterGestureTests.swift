@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// The auto footer never loads on short content without a gesture, and a new pull into a
 /// failed footer retries (MJRefresh's pan-ended rule, and a retry a hand can ask for).

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// The header opens and closes as MJRefresh's UIView animations do: an ease over 0.25 s
 /// and 0.4 s from rest, never past its target; closing fades it (alpha follows pull) and

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// The help overlay and the panel speak every language the list does (L switches them).
 final class InterfaceStringsTests: XCTestCase {

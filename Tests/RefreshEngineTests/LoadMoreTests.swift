@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// The footer and older pages working inside the engine.
 final class LoadMoreTests: XCTestCase {

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import RefreshEngine
+import TestSupport
 
 /// No input, however odd, crashes the engine, makes its numbers non-finite or leaves a
 /// refresher loading: random streams of pointer, wheel, touchpad, key, resize and tuning

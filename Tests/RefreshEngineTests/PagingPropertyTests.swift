@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import RefreshEngine
+import TestSupport
 
 /// Paging as a property: whatever the sequence of refreshes and loads, latencies,
 /// failures and new arrivals, the list is the service's own list, in order, with

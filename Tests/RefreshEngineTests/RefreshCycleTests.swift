@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// The header and the feed working together inside the engine.
 final class RefreshCycleTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// The panel as a user drives it: clicks, drags (Shift for fine), keys, buttons.
 final class TuningPanelTests: XCTestCase {

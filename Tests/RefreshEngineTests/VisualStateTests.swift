@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// What the frame value tells the renderer at every moment: the gif frame across the
 /// threshold, the spinner's text, the footer's pressed state, the queued-refresh sign.

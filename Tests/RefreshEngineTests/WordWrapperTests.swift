@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 final class WordWrapperTests: XCTestCase {
     let metrics = FixedTextMetrics(advance: 10)
