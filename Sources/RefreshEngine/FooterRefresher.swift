@@ -26,7 +26,7 @@ public enum LoadResult: Equatable, Sendable {
 ///   `triggerPercent` starts a load, once per entry into view: it re-arms only after
 ///   the footer has left the view (so a failed load, or one that added nothing, never loops);
 ///   with `oncePerDrag` (the default), also at most once per drag.
-/// - Auto style on content shorter than the view (`contentIsShort`, set by the host:
+/// - Auto style on content shorter than the view (`contentIsShort`, an input of each call:
 ///   top inset + content height <= view height): showing never loads, so nothing loads
 ///   without a gesture; a drag released with the content pushed up past its resting edge
 ///   (`releasedPushedUp`) loads, as MJRefresh's pan-ended rule.
@@ -38,7 +38,7 @@ public enum LoadResult: Equatable, Sendable {
 /// - A tap on the footer loads from idle or failed (click to retry).
 /// - loaded -> idle; end -> noMoreData, which never loads again until `reset` (a header
 ///   refresh that succeeded); failed -> failed. No answer after `timeout` -> failed.
-/// - While `blocked` (the header refreshes) nothing starts: never two loads at once.
+/// - While `otherLoading` (the header refreshes) nothing starts: never two loads at once.
 public struct FooterRefresher: Sendable {
     public struct Settings: Equatable, Sendable {
         public var height = 44.0
@@ -75,9 +75,6 @@ public struct FooterRefresher: Sendable {
 
     public var settings: Settings
     public var style: FooterStyle
-    public var blocked = false
-    /// Set by the host: the content is shorter than the view (auto style never loads by showing).
-    public var contentIsShort = false
     public private(set) var state: FooterState = .idle
     public private(set) var stateTime = 0.0
     public private(set) var pullingPercent = 0.0
@@ -102,7 +99,12 @@ public struct FooterRefresher: Sendable {
 
     public var nextDeadline: Double? { state == .refreshing ? stateTime + settings.timeout : nil }
 
-    public mutating func handle(_ event: Event, at t: Double) -> [Effect] {
+    /// The inputs of every call, never flags someone else sets: `otherLoading`, the header
+    /// refreshes, so nothing may start now; `contentIsShort`, the content is shorter than
+    /// the view (MJRefresh: insetTop + contentHeight <= height), so the auto style never
+    /// loads by showing.
+    public mutating func handle(_ event: Event, at t: Double, otherLoading blocked: Bool,
+                                contentIsShort: Bool) -> [Effect] {
         var effects: [Effect] = []
         switch event {
         case let .scrolled(visible, dragging):

@@ -7,7 +7,7 @@
 ///   (animated over openDuration) and a load starts.
 /// - begin (a key, launch) -> refreshing from idle, pulling or finishing, scrolling the
 ///   header into view; before the list is laid out, or while another load runs
-///   (`blocked`), -> willRefresh, which refreshes as soon as it can.
+///   (`otherLoading`), -> willRefresh, which refreshes as soon as it can.
 /// - refreshing + result -> finishing: the result shows for at least minResultTime, then
 ///   the inset is removed (animated over closeDuration) -> idle.
 /// - A refresh with no answer after `timeout` finishes as failed: never stuck refreshing.
@@ -56,8 +56,6 @@ public struct HeaderRefresher: Sendable {
     /// The arrow points down (0) and up (-pi) exactly while pulling: MJRefresh turns it by
     /// 0.000001 - pi, counter-clockwise on screen, and back clockwise.
     private var arrow: ArrowFlip
-    /// Set by the host while another load runs (the footer's): no refresh may start then.
-    public var blocked = false
 
     public init(settings: Settings = Settings()) {
         self.settings = settings
@@ -78,7 +76,9 @@ public struct HeaderRefresher: Sendable {
 
     public var isBusy: Bool { state == .refreshing || state == .willRefresh || state == .finishing }
 
-    public mutating func handle(_ event: Event, at t: Double, layoutReady: Bool) -> [Effect] {
+    /// `otherLoading`: the footer loads, so no refresh may start now (it waits in
+    /// willRefresh). An input of every call, never a flag someone else sets.
+    public mutating func handle(_ event: Event, at t: Double, layoutReady: Bool, otherLoading blocked: Bool) -> [Effect] {
         var effects: [Effect] = []
         switch event {
         case let .scrolled(pulled, dragging):

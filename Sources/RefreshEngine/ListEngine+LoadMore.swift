@@ -25,18 +25,14 @@ extension ListEngine {
         }
     }
 
-    /// Neither refresher may start while the other loads (docs/refresh.md). The footer also learns
-    /// whether the content is shorter than the view (MJRefresh: insetT + contentH <= h).
-    mutating func syncBlocking() {
-        header.blocked = footer.isBusy
-        footer.blocked = header.isBusy
-        footer.contentIsShort = scroller.insetTop + layout.contentHeight <= viewportHeight
-    }
+    /// The content is shorter than the view (MJRefresh: insetTop + contentHeight <= height):
+    /// an input of the footer's every call, as whether the header loads is (neither
+    /// refresher may start while the other loads; docs/refresh.md).
+    var contentIsShort: Bool { scroller.insetTop + layout.contentHeight <= viewportHeight }
 
     mutating func footerFollowScroll(at t: Double) {
         guard layout.count > 0, isLaidOut else { return }
-        syncBlocking()
-        let effects = footer.handle(.scrolled(visible: footerVisibility, dragging: scroller.phase == .tracking), at: t)
+        let effects = footer.handle(.scrolled(visible: footerVisibility, dragging: scroller.phase == .tracking), at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort)
         if !effects.isEmpty { apply(effects, at: t) }
     }
 
@@ -95,7 +91,7 @@ extension ListEngine {
             result = .failed
             record(.feedResponse(t: r.time, kind: "older", count: 0, ok: false, end: false))
         }
-        apply(footer.handle(.loadFinished(result), at: r.time), at: r.time)
+        apply(footer.handle(.loadFinished(result), at: r.time, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: r.time)
         applyPendingFooterStyle(at: r.time)
         syncFooterInset(at: r.time)
     }
@@ -104,8 +100,7 @@ extension ListEngine {
         guard layout.count > 0 else { return }
         let top = footerTop - scroller.offset
         if y >= top && y < top + footer.settings.height {
-            syncBlocking()
-            apply(footer.handle(.tapped, at: t), at: t)
+            apply(footer.handle(.tapped, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: t)
         }
     }
 

@@ -9,15 +9,13 @@ extension ListEngine {
     public mutating func beginRefreshing(at eventTime: Double) {
         let t = max(eventTime.isFinite ? eventTime : time, time)
         step(to: t)
-        syncBlocking()
-        apply(header.handle(.begin, at: t, layoutReady: isLaidOut), at: t)
+        apply(header.handle(.begin, at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy), at: t)
         collectPhaseChanges()
     }
 
     mutating func headerFollowScroll(at t: Double) {
-        syncBlocking()
         let effects = header.handle(.scrolled(pulled: pulledDistance, dragging: scroller.phase == .tracking),
-                                    at: t, layoutReady: isLaidOut)
+                                    at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy)
         if !effects.isEmpty { apply(effects, at: t) }
     }
 
@@ -45,8 +43,8 @@ extension ListEngine {
             feed.deliver(upTo: t) { answers.append($0) }
             for r in answers { receive(r) }
         }
-        apply(header.handle(.tick, at: t, layoutReady: isLaidOut), at: t)
-        apply(footer.handle(.tick, at: t), at: t)
+        apply(header.handle(.tick, at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy), at: t)
+        apply(footer.handle(.tick, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: t)
         applyPendingFooterStyle(at: t)
         // A load that gave up (timeout): its answer, if it ever comes, is not wanted, and
         // the user hears of it as of any failure.
@@ -112,10 +110,10 @@ extension ListEngine {
                 result = .failed
                 record(.feedResponse(t: r.time, kind: "newer", count: 0, ok: false, end: nil))
             }
-            apply(header.handle(.loadFinished(result), at: r.time, layoutReady: isLaidOut), at: r.time)
+            apply(header.handle(.loadFinished(result), at: r.time, layoutReady: isLaidOut, otherLoading: footer.isBusy), at: r.time)
             showBanner(result, at: r.time)
             // A successful refresh starts the list over: "no more data" no longer holds (docs/refresh.md).
-            if r.ok { apply(footer.handle(.reset, at: r.time), at: r.time) }
+            if r.ok { apply(footer.handle(.reset, at: r.time, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: r.time) }
         case .older:
             receiveOlder(r)
         }

@@ -136,7 +136,7 @@ public struct ListEngine {
             pressPoint = (x, y, t)
             dismissBanner(at: t)
             scroller.press(pointerY: y, at: t)
-            apply(footer.handle(.dragBegan, at: t), at: t)
+            apply(footer.handle(.dragBegan, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: t)
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
         case let .move(_, y):
@@ -238,7 +238,7 @@ public struct ListEngine {
         layOutRowsInView()
         if !isLaidOut {
             isLaidOut = true
-            apply(header.handle(.layoutReady, at: time, layoutReady: true), at: time)
+            apply(header.handle(.layoutReady, at: time, layoutReady: true, otherLoading: footer.isBusy), at: time)
         }
         let s = scroller
         state.time = time

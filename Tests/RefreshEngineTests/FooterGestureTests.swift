@@ -34,7 +34,7 @@ final class FooterGestureTests: XCTestCase {
     // MARK: State machine
 
     func testShortContentShowingNeverLoadsAPushUpDoes() {
-        var f = FooterRefresher()
+        var f = FooterHost()
         f.contentIsShort = true
         XCTAssertEqual(f.handle(.scrolled(visible: 1, dragging: false), at: 0), [])
         XCTAssertEqual(f.handle(.scrolled(visible: 3, dragging: true), at: 0.1), [])
@@ -43,19 +43,19 @@ final class FooterGestureTests: XCTestCase {
         XCTAssertEqual(f.handle(.loadFinished(.failed), at: 1), [.transition(from: .refreshing, to: .failed)])
         XCTAssertEqual(f.handle(.releasedPushedUp, at: 2), [.transition(from: .failed, to: .refreshing), .startLoad],
                        "a push up retries after a failure")
-        f.blocked = true
+        f.headerLoading = true
         _ = f.handle(.loadFinished(.loaded(3)), at: 3)
         XCTAssertEqual(f.handle(.releasedPushedUp, at: 4), [], "never while the header loads")
-        f.blocked = false
+        f.headerLoading = false
         f.contentIsShort = false
         XCTAssertEqual(f.handle(.releasedPushedUp, at: 5), [], "long content: showing is the trigger")
-        var back = FooterRefresher(style: .back)
+        var back = FooterHost(style: .back)
         back.contentIsShort = true
         XCTAssertEqual(back.handle(.releasedPushedUp, at: 0), [], "the back footer needs its threshold")
     }
 
     func testAFailedAutoFooterRetriesWhenANewDragPullsFurtherIntoIt() {
-        var f = FooterRefresher()
+        var f = FooterHost()
         _ = f.handle(.scrolled(visible: 1, dragging: false), at: 0)
         XCTAssertEqual(f.state, .refreshing)
         _ = f.handle(.loadFinished(.failed), at: 1)
@@ -68,7 +68,7 @@ final class FooterGestureTests: XCTestCase {
     }
 
     func testAFailedBackFooterPulledPastItsThresholdPullsAgain() {
-        var f = FooterRefresher(style: .back)
+        var f = FooterHost(style: .back)
         _ = f.handle(.scrolled(visible: 1.2, dragging: true), at: 0)
         _ = f.handle(.released(visible: 1.2), at: 0.1)
         _ = f.handle(.loadFinished(.failed), at: 1)

@@ -10,7 +10,7 @@ final class FooterRefresherTests: XCTestCase {
     }
 
     func testAutoLoadsOncePerEntryIntoView() {
-        var f = FooterRefresher()
+        var f = FooterHost()
         XCTAssertEqual(f.handle(.scrolled(visible: 0.5, dragging: true), at: 0), [])
         XCTAssertEqual(f.handle(.scrolled(visible: 1.0, dragging: false), at: 0.1),
                        [.transition(from: .idle, to: .refreshing), .startLoad])
@@ -24,7 +24,7 @@ final class FooterRefresherTests: XCTestCase {
     }
 
     func testOncePerDragUnlessSetOtherwise() {
-        var f = FooterRefresher()
+        var f = FooterHost()
         _ = f.handle(.dragBegan, at: 0)
         XCTAssertEqual(states(f.handle(.scrolled(visible: 1, dragging: true), at: 0.1)), [.refreshing])
         _ = f.handle(.loadFinished(.loaded(20)), at: 0.5)
@@ -36,7 +36,7 @@ final class FooterRefresherTests: XCTestCase {
         _ = f.handle(.dragBegan, at: 0.9)
         XCTAssertEqual(states(f.handle(.scrolled(visible: 1, dragging: true), at: 1)), [.refreshing])
         // Set otherwise: once per entry into view, even within one drag.
-        var g = FooterRefresher()
+        var g = FooterHost()
         g.settings.oncePerDrag = false
         _ = g.handle(.dragBegan, at: 0)
         _ = g.handle(.scrolled(visible: 1, dragging: true), at: 0.1)
@@ -46,17 +46,17 @@ final class FooterRefresherTests: XCTestCase {
     }
 
     func testTriggerPercentIsTunable() {
-        var f = FooterRefresher()
+        var f = FooterHost()
         f.settings.triggerPercent = 0.5
         XCTAssertEqual(states(f.handle(.scrolled(visible: 0.5, dragging: true), at: 0)), [.refreshing])
     }
 
     func testNoLoadWhileBlockedNorWhileLoading() {
-        var f = FooterRefresher()
-        f.blocked = true
+        var f = FooterHost()
+        f.headerLoading = true
         XCTAssertEqual(f.handle(.scrolled(visible: 1, dragging: true), at: 0), [])
         XCTAssertEqual(f.handle(.tapped, at: 0), [])
-        f.blocked = false
+        f.headerLoading = false
         XCTAssertEqual(states(f.handle(.scrolled(visible: 1.1, dragging: true), at: 0.1)), [.refreshing],
                        "still armed: it had not triggered")
         XCTAssertEqual(f.handle(.tapped, at: 0.2), [], "a load in flight is never started twice")
@@ -65,7 +65,7 @@ final class FooterRefresherTests: XCTestCase {
     }
 
     func testEndMeansNoMoreDataUntilReset() {
-        var f = FooterRefresher()
+        var f = FooterHost()
         _ = f.handle(.tapped, at: 0)
         XCTAssertEqual(states(f.handle(.loadFinished(.end(7)), at: 1)), [.noMoreData])
         for v in [0.0, 1.0, 0.0, 2.0] { XCTAssertEqual(f.handle(.scrolled(visible: v, dragging: true), at: 2), []) }
@@ -75,7 +75,7 @@ final class FooterRefresherTests: XCTestCase {
     }
 
     func testFailedInvitesARetryByTapOrReentry() {
-        var f = FooterRefresher()
+        var f = FooterHost()
         _ = f.handle(.scrolled(visible: 1, dragging: true), at: 0)
         XCTAssertEqual(states(f.handle(.loadFinished(.failed), at: 1)), [.failed])
         XCTAssertEqual(f.handle(.scrolled(visible: 1, dragging: true), at: 1.1), [], "no retry loop in view")
@@ -87,7 +87,7 @@ final class FooterRefresherTests: XCTestCase {
     }
 
     func testTimeoutFails() {
-        var f = FooterRefresher()
+        var f = FooterHost()
         _ = f.handle(.tapped, at: 0)
         XCTAssertEqual(f.nextDeadline, 15)
         XCTAssertEqual(f.handle(.tick, at: 14), [])
@@ -96,14 +96,14 @@ final class FooterRefresherTests: XCTestCase {
     }
 
     func testBackStyleNeedsTheThresholdAndARelease() {
-        var f = FooterRefresher(style: .back)
+        var f = FooterHost(style: .back)
         XCTAssertEqual(f.handle(.scrolled(visible: 0.9, dragging: true), at: 0), [])
         XCTAssertEqual(f.handle(.released(visible: 0.9), at: 0.1), [], "short of the threshold")
         XCTAssertEqual(f.handle(.scrolled(visible: 3, dragging: false), at: 0.2), [], "a fling does not pull")
         XCTAssertEqual(states(f.handle(.scrolled(visible: 1, dragging: true), at: 0.3)), [.pulling])
-        XCTAssertEqual(f.arrowAngle(at: 0.3), -.pi)
-        XCTAssertEqual(f.arrowAngle(at: 0.425), -.pi / 2, accuracy: 1e-9, "clockwise: the mirror of the header")
-        XCTAssertEqual(f.arrowAngle(at: 0.55), 0, "the arrow turned down")
+        XCTAssertEqual(f.footer.arrowAngle(at: 0.3), -.pi)
+        XCTAssertEqual(f.footer.arrowAngle(at: 0.425), -.pi / 2, accuracy: 1e-9, "clockwise: the mirror of the header")
+        XCTAssertEqual(f.footer.arrowAngle(at: 0.55), 0, "the arrow turned down")
         XCTAssertEqual(states(f.handle(.scrolled(visible: 0.5, dragging: true), at: 0.6)), [.idle])
         _ = f.handle(.scrolled(visible: 1.5, dragging: true), at: 0.7)
         XCTAssertEqual(f.handle(.released(visible: 1.5), at: 0.8), [
@@ -117,10 +117,32 @@ final class FooterRefresherTests: XCTestCase {
     }
 
     func testBackStyleReleaseWhileBlockedGoesBackToIdle() {
-        var f = FooterRefresher(style: .back)
+        var f = FooterHost(style: .back)
         _ = f.handle(.scrolled(visible: 2, dragging: true), at: 0)
-        f.blocked = true
+        f.headerLoading = true
         XCTAssertEqual(states(f.handle(.released(visible: 2), at: 0.1)), [.idle])
         XCTAssertEqual(f.insetExtra, 0)
     }
+}
+
+/// A footer as its host drives it: the inputs of each call (the header loads, the
+/// content is short) kept beside it, the refresher's own state read through.
+@dynamicMemberLookup
+struct FooterHost {
+    var footer: FooterRefresher
+    var headerLoading = false
+    var contentIsShort = false
+
+    init(style: FooterStyle = .auto) { footer = FooterRefresher(style: style) }
+
+    mutating func handle(_ e: FooterRefresher.Event, at t: Double) -> [FooterRefresher.Effect] {
+        footer.handle(e, at: t, otherLoading: headerLoading, contentIsShort: contentIsShort)
+    }
+
+    subscript<T>(dynamicMember path: WritableKeyPath<FooterRefresher, T>) -> T {
+        get { footer[keyPath: path] }
+        set { footer[keyPath: path] = newValue }
+    }
+
+    subscript<T>(dynamicMember path: KeyPath<FooterRefresher, T>) -> T { footer[keyPath: path] }
 }

@@ -5,9 +5,11 @@ import XCTest
 final class HeaderRefresherTests: XCTestCase {
     typealias E = HeaderRefresher.Effect
     var r = HeaderRefresher()
+    /// The footer loads: an input of every call, as the host passes it.
+    var footerLoading = false
 
     func send(_ e: HeaderRefresher.Event, _ t: Double, ready: Bool = true) -> [E] {
-        r.handle(e, at: t, layoutReady: ready)
+        r.handle(e, at: t, layoutReady: ready, otherLoading: footerLoading)
     }
 
     func transitions(_ effects: [E]) -> [HeaderState] {
@@ -115,14 +117,14 @@ final class HeaderRefresherTests: XCTestCase {
     }
 
     func testBlockedByTheFooterAReleasedPullAndABeginWaitAndThenRefresh() {
-        r.blocked = true
+        footerLoading = true
         _ = send(.scrolled(pulled: 70, dragging: true), 0)
         XCTAssertEqual(r.state, .pulling)
         XCTAssertEqual(transitions(send(.released(pulled: 70), 0.1)), [.willRefresh], "not lost: it waits")
         XCTAssertEqual(r.insetExtra, 0, "the list springs back meanwhile")
         XCTAssertEqual(send(.begin, 0.2), [], "already waiting")
         XCTAssertEqual(send(.scrolled(pulled: 0, dragging: false), 0.3), [], "still blocked")
-        r.blocked = false
+        footerLoading = false
         XCTAssertEqual(transitions(send(.scrolled(pulled: 0, dragging: false), 0.4)), [.refreshing])
         XCTAssertEqual(r.insetExtra, 54)
     }
