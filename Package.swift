@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "RefreshDemo", targets: ["RefreshDemo"]),
+        .library(name: "RefreshPhysics", targets: ["RefreshPhysics"]),
         .library(name: "RefreshEngine", targets: ["RefreshEngine"]),
     ],
     dependencies: [
@@ -21,14 +22,23 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // Closed-form motion: friction, springs, the bounce hand-over, the rubber band,
+        // release velocity. Knows nothing of lists or refreshing.
+        .target(
+            name: "RefreshPhysics",
+            path: "Sources/RefreshPhysics"
+        ),
+        // The list as a value: scroll model, refresh state machines, feed, layout, what to draw.
         .target(
             name: "RefreshEngine",
+            dependencies: ["RefreshPhysics"],
             path: "Sources/RefreshEngine"
         ),
         .executableTarget(
             name: "RefreshDemo",
             dependencies: [
                 "CSDL2",
+                "RefreshPhysics",
                 "RefreshEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -41,9 +51,14 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(
+            name: "RefreshPhysicsTests",
+            dependencies: ["RefreshPhysics"],
+            path: "Tests/RefreshPhysicsTests"
+        ),
+        .testTarget(
             name: "RefreshEngineTests",
             dependencies: [
-                "RefreshEngine", "TestSupport",
+                "RefreshPhysics", "RefreshEngine", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshEngineTests"
@@ -51,7 +66,7 @@ let package = Package(
         .testTarget(
             name: "RefreshDemoTests",
             dependencies: [
-                "RefreshDemo", "RefreshEngine", "CSDL2", "TestSupport",
+                "RefreshDemo", "RefreshPhysics", "RefreshEngine", "CSDL2", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshDemoTests",

@@ -121,18 +121,28 @@ struct Benchmark {
         return elapsed / Double(frames) * 1e9
     }
 
+    /// The benchmark's list at the options' size, with the headless epoch, and its
+    /// offscreen target (as wide as the window, the panel included).
+    private func scene(items: Int, typography: Typography, assets: Assets, panel: Bool = false,
+                       configure: (inout EngineConfig) -> Void = { _ in }) throws -> (ListEngine, OffscreenTarget) {
+        var config = EngineConfig()
+        config.items = items
+        config.width = Double(options.width)
+        config.height = Double(options.height)
+        config.epoch = HeadlessRun.epoch
+        configure(&config)
+        var engine = ListEngine(config: config, metrics: typography)
+        if panel { engine.togglePanel(at: 0) }
+        let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: options.scale,
+                                         typography: typography, assets: assets)
+        return (engine, target)
+    }
+
     /// The same scene drawn twice per frame, in one run: through the app (engine frame,
     /// layout, renderers) and as a bare SDL frame that replays the app's recorded draw
     /// calls with the same textures and nothing else. Medians of CPU time.
     private func bareFrameRatio(typography: Typography, assets: Assets) throws -> (app: Double, bare: Double) {
-        var config = EngineConfig()
-        config.items = 100
-        config.width = Double(options.width)
-        config.height = Double(options.height)
-        config.epoch = HeadlessRun.epoch
-        var engine = ListEngine(config: config, metrics: typography)
-        let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: options.scale,
-                                         typography: typography, assets: assets)
+        var (engine, target) = try scene(items: 100, typography: typography, assets: assets)
         let fps = 60.0
         var app: [Double] = [], bare: [Double] = []
         var ops: [DrawOp] = []
@@ -186,16 +196,11 @@ struct Benchmark {
             key home
             wait 1.5
             """, file: "session")
-        var config = EngineConfig()
-        config.items = 200
-        config.width = Double(options.width)
-        config.height = Double(options.height)
-        config.epoch = HeadlessRun.epoch
-        config.feed.latencyMin = 0.5
-        config.feed.latencyMax = 0.5
-        var engine = ListEngine(config: config, metrics: typography)
-        var target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: options.scale,
-                                         typography: typography, assets: assets)
+        var (engine, target) = try scene(items: 200, typography: typography, assets: assets) { config in
+            config.feed.latencyMin = 0.5
+            config.feed.latencyMax = 0.5
+        }
+        let height = engine.viewportHeight
         var player = ScriptPlayer(script: script)
         var over = 0
         var worst = 0.0
@@ -210,7 +215,7 @@ struct Benchmark {
             if Double(target.surface.width) != (frame.windowWidth * options.scale).rounded() {
                 // The panel widened the window: a window keeps its renderer and textures
                 // through a resize, so the new offscreen target's set-up is not timed.
-                target = try OffscreenTarget(width: frame.windowWidth, height: config.height, scale: options.scale,
+                target = try OffscreenTarget(width: frame.windowWidth, height: height, scale: options.scale,
                                              typography: typography, assets: assets)
             }
             start = Self.cpuNow()
@@ -225,15 +230,7 @@ struct Benchmark {
 
     private func headlessFrames(items: Int, typography: Typography, assets: Assets,
                                 panel: Bool = false) throws -> (Double, Double) {
-        var config = EngineConfig()
-        config.items = items
-        config.width = Double(options.width)
-        config.height = Double(options.height)
-        config.epoch = HeadlessRun.epoch
-        var engine = ListEngine(config: config, metrics: typography)
-        if panel { engine.togglePanel(at: 0) }
-        let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: options.scale,
-                                         typography: typography, assets: assets)
+        var (engine, target) = try scene(items: items, typography: typography, assets: assets, panel: panel)
         let fps = 60.0
         var times: [Double] = []
         times.reserveCapacity(1200)

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshEngine
+import RefreshPhysics
 
 /// Frame timing for the HUD, over the last second: frames per second, frame CPU time
 /// (last, average, maximum) and frames dropped (an interval over 1.5 refresh periods).

@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// The last seconds of motion for the live plot: offset and velocity per frame, and
 /// markers where the header or footer changed state. Fixed-size rings: recording a
 /// frame never allocates.

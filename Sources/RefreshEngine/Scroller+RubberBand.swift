@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// The scroll view's rubber band: how a raw drag position maps to what is shown past
 /// an edge, back, and how fast the shown offset moves per raw point.
 extension Scroller {

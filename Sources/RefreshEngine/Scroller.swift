@@ -1,4 +1,5 @@
 import Foundation
+import RefreshPhysics
 
 /// The scroll model of one vertical scroll view, with UIScrollView's conventions.
 ///

@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// Every constant of the engine's feel, in one value with iOS-like defaults.
 ///
 /// Units: points, seconds, points per second. Later the tuning panel and

@@ -74,4 +74,14 @@ final class BannerTests: XCTestCase {
         XCTAssertEqual(b.progress(at: 1.5 + Banner.dismissal), 0)
         XCTAssertEqual(b.end, 1.5 + Banner.dismissal)
     }
+
+    func testBannerSlidesInHoldsAndSlidesOut() {
+        let b = Banner(text: "3 new items", failed: false, start: 10)
+        XCTAssertEqual(b.progress(at: 10), 0)
+        XCTAssertEqual(b.progress(at: 10.5), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(b.progress(at: 11.5), 1)
+        XCTAssertEqual(b.progress(at: 12.5), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(b.progress(at: 13), 0)
+        XCTAssertEqual(b.end, 13)
+    }
 }

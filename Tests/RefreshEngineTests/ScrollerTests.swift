@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import RefreshPhysics
 
 final class ScrollerTests: XCTestCase {
     /// Without touch slop: these tests measure tracking from the first move (slop has its own).

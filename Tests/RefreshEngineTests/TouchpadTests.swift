@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import RefreshPhysics
 
 /// Touchpad scrolling (precise wheel deltas) behaves as a drag; wheel notches animate.
 final class TouchpadTests: XCTestCase {

@@ -1,11 +1,11 @@
 import XCTest
-@testable import RefreshEngine
+@testable import RefreshPhysics
 
 final class BouncingScrollSimulationTests: XCTestCase {
-    let tuning = Tuning()
+    let p = BouncingScrollSimulation.Parameters()
 
     func testFlingThatStopsInsideNeverBounces() {
-        let s = BouncingScrollSimulation(position: 0, velocity: 2000, minEdge: -64, maxEdge: 5000, tuning: tuning)
+        let s = BouncingScrollSimulation(position: 0, velocity: 2000, minEdge: -64, maxEdge: 5000, parameters: p)
         XCTAssertNil(s.spring)
         XCTAssertEqual(s.restPosition, 999, accuracy: 0.001)
         XCTAssertEqual(s.position(at: 1), 864.070, accuracy: 0.001)
@@ -14,7 +14,7 @@ final class BouncingScrollSimulationTests: XCTestCase {
     /// The reference case: an edge 500 pt ahead is crossed at 0.34673 s at 998.999 pt/s,
     /// and the stiffness-100 spring then overshoots by 36.751 pt at 0.1 s after the crossing.
     func testFlingCrossingAnEdgeHandsItsVelocityToTheSpring() {
-        let s = BouncingScrollSimulation(position: 0, velocity: 2000, minEdge: -64, maxEdge: 500, tuning: tuning)
+        let s = BouncingScrollSimulation(position: 0, velocity: 2000, minEdge: -64, maxEdge: 500, parameters: p)
         XCTAssertEqual(s.crossingTime, 0.34673, accuracy: 0.00001)
         let tc = s.crossingTime
         XCTAssertEqual(s.position(at: tc), 500, accuracy: 1e-9)
@@ -29,14 +29,14 @@ final class BouncingScrollSimulationTests: XCTestCase {
     }
 
     func testFlingUpwardsBouncesOffTheTop() {
-        let s = BouncingScrollSimulation(position: 100, velocity: -3000, minEdge: -64, maxEdge: 5000, tuning: tuning)
+        let s = BouncingScrollSimulation(position: 100, velocity: -3000, minEdge: -64, maxEdge: 5000, parameters: p)
         XCTAssertTrue(s.crossingTime.isFinite)
         XCTAssertLessThan(s.position(at: s.crossingTime + 0.05), -64)
         XCTAssertEqual(s.restPosition, -64)
     }
 
     func testStartingOutOfBoundsSpringsBack() {
-        let s = BouncingScrollSimulation(position: -200, velocity: 0, minEdge: -64, maxEdge: 5000, tuning: tuning)
+        let s = BouncingScrollSimulation(position: -200, velocity: 0, minEdge: -64, maxEdge: 5000, parameters: p)
         XCTAssertEqual(s.crossingTime, 0)
         XCTAssertEqual(s.position(at: 0.1), -64 - 136 * 0.735759, accuracy: 0.001)
         XCTAssertTrue(s.isDone(at: 3))

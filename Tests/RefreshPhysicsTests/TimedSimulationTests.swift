@@ -1,5 +1,5 @@
 import XCTest
-@testable import RefreshEngine
+@testable import RefreshPhysics
 
 final class TimedSimulationTests: XCTestCase {
     func testEndsExactlyAtTheTargetAtTheDurationWithContinuousVelocity() {
@@ -20,15 +20,5 @@ final class TimedSimulationTests: XCTestCase {
         let s = TimedSimulation(from: 0, velocity: 0, to: 100, duration: 1)
         XCTAssertEqual(s.position(at: 0.5), 50, accuracy: 1e-12)
         XCTAssertEqual(s.position(at: 0.25), 15.625, accuracy: 1e-12)
-    }
-
-    func testBannerSlidesInHoldsAndSlidesOut() {
-        let b = Banner(text: "3 new items", failed: false, start: 10)
-        XCTAssertEqual(b.progress(at: 10), 0)
-        XCTAssertEqual(b.progress(at: 10.5), 0.5, accuracy: 1e-12)
-        XCTAssertEqual(b.progress(at: 11.5), 1)
-        XCTAssertEqual(b.progress(at: 12.5), 0.5, accuracy: 1e-12)
-        XCTAssertEqual(b.progress(at: 13), 0)
-        XCTAssertEqual(b.end, 13)
     }
 }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import RefreshEngine
+@testable import RefreshPhysics
 
 final class SpringSimulationTests: XCTestCase {
     func testCriticallyDampedStiffness100() {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import RefreshEngine
+@testable import RefreshPhysics
 
 final class FrictionSimulationTests: XCTestCase {
     let normal = FrictionSimulation(position: 0, velocity: 2000, rate: 0.998)

@@ -10,39 +10,52 @@
 ///
 /// where P is the spring's overshoot per unit speed (SpringSimulation.overshootPerUnitSpeed),
 /// so no fling bounces farther than maxBounceOvershoot (Flutter caps at 5000 pt/s).
-/// The friction stops at tuning.restVelocity(pixelDensity:): the fling no longer visibly moves.
+/// The friction stops at `restVelocity`: the fling no longer visibly moves.
 /// Starting outside the edges, the spring alone brings the content back; a velocity
 /// outwards is capped the same way, so the content goes at most maxBounceOvershoot
 /// beyond where it was let go (x0 h(t) + v0 g(t) with h <= 1 and max g = P, for damping >= 1).
 public struct BouncingScrollSimulation: Simulation, Equatable, Sendable {
+    /// What shapes a fling and its bounce (the defaults are iOS's feel at 1x).
+    public struct Parameters: Equatable, Sendable {
+        /// Velocity kept per millisecond (UIKit's decelerationRate).
+        public var decelerationRate = 0.998
+        /// Below this speed (pt/s) the fling has stopped.
+        public var restVelocity = 20.0
+        public var springStiffness = 100.0
+        public var springDampingRatio = 1.0
+        /// The fastest speed (pt/s) handed to the spring.
+        public var springTransferCap = 5000.0
+        /// No bounce goes farther than this past an edge (pt).
+        public var maxBounceOvershoot = 120.0
+
+        public init() {}
+    }
+
     public let friction: FrictionSimulation?
     public let spring: SpringSimulation?
     /// When the spring takes over (0 when starting out of bounds, +inf when it never does).
     public let crossingTime: Double
 
-    /// `pixelDensity` (physical pixels per point) sets where the friction stops: tuning.restVelocity(pixelDensity:).
-    public init(position x0: Double, velocity v0: Double, minEdge: Double, maxEdge: Double, tuning: Tuning,
-                pixelDensity: Double = 1) {
+    public init(position x0: Double, velocity v0: Double, minEdge: Double, maxEdge: Double, parameters p: Parameters) {
         let lo = min(minEdge, maxEdge), hi = max(minEdge, maxEdge)
         func makeSpring(_ x: Double, _ v: Double, _ edge: Double) -> SpringSimulation {
             SpringSimulation(from: x, velocity: v, to: edge,
-                             stiffness: tuning.springStiffness, dampingRatio: tuning.springDampingRatio)
+                             stiffness: p.springStiffness, dampingRatio: p.springDampingRatio)
         }
         if x0 < lo || x0 > hi {
             friction = nil
             let outwards = (x0 < lo) == (v0 < 0)
-            spring = makeSpring(x0, outwards ? Self.transferVelocity(v0, tuning: tuning) : v0, x0 < lo ? lo : hi)
+            spring = makeSpring(x0, outwards ? Self.transferVelocity(v0, parameters: p) : v0, x0 < lo ? lo : hi)
             crossingTime = 0
             return
         }
-        let f = FrictionSimulation(position: x0, velocity: v0, rate: tuning.decelerationRate,
-                                   restVelocity: tuning.restVelocity(pixelDensity: pixelDensity))
+        let f = FrictionSimulation(position: x0, velocity: v0, rate: p.decelerationRate, restVelocity: p.restVelocity)
         friction = f
         let rest = f.restPosition
         let edge: Double? = rest < lo ? lo : (rest > hi ? hi : nil)
         if let edge, let tc = f.time(toReach: edge), tc < f.duration {
             crossingTime = tc
-            spring = makeSpring(edge, Self.transferVelocity(f.velocity(at: tc), tuning: tuning), edge)
+            spring = makeSpring(edge, Self.transferVelocity(f.velocity(at: tc), parameters: p), edge)
         } else {
             crossingTime = .infinity
             spring = nil
@@ -51,11 +64,11 @@ public struct BouncingScrollSimulation: Simulation, Equatable, Sendable {
 
     /// The velocity a fling hands to the bounce spring: capped by springTransferCap and
     /// by the speed at which the spring would overshoot maxBounceOvershoot.
-    public static func transferVelocity(_ v: Double, tuning: Tuning) -> Double {
-        let perUnit = SpringSimulation.overshootPerUnitSpeed(stiffness: tuning.springStiffness,
-                                                             dampingRatio: tuning.springDampingRatio)
-        var cap = max(tuning.springTransferCap, 0)
-        if perUnit > 0, tuning.maxBounceOvershoot.isFinite { cap = min(cap, max(tuning.maxBounceOvershoot, 0) / perUnit) }
+    public static func transferVelocity(_ v: Double, parameters p: Parameters) -> Double {
+        let perUnit = SpringSimulation.overshootPerUnitSpeed(stiffness: p.springStiffness,
+                                                             dampingRatio: p.springDampingRatio)
+        var cap = max(p.springTransferCap, 0)
+        if perUnit > 0, p.maxBounceOvershoot.isFinite { cap = min(cap, max(p.maxBounceOvershoot, 0) / perUnit) }
         return min(max(v, -cap), cap)
     }
 
