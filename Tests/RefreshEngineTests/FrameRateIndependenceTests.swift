@@ -2,7 +2,9 @@ import XCTest
 @testable import RefreshEngine
 
 /// The same gesture replayed at 30, 60 and 144 frames per second ends at the same
-/// resting offset (within 0.5 pt) and is within 1 pt at equal times.
+/// resting offset (within 0.5 pt) and is within 1 pt at equal times; and every gesture
+/// moves the content at least `minimumTravel` at every rate, so the comparison cannot
+/// pass by nothing moving.
 final class FrameRateIndependenceTests: XCTestCase {
     let gestures: [String: String] = [
         "fling down the list": "drag 200,600 -> 200,300 over 0.2",
@@ -23,6 +25,8 @@ final class FrameRateIndependenceTests: XCTestCase {
         "wheel notches": "wheel -2\nwait 0.1\nwheel -1\nwait 0.05\nwheel 1",
     ]
 
+    static let minimumTravel = 40.0
+
     func testSameGestureSameRestingOffsetAtAnyFrameRate() throws {
         for (name, script) in gestures.sorted(by: { $0.key < $1.key }) {
             var runs: [Double: EngineHarness] = [:]
@@ -30,19 +34,25 @@ final class FrameRateIndependenceTests: XCTestCase {
                 var h = EngineHarness(items: name.contains("bottom") ? 12 : 200)
                 let end = try h.play(script, fps: fps)
                 XCTAssertTrue(end.isFinite, "\(name) at \(fps) fps never came to rest")
+                let start = h.samples.first?.offset ?? 0
+                let travel = h.samples.map { abs($0.offset - start) }.max() ?? 0
+                XCTAssertGreaterThan(travel, Self.minimumTravel, "\(name) at \(fps) fps moved the content")
                 runs[fps] = h
             }
-            let rest = runs.mapValues { $0.samples.last?.offset ?? .nan }
-            XCTAssertEqual(rest[30]!, rest[60]!, accuracy: 0.5, "\(name): rest at 30 vs 60 fps")
-            XCTAssertEqual(rest[144]!, rest[60]!, accuracy: 0.5, "\(name): rest at 144 vs 60 fps")
+            guard let r30 = runs[30], let r60 = runs[60], let r144 = runs[144] else { return XCTFail(name) }
+            let rest = (r30.samples.last?.offset ?? .nan, r60.samples.last?.offset ?? .nan, r144.samples.last?.offset ?? .nan)
+            XCTAssertEqual(rest.0, rest.1, accuracy: 0.5, "\(name): rest at 30 vs 60 fps")
+            XCTAssertEqual(rest.2, rest.1, accuracy: 0.5, "\(name): rest at 144 vs 60 fps")
             // Times on all three frame grids: multiples of 1/6 s.
+            var compared = 0
             for k in 1...30 {
                 let t = Double(k) / 6
-                guard let a = runs[30]!.offset(at: t), let b = runs[60]!.offset(at: t),
-                      let c = runs[144]!.offset(at: t) else { continue }
+                guard let a = r30.offset(at: t), let b = r60.offset(at: t), let c = r144.offset(at: t) else { continue }
+                compared += 1
                 XCTAssertEqual(a, b, accuracy: 1, "\(name) at t=\(t): 30 vs 60 fps")
                 XCTAssertEqual(c, b, accuracy: 1, "\(name) at t=\(t): 144 vs 60 fps")
             }
+            XCTAssertGreaterThan(compared, 0, "\(name): compared at equal times")
         }
     }
 
