@@ -1,9 +1,13 @@
 # The two commands: `make demo` and `make test`. Everything else is a helper.
 APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
-TEST_PACKAGES := xvfb xdotool
+# sway (headless) with Xwayland and xhost for the compositor tests; python3-venv for their
+# virtual touchpad (pywayland from PyPI, in .build/test-venv; its scanner reads wayland.xml).
+TEST_PACKAGES := xvfb xdotool sway xwayland x11-xserver-utils python3-venv libwayland-dev
+TEST_VENV     := .build/test-venv
+PYWAYLAND     := pywayland==0.4.19
 ARGS ?=
 
-.PHONY: demo test deps test-deps build release bench golden headless clean
+.PHONY: demo test deps test-deps test-venv build release bench golden headless clean
 
 ## make demo: install what is missing, build in release, open the window.
 demo: deps release
@@ -13,8 +17,8 @@ demo: deps release
 	fi
 	.build/release/RefreshDemo $(ARGS)
 
-## make test: install what is missing (tests need Xvfb and xdotool too), run every test.
-test: test-deps
+## make test: install what is missing (tests need Xvfb, xdotool, sway and pywayland too), run every test.
+test: test-deps test-venv
 	swift build --build-tests
 	swift test
 
@@ -23,6 +27,11 @@ deps:
 
 test-deps:
 	@scripts/install-deps.sh $(APP_PACKAGES) $(TEST_PACKAGES)
+
+## The compositor tests' virtual touchpad speaks wlr-virtual-pointer through pywayland.
+test-venv: test-deps
+	@$(TEST_VENV)/bin/python3 -c 'import pywayland' 2>/dev/null || \
+	  { python3 -m venv $(TEST_VENV) && $(TEST_VENV)/bin/pip install -q $(PYWAYLAND); }
 
 build: deps
 	swift build
