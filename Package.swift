@@ -21,6 +21,13 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // What SDL2 does not pass on about scrolling (Wayland's axis source and stop, X11's
+        // XInput2 valuators): small listeners beside SDL on its own window.
+        .target(
+            name: "CDesktopInput",
+            path: "Sources/CDesktopInput",
+            linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("SDL2")]
+        ),
         .target(
             name: "RefreshEngine",
             path: "Sources/RefreshEngine",
@@ -29,6 +36,7 @@ let package = Package(
             name: "RefreshDemo",
             dependencies: [
                 "CSDL2",
+                "CDesktopInput",
                 "RefreshEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

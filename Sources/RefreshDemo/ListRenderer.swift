@@ -9,6 +9,8 @@ final class ListRenderer {
     let typography: Typography
     let refreshers: RefresherRenderer
     let panel: PanelRenderer
+    /// How scrolling reaches the window (ScrollPath), named under the keys in the help.
+    var scrollPath: String?
 
     init(canvas: Canvas, typography: Typography, assets: Assets) throws {
         self.canvas = canvas
@@ -46,7 +48,8 @@ final class ListRenderer {
     private func drawHelp(width: Double, height: Double) {
         canvas.fill(x: 0, y: 0, width: width, height: height, SDL_Color(r: 0, g: 0, b: 0, a: 140))
         let line = typography.lineHeight(.meta) + 4
-        let panelHeight = Double(HelpOverlay.entries.count + 2) * line + 16
+        let note = scrollPath.map { "Touchpad and wheel: \($0)" }
+        let panelHeight = Double(HelpOverlay.entries.count + 2 + (note == nil ? 0 : 1)) * line + 16
         let panelWidth = min(width - 16, 400)
         let x = (width - panelWidth) / 2
         var y = max((height - panelHeight) / 2, 8)
@@ -65,6 +68,9 @@ final class ListRenderer {
                 canvas.text(a, x: x + 12 + keyWidth + 12, y: y + 1, Palette.secondaryText)
             }
             y += line
+        }
+        if let note, let n = texts.texture(note, .meta) {
+            canvas.text(n, x: x + 12, y: y + 1, Palette.secondaryText)
         }
     }
 

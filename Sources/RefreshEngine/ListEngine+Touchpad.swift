@@ -24,11 +24,11 @@ extension ListEngine {
         apply(footerEffects, at: t)
     }
 
-    /// A touchpad delta: dy in SDL's units, > 0 towards the top of the list.
-    mutating func touchpadScroll(_ dy: Double, at t: Double) {
+    /// A touchpad delta in points, > 0 towards the top of the list (the content moves
+    /// down, as dragging down moves it). `liftReported`: the source sends `.touchpadLift`.
+    mutating func touchpadScroll(points: Double, at t: Double, liftReported: Bool) {
         guard !pointerDown else { return }
-        let points = dy * scroller.tuning.touchpadPointsPerUnit
-        for action in touchpad.add(points, at: t, pastEdge: scroller.isOutOfBounds) {
+        for action in touchpad.add(points, at: t, pastEdge: scroller.isOutOfBounds, liftReported: liftReported) {
             switch action {
             case .begin:
                 scroller.press(pointerY: 0, at: t)
@@ -44,7 +44,7 @@ extension ListEngine {
         }
     }
 
-    /// The fingers were lifted (idle gap) or a press took over.
+    /// The fingers were lifted (reported, or the idle gap passed) or a press took over.
     mutating func endTouchpad(at t: Double) {
         guard touchpad.active else { return }
         let last = touchpad.lastTime

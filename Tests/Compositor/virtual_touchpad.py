@@ -71,7 +71,7 @@ def main():
         return 1
     pointer = found["manager"].create_virtual_pointer(None)
     display.roundtrip()
-    deadline = time.monotonic()
+    deadline = 0.0
 
     for line in sys.stdin:
         words = line.split()
@@ -96,8 +96,9 @@ def main():
             pointer.axis_discrete(now_ms(), VERTICAL, 15.0 * n, n)
             pointer.frame()
         elif cmd == "sleep":
-            # Deadlines, not sleeps: the steps keep their spacing however long a send took.
-            deadline = max(deadline, time.monotonic() - 0.05) + float(args[0]) / 1000
+            # Deadlines, not sleeps: the steps keep their spacing however long a send took
+            # (but never catch up with a burst).
+            deadline = max(deadline, time.monotonic() - 0.002) + float(args[0]) / 1000
             display.flush()
             delay = deadline - time.monotonic()
             if delay > 0:
@@ -110,7 +111,6 @@ def main():
         elif cmd == "sync":
             display.roundtrip()
             print("ok", flush=True)
-            deadline = time.monotonic()
             continue
         else:
             print(f"error: unknown command {cmd}", flush=True)

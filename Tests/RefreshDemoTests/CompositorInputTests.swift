@@ -97,4 +97,107 @@ final class CompositorInputTests: XCTestCase {
         try waitForRest()
         XCTAssertEqual(offset(), before, accuracy: 1, "a click up scrolls back")
     }
+
+    // MARK: Touchpad
+
+    /// What one gesture did, read from the trace after it: the offset before it, the
+    /// offset and velocity at its release, and the lift's and the release's times.
+    struct Gesture {
+        var startOffset: Double
+        var releaseOffset: Double
+        var releaseVelocity: Double
+        var releaseTime: Double
+        var lastDeltaTime: Double
+        var liftTime: Double?
+        /// Times the content started tracking during the gesture (1 = never let go in between).
+        var grabs: Int
+    }
+
+    /// Sends `commands` and reads the gesture they made from the trace.
+    func gesture(_ commands: [String]) throws -> Gesture {
+        let mark = trace().count
+        let startOffset = offset()
+        try touchpad?.run(commands)
+        try waitForRest()
+        let after = Array(trace().dropFirst(mark))
+        let deltas = after.filter { ["touchpad", "wheel"].contains($0["type"] as? String) }
+        XCTAssertFalse(deltas.isEmpty, "the app received the scrolling")
+        let lastDelta = deltas.last?["t"] as? Double ?? .nan
+        let scrolls = after.filter { $0["type"] as? String == "scroll" }
+        let release = scrolls.first { $0["phase"] as? String != "tracking" && ($0["t"] as? Double ?? 0) >= lastDelta }
+        let lift = after.first { $0["type"] as? String == "input" && $0["kind"] as? String == "touchpad-lift" }
+        return Gesture(startOffset: startOffset,
+                       releaseOffset: release?["offsetY"] as? Double ?? .nan,
+                       releaseVelocity: release?["velocityY"] as? Double ?? .nan,
+                       releaseTime: release?["t"] as? Double ?? .nan,
+                       lastDeltaTime: lastDelta,
+                       liftTime: lift?["t"] as? Double,
+                       grabs: scrolls.filter { $0["phase"] as? String == "tracking" }.count)
+    }
+
+    /// Two wheel clicks down: the list rests 480 pt into its rows.
+    func scrollIntoTheList() throws {
+        try touchpad?.run(["wheel 2"])
+        try waitForRest()
+        XCTAssertEqual(offset(), -64 + 480, accuracy: 1)
+    }
+
+    func testFingerTravelMovesTheContentAsFarAsTheFingersOnWayland() throws {
+        try start()
+        try scrollIntoTheList()
+        // 120 px in 4-px steps, then in 10-px steps (whole numbers, still a touchpad's).
+        for step in [4.0, 10.0] {
+            let g = try gesture(VirtualTouchpad.fingers(step, steps: Int(120 / step), interval: 10))
+            XCTAssertEqual(g.releaseOffset - g.startOffset, 120, accuracy: 6, "1 px = 1 pt within 5% (\(step)-px steps)")
+            XCTAssertEqual(g.grabs, 1, "one gesture, never let go in between")
+            XCTAssertNotNil(g.liftTime, "released by the compositor's axis_stop")
+        }
+    }
+
+    func testSlowFramesInTheMiddleOfAGestureMakeNoJump() throws {
+        try start()
+        try scrollIntoTheList()
+        guard let pid = app?.processIdentifier else { return XCTFail("no app") }
+        // The app stops for 80 ms after the fifth step: its events queue up and arrive in one frame.
+        var steps = VirtualTouchpad.fingers(10, steps: 12, interval: 10)
+        steps.insert("freeze \(pid) 80", at: 9)
+        let g = try gesture(steps)
+        XCTAssertEqual(g.releaseOffset - g.startOffset, 120, accuracy: 6)
+        XCTAssertEqual(g.grabs, 1, "the pause of the frames was not taken for a lift (no coasting in between)")
+        let frames = self.frames().filter { ($0["t"] as? Double ?? 0) <= g.releaseTime }
+        let fastest = frames.suffix(40).map { abs($0["velocityY"] as? Double ?? 0) }.max() ?? .nan
+        XCTAssertLessThan(fastest, 4000, "no burst towards the 8,000 pt/s cap")
+    }
+
+    func testAPullPastTheThresholdRefreshesAtTheLiftNotAfterAnIdleGap() throws {
+        try start()
+        // 160 px down from rest (rubber band: 79 pt, past the 54-pt threshold), held 300 ms, lifted.
+        var steps = VirtualTouchpad.fingers(-10, steps: 16, interval: 10, lift: false)
+        steps += ["sleep 300", "stop"]
+        let g = try gesture(steps)
+        let refreshing = trace().first { $0["type"] as? String == "header" && $0["to"] as? String == "refreshing" }
+        let refreshTime = refreshing?["t"] as? Double ?? .nan
+        guard let lift = g.liftTime else { return XCTFail("no lift reached the app") }
+        XCTAssertGreaterThan(lift - g.lastDeltaTime, 0.25, "held still for 300 ms before the lift")
+        XCTAssertEqual(refreshTime, lift, accuracy: 0.02, "refreshing began at the lift, within one frame")
+        XCTAssertEqual(offset(), -64, accuracy: 0.5, "and came back to rest after the refresh")
+    }
+
+    func testAPullShortOfTheThresholdSpringsBack() throws {
+        try start()
+        let g = try gesture(VirtualTouchpad.fingers(-10, steps: 5, interval: 10))
+        XCTAssertLessThan(g.releaseOffset, -64 - 20, "it was pulled")
+        XCTAssertNotNil(g.liftTime)
+        XCTAssertFalse(trace().contains { $0["type"] as? String == "header" && $0["to"] as? String == "refreshing" })
+        XCTAssertEqual(offset(), -64, accuracy: 0.5)
+    }
+
+    func testAFlickCoastsWithTheFingersSpeed() throws {
+        try start()
+        try scrollIntoTheList()
+        // 30 px every 10 ms: 3,000 pt/s.
+        let g = try gesture(VirtualTouchpad.fingers(30, steps: 10, interval: 10))
+        XCTAssertEqual(g.releaseVelocity, 3000, accuracy: 450, "the finger's speed within 15%")
+        XCTAssertGreaterThan(offset() - g.releaseOffset, 500, "it coasted on")
+    }
 }

@@ -1,0 +1,61 @@
+import CDesktopInput
+import CSDL2
+
+/// Which way scrolling reaches the app, for the help overlay, the HUD and the README.
+enum ScrollPath: String {
+    /// Own wl_pointer on SDL's connection: sources, lifts and the compositor's times.
+    case wayland = "Wayland"
+    /// XInput2 smooth-scroll valuators on a second X connection.
+    case x11Smooth = "X11 smooth"
+    /// SDL's legacy wheel buttons only: whole notches.
+    case x11Notches = "X11 notches"
+    /// A Wayland window whose own listener could not start: SDL's deltas and the idle gap.
+    case waylandSDL = "Wayland (SDL deltas)"
+}
+
+/// Scroll reports from a display-server listener beside SDL.
+protocol ScrollSource: AnyObject {
+    var path: ScrollPath { get }
+    var server: ScrollReport.Server { get }
+    /// Runs the listener on what SDL read, and hands over every report in order.
+    func drain(_ body: (ScrollReport) -> Void)
+}
+
+/// A failed start of a listener, with the reason (the app falls back quietly).
+struct ScrollSourceError: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension ScrollReport {
+    init(_ s: CDIScroll) {
+        kind = s.kind == 2 ? .fingersLifted : s.kind == 3 ? .pointerLeft : .scroll
+        source = s.source
+        time = s.time
+        value = s.value
+        discrete = s.discrete
+        value120 = s.value120
+    }
+}
+
+/// The Wayland listener: its own registry, seat and pointer on SDL's wl_display, freed with it.
+final class WaylandScrollSource: ScrollSource {
+    private let handle: OpaquePointer
+    let path = ScrollPath.wayland
+    let server = ScrollReport.Server.wayland
+
+    init(window: Window) throws {
+        var error = [CChar](repeating: 0, count: 256)
+        guard let h = cdi_wayland_create(window.pointer, &error, error.count) else {
+            throw ScrollSourceError(description: String(cString: error))
+        }
+        handle = h
+    }
+
+    deinit { cdi_wayland_destroy(handle) }
+
+    func drain(_ body: (ScrollReport) -> Void) {
+        cdi_wayland_dispatch(handle)
+        var s = CDIScroll()
+        while cdi_wayland_next(handle, &s) != 0 { body(ScrollReport(s)) }
+    }
+}
