@@ -1,5 +1,5 @@
 # The two commands: `make demo` and `make test`. Everything else is a helper.
-APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwayland-dev
+APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwayland-dev libx11-dev libxi-dev
 # sway (headless) with Xwayland and xhost for the compositor tests; python3-venv for their
 # virtual touchpad (pywayland from PyPI, in .build/test-venv; its scanner reads wayland.xml).
 TEST_PACKAGES := xvfb xdotool sway xwayland x11-xserver-utils python3-venv

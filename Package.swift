@@ -26,7 +26,8 @@ let package = Package(
         .target(
             name: "CDesktopInput",
             path: "Sources/CDesktopInput",
-            linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("SDL2")]
+            linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("X11"), .linkedLibrary("Xi"),
+                             .linkedLibrary("SDL2")]
         ),
         .target(
             name: "RefreshEngine",

@@ -3,7 +3,12 @@ import RefreshEngine
 
 /// One scroll report from the display server, as the listeners of CDesktopInput give it.
 struct ScrollReport: Equatable {
-    enum Kind: Equatable { case scroll, fingersLifted, pointerLeft }
+    enum Kind: Equatable {
+        case scroll, fingersLifted, pointerLeft
+        /// An X11 wheel button of a device without scroll valuators (value: notches),
+        /// reported whatever window the pointer is over.
+        case buttonClick
+    }
     /// Where the report comes from: it decides the units of `value` and what a source means.
     enum Server: Equatable { case wayland, x11 }
 
@@ -69,12 +74,22 @@ struct ServerClock {
 /// - Wayland, no source: click steps make it a wheel; otherwise a touchpad delta.
 /// - X11: values are scroll increments; a touchpad's become pixels (× `pixelsPerNotch`),
 ///   a wheel's stay notches. No lift exists: the idle gap releases.
+/// - X11, a device that does not say (Xwayland has one pointer for every device, and
+///   its scroll valuator moves one increment per wheel click and per 10 px of fingers
+///   alike): a step of a whole number of increments is a wheel click unless a touchpad
+///   stream of the same device is running (its last delta less than `idleGap` ago);
+///   any other step is a touchpad's and keeps the stream running. So a 10-px finger step
+///   that begins a gesture through Xwayland counts as a click: there is nothing else to
+///   tell it by.
 /// - axis_stop, and the pointer leaving mid-gesture, are a lift.
 struct ScrollReportTranslator {
     var clock = ServerClock()
+    /// When the last delta of an X11 touchpad stream of unknown source came (app time).
+    private var lastUnknownTouchpad = -Double.infinity
 
     mutating func translate(_ r: ScrollReport, server: ScrollReport.Server, pixelsPerNotch: Double,
-                            arrival: Double, monotonic: Double) -> (event: InputEvent, time: Double)? {
+                            idleGap: Double = 0.1, arrival: Double,
+                            monotonic: Double) -> (event: InputEvent, time: Double)? {
         let t = clock.time(server: r.time, arrival: arrival, monotonic: monotonic)
         switch r.kind {
         case .fingersLifted:
@@ -82,6 +97,8 @@ struct ScrollReportTranslator {
         case .pointerLeft:
             // A leave has no time of its own: it happened at its arrival.
             return (.touchpadLift, arrival)
+        case .buttonClick:
+            return r.value.isFinite && r.value != 0 ? (.wheel(dy: -r.value, precise: false), t) : nil
         case .scroll:
             break
         }
@@ -99,6 +116,11 @@ struct ScrollReportTranslator {
         case .x11:
             guard r.value != 0 else { return nil }
             if r.source == 0 { return (.wheel(dy: -r.value, precise: false), t) }
+            if r.source < 0 {
+                let whole = abs(r.value - r.value.rounded()) < 1e-6
+                if whole && t - lastUnknownTouchpad > idleGap { return (.wheel(dy: -r.value, precise: false), t) }
+                lastUnknownTouchpad = t
+            }
             return (.touchpad(dy: -r.value * perNotch, liftReported: false), t)
         }
     }

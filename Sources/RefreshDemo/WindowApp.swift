@@ -67,6 +67,7 @@ final class WindowApp {
         let scrollPath = scrollSource?.path ?? (driver == "wayland" ? .waylandSDL : .x11Notches)
         translator.sdlWheel = scrollSource != nil ? .ignored : scrollPath == .x11Notches ? .notches : .guessed
         renderer.scrollPath = scrollPath.rawValue
+        session.engine.recordHostEvent(.setting(t: 0, name: "scrollPath", value: scrollPath.rawValue))
         var reports = ScrollReportTranslator()
         var lastPresent = clock.now
         var screenshotTaken = false
@@ -92,9 +93,10 @@ final class WindowApp {
                 // After SDL read the socket: the listener's reports, stamped with the server's times.
                 let arrival = clock.now, monotonic = ServerClock.monotonicNow()
                 let pixelsPerNotch = session.engine.tuning.pixelsPerNotch
+                let idleGap = session.engine.tuning.touchpadIdleGap
                 scrollSource.drain { report in
                     guard let (e, t) = reports.translate(report, server: scrollSource.server,
-                                                         pixelsPerNotch: pixelsPerNotch, arrival: arrival,
+                                                         pixelsPerNotch: pixelsPerNotch, idleGap: idleGap, arrival: arrival,
                                                          monotonic: monotonic) else { return }
                     session.handle(e, atReal: t)
                     needsDraw = true
@@ -179,6 +181,7 @@ final class WindowApp {
     /// app scrolls as before).
     static func scrollSource(window: Window, driver: String) -> ScrollSource? {
         if driver == "wayland" { return try? WaylandScrollSource(window: window) }
+        if driver == "x11" { return try? X11ScrollSource(window: window) }
         return nil
     }
 

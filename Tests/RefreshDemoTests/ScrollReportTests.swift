@@ -51,6 +51,9 @@ final class ScrollReportTests: XCTestCase {
                        "0.4 increments of 10 px; no lift exists on X11")
         XCTAssertEqual(translate(scroll(0.4, source: 1), .x11, pixelsPerNotch: 15)?.0, .touchpad(dy: -6, liftReported: false))
         XCTAssertEqual(translate(scroll(-1, source: 0), .x11)?.0, .wheel(dy: 1, precise: false))
+        let click = ScrollReport(kind: .buttonClick, source: 0, time: 999_990, value: 1)
+        XCTAssertEqual(translate(click, .x11)?.0, .wheel(dy: -1, precise: false),
+                       "button 5 of a device without valuators: one notch down")
     }
 
     func testTheServerClockFollowsMonotonicTimeAndOtherwiseTheFastestReport() {
@@ -69,5 +72,22 @@ final class ScrollReportTests: XCTestCase {
         var w = ServerClock()
         let now = Double(UInt64(UInt32.max) + 5) / 1000
         XCTAssertEqual(w.time(server: UInt32.max - 4, arrival: 3, monotonic: now), 3 - 0.009, accuracy: 1e-6, "9 ms across the wrap")
+    }
+
+    func testXwaylandsOneDeviceTellsAClickByAWholeStepOutsideATouchpadStream() {
+        var t = ScrollReportTranslator()
+        func send(_ v: Double, at ms: UInt32) -> InputEvent? {
+            // CLOCK_MONOTONIC 1000 s at each arrival; the server's times are ms before it.
+            t.translate(ScrollReport(kind: .scroll, source: -1, time: ms, value: v), server: .x11, pixelsPerNotch: 10,
+                        idleGap: 0.1, arrival: Double(ms) / 1000, monotonic: Double(ms) / 1000)?.event
+        }
+        XCTAssertEqual(send(1, at: 10_000), .wheel(dy: -1, precise: false), "a lone whole step: a click")
+        XCTAssertEqual(send(0.4, at: 10_500), .touchpad(dy: -4, liftReported: false), "a fraction: fingers")
+        XCTAssertEqual(send(1, at: 10_510), .touchpad(dy: -10, liftReported: false), "a whole step inside the stream")
+        XCTAssertEqual(send(-2, at: 10_600), .touchpad(dy: 20, liftReported: false), "still within the idle gap")
+        XCTAssertEqual(send(1, at: 10_800), .wheel(dy: -1, precise: false), "after the gap: a click again")
+        XCTAssertEqual(t.translate(ScrollReport(kind: .scroll, source: 1, time: 10_801, value: 1), server: .x11,
+                                   pixelsPerNotch: 10, arrival: 10.801, monotonic: 10.801)?.event,
+                       .touchpad(dy: -10, liftReported: false), "a device known as a touchpad: always deltas")
     }
 }

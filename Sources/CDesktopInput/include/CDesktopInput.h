@@ -11,7 +11,8 @@ struct SDL_Window;
 
 /// One scroll report, as the display server sent it (vertical axis only).
 typedef struct {
-    /// 1 scroll, 2 fingers lifted (axis_stop), 3 pointer left the window.
+    /// 1 scroll, 2 fingers lifted (axis_stop), 3 pointer left the window,
+    /// 4 an X11 wheel button of a device without scroll valuators, on any window.
     int32_t kind;
     /// wl_pointer.axis_source (0 wheel, 1 finger, 2 continuous, 3 wheel tilt), -1 unknown.
     /// X11: 1 for a touchpad device, 0 for a wheel, -1 when the device does not say.
@@ -48,7 +49,7 @@ typedef struct CDIX11 CDIX11;
 
 /// Opens a second X connection and selects XInput2 motion on SDL's window: SDL keeps
 /// its own events (XI2 selection is per client). NULL with a reason when the window
-/// is not an X11 window, XInput 2.1 is missing or no device has a vertical scroll class.
+/// is not an X11 window or XInput 2.1 is missing. Devices that appear later are picked up.
 CDIX11 *cdi_x11_create(struct SDL_Window *window, char *error, size_t error_size);
 /// Reads every pending X event of the second connection into reports.
 void cdi_x11_dispatch(CDIX11 *x);

@@ -28,7 +28,12 @@ struct ScrollSourceError: Error, CustomStringConvertible {
 
 extension ScrollReport {
     init(_ s: CDIScroll) {
-        kind = s.kind == 2 ? .fingersLifted : s.kind == 3 ? .pointerLeft : .scroll
+        switch s.kind {
+        case 2: kind = .fingersLifted
+        case 3: kind = .pointerLeft
+        case 4: kind = .buttonClick
+        default: kind = .scroll
+        }
         source = s.source
         time = s.time
         value = s.value
@@ -57,5 +62,35 @@ final class WaylandScrollSource: ScrollSource {
         cdi_wayland_dispatch(handle)
         var s = CDIScroll()
         while cdi_wayland_next(handle, &s) != 0 { body(ScrollReport(s)) }
+    }
+}
+
+/// The X11 listener: XInput2 smooth scrolling on a second connection, closed with it.
+final class X11ScrollSource: ScrollSource {
+    private let handle: OpaquePointer
+    private let window: OpaquePointer
+    let path = ScrollPath.x11Smooth
+    let server = ScrollReport.Server.x11
+
+    init(window: Window) throws {
+        var error = [CChar](repeating: 0, count: 256)
+        guard let h = cdi_x11_create(window.pointer, &error, error.count) else {
+            throw ScrollSourceError(description: String(cString: error))
+        }
+        handle = h
+        self.window = window.pointer
+    }
+
+    deinit { cdi_x11_destroy(handle) }
+
+    func drain(_ body: (ScrollReport) -> Void) {
+        cdi_x11_dispatch(handle)
+        var s = CDIScroll()
+        while cdi_x11_next(handle, &s) != 0 {
+            let report = ScrollReport(s)
+            // Raw button clicks come from every window: only those over this one count.
+            if report.kind == .buttonClick && SDL_GetMouseFocus() != window { continue }
+            body(report)
+        }
     }
 }
