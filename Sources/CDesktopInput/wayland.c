@@ -135,6 +135,13 @@ static const struct wl_pointer_listener pointer_listener = {
 
 static void release_pointer(struct CDIWayland *w) {
     if (!w->pointer) return;
+    // A gesture whose device went away has ended: its axis_stop will never come.
+    if (w->focused) {
+        CDIScroll s = {0};
+        s.kind = 3;
+        s.source = -1;
+        cdi_ring_push(&w->ring, &s);
+    }
     if (w->pointer_version >= WL_POINTER_RELEASE_SINCE_VERSION) wl_pointer_release(w->pointer);
     else wl_pointer_destroy(w->pointer);
     w->pointer = NULL;

@@ -192,6 +192,21 @@ final class CompositorInputTests: XCTestCase {
         XCTAssertEqual(offset(), -64, accuracy: 0.5, "and came back to rest after the refresh")
     }
 
+    func testAGestureWhoseDeviceGoesAwayIsLetGo() throws {
+        try start()
+        // Pulled past the threshold, fingers still down: then the touchpad disappears
+        // (its axis_stop can never come). The pointer's leave or its removal is the lift.
+        try touchpad?.run(VirtualTouchpad.fingers(-10, steps: 16, interval: 10, lift: false) + ["sleep 200"])
+        XCTAssertFalse(trace().contains { $0["type"] as? String == "input" && $0["kind"] as? String == "touchpad-release" },
+                       "held while the fingers are down")
+        touchpad?.close()
+        try waitForRest()
+        XCTAssertTrue(trace().contains { $0["type"] as? String == "input" && $0["kind"] as? String == "touchpad-lift" })
+        XCTAssertTrue(trace().contains { $0["type"] as? String == "header" && $0["to"] as? String == "refreshing" },
+                      "let go past the threshold: it refreshed")
+        XCTAssertEqual(offset(), -64, accuracy: 0.5)
+    }
+
     func testAPullShortOfTheThresholdSpringsBack() throws {
         try start()
         let g = try gesture(VirtualTouchpad.fingers(-10, steps: 5, interval: 10))
