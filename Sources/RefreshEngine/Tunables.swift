@@ -85,7 +85,7 @@ public enum Tunables {
                 read: { $0.scroll.touchpadIdleGap }, write: { $0.scroll.touchpadIdleGap = $1 }),
         Tunable(name: "input.touchpadPointsPerUnit", group: .input, title: "Touchpad speed", unit: "pt",
                 range: 5...500, step: 5, kind: .continuous,
-                doc: "points moved per unit of a touchpad's scroll delta",
+                doc: "points per unit of a script's `wheel ... precise` delta (SDL's units)",
                 read: { $0.scroll.touchpadPointsPerUnit }, write: { $0.scroll.touchpadPointsPerUnit = $1 }),
         Tunable(name: "input.touchpadScale", group: .input, title: "Touchpad scale", unit: "pt/px",
                 range: 0.25...5, step: 0.05, kind: .continuous,

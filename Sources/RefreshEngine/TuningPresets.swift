@@ -28,6 +28,7 @@ public enum TuningPresets {
             s.scroll.springDampingRatio = 1
             s.scroll.rubberBandCoefficient = 0.5
             s.scroll.touchpadPointsPerUnit = 125
+            s.scroll.touchpadScale = 2.5
             return s
         case "android":
             s.scroll.decelerationRate = 0.9965

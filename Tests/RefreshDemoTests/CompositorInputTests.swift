@@ -187,7 +187,8 @@ final class CompositorInputTests: XCTestCase {
         let refreshing = trace().first { $0["type"] as? String == "header" && $0["to"] as? String == "refreshing" }
         let refreshTime = refreshing?["t"] as? Double ?? .nan
         guard let lift = g.liftTime else { return XCTFail("no lift reached the app") }
-        XCTAssertGreaterThan(lift - g.lastDeltaTime, 0.25, "held still for 300 ms before the lift")
+        // The stop came 300 ms after the last step: read at once, not at a later frame's time.
+        XCTAssertEqual(lift - g.lastDeltaTime, 0.3, accuracy: 0.025, "held still for 300 ms, lifted on time")
         XCTAssertEqual(refreshTime, lift, accuracy: 0.02, "refreshing began at the lift, within one frame")
         XCTAssertEqual(offset(), -64, accuracy: 0.5, "and came back to rest after the refresh")
     }
