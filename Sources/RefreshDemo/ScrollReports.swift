@@ -1,4 +1,4 @@
-import Glibc
+import Foundation
 import RefreshEngine
 
 /// One scroll report from the display server, as the listeners of CDesktopInput give it.

@@ -11,6 +11,17 @@ enum ScrollPath: String {
     case x11Notches = "X11 notches"
     /// A Wayland window whose own listener could not start: SDL's deltas and the idle gap.
     case waylandSDL = "Wayland (SDL deltas)"
+    /// Another SDL video driver: SDL's deltas and the idle gap, as on Wayland without the listener.
+    case sdl = "SDL deltas"
+
+    /// The path when no listener runs beside SDL's `driver`, and what SDL's wheel events are worth then.
+    static func fallback(driver: String) -> (ScrollPath, InputTranslator.SDLWheel) {
+        switch driver {
+        case "x11": return (.x11Notches, .notches)
+        case "wayland": return (.waylandSDL, .guessed)
+        default: return (.sdl, .guessed)
+        }
+    }
 }
 
 /// Scroll reports from a display-server listener beside SDL.

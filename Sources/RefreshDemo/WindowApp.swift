@@ -64,8 +64,10 @@ final class WindowApp {
         var translator = InputTranslator()
         translator.windowSize = (Double(size.width), Double(size.height))
         let scrollSource = Self.scrollSource(window: window, driver: driver)
-        let scrollPath = scrollSource?.path ?? (driver == "wayland" ? .waylandSDL : .x11Notches)
-        translator.sdlWheel = scrollSource != nil ? .ignored : scrollPath == .x11Notches ? .notches : .guessed
+        let fallback = ScrollPath.fallback(driver: driver)
+        let scrollPath = scrollSource?.path ?? fallback.0
+        // With a listener, SDL's copy of the same scrolling is dropped.
+        translator.sdlWheel = scrollSource != nil ? .ignored : fallback.1
         renderer.scrollPath = scrollPath.rawValue
         session.engine.recordHostEvent(.setting(t: 0, name: "scrollPath", value: scrollPath.rawValue))
         var reports = ScrollReportTranslator()

@@ -90,4 +90,24 @@ final class ScrollReportTests: XCTestCase {
                                    pixelsPerNotch: 10, arrival: 10.801, monotonic: 10.801)?.event,
                        .touchpad(dy: -10, liftReported: false), "a device known as a touchpad: always deltas")
     }
+
+    func testWithoutAListenerTheDriverDecidesThePathAndWhatSDLsWheelIsWorth() {
+        XCTAssertEqual(ScrollPath.fallback(driver: "x11").0, .x11Notches)
+        XCTAssertEqual(ScrollPath.fallback(driver: "wayland").0, .waylandSDL)
+        XCTAssertEqual(ScrollPath.fallback(driver: "kmsdrm").0, .sdl)
+        guard case .notches = ScrollPath.fallback(driver: "x11").1 else { return XCTFail("X11 buttons are notches") }
+        guard case .guessed = ScrollPath.fallback(driver: "wayland").1 else { return XCTFail("Wayland via SDL guesses") }
+    }
+}
+
+/// The HUD names the scroll path in a window, and nothing of it when headless.
+final class HUDScrollPathTests: XCTestCase {
+    func testTheHUDNamesTheScrollPathOnlyWhenThereIsOne() {
+        let stats = FrameStats(refreshInterval: 1.0 / 60)
+        let frame = FrameState()
+        let window = HUDText.make(frame, stats: stats, now: 1, clock: TimeScale(), scrollPath: ScrollPath.x11Smooth.rawValue)
+        XCTAssertTrue(window.hasSuffix("\nscrolling X11 smooth"), window)
+        let headless = HUDText.make(frame, stats: stats, now: 1, clock: TimeScale())
+        XCTAssertFalse(headless.contains("scrolling"))
+    }
 }
