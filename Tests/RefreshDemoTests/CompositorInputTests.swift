@@ -188,7 +188,10 @@ final class CompositorInputTests: XCTestCase {
         let refreshTime = refreshing?["t"] as? Double ?? .nan
         guard let lift = g.liftTime else { return XCTFail("no lift reached the app") }
         // The stop came 300 ms after the last step: read at once, not at a later frame's time.
-        XCTAssertEqual(lift - g.lastDeltaTime, 0.3, accuracy: 0.025, "held still for 300 ms, lifted on time")
+        // (A stop read late would be stamped with a later frame's time; 35 ms allows one
+        // frame and the virtual finger's own scheduling on a busy machine.)
+        XCTAssertGreaterThan(lift - g.lastDeltaTime, 0.29, "held still for 300 ms")
+        XCTAssertLessThan(lift - g.lastDeltaTime, 0.335, "lifted on time")
         XCTAssertEqual(refreshTime, lift, accuracy: 0.02, "refreshing began at the lift, within one frame")
         XCTAssertEqual(offset(), -64, accuracy: 0.5, "and came back to rest after the refresh")
     }
@@ -224,9 +227,12 @@ final class CompositorInputTests: XCTestCase {
         let g = try gesture(VirtualTouchpad.fingers(30, steps: 10, interval: 10))
         // The speed the deltas' own times give (about 3,000 pt/s; less when the machine is busy).
         XCTAssertGreaterThan(g.fingerSpeed, 1500, "a flick")
-        // The engine fits the deltas by least squares, the test takes their mean over 100 ms:
-        // on a busy machine the steps' spacing jitters and the two differ by up to a fifth.
-        XCTAssertEqual(g.releaseVelocity, g.fingerSpeed, accuracy: g.fingerSpeed * 0.3, "the finger's speed within 30%")
+        // The engine fits a parabola to the last 100 ms of deltas and takes its slope at the
+        // end; the test takes their mean. With whole-millisecond stamps and a busy machine's
+        // jitter the two differ by up to a third; a wrong scale (5x), a notch or no coasting
+        // (0) is far outside.
+        XCTAssertGreaterThan(g.releaseVelocity, g.fingerSpeed * 0.6, "the finger's speed, not less")
+        XCTAssertLessThan(g.releaseVelocity, g.fingerSpeed * 1.5, "nor more")
         XCTAssertGreaterThan(offset() - g.releaseOffset, 500, "it coasted on")
     }
 
@@ -261,9 +267,12 @@ final class CompositorInputTests: XCTestCase {
         // 27 px every 10 ms (2.7 increments): 2,700 pt/s.
         let g = try gesture(VirtualTouchpad.fingers(27, steps: 10, interval: 10, lift: false))
         XCTAssertGreaterThan(g.fingerSpeed, 1300, "a flick")
-        // The engine fits the deltas by least squares, the test takes their mean over 100 ms:
-        // on a busy machine the steps' spacing jitters and the two differ by up to a fifth.
-        XCTAssertEqual(g.releaseVelocity, g.fingerSpeed, accuracy: g.fingerSpeed * 0.3, "the finger's speed within 30%")
+        // The engine fits a parabola to the last 100 ms of deltas and takes its slope at the
+        // end; the test takes their mean. With whole-millisecond stamps and a busy machine's
+        // jitter the two differ by up to a third; a wrong scale (5x), a notch or no coasting
+        // (0) is far outside.
+        XCTAssertGreaterThan(g.releaseVelocity, g.fingerSpeed * 0.6, "the finger's speed, not less")
+        XCTAssertLessThan(g.releaseVelocity, g.fingerSpeed * 1.5, "nor more")
         XCTAssertGreaterThan(offset() - g.releaseOffset, 400, "it coasted on")
     }
 
