@@ -45,11 +45,15 @@ extension ListEngine {
     }
 
     /// The fingers were lifted (reported, or the idle gap passed) or a press took over.
+    ///
+    /// The velocity is the fingers' at the lift when the source reports it (a finger held
+    /// still before lifting gives none), else at the last delta (the idle gap's lift is
+    /// inferred later than it happened).
     mutating func endTouchpad(at t: Double) {
         guard touchpad.active else { return }
-        let last = touchpad.lastTime
+        let sample = touchpad.liftReported ? t : touchpad.lastTime
         touchpad.end()
         record(.input(t: t, kind: "touchpad-release", x: nil, y: nil))
-        releaseDrag(at: t, velocityAt: last)
+        releaseDrag(at: t, velocityAt: sample)
     }
 }

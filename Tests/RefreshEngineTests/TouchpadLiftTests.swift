@@ -76,6 +76,17 @@ final class TouchpadLiftTests: XCTestCase {
         XCTAssertEqual(h.engine.scroller.velocity, 3000, accuracy: 300, "the finger's speed, within 10%")
     }
 
+    func testAFingerHeldStillBeforeTheLiftDoesNotFling() {
+        var h = scrolledIntoTheList()
+        for i in 0..<10 { h.engine.handle(.touchpad(dy: -30, liftReported: true), at: 2 + Double(i) * 0.01) }
+        let held = h.engine.scroller.offset
+        // The fingers rest 200 ms, then lift: nothing coasts.
+        h.engine.handle(.touchpadLift, at: 2.29)
+        XCTAssertEqual(h.engine.scroller.velocity, 0)
+        h.engine.run(until: 4)
+        XCTAssertEqual(h.engine.scroller.offset, held, accuracy: 1e-9)
+    }
+
     func testShrinkingDeltasPastAnEdgeFromAReportingSourceAreFingersNotCoasting() {
         var h = EngineHarness()
         var t = 0.0
