@@ -1,9 +1,9 @@
 # The two commands: `make demo` and `make test`. Everything else is a helper.
 APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwayland-dev libx11-dev libxi-dev
 TEST_PACKAGES := xvfb xdotool
-# sway (headless) with Xwayland and xhost for the compositor tests; python3-venv for their
+# sway (headless) with Xwayland, xhost and xinput for the compositor tests; python3-venv for their
 # virtual touchpad (pywayland from PyPI, in .build/test-venv; its scanner reads wayland.xml).
-COMPOSITOR_PACKAGES := sway xwayland x11-xserver-utils python3-venv
+COMPOSITOR_PACKAGES := sway xwayland x11-xserver-utils xinput python3-venv
 TEST_VENV     := .build/test-venv
 PYWAYLAND     := pywayland==0.4.19
 ARGS ?=

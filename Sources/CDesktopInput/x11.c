@@ -85,6 +85,11 @@ static int has_property(Display *d, int device, Atom *props, int count, const ch
     return 0;
 }
 
+static int ignore_error(Display *d, XErrorEvent *e) {
+    (void)d; (void)e;
+    return 0;
+}
+
 /// Touchpad (1), wheel mouse (0) or unknown (-1), from the driver's properties:
 /// libinput and synaptics say tapping only for touchpads; a pointer driven by libinput
 /// or evdev without it is a mouse. Xwayland's one pointer says neither.
@@ -92,7 +97,13 @@ static int device_source(struct CDIX11 *x, int device) {
     if (device < 0 || device >= CDI_MAX_DEVICES) return -1;
     if (x->source[device] != -2) return x->source[device];
     int count = 0;
+    // The device may have gone since its event was sent (BadDevice): Xlib's default
+    // handler would end the process, so errors are ignored for this one request.
+    XSync(x->display, False);
+    int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(ignore_error);
     Atom *props = XIListProperties(x->display, device, &count);
+    XSync(x->display, False);
+    XSetErrorHandler(previous);
     int source = -1;
     if (props) {
         if (has_property(x->display, device, props, count, "libinput Tapping Enabled") ||

@@ -276,6 +276,30 @@ final class CompositorInputTests: XCTestCase {
         XCTAssertGreaterThan(offset() - g.releaseOffset, 400, "it coasted on")
     }
 
+    func testADeviceWhoseDriverSaysTouchpadGivesDeltasEvenInWholeIncrements() throws {
+        let c = try start(x11: true)
+        guard let xinput = RealWindowTests.tool("xinput") else {
+            throw XCTSkipUnlessCompositor("xinput is not installed (make test installs it)")
+        }
+        // Xwayland's pointers, marked as a libinput touchpad (as xf86-input-libinput marks one).
+        var env = c.clientEnvironment(x11: true)
+        env["DISPLAY"] = c.xDisplay()
+        let list = try runProgram(xinput, ["list", "--name-only"], environment: env, timeout: 10).stdout
+        let pointers = list.split(separator: "\n").map(String.init).filter { $0.hasPrefix("xwayland-") && $0.contains("pointer") }
+        XCTAssertFalse(pointers.isEmpty, "Xwayland has a pointer: \(list)")
+        for name in pointers {
+            let r = try runProgram(xinput, ["set-int-prop", name, "libinput Tapping Enabled", "8", "1"], environment: env, timeout: 10)
+            XCTAssertEqual(r.status, 0, r.stderr)
+        }
+        // (Every scroll of Xwayland now comes from a "touchpad": the test starts at the top and
+        // scrolls into the list with the fingers.)
+        // 10-px steps are whole increments: from an unknown device the first would be a click.
+        let g = try gesture(VirtualTouchpad.fingers(10, steps: 12, interval: 10, lift: false))
+        XCTAssertEqual(g.releaseOffset - g.startOffset, 120, accuracy: 6, "deltas, 1 px = 1 pt")
+        XCTAssertFalse(trace().contains { $0["type"] as? String == "wheel" && ($0["t"] as? Double ?? 0) > g.releaseTime - 1 },
+                       "no notch")
+    }
+
     func testAWheelClickScrollsOneNotchDistanceThroughXwayland() throws {
         try start(x11: true)
         let before = offset()
