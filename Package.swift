@@ -27,7 +27,7 @@ let package = Package(
             name: "CDesktopInput",
             path: "Sources/CDesktopInput",
             linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("X11"), .linkedLibrary("Xi"),
-                             .linkedLibrary("SDL2")]
+                             .linkedLibrary("SDL2"), .linkedLibrary("pthread")]
         ),
         .target(
             name: "RefreshEngine",

@@ -9,9 +9,13 @@
 #include <SDL2/SDL_syswm.h>
 #include <X11/Xlib.h>
 #include <X11/extensions/XInput2.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define CDI_MAX_AXES 64
 #define CDI_MAX_DEVICES 128
@@ -33,6 +37,12 @@ struct CDIX11 {
     // Per device id: -2 not looked at yet, else the report's source (1, 0 or -1).
     int source[CDI_MAX_DEVICES];
     CDIRing ring;
+    // The waker: a thread that wakes SDL_WaitEvent when this connection has data.
+    pthread_t waker;
+    int has_waker;
+    atomic_int stop_waker;
+    atomic_int wake_pending;
+    uint32_t wake_event;
 };
 
 /// Replaces what is known of one device's vertical scroll valuators with `classes`;
@@ -229,6 +239,8 @@ CDIX11 *cdi_x11_create(struct SDL_Window *window, char *error, size_t error_size
 
 void cdi_x11_dispatch(CDIX11 *x) {
     if (!x) return;
+    // Cleared before reading: data that comes during the read wakes SDL again.
+    atomic_store(&x->wake_pending, 0);
     while (XPending(x->display) > 0) {
         XEvent e;
         XNextEvent(x->display, &e);
@@ -260,6 +272,40 @@ void cdi_x11_dispatch(CDIX11 *x) {
     }
 }
 
+// SDL_WaitEvent sleeps on SDL's own connection only; a scroll smaller than one
+// increment makes no legacy button there. This thread only polls the second
+// connection's socket (no Xlib call, so no locking) and pushes one SDL event, then
+// waits until the app has drained the connection before looking again.
+static void *waker_main(void *arg) {
+    struct CDIX11 *x = arg;
+    struct pollfd p = {ConnectionNumber(x->display), POLLIN, 0};
+    while (!atomic_load(&x->stop_waker)) {
+        if (atomic_load(&x->wake_pending)) {
+            usleep(2000);
+            continue;
+        }
+        p.revents = 0;
+        if (poll(&p, 1, 200) > 0 && (p.revents & POLLIN) && !atomic_load(&x->stop_waker)) {
+            atomic_store(&x->wake_pending, 1);
+            SDL_Event e;
+            SDL_zero(e);
+            e.type = x->wake_event;
+            SDL_PushEvent(&e);
+        }
+    }
+    return NULL;
+}
+
+int cdi_x11_start_waker(CDIX11 *x, uint32_t sdl_event_type) {
+    if (!x || x->has_waker) return 0;
+    x->wake_event = sdl_event_type;
+    atomic_store(&x->stop_waker, 0);
+    atomic_store(&x->wake_pending, 0);
+    if (pthread_create(&x->waker, NULL, waker_main, x) != 0) return -1;
+    x->has_waker = 1;
+    return 0;
+}
+
 int cdi_x11_next(CDIX11 *x, CDIScroll *out) {
     return x ? cdi_ring_pop(&x->ring, out) : 0;
 }
@@ -270,6 +316,10 @@ int cdi_x11_scroll_devices(const CDIX11 *x) {
 
 void cdi_x11_destroy(CDIX11 *x) {
     if (!x) return;
+    if (x->has_waker) {
+        atomic_store(&x->stop_waker, 1);
+        pthread_join(x->waker, NULL);
+    }
     if (x->display) XCloseDisplay(x->display);
     free(x);
 }

@@ -90,6 +90,9 @@ final class X11ScrollSource: ScrollSource {
         }
         handle = h
         self.window = window.pointer
+        // Without it, a scroll of less than one increment would not wake a resting app.
+        let wake = SDL_RegisterEvents(1)
+        if wake != UInt32.max { _ = cdi_x11_start_waker(h, wake) }
     }
 
     deinit { cdi_x11_destroy(handle) }

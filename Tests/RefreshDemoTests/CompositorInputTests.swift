@@ -256,6 +256,14 @@ final class CompositorInputTests: XCTestCase {
         XCTAssertEqual(slowed.grabs, 1, "no coasting in between")
     }
 
+    func testAScrollSmallerThanOneIncrementWakesTheRestingAppOnX11() throws {
+        try start(x11: true)
+        try scrollIntoTheList()
+        // 8 px: less than one increment, so the X server sends SDL no legacy wheel button.
+        let g = try gesture(["finger 4", "sleep 10", "finger 4"])
+        XCTAssertEqual(g.releaseOffset - g.startOffset, 8, accuracy: 0.5, "the app woke and followed the fingers")
+    }
+
     func testXwaylandPullPastTheThresholdRefreshesAfterTheIdleGapAndAFlickCoasts() throws {
         try start(x11: true)
         // No lift on X11: 100 ms without a delta is the lift.

@@ -54,6 +54,9 @@ CDIX11 *cdi_x11_create(struct SDL_Window *window, char *error, size_t error_size
 /// Reads every pending X event of the second connection into reports.
 void cdi_x11_dispatch(CDIX11 *x);
 int cdi_x11_next(CDIX11 *x, CDIScroll *out);
+/// Starts a thread that pushes one SDL event of `sdl_event_type` whenever the second
+/// connection has data while the app sleeps in SDL_WaitEvent; 0 on success.
+int cdi_x11_start_waker(CDIX11 *x, uint32_t sdl_event_type);
 /// Number of devices with a vertical scroll class that are known now.
 int cdi_x11_scroll_devices(const CDIX11 *x);
 void cdi_x11_destroy(CDIX11 *x);
