@@ -29,6 +29,14 @@ let package = Package(
             path: "Sources/RefreshPhysics"
         ),
         // The list as a value: scroll model, refresh state machines, feed, layout, what to draw.
+        // What SDL2 does not pass on about scrolling (Wayland's axis source and stop, X11's
+        // XInput2 valuators): small listeners beside SDL on its own window.
+        .target(
+            name: "CDesktopInput",
+            path: "Sources/CDesktopInput",
+            linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("X11"), .linkedLibrary("Xi"),
+                             .linkedLibrary("SDL2"), .linkedLibrary("pthread")]
+        ),
         .target(
             name: "RefreshEngine",
             dependencies: ["RefreshPhysics"],
@@ -39,6 +47,7 @@ let package = Package(
             dependencies: [
                 "CSDL2",
                 "RefreshPhysics",
+                "CDesktopInput",
                 "RefreshEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

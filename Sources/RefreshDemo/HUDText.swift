@@ -2,7 +2,9 @@ import RefreshEngine
 
 /// The HUD's lines: frame timing from the host, and the engine's states.
 enum HUDText {
-    static func make(_ frame: FrameState, stats: FrameStats, now: Double, clock: TimeScale) -> String {
+    /// `scrollPath`: how scrolling reaches a window (none when headless).
+    static func make(_ frame: FrameState, stats: FrameStats, now: Double, clock: TimeScale,
+                     scrollPath: String? = nil) -> String {
         let s = stats.summary(now: now)
         let time = clock.paused ? "paused (. steps a frame)" : (clock.isSlow ? "slow motion x0.1" : "x1")
         // At rest the loop sleeps until input: a frame rate would only say how long it slept.
@@ -13,7 +15,7 @@ enum HUDText {
         scroll \(frame.phase.rawValue)   time \(time)
         header \(frame.header.state.rawValue)   footer \(frame.footer.state.rawValue)
         pullingPercent \(fmt(frame.header.pullingPercent, 2))   offset \(fmt(frame.offsetY, 1))
-        """
+        """ + (scrollPath.map { "\nscrolling \($0)" } ?? "")
     }
 
     static func fmt(_ v: Double, _ decimals: Int) -> String { fixedDecimals(v, decimals) }

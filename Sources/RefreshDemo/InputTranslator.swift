@@ -6,7 +6,24 @@ import RefreshEngine
 /// Touch: the first finger drives the same drag as the mouse; other fingers are ignored
 /// until it lifts. Mouse events SDL synthesises from touches are dropped (they would
 /// drive the drag twice).
+///
+/// SDL's wheel events count according to `sdlWheel`, which the scroll path decides.
 struct InputTranslator {
+    /// What SDL's wheel events are worth.
+    enum SDLWheel {
+        /// A listener beside SDL reports scrolling with its source: SDL's copy is dropped.
+        case ignored
+        /// X11's legacy wheel buttons: whole notches, whatever the device.
+        case notches
+        /// SDL on Wayland without a listener: no source is known, so a delta with a
+        /// fraction is taken for a touchpad (`pixelsPerNotch` pixels per SDL unit, the
+        /// idle gap for the lift) and a whole one for a notch: the last resort.
+        case guessed
+    }
+
+    var sdlWheel = SDLWheel.guessed
+    /// Pixels in one SDL precise unit (`input.pixelsPerNotch`: SDL divides Wayland's values by 10).
+    var pixelsPerNotch = 10.0
     /// The finger that drives the drag, if one is down.
     private(set) var finger: SDL_FingerID?
     /// Window size in points, to turn SDL's normalised touch coordinates into points.
@@ -71,7 +88,15 @@ struct InputTranslator {
             // `direction`); keeping the value as given honours the user's choice.
             let dy = Double(e.wheel.preciseY)
             guard dy.isFinite, dy != 0 else { return .none }
-            return .input(.wheel(dy: dy, precise: dy != dy.rounded()))
+            switch sdlWheel {
+            case .ignored:
+                return .none
+            case .notches:
+                return .input(.wheel(dy: dy, precise: false))
+            case .guessed:
+                if dy == dy.rounded() { return .input(.wheel(dy: dy, precise: false)) }
+                return .input(.touchpad(dy: dy * pixelsPerNotch, liftReported: false))
+            }
         case SDL_KEYDOWN, SDL_KEYUP:
             let sym = Int(e.key.keysym.sym)
             let modifierKeys = [SDLK_LSHIFT, SDLK_RSHIFT, SDLK_LCTRL, SDLK_RCTRL, SDLK_LALT, SDLK_RALT].map { Int($0.rawValue) }

@@ -10,6 +10,8 @@ final class ListRenderer {
     let refreshers: RefresherRenderer
     let panel: PanelRenderer
     let backdrop: BarBackdrop
+    /// How scrolling reaches the window (ScrollPath), named under the keys in the help.
+    var scrollPath: String?
 
     init(canvas: Canvas, typography: Typography, assets: Assets) throws {
         self.canvas = canvas
@@ -73,6 +75,7 @@ final class ListRenderer {
         canvas.fill(x: 0, y: 0, width: width, height: height, SDL_Color(r: 0, g: 0, b: 0, a: 140))
         let line = typography.lineHeight(.meta) + 3
         let panelWidth = min(width - 16, 440)
+        let note = scrollPath.map { "\(strings.scrollPathLabel): \($0)" }
         let x = (width - panelWidth) / 2
         if helpLayout?.language != language || helpLayout?.width != panelWidth {
             let widest = strings.helpEntries.reduce(0.0) { max($0, typography.width(of: Substring($1.key), style: .headerTitle)) }
@@ -86,7 +89,7 @@ final class ListRenderer {
         }
         guard let layout = helpLayout else { return }
         let lineCount = layout.rows.reduce(0) { $0 + max($1.keys.count, $1.actions.count, 1) }
-        let panelHeight = Double(lineCount + 2) * line + 16
+        let panelHeight = Double(lineCount + 2 + (note == nil ? 0 : 1)) * line + 16
         var y = max((height - panelHeight) / 2, 8)
         canvas.roundedRect(x: x, y: y, width: panelWidth, height: panelHeight, radius: 12, Palette.row)
         y += 8
@@ -107,6 +110,9 @@ final class ListRenderer {
                 ay += line
             }
             y = max(ky, ay, y + line)
+        }
+        if let note, let n = texts.texture(note, .meta) {
+            canvas.text(n, x: x + 12, y: y + 1, Palette.secondaryText)
         }
     }
 

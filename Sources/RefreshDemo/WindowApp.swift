@@ -71,6 +71,14 @@ final class WindowApp {
         var needsDraw = true
         var translator = InputTranslator()
         translator.windowSize = (Double(size.width), Double(size.height))
+        let scrollSource = Self.scrollSource(window: window, driver: driver)
+        let fallback = ScrollPath.fallback(driver: driver)
+        let scrollPath = scrollSource?.path ?? fallback.0
+        // With a listener, SDL's copy of the same scrolling is dropped.
+        translator.sdlWheel = scrollSource != nil ? .ignored : fallback.1
+        renderer.scrollPath = scrollPath.rawValue
+        session.engine.recordHostEvent(.setting(t: 0, name: "scrollPath", value: scrollPath.rawValue))
+        var reports = ScrollReportTranslator()
         var lastPresent = clock.now
         var screenshotTaken = false
         var requestedWidth = size.width
@@ -91,6 +99,20 @@ final class WindowApp {
             while SDL_PollEvent(&event) != 0 {
                 handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw)
             }
+            if let scrollSource {
+                // After SDL read the socket: the listener's reports, stamped with the server's times.
+                let arrival = clock.now, monotonic = ServerClock.monotonicNow()
+                let pixelsPerNotch = session.engine.tuning.pixelsPerNotch
+                let idleGap = session.engine.tuning.touchpadIdleGap
+                scrollSource.drain { report in
+                    guard let (e, t) = reports.translate(report, server: scrollSource.server,
+                                                         pixelsPerNotch: pixelsPerNotch, idleGap: idleGap, arrival: arrival,
+                                                         monotonic: monotonic) else { return }
+                    session.handle(e, atReal: t)
+                    needsDraw = true
+                }
+            }
+            translator.pixelsPerNotch = session.engine.tuning.pixelsPerNotch
             if session.quitRequested { break }
             if window.isMinimized { continue }
 
@@ -102,6 +124,7 @@ final class WindowApp {
                 canvas.setScale(scale)
                 typography = try Typography(assets: assets, scale: scale)
                 renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+                renderer.scrollPath = scrollPath.rawValue
             }
 
             let now = clock.now
@@ -117,7 +140,7 @@ final class WindowApp {
             if now >= nextHUD || frame.isAtRest {
                 // (and on the last frame before the loop sleeps, so a still HUD is never stale)
                 // A few times a second: text that changes every frame would be a new texture every frame.
-                hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock)
+                hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: scrollPath.rawValue)
                 nextHUD = now + 0.25
             }
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
@@ -163,6 +186,15 @@ final class WindowApp {
         case .none:
             break
         }
+    }
+
+    /// The listener that reports scrolling with its source, if this display server has
+    /// one that starts; nil keeps SDL's wheel events (the reason is not an error: the
+    /// app scrolls as before).
+    static func scrollSource(window: Window, driver: String) -> ScrollSource? {
+        if driver == "wayland" { return try? WaylandScrollSource(window: window) }
+        if driver == "x11" { return try? X11ScrollSource(window: window) }
+        return nil
     }
 
     /// Drawable pixels per window point (2 on a HiDPI display).

@@ -57,8 +57,17 @@ public enum InputEvent: Equatable, Sendable {
     case press(x: Double, y: Double)
     case move(x: Double, y: Double)
     case release(x: Double, y: Double)
-    /// dy > 0 scrolls towards the top (SDL's sign); `precise` marks touchpad deltas.
+    /// dy > 0 scrolls towards the top (SDL's sign): whole or fractional notches, or with
+    /// `precise` touchpad deltas in SDL's units (`input.touchpadPointsPerUnit` points each)
+    /// from a host that cannot tell the source.
     case wheel(dy: Double, precise: Bool)
+    /// A delta from a source known to be a touchpad, in the display server's pixels
+    /// (`input.touchpadScale` points each); dy > 0 moves the content down, as dragging
+    /// down does. `liftReported`: the source sends `touchpadLift` when the fingers leave,
+    /// so no pause counts as lifting; otherwise the idle gap decides.
+    case touchpad(dy: Double, liftReported: Bool)
+    /// The fingers left the touchpad (Wayland's axis_stop), or the gesture lost the pointer.
+    case touchpadLift
     case key(KeyPress)
     /// The window's size in points (the list and, when open, the tuning panel).
     case resize(width: Double, height: Double)

@@ -13,6 +13,8 @@ public struct InterfaceStrings: Sendable {
     public var tunableTitles: [String: String]
     /// The panel's plots: the live offset/velocity plot, the rubber-band curve, the spring.
     public var plotLabels: (live: String, rubberBand: String, spring: String)
+    /// The help's last line names how scrolling reaches the window: "Touchpad and wheel: Wayland".
+    public var scrollPathLabel: String
 
     /// A tunable's title in this language (its English title if it has none yet).
     public func title(of t: Tunable) -> String { tunableTitles[t.name] ?? t.title }
@@ -62,7 +64,8 @@ extension InterfaceStrings {
         groups: [.scroll: "Scroll physics", .header: "Header", .footer: "Footer", .input: "Input", .feed: "Feed"],
         buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Save", .resetAll: "Reset all"],
         tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.name, $0.title) }),
-        plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, 1.5 s"))
+        plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, 1.5 s"),
+        scrollPathLabel: "Touchpad and wheel")
 
     static let zhHans = InterfaceStrings(
         helpTitle: "按键",
@@ -104,10 +107,11 @@ extension InterfaceStrings {
             "footer.height": "高度", "footer.triggerPercent": "触发比例", "footer.style": "样式",
             "footer.oncePerDrag": "每次拖动一次",
             "input.touchSlop": "触摸容差", "input.touchpadIdleGap": "触控板停顿", "input.touchpadPointsPerUnit": "触控板速度",
-            "input.notchDistance": "滚轮格距",
+            "input.notchDistance": "滚轮格距", "input.touchpadScale": "触控板比例", "input.pixelsPerNotch": "每格像素",
             "feed.latencyMin": "最小延迟", "feed.latencyMax": "最大延迟", "feed.failRate": "失败率", "feed.pageSize": "每页条数",
         ],
-        plotLabels: ("偏移、速度，最近 3 秒", "橡皮筋", "弹簧，1.5 秒"))
+        plotLabels: ("偏移、速度，最近 3 秒", "橡皮筋", "弹簧，1.5 秒"),
+        scrollPathLabel: "触控板和滚轮")
 
     static let zhHant = InterfaceStrings(
         helpTitle: "按鍵",
@@ -149,10 +153,11 @@ extension InterfaceStrings {
             "footer.height": "高度", "footer.triggerPercent": "觸發比例", "footer.style": "樣式",
             "footer.oncePerDrag": "每次拖曳一次",
             "input.touchSlop": "觸控容差", "input.touchpadIdleGap": "觸控板停頓", "input.touchpadPointsPerUnit": "觸控板速度",
-            "input.notchDistance": "滾輪格距",
+            "input.notchDistance": "滾輪格距", "input.touchpadScale": "觸控板比例", "input.pixelsPerNotch": "每格像素",
             "feed.latencyMin": "最小延遲", "feed.latencyMax": "最大延遲", "feed.failRate": "失敗率", "feed.pageSize": "每頁筆數",
         ],
-        plotLabels: ("位移、速度，最近 3 秒", "橡皮筋", "彈簧，1.5 秒"))
+        plotLabels: ("位移、速度，最近 3 秒", "橡皮筋", "彈簧，1.5 秒"),
+        scrollPathLabel: "觸控板和滾輪")
 
     static let ko = InterfaceStrings(
         helpTitle: "키",
@@ -194,10 +199,11 @@ extension InterfaceStrings {
             "footer.height": "높이", "footer.triggerPercent": "트리거 비율", "footer.style": "스타일",
             "footer.oncePerDrag": "드래그당 한 번",
             "input.touchSlop": "터치 허용 범위", "input.touchpadIdleGap": "터치패드 멈춤", "input.touchpadPointsPerUnit": "터치패드 속도",
-            "input.notchDistance": "휠 한 칸 거리",
+            "input.notchDistance": "휠 한 칸 거리", "input.touchpadScale": "터치패드 배율", "input.pixelsPerNotch": "한 칸당 픽셀",
             "feed.latencyMin": "최소 지연", "feed.latencyMax": "최대 지연", "feed.failRate": "실패율", "feed.pageSize": "페이지 크기",
         ],
-        plotLabels: ("오프셋, 속도, 최근 3초", "러버 밴드", "스프링, 1.5초"))
+        plotLabels: ("오프셋, 속도, 최근 3초", "러버 밴드", "스프링, 1.5초"),
+        scrollPathLabel: "터치패드와 휠")
 
     static let ru = InterfaceStrings(
         helpTitle: "Клавиши",
@@ -239,11 +245,12 @@ extension InterfaceStrings {
             "footer.height": "Высота", "footer.triggerPercent": "Порог срабатывания", "footer.style": "Стиль",
             "footer.oncePerDrag": "Раз за жест",
             "input.touchSlop": "Допуск касания", "input.touchpadIdleGap": "Пауза тачпада", "input.touchpadPointsPerUnit": "Скорость тачпада",
-            "input.notchDistance": "Шаг колеса",
+            "input.notchDistance": "Шаг колеса", "input.touchpadScale": "Масштаб тачпада", "input.pixelsPerNotch": "Пикселей на щелчок",
             "feed.latencyMin": "Мин. задержка", "feed.latencyMax": "Макс. задержка", "feed.failRate": "Доля ошибок",
             "feed.pageSize": "Размер страницы",
         ],
-        plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, 1,5 с"))
+        plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, 1,5 с"),
+        scrollPathLabel: "Тачпад и колесо")
 
     static let uk = InterfaceStrings(
         helpTitle: "Клавіші",
@@ -285,9 +292,10 @@ extension InterfaceStrings {
             "footer.height": "Висота", "footer.triggerPercent": "Поріг спрацювання", "footer.style": "Стиль",
             "footer.oncePerDrag": "Раз за жест",
             "input.touchSlop": "Допуск дотику", "input.touchpadIdleGap": "Пауза тачпада", "input.touchpadPointsPerUnit": "Швидкість тачпада",
-            "input.notchDistance": "Крок коліщатка",
+            "input.notchDistance": "Крок коліщатка", "input.touchpadScale": "Масштаб тачпада", "input.pixelsPerNotch": "Пікселів на клацання",
             "feed.latencyMin": "Мін. затримка", "feed.latencyMax": "Макс. затримка", "feed.failRate": "Частка помилок",
             "feed.pageSize": "Розмір сторінки",
         ],
-        plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, 1,5 с"))
+        plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, 1,5 с"),
+        scrollPathLabel: "Тачпад і коліщатко")
 }

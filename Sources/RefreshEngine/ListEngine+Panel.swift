@@ -34,6 +34,11 @@ extension ListEngine {
             guard hoverX >= left, dy.isFinite else { return false }
             panel.wheel(dy * (precise ? scroller.tuning.touchpadPointsPerUnit : 60), viewportHeight: viewportHeight)
             return true
+        case let .touchpad(dy, _):
+            // A gesture that began over the list stays the list's.
+            guard hoverX >= left, dy.isFinite, !touchpad.active else { return false }
+            panel.wheel(dy * scroller.tuning.touchpadScale, viewportHeight: viewportHeight)
+            return true
         case .key(let k):
             guard let action = panel.key(k, values: tuningSet, viewportHeight: viewportHeight) else { return false }
             record(.key(t: t, key: k.description))

@@ -26,11 +26,11 @@ extension ListEngine {
         apply(footerEffects, at: t)
     }
 
-    /// A touchpad delta: dy in SDL's units, > 0 towards the top of the list.
-    mutating func touchpadScroll(_ dy: Double, at t: Double) {
+    /// A touchpad delta in points, > 0 towards the top of the list (the content moves
+    /// down, as dragging down moves it). `liftReported`: the source sends `.touchpadLift`.
+    mutating func touchpadScroll(points: Double, at t: Double, liftReported: Bool) {
         guard !pointerDown else { return }
-        let points = dy * scroller.tuning.touchpadPointsPerUnit
-        for action in touchpad.add(points, at: t, pastEdge: scroller.isOutOfBounds) {
+        for action in touchpad.add(points, at: t, pastEdge: scroller.isOutOfBounds, liftReported: liftReported) {
             switch action {
             case .begin:
                 dismissBanner(at: t)
@@ -47,12 +47,16 @@ extension ListEngine {
         }
     }
 
-    /// The fingers were lifted (idle gap) or a press took over.
+    /// The fingers were lifted (reported, or the idle gap passed) or a press took over.
+    ///
+    /// The velocity is the fingers' at the lift when the source reports it (a finger held
+    /// still before lifting gives none), else at the last delta (the idle gap's lift is
+    /// inferred later than it happened).
     mutating func endTouchpad(at t: Double) {
         guard touchpad.active else { return }
-        let last = touchpad.lastTime
+        let sample = touchpad.liftReported ? t : touchpad.lastTime
         touchpad.end()
         record(.input(t: t, kind: "touchpad-release", x: nil, y: nil))
-        releaseDrag(at: t, velocityAt: last)
+        releaseDrag(at: t, velocityAt: sample)
     }
 }

@@ -165,11 +165,18 @@ public struct ListEngine {
             guard dy.isFinite, dy != 0, abs(dy) < 1e6 else { return }
             record(.wheel(t: t, dy: dy, precise: precise))
             if precise || touchpad.active {
-                touchpadScroll(dy, at: t)
+                touchpadScroll(points: dy * scroller.tuning.touchpadPointsPerUnit, at: t, liftReported: false)
             } else {
                 // SDL's sign: dy > 0 moves the content down (towards the top of the list).
                 scroller.scroll(by: -dy * scroller.tuning.notchDistance, at: t)
             }
+        case let .touchpad(dy, liftReported):
+            guard dy.isFinite, dy != 0, abs(dy) < 1e6 else { return }
+            record(.touchpad(t: t, dy: dy, liftReported: liftReported))
+            touchpadScroll(points: dy * scroller.tuning.touchpadScale, at: t, liftReported: liftReported)
+        case .touchpadLift:
+            record(.input(t: t, kind: "touchpad-lift", x: nil, y: nil))
+            endTouchpad(at: t)
         case let .key(press):
             record(.key(t: t, key: press.description))
             handleKey(press, at: t)

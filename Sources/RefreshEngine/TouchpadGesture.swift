@@ -1,7 +1,10 @@
-/// Turns a stream of touchpad scroll deltas into a drag: SDL2 reports no "fingers down"
-/// or "fingers lifted", only deltas.
+/// Turns a stream of touchpad scroll deltas into a drag. Some sources say when the
+/// fingers lift (Wayland's axis_stop); others (SDL2, X11) give only deltas.
 ///
 /// Rules:
+/// - A gesture whose source reports the lift (`liftReported`) is held until `end()`:
+///   no idle gap, no coasting pause, no coasting detection, since its deltas are the
+///   fingers' own and a finger resting still is still down.
 /// - The first delta begins a virtual drag; each delta moves the virtual pointer by
 ///   `dy` points (positive pulls the content down, as dragging down does), so past an
 ///   edge the same rubber band of the accumulated distance applies as for a mouse drag.
@@ -33,6 +36,8 @@ public struct TouchpadGesture: Sendable {
     private var coastChecked = false
     /// After a coasting release: the coasting's direction, last size and time.
     private var coasting: (sign: Double, magnitude: Double, time: Double)?
+    /// The source of this gesture will report the lift: the timing rules are off.
+    public private(set) var liftReported = false
 
     public init(idleGap: Double = 0.1, momentumCount: Int = 3) {
         self.idleGap = idleGap
@@ -40,12 +45,12 @@ public struct TouchpadGesture: Sendable {
     }
 
     /// When the gesture counts as released if nothing more comes.
-    public var releaseTime: Double? { active ? lastTime + max(idleGap, 0) : nil }
+    public var releaseTime: Double? { active && !liftReported ? lastTime + max(idleGap, 0) : nil }
 
     /// When a pause in the deltas is long enough to let the content coast (checked once
     /// per pause): 2.5 typical intervals, at least 25 ms, at most the idle gap.
     public var coastTime: Double? {
-        guard active, !coastChecked else { return nil }
+        guard active, !coastChecked, !liftReported else { return nil }
         return lastTime + min(max(2.5 * interval, 0.025), max(idleGap, 0))
     }
 
@@ -53,10 +58,12 @@ public struct TouchpadGesture: Sendable {
     public mutating func markCoastChecked() { coastChecked = true }
 
     /// One delta (points, already scaled) at time t; `pastEdge` tells whether the content
-    /// is currently beyond an edge.
-    public mutating func add(_ dy: Double, at t: Double, pastEdge: Bool) -> [Action] {
+    /// is currently beyond an edge; `liftReported` whether its source will say when the
+    /// fingers lift (one such delta makes the whole gesture wait for the lift).
+    public mutating func add(_ dy: Double, at t: Double, pastEdge: Bool, liftReported: Bool = false) -> [Action] {
         guard dy.isFinite, dy != 0 else { return [] }
         let magnitude = abs(dy)
+        if liftReported { coasting = nil }
         if let c = coasting {
             let sameWay = (dy > 0) == (c.sign > 0)
             if sameWay && magnitude <= c.magnitude * 1.2 && t - c.time < max(idleGap, 0) {
@@ -71,8 +78,10 @@ public struct TouchpadGesture: Sendable {
             pointerY = 0
             shrinkingRun = 0
             lastMagnitude = .infinity
+            self.liftReported = false
             actions.append(.begin)
         }
+        if liftReported { self.liftReported = true }
         if !actions.contains(.begin), t > lastTime, t - lastTime < idleGap {
             interval = interval * 0.7 + (t - lastTime) * 0.3
         }
@@ -86,7 +95,7 @@ public struct TouchpadGesture: Sendable {
             shrinkingRun = 0
         }
         lastMagnitude = pastEdge ? magnitude : .infinity
-        if pastEdge && shrinkingRun >= max(momentumCount, 1) {
+        if pastEdge && shrinkingRun >= max(momentumCount, 1) && !self.liftReported {
             active = false
             coasting = (dy > 0 ? 1 : -1, magnitude, t)
             actions.append(.end)

@@ -7,6 +7,8 @@ public enum TraceEvent: Equatable, Sendable {
     case frame(t: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, items: Int, pullingPercent: Double)
     case input(t: Double, kind: String, x: Double?, y: Double?)
     case wheel(t: Double, dy: Double, precise: Bool)
+    /// A touchpad delta from a known touchpad, in the display server's pixels.
+    case touchpad(t: Double, dy: Double, liftReported: Bool)
     case key(t: Double, key: String)
     case resize(t: Double, width: Double, height: Double)
     case screenshot(t: Double, path: String)
@@ -20,7 +22,7 @@ public enum TraceEvent: Equatable, Sendable {
     public var time: Double {
         switch self {
         case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _), .input(let t, _, _, _),
-             .wheel(let t, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
+             .wheel(let t, _, _), .touchpad(let t, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
              .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _):
             return t
@@ -40,6 +42,8 @@ public enum TraceEvent: Equatable, Sendable {
             return s + "}"
         case let .wheel(t, dy, precise):
             return "{\"t\":\(Self.num(t, 6)),\"type\":\"wheel\",\"dy\":\(Self.num(dy)),\"precise\":\(precise)}"
+        case let .touchpad(t, dy, lift):
+            return "{\"t\":\(Self.num(t, 6)),\"type\":\"touchpad\",\"dy\":\(Self.num(dy)),\"liftReported\":\(lift)}"
         case let .key(t, key):
             return "{\"t\":\(Self.num(t, 6)),\"type\":\"key\",\"key\":\(Self.string(key))}"
         case let .resize(t, w, h):

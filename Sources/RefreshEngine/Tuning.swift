@@ -65,8 +65,13 @@ public struct Tuning: Equatable, Sendable {
     public var touchSlop = 10.0
 
     // Touchpad
-    /// Points per unit of SDL's precise wheel delta.
+    /// Points per unit of SDL's precise wheel delta (scripts' `wheel ... precise`).
     public var touchpadPointsPerUnit = 50.0
+    /// Points per pixel of a known touchpad's scrolling: 1 follows the fingers.
+    public var touchpadScale = 1.0
+    /// Display-server pixels one notch stands for: SDL2 divides Wayland's axis values by
+    /// it, Xwayland reports one X11 scroll increment per this many pixels.
+    public var pixelsPerNotch = 10.0
     /// No touchpad delta for this long means the fingers were lifted, s.
     public var touchpadIdleGap = 0.1
     /// This many shrinking deltas in a row past an edge are coasting: release, events.

@@ -45,6 +45,7 @@ public enum TuningPresets {
             s.scroll.velocityWindow = 0.15
             s.scroll.touchSlop = 8
             s.scroll.carriedMomentum = false
+            s.scroll.touchpadScale = 2.5
             return s
         case "android":
             s.scroll.decelerationRate = 0.9965

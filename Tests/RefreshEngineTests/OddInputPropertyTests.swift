@@ -17,7 +17,7 @@ struct OddInputPropertyTests {
         }
         let dt = rng.below(3) == 0 ? 0 : rng.unit() * 0.3
         let keys = Key.allCases.filter { $0 != .escape && $0 != .q }
-        switch rng.below(9) {
+        switch rng.below(11) {
         case 0: return (.press(x: value(), y: value()), dt)
         case 1, 2: return (.move(x: value(), y: value()), dt)
         case 3: return (.release(x: value(), y: value()), dt)
@@ -25,6 +25,8 @@ struct OddInputPropertyTests {
         case 5: return (.key(KeyPress(keys[rng.below(keys.count)], KeyModifiers(rawValue: rng.below(8)))), dt)
         case 6: return (.resize(width: value(), height: value()), dt)
         case 7: return (.hover(x: value(), y: value()), dt)
+        case 8: return (.touchpad(dy: value() / 10, liftReported: rng.below(2) == 0), dt)
+        case 9: return (.touchpadLift, dt)
         default: return (.modifiers(KeyModifiers(rawValue: rng.below(8))), dt)
         }
     }
@@ -64,8 +66,9 @@ struct OddInputPropertyTests {
                 #expect(f.rows.allSatisfy { $0.y.isFinite })
                 drainInOrder()
             }
-            // Let go of everything and wait: it all comes to rest, nothing stays loading.
+            // Let go of everything (the fingers too) and wait: it all comes to rest, nothing stays loading.
             engine.handle(.release(x: 0, y: 0), at: t)
+            engine.handle(.touchpadLift, at: t)
             var now = t
             while now < t + 40 {
                 now += 0.05

@@ -1,0 +1,64 @@
+#ifndef CDESKTOPINPUT_H
+#define CDESKTOPINPUT_H
+// What SDL2 does not pass on about scrolling: on Wayland the axis source, fingers
+// lifted (axis_stop), click and high-resolution wheel steps and the compositor's
+// times; on X11 the XInput2 smooth-scroll valuators with the server's times.
+// Both listen beside SDL on SDL's own window, without changing what SDL receives.
+#include <stddef.h>
+#include <stdint.h>
+
+struct SDL_Window;
+
+/// One scroll report, as the display server sent it (vertical axis only).
+typedef struct {
+    /// 1 scroll, 2 fingers lifted (axis_stop), 3 pointer left the window,
+    /// 4 an X11 wheel button of a device without scroll valuators, on any window.
+    int32_t kind;
+    /// wl_pointer.axis_source (0 wheel, 1 finger, 2 continuous, 3 wheel tilt), -1 unknown.
+    /// X11: 1 for a touchpad device, 0 for a wheel, -1 when the device does not say.
+    int32_t source;
+    /// The server's time of the event, milliseconds (wraps at 2^32).
+    uint32_t time;
+    /// Wayland: the axis value in surface pixels (> 0 scrolls down).
+    /// X11: the valuator change divided by the scroll increment (1 = one notch; > 0 down).
+    double value;
+    /// Wayland: axis_discrete steps (0 if none came); axis_value120 (0 if none).
+    int32_t discrete;
+    int32_t value120;
+} CDIScroll;
+
+// MARK: Wayland
+
+typedef struct CDIWayland CDIWayland;
+
+/// Listens on SDL's Wayland connection with its own registry, seat and pointer.
+/// NULL with a reason in `error` when the window is not a Wayland window or the
+/// compositor offers no seat.
+CDIWayland *cdi_wayland_create(struct SDL_Window *window, char *error, size_t error_size);
+/// Dispatches what SDL read from the socket for this listener (call after SDL_PollEvent).
+void cdi_wayland_dispatch(CDIWayland *w);
+/// Takes the oldest report; 0 when none is left.
+int cdi_wayland_next(CDIWayland *w, CDIScroll *out);
+/// The wl_pointer version bound (0 while the seat has no pointer).
+uint32_t cdi_wayland_pointer_version(const CDIWayland *w);
+void cdi_wayland_destroy(CDIWayland *w);
+
+// MARK: X11
+
+typedef struct CDIX11 CDIX11;
+
+/// Opens a second X connection and selects XInput2 motion on SDL's window: SDL keeps
+/// its own events (XI2 selection is per client). NULL with a reason when the window
+/// is not an X11 window or XInput 2.1 is missing. Devices that appear later are picked up.
+CDIX11 *cdi_x11_create(struct SDL_Window *window, char *error, size_t error_size);
+/// Reads every pending X event of the second connection into reports.
+void cdi_x11_dispatch(CDIX11 *x);
+int cdi_x11_next(CDIX11 *x, CDIScroll *out);
+/// Starts a thread that pushes one SDL event of `sdl_event_type` whenever the second
+/// connection has data while the app sleeps in SDL_WaitEvent; 0 on success.
+int cdi_x11_start_waker(CDIX11 *x, uint32_t sdl_event_type);
+/// Number of devices with a vertical scroll class that are known now.
+int cdi_x11_scroll_devices(const CDIX11 *x);
+void cdi_x11_destroy(CDIX11 *x);
+
+#endif
