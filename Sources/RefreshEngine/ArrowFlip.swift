@@ -27,5 +27,5 @@ public struct ArrowFlip: Equatable, Sendable {
         return from + (to - from) * s * s * (3 - 2 * s)
     }
 
-    public func isTurning(at t: Double) -> Bool { t - start < duration }
+    func isTurning(at t: Double) -> Bool { t - start < duration }
 }

@@ -6,16 +6,16 @@
 /// shows sends it back under the bar from where it is, in `dismissal` seconds.
 public struct Banner: Equatable, Sendable {
     public static let height = 35.0
-    public static let slide = 1.0
+    static let slide = 1.0
     public static let hold = 1.0
-    public static let dismissal = 0.25
+    static let dismissal = 0.25
 
     public var text: String
     public var failed: Bool
     /// When it starts to slide in; nil while it waits for the header to close.
     public var start: Double?
     /// When a drag sent it away, and how far out it was then.
-    public var dismissed: (t: Double, from: Double)?
+    var dismissed: (t: Double, from: Double)?
 
     public init(text: String, failed: Bool, start: Double?) {
         self.text = text
@@ -50,7 +50,7 @@ public struct Banner: Equatable, Sendable {
     }
 
     /// A drag began at t: a banner that shows goes back under the bar; one that waits is dropped.
-    public mutating func dismiss(at t: Double) -> Bool {
+    mutating func dismiss(at t: Double) -> Bool {
         guard start != nil, dismissed == nil else { return start == nil }
         dismissed = (t, progress(at: t))
         return false

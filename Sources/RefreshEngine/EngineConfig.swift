@@ -27,7 +27,7 @@ public struct EngineConfig: Sendable {
     /// Frames of the gif header: idle/pulling set and refreshing set, and seconds per frame.
     public var gifIdleFrames = 10
     public var gifRefreshingFrames = 4
-    public var gifFrameDuration = 0.1
+    var gifFrameDuration = 0.1
 
     public init() {}
 }

@@ -4,11 +4,11 @@
 /// (id `newestId` is the newest at start); each id's time is
 /// epoch - (newestId - id) spacing - jitter, jitter < spacing, so time falls as ids fall.
 public struct FeedContent: Sendable {
-    public static let avatarColorCount = 8
+    static let avatarColorCount = 8
     public var seed: UInt64
     public var epoch: Double
-    public var newestId: Int
-    public var spacing: Double = 420
+    var newestId: Int
+    var spacing: Double = 420
 
     public init(seed: UInt64, epoch: Double, newestId: Int) {
         self.seed = seed
@@ -16,7 +16,7 @@ public struct FeedContent: Sendable {
         self.newestId = newestId
     }
 
-    public func item(id: Int) -> FeedItem {
+    func item(id: Int) -> FeedItem {
         var rng = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D ^ UInt64(bitPattern: Int64(id)))
         let author = Self.authors[rng.below(Self.authors.count)]
         let pool = Self.sentences[rng.below(Self.sentences.count)]

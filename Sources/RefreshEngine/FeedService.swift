@@ -16,10 +16,10 @@ public struct FeedService: Sendable {
         public var latencyMin = 0.3
         public var latencyMax = 1.2
         public var failRate = 0.0
-        public var pageSize = 20
-        public var newItemInterval = 8.0
-        public var unseenAtStart = 3
-        public var maxNewer = 100_000
+        var pageSize = 20
+        var newItemInterval = 8.0
+        var unseenAtStart = 3
+        var maxNewer = 100_000
         public init() {}
     }
 
@@ -29,10 +29,10 @@ public struct FeedService: Sendable {
     }
 
     public struct Response: Equatable, Sendable {
-        public var requestId: Int
+        var requestId: Int
         public var request: Request
         public var time: Double
-        public var ids: [Int]
+        var ids: [Int]
         public var ok: Bool
         /// For `older`: nothing older than these remains.
         public var end: Bool
@@ -45,9 +45,9 @@ public struct FeedService: Sendable {
         var fails: Bool
     }
 
-    public var settings: Settings
-    public let startNewest: Int
-    public let oldestId: Int
+    var settings: Settings
+    let startNewest: Int
+    let oldestId: Int
     private var rng: SplitMix64
     private var pending: [Pending] = []
     private var nextId = 1
@@ -59,10 +59,10 @@ public struct FeedService: Sendable {
         rng = SplitMix64(seed: seed ^ 0xFEED_FACE_CAFE_BEEF)
     }
 
-    public var hasPending: Bool { !pending.isEmpty }
+    var hasPending: Bool { !pending.isEmpty }
 
     /// When the next answer is due, if any.
-    public var nextDue: Double? {
+    var nextDue: Double? {
         var next: Double?
         for p in pending {
             if let n = next, n <= p.due { continue }
@@ -71,14 +71,14 @@ public struct FeedService: Sendable {
         return next
     }
 
-    public func newestId(at t: Double) -> Int {
+    func newestId(at t: Double) -> Int {
         let interval = settings.newItemInterval > 0 ? settings.newItemInterval : .infinity
         let appeared = t.isFinite && t > 0 ? Int(min(t / interval, 1e9)) : 0
         return startNewest + max(settings.unseenAtStart, 0) + appeared
     }
 
     /// Sends a request at time t; returns its id.
-    public mutating func send(_ request: Request, at t: Double) -> Int {
+    mutating func send(_ request: Request, at t: Double) -> Int {
         let lo = min(max(settings.latencyMin, 0), 60), hi = min(max(settings.latencyMax, lo), 60)
         let latency = lo + (hi - lo) * rng.unit()
         let fails = rng.unit() < min(max(settings.failRate, 0), 1)
@@ -94,7 +94,7 @@ public struct FeedService: Sendable {
     }
 
     /// Hands over, in time order, every response due at or before t.
-    public mutating func deliver(upTo t: Double, _ body: (Response) -> Void) {
+    mutating func deliver(upTo t: Double, _ body: (Response) -> Void) {
         guard !pending.isEmpty else { return }
         while let i = pending.indices.min(by: { pending[$0].due < pending[$1].due }), pending[i].due <= t {
             let p = pending.remove(at: i)

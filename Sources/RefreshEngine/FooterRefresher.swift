@@ -42,14 +42,14 @@ public enum LoadResult: Equatable, Sendable {
 public struct FooterRefresher: Sendable {
     public struct Settings: Equatable, Sendable {
         public var height = 44.0
-        public var triggerPercent = 1.0
-        public var openDuration = 0.25
-        public var closeDuration = 0.4
-        public var arrowFlipDuration = 0.25
+        var triggerPercent = 1.0
+        var openDuration = 0.25
+        var closeDuration = 0.4
+        var arrowFlipDuration = 0.25
         public var timeout = 15.0
         /// Auto style: at most one load per drag, even if the footer leaves and re-enters
         /// the view during it (MJRefresh's onlyRefreshPerDrag).
-        public var oncePerDrag = true
+        var oncePerDrag = true
         public init() {}
     }
 
@@ -73,14 +73,14 @@ public struct FooterRefresher: Sendable {
         case startLoad
     }
 
-    public var settings: Settings
+    var settings: Settings
     public var style: FooterStyle
     public private(set) var state: FooterState = .idle
-    public private(set) var stateTime = 0.0
+    private(set) var stateTime = 0.0
     public private(set) var pullingPercent = 0.0
     /// Auto style: may trigger on the next entry into view.
-    public private(set) var armed = true
-    public private(set) var insetExtra = 0.0
+    private(set) var armed = true
+    private(set) var insetExtra = 0.0
     private var arrow: ArrowFlip
     /// This drag has already started a load (oncePerDrag).
     private var loadedInDrag = false
@@ -95,9 +95,9 @@ public struct FooterRefresher: Sendable {
         arrow = ArrowFlip(angle: -Double.pi, duration: settings.arrowFlipDuration)
     }
 
-    public var isBusy: Bool { state == .refreshing }
+    var isBusy: Bool { state == .refreshing }
 
-    public var nextDeadline: Double? { state == .refreshing ? stateTime + settings.timeout : nil }
+    var nextDeadline: Double? { state == .refreshing ? stateTime + settings.timeout : nil }
 
     /// The inputs of every call, never flags someone else sets: `otherLoading`, the header
     /// refreshes, so nothing may start now; `contentIsShort`, the content is shorter than
@@ -205,5 +205,5 @@ public struct FooterRefresher: Sendable {
     /// Back style's arrow, clockwise on screen (-pi points up, 0 down).
     public func arrowAngle(at t: Double) -> Double { arrow.angle(at: t) }
 
-    public func isAnimating(at t: Double) -> Bool { isBusy || arrow.isTurning(at: t) }
+    func isAnimating(at t: Double) -> Bool { isBusy || arrow.isTurning(at: t) }
 }

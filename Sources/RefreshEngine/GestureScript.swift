@@ -54,7 +54,7 @@ public struct GestureScript: Equatable, Sendable {
         }
     }
 
-    public static let usage: [String: String] = [
+    static let usage: [String: String] = [
         "wait": "wait S (seconds, a number >= 0)",
         "press": "press X,Y",
         "move": "move X,Y [over S]",

@@ -16,11 +16,11 @@
 public struct HeaderRefresher: Sendable {
     public struct Settings: Equatable, Sendable {
         public var height = 54.0
-        public var triggerRatio = 1.0
-        public var openDuration = 0.25
-        public var closeDuration = 0.4
-        public var minResultTime = 0.5
-        public var arrowFlipDuration = 0.25
+        var triggerRatio = 1.0
+        var openDuration = 0.25
+        var closeDuration = 0.4
+        var minResultTime = 0.5
+        var arrowFlipDuration = 0.25
         public var timeout = 15.0
         public init() {}
     }
@@ -44,14 +44,14 @@ public struct HeaderRefresher: Sendable {
         case saveLastUpdated
     }
 
-    public var settings: Settings
+    var settings: Settings
     public private(set) var state: HeaderState = .idle
     public private(set) var result: RefreshResult?
     /// When the current state began.
-    public private(set) var stateTime = 0.0
+    private(set) var stateTime = 0.0
     /// When the closing animation began (finishing only).
-    public private(set) var closeTime: Double?
-    public private(set) var insetExtra = 0.0
+    private(set) var closeTime: Double?
+    private(set) var insetExtra = 0.0
     public private(set) var pullingPercent = 0.0
     /// The arrow points down (0) and up (-pi) exactly while pulling: MJRefresh turns it by
     /// 0.000001 - pi, counter-clockwise on screen, and back clockwise.
@@ -64,7 +64,7 @@ public struct HeaderRefresher: Sendable {
 
     /// The next time `tick` will change something: a timeout, the end of the result's
     /// minimum time, or the end of closing.
-    public var nextDeadline: Double? {
+    var nextDeadline: Double? {
         switch state {
         case .refreshing: return stateTime + settings.timeout
         case .finishing:
@@ -74,7 +74,7 @@ public struct HeaderRefresher: Sendable {
         }
     }
 
-    public var isBusy: Bool { state == .refreshing || state == .willRefresh || state == .finishing }
+    var isBusy: Bool { state == .refreshing || state == .willRefresh || state == .finishing }
 
     /// `otherLoading`: the footer loads, so no refresh may start now (it waits in
     /// willRefresh). An input of every call, never a flag someone else sets.
@@ -164,5 +164,5 @@ public struct HeaderRefresher: Sendable {
     public func arrowAngle(at t: Double) -> Double { arrow.angle(at: t) }
 
     /// True while something in the header still animates by itself.
-    public func isAnimating(at t: Double) -> Bool { isBusy || arrow.isTurning(at: t) }
+    func isAnimating(at t: Double) -> Bool { isBusy || arrow.isTurning(at: t) }
 }

@@ -8,9 +8,9 @@ public struct InterfaceStrings: Sendable {
     /// The keys column stays as the keyboard prints them; the pointer's lines are words.
     public var helpEntries: [(key: String, action: String)]
     public var panelTitle: String
-    public var groups: [Tunable.Group: String]
+    var groups: [Tunable.Group: String]
     public var buttons: [TuningPanel.Button: String]
-    public var tunableTitles: [String: String]
+    var tunableTitles: [String: String]
     /// The panel's plots: the live offset/velocity plot, the rubber-band curve, the spring.
     public var plotLabels: (live: String, rubberBand: String, spring: String)
     /// The help's last line names how scrolling reaches the window: "Touchpad and wheel: Wayland".

@@ -31,7 +31,7 @@ public struct JSONText: Sendable {
 
     /// The line of a trailing comma (`,` followed only by blanks before `}` or `]`), which
     /// JSON does not allow but some parsers quietly accept; nil when there is none.
-    public func trailingCommaLine() -> Int? {
+    func trailingCommaLine() -> Int? {
         let bytes = Array(text.utf8)
         var inString = false
         var escaped = false

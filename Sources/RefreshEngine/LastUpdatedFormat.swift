@@ -9,7 +9,7 @@ public enum LastUpdatedFormat {
     }
 
     /// Calendar fields of a Unix time (proleptic Gregorian; days-from-civil inverse).
-    public static func civil(_ unix: Double, utcOffset: Double) -> CivilTime {
+    static func civil(_ unix: Double, utcOffset: Double) -> CivilTime {
         // Clamped to about ±300,000 years: beyond Int the conversion would trap, and near it
         // the day arithmetic below would overflow. Callers show only years 0 to 9999.
         let seconds = Int(saturating: min(max((unix + utcOffset).rounded(.down), -1e13), 1e13))

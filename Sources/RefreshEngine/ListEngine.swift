@@ -2,12 +2,12 @@
 /// and time. The host passes every event with its time, calls `frame(at:)` once per
 /// frame and draws exactly the returned value.
 public struct ListEngine {
-    public internal(set) var scroller: Scroller
+    internal(set) var scroller: Scroller
     public internal(set) var layout: ListLayout
     public let content: FeedContent
     public let config: EngineConfig
     let metrics: TextMetrics
-    public private(set) var viewportWidth: Double
+    private(set) var viewportWidth: Double
     public private(set) var viewportHeight: Double
     /// Engine time of the last step.
     public private(set) var time = 0.0
@@ -22,14 +22,14 @@ public struct ListEngine {
     public var headerStyle: HeaderStyle
     public var language: Language
     public var alphaFollowsPull: Bool
-    public var gifFrameDuration: Double
+    var gifFrameDuration: Double
     public internal(set) var lastUpdated: Double?
     var feed: FeedService
     /// The newer-items request in flight, if any (its answer is the only one accepted).
     var newerRequest: Int?
     var banner: Banner?
     /// True after the first frame: a refresh asked for before waits for it (willRefresh).
-    public internal(set) var isLaidOut = false
+    internal(set) var isLaidOut = false
     var hostEffects: [HostEffect] = []
     public internal(set) var footer: FooterRefresher
     /// The older-items request in flight, if any.

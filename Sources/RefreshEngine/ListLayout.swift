@@ -4,11 +4,11 @@
 /// estimatedRowHeight), so a list of 1,000,000 rows opens at once. A row is laid
 /// out when it first comes near the viewport; `RowHeights` keeps y lookups O(log n).
 public struct ListLayout: Sendable {
-    public private(set) var ids: [Int]
-    public private(set) var heights: RowHeights
+    private(set) var ids: [Int]
+    private(set) var heights: RowHeights
     public private(set) var width: Double
     public let style: RowStyle
-    public private(set) var estimatedHeight: Double
+    private(set) var estimatedHeight: Double
     private var layouts: [Int: RowLayout] = [:]
     /// Row i is laid out: an array lookup on the per-frame path instead of a hash.
     private var laidOut: [Bool]
@@ -24,14 +24,14 @@ public struct ListLayout: Sendable {
 
     public var count: Int { ids.count }
     public var contentHeight: Double { heights.total }
-    public var laidOutCount: Int { layouts.count }
+    var laidOutCount: Int { layouts.count }
 
     public func layout(at index: Int) -> RowLayout? { layouts[ids[index]] }
-    public func isLaidOut(_ index: Int) -> Bool { laidOut[index] }
+    func isLaidOut(_ index: Int) -> Bool { laidOut[index] }
 
     /// Lays row `index` out if it is not yet; returns the change of its height.
     @discardableResult
-    public mutating func ensureLaidOut(_ index: Int, content: FeedContent, metrics: TextMetrics,
+    mutating func ensureLaidOut(_ index: Int, content: FeedContent, metrics: TextMetrics,
                                        now: Double) -> Double {
         let id = ids[index]
         if laidOut[index] { return 0 }
@@ -46,7 +46,7 @@ public struct ListLayout: Sendable {
 
     /// Adds newer rows at the top; returns their (estimated) total height.
     @discardableResult
-    public mutating func prepend(_ newIds: [Int]) -> Double {
+    mutating func prepend(_ newIds: [Int]) -> Double {
         guard !newIds.isEmpty else { return 0 }
         ids.insert(contentsOf: newIds, at: 0)
         laidOut.insert(contentsOf: Array(repeating: false, count: newIds.count), at: 0)
@@ -63,7 +63,7 @@ public struct ListLayout: Sendable {
     }
 
     /// A new width reflows every row: layouts are dropped and rebuilt lazily.
-    public mutating func setWidth(_ w: Double, estimatedHeight: Double) {
+    mutating func setWidth(_ w: Double, estimatedHeight: Double) {
         guard w != width else { return }
         width = w
         self.estimatedHeight = estimatedHeight

@@ -42,32 +42,32 @@ public enum Language: String, CaseIterable, Sendable {
 
 /// Every text the refresh header and banner show, in one language.
 public struct Strings: Sendable {
-    public var headerIdle: String
-    public var headerPulling: String
-    public var headerRefreshing: String
-    public var resultUpdated: String
-    public var resultNoNewItems: String
-    public var resultFailed: String
+    var headerIdle: String
+    var headerPulling: String
+    var headerRefreshing: String
+    var resultUpdated: String
+    var resultNoNewItems: String
+    var resultFailed: String
     public var lastUpdated: String
-    public var today: String
-    public var noRecord: String
+    var today: String
+    var noRecord: String
     /// "%d" stands for the count.
-    public var bannerNewItems: String
-    public var bannerNoNewItems: String
-    public var bannerFailed: String
-    public var footerAutoIdle: String
-    public var footerBackIdle: String
-    public var footerPulling: String
-    public var footerLoading: String
-    public var footerNoMoreData: String
-    public var footerFailed: String
+    var bannerNewItems: String
+    var bannerNoNewItems: String
+    var bannerFailed: String
+    var footerAutoIdle: String
+    var footerBackIdle: String
+    var footerPulling: String
+    var footerLoading: String
+    var footerNoMoreData: String
+    var footerFailed: String
     /// A refresh asked for while the footer loads: it starts when the load ends.
-    public var refreshWaiting: String
+    var refreshWaiting: String
     /// Badges for the host's time scale.
     public var paused: String
     public var slowMotion: String
 
-    public func bannerText(_ result: RefreshResult) -> String {
+    func bannerText(_ result: RefreshResult) -> String {
         switch result {
         case .updated(let n): return bannerNewItems.replacingOccurrences(of: "%d", with: String(n))
         case .noNewItems: return bannerNoNewItems
@@ -75,7 +75,7 @@ public struct Strings: Sendable {
         }
     }
 
-    public func resultText(_ result: RefreshResult) -> String {
+    func resultText(_ result: RefreshResult) -> String {
         switch result {
         case .updated: return resultUpdated
         case .noNewItems: return resultNoNewItems

@@ -17,7 +17,7 @@ public struct MotionHistory: Sendable {
     }
 
     public static let sampleCapacity = 2048
-    public static let markerCapacity = 64
+    static let markerCapacity = 64
     /// How much time the plot shows, s.
     public static let span = 3.0
 

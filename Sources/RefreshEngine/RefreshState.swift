@@ -18,7 +18,7 @@ public enum RefreshResult: Equatable, Sendable {
     case noNewItems
     case failed
 
-    public var traceName: String {
+    var traceName: String {
         switch self {
         case .updated: return "updated"
         case .noNewItems: return "noNewItems"

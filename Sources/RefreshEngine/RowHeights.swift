@@ -90,7 +90,7 @@ public struct RowHeights: Sendable {
         rebuild()
     }
 
-    public mutating func resetAll(to h: Double) {
+    mutating func resetAll(to h: Double) {
         for i in heights.indices { heights[i] = h }
         rebuild()
     }

@@ -7,16 +7,16 @@ public struct RowStyle: Equatable, Sendable {
     public var paddingX = 14.0
     public var paddingY = 12.0
     public var avatarSize = 40.0
-    public var avatarGap = 12.0
+    var avatarGap = 12.0
     public var authorGap = 3.0
-    public var maxBodyLines = 3
-    public var timeGap = 8.0
+    var maxBodyLines = 3
+    var timeGap = 8.0
 
     public init() {}
 
     public var textLeft: Double { paddingX + avatarSize + avatarGap }
 
-    public func bodyWidth(rowWidth: Double) -> Double { max(rowWidth - textLeft - paddingX, 1) }
+    func bodyWidth(rowWidth: Double) -> Double { max(rowWidth - textLeft - paddingX, 1) }
 
     public func height(bodyLines: Int, authorLine: Double, bodyLine: Double) -> Double {
         let text = paddingY + authorLine + authorGap + Double(bodyLines) * bodyLine + paddingY

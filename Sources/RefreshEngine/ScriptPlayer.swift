@@ -35,7 +35,7 @@ public struct ScriptPlayer: Sendable {
     public var isFinished: Bool { index >= script.lines.count }
 
     /// The script line being played (for error messages), if any.
-    public var currentLine: Int? { isFinished ? nil : script.lines[index].number }
+    var currentLine: Int? { isFinished ? nil : script.lines[index].number }
 
     /// Emits every action due at or before `t`, each with its exact time, in order.
     public mutating func advance(to t: Double, _ emit: (Double, Action) -> Void) {

@@ -6,8 +6,8 @@
 /// and faded out linearly over `fade` seconds.
 public enum ScrollIndicator {
     public static let width = 3.0
-    public static let margin = 3.0
-    public static let minLength = 36.0
+    static let margin = 3.0
+    static let minLength = 36.0
 
     public static func state(scroller s: Scroller, viewportWidth: Double, now: Double) -> ScrollIndicatorState? {
         let moving = s.phase != .idle

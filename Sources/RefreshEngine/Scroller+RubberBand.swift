@@ -5,7 +5,7 @@ import RefreshPhysics
 extension Scroller {
 
     /// The visible offset for a raw (unbanded) drag position.
-    public func visualOffset(forRaw raw: Double) -> Double {
+    func visualOffset(forRaw raw: Double) -> Double {
         let c = tuning.rubberBandCoefficient
         if raw < minOffset {
             return minOffset - RubberBand.offset(forDrag: minOffset - raw, dimension: viewportHeight, coefficient: c)
@@ -17,7 +17,7 @@ extension Scroller {
     }
 
     /// d(visual)/d(raw): 1 inside the bounds, b'(x) = c / (x c / dim + 1)^2 past an edge.
-    public func bandSlope(atRaw raw: Double) -> Double {
+    func bandSlope(atRaw raw: Double) -> Double {
         let c = tuning.rubberBandCoefficient
         let x = raw < minOffset ? minOffset - raw : (raw > maxOffset ? raw - maxOffset : 0)
         guard x > 0 else { return 1 }
@@ -26,7 +26,7 @@ extension Scroller {
     }
 
     /// The raw drag position that shows `visual`: grabbing a bouncing list does not jump.
-    public func rawOffset(forVisual visual: Double) -> Double {
+    func rawOffset(forVisual visual: Double) -> Double {
         let c = tuning.rubberBandCoefficient
         if visual < minOffset {
             return minOffset - RubberBand.drag(forOffset: minOffset - visual, dimension: viewportHeight, coefficient: c)

@@ -52,17 +52,17 @@ public struct Scroller: Sendable {
     public private(set) var phase: ScrollPhase = .idle
     public private(set) var viewportHeight: Double
     public private(set) var contentHeight: Double
-    public private(set) var insetTop: Double
-    public private(set) var insetBottom: Double = 0
+    private(set) var insetTop: Double
+    private(set) var insetBottom: Double = 0
     /// Last time the content moved; the scroll indicator fades from here.
-    public private(set) var lastMotionTime: Double = -.infinity
+    private(set) var lastMotionTime: Double = -.infinity
     /// Phase changes since the host last called `drainPhaseChanges`.
-    public private(set) var phaseChanges: [PhaseChange] = []
+    private(set) var phaseChanges: [PhaseChange] = []
 
     private var pointerAtPress = 0.0
     /// Where the pointer went down, and whether it is still within the touch slop.
     private var pressPointerY = 0.0
-    public private(set) var withinSlop = false
+    private(set) var withinSlop = false
     /// Carried momentum of the fling the press caught (0 when none or opposite).
     private var carriedVelocity = 0.0
     private var rawAtPress = 0.0
@@ -93,12 +93,12 @@ public struct Scroller: Sendable {
     }
 
     /// Where a running wheel, key or programmatic animation is heading.
-    public var animationDestination: Double? { phase == .animating ? animationTarget : nil }
+    var animationDestination: Double? { phase == .animating ? animationTarget : nil }
 
-    public var minOffset: Double { -insetTop }
-    public var maxOffset: Double { max(minOffset, contentHeight + insetBottom - viewportHeight) }
+    var minOffset: Double { -insetTop }
+    var maxOffset: Double { max(minOffset, contentHeight + insetBottom - viewportHeight) }
     public var isAtRest: Bool { phase == .idle }
-    public var isOutOfBounds: Bool { offset < minOffset || offset > maxOffset }
+    var isOutOfBounds: Bool { offset < minOffset || offset > maxOffset }
 
     public mutating func drainPhaseChanges(into body: (PhaseChange) -> Void) {
         for change in phaseChanges { body(change) }
@@ -109,7 +109,7 @@ public struct Scroller: Sendable {
 
     /// Changes the viewport or content size. At rest the content is kept in bounds;
     /// a running fling is re-aimed at the new edges from where it is.
-    public mutating func setGeometry(viewportHeight vh: Double, contentHeight ch: Double, at t: Double) {
+    mutating func setGeometry(viewportHeight vh: Double, contentHeight ch: Double, at t: Double) {
         let newViewport = vh.isFinite ? max(vh, 1) : viewportHeight
         let newContent = ch.isFinite ? max(ch, 0) : contentHeight
         // Unchanged sizes still settle a list left out of bounds at rest (a layout shift).
@@ -123,7 +123,7 @@ public struct Scroller: Sendable {
 
     /// Changes the insets (the refresh header and footer add to them). Content left out
     /// of bounds at rest moves back in over `settle` seconds, or at once without it.
-    public mutating func setInsets(top: Double, bottom: Double, at t: Double, settle: Double? = nil) {
+    mutating func setInsets(top: Double, bottom: Double, at t: Double, settle: Double? = nil) {
         guard top.isFinite, bottom.isFinite, top != insetTop || bottom != insetBottom else { return }
         insetTop = top
         insetBottom = bottom
@@ -248,12 +248,12 @@ public struct Scroller: Sendable {
 
     /// A flick slower than this fraction of the carried momentum does not take it
     /// (Flutter's momentumRetainVelocityThresholdFactor).
-    public static let momentumRetainFactor = 0.5
+    static let momentumRetainFactor = 0.5
 
     /// What a running fling at velocity v adds to a same-direction flick (Flutter's
     /// BouncingScrollPhysics.carriedMomentum, a fit to iOS): sign(v) min(0.000816 |v|^1.967, 40000), pt/s.
     /// The fit's constants are iOS's behaviour, not a feel to tune: the tunable switches it on or off.
-    public static func carriedMomentum(_ v: Double) -> Double {
+    static func carriedMomentum(_ v: Double) -> Double {
         guard v.isFinite, v != 0 else { return 0 }
         let m = min(0.000816 * pow(abs(v), 1.967), 40_000)
         return v > 0 ? m : -m

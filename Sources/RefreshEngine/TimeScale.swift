@@ -5,7 +5,7 @@
 /// Every change re-anchors at the moment it happens, so engine time is continuous;
 /// physics evaluated at engine times is then exactly the same motion, only seen slower.
 public struct TimeScale: Equatable, Sendable {
-    public static let slowFactor = 0.1
+    static let slowFactor = 0.1
     public private(set) var scale = 1.0
     public private(set) var paused = false
     private var anchorReal = 0.0

@@ -24,13 +24,13 @@ public struct TouchpadGesture: Sendable {
         case end
     }
 
-    public private(set) var active = false
+    private(set) var active = false
     public private(set) var pointerY = 0.0
     public private(set) var lastTime = -Double.infinity
     private var shrinkingRun = 0
     private var lastMagnitude = Double.infinity
     public var idleGap: Double
-    public var momentumCount: Int
+    var momentumCount: Int
     /// Typical time between deltas (a running average), s.
     public private(set) var interval = 0.016
     private var coastChecked = false
@@ -45,22 +45,22 @@ public struct TouchpadGesture: Sendable {
     }
 
     /// When the gesture counts as released if nothing more comes.
-    public var releaseTime: Double? { active && !liftReported ? lastTime + max(idleGap, 0) : nil }
+    var releaseTime: Double? { active && !liftReported ? lastTime + max(idleGap, 0) : nil }
 
     /// When a pause in the deltas is long enough to let the content coast (checked once
     /// per pause): 2.5 typical intervals, at least 25 ms, at most the idle gap.
-    public var coastTime: Double? {
+    var coastTime: Double? {
         guard active, !coastChecked, !liftReported else { return nil }
         return lastTime + min(max(2.5 * interval, 0.025), max(idleGap, 0))
     }
 
     /// The host looked at `coastTime` (and coasted or not): not again until the next delta.
-    public mutating func markCoastChecked() { coastChecked = true }
+    mutating func markCoastChecked() { coastChecked = true }
 
     /// One delta (points, already scaled) at time t; `pastEdge` tells whether the content
     /// is currently beyond an edge; `liftReported` whether its source will say when the
     /// fingers lift (one such delta makes the whole gesture wait for the lift).
-    public mutating func add(_ dy: Double, at t: Double, pastEdge: Bool, liftReported: Bool = false) -> [Action] {
+    mutating func add(_ dy: Double, at t: Double, pastEdge: Bool, liftReported: Bool = false) -> [Action] {
         guard dy.isFinite, dy != 0 else { return [] }
         let magnitude = abs(dy)
         if liftReported { coasting = nil }

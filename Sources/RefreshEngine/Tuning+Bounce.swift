@@ -3,7 +3,7 @@ import RefreshPhysics
 extension Tuning {
     /// The fling and bounce parameters of this tuning; `pixelDensity` (physical pixels
     /// per point) sets where a fling stops (restVelocity(pixelDensity:)).
-    public func bounce(pixelDensity: Double = 1) -> BouncingScrollSimulation.Parameters {
+    func bounce(pixelDensity: Double = 1) -> BouncingScrollSimulation.Parameters {
         var p = BouncingScrollSimulation.Parameters()
         p.decelerationRate = decelerationRate
         p.restVelocity = restVelocity(pixelDensity: pixelDensity)
@@ -23,7 +23,7 @@ extension BouncingScrollSimulation {
                   parameters: tuning.bounce(pixelDensity: pixelDensity))
     }
 
-    public static func transferVelocity(_ v: Double, tuning: Tuning) -> Double {
+    static func transferVelocity(_ v: Double, tuning: Tuning) -> Double {
         transferVelocity(v, parameters: tuning.bounce())
     }
 }

@@ -5,7 +5,7 @@ import RefreshPhysics
 /// spring's x(t) from 100 pt at rest over 1.5 s.
 public struct TuningCurves: Sendable {
     public static let points = 64
-    public static let springSpan = 1.5
+    static let springSpan = 1.5
     public private(set) var rubberBand: [Double] = []
     public private(set) var spring: [Double] = []
     public private(set) var dimension = 0.0
@@ -14,7 +14,7 @@ public struct TuningCurves: Sendable {
     public init() {}
 
     /// Recomputes if the values they depend on changed; allocates only then.
-    public mutating func update(tuning: Tuning, dimension dim: Double) {
+    mutating func update(tuning: Tuning, dimension dim: Double) {
         let k = (tuning.rubberBandCoefficient, tuning.springStiffness, tuning.springDampingRatio, dim)
         guard k != key || rubberBand.isEmpty else { return }
         key = k

@@ -52,13 +52,13 @@ public struct TuningPanel: Sendable {
     public static let width = 600.0
     public static let columnWidth = 300.0
     public static let listTop = 40.0
-    public static let rowHeight = 38.0
-    public static let groupHeight = 26.0
+    static let rowHeight = 38.0
+    static let groupHeight = 26.0
     public static let trackLeft = 14.0
     public static let trackRight = columnWidth - 14
     public static let trackOffset = 26.0
     /// The value text at a row's right end: clicking it resets the value.
-    public static let valueWidth = 96.0
+    static let valueWidth = 96.0
     public static let livePlot = Rect(x: 312, y: 92, width: 276, height: 150)
     public static let rubberBandPlot = Rect(x: 312, y: 270, width: 132, height: 104)
     public static let springPlot = Rect(x: 456, y: 270, width: 132, height: 104)

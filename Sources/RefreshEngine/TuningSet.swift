@@ -6,13 +6,13 @@ public struct TuningSet: Equatable, Sendable {
     public var footerStyle = FooterStyle.auto
     public var feed = FeedService.Settings()
     public var alphaFollowsPull = false
-    public var gifFrameDuration = 0.1
+    var gifFrameDuration = 0.1
 
     public init() {}
 
     /// Two values that cannot go together, with the one line that says why; nil when
     /// the set is consistent. Today one rule: the feed's latency range needs min <= max.
-    public var conflict: (first: String, second: String, message: String)? {
+    var conflict: (first: String, second: String, message: String)? {
         guard feed.latencyMin > feed.latencyMax else { return nil }
         return ("feed.latencyMin", "feed.latencyMax",
                 "feed.latencyMin \(TraceEvent.num(feed.latencyMin, 6)) is more than feed.latencyMax "
@@ -80,7 +80,7 @@ public struct Tunable: Sendable {
     }
 
     /// True for a finite number in range (and whole for whole-number kinds).
-    public func accepts(_ v: Double) -> Bool {
+    func accepts(_ v: Double) -> Bool {
         guard v.isFinite, range.contains(v) else { return false }
         switch kind {
         case .continuous: return true

@@ -8,7 +8,7 @@
 /// (（「 ...), which goes with the character after it. A token wider than the line is
 /// split by characters. After `maxLines`, the last line ends with an ellipsis that fits.
 public enum WordWrapper {
-    public static let ellipsis = "\u{2026}"
+    static let ellipsis = "\u{2026}"
 
     /// Scripts set without spaces, which may break between any two characters (not Hangul).
     public static func isWide(_ s: Unicode.Scalar) -> Bool {

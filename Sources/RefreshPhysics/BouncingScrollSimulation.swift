@@ -91,7 +91,7 @@ public struct BouncingScrollSimulation: Simulation, Equatable, Sendable {
     }
 
     /// Where the motion ends.
-    public var restPosition: Double {
+    var restPosition: Double {
         if let spring { return spring.target }
         return friction?.restPosition ?? 0
     }

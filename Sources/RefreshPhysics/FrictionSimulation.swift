@@ -34,7 +34,7 @@ public struct FrictionSimulation: Simulation, Equatable, Sendable {
     }
 
     /// Where the fling would come to rest if nothing stopped it.
-    public var restPosition: Double { x0 - v0 / k }
+    var restPosition: Double { x0 - v0 / k }
 
     /// Time at which |v| falls to `restVelocity`: ln(restVelocity / |v0|) / k.
     public var duration: Double {

@@ -41,5 +41,5 @@ public struct RingBuffer<Element: Sendable>: Sendable {
     public func newest(_ i: Int) -> Element { self[count - 1 - i] }
 
     /// Replaces the i-th newest value.
-    public mutating func setNewest(_ i: Int, _ value: Element) { self[count - 1 - i] = value }
+    mutating func setNewest(_ i: Int, _ value: Element) { self[count - 1 - i] = value }
 }

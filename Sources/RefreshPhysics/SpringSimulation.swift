@@ -22,7 +22,7 @@ public struct SpringSimulation: Simulation, Equatable, Sendable {
     let c1: Double
     let c2: Double
     /// Done when within this distance of the target (pt) ...
-    public let restDistance: Double
+    let restDistance: Double
     /// ... and slower than this (pt/s).
     public let restVelocity: Double
 
@@ -98,7 +98,7 @@ public struct SpringSimulation: Simulation, Equatable, Sendable {
     ///     critical: 1 / (beta e)                                  at t* = 1 / beta
     ///     under:    e^(-beta t*) sin(wd t*) / wd                  at t* = atan2(wd, beta) / wd
     ///     over:     (e^(r1 t*) - e^(r2 t*)) / (r1 - r2)           at t* = ln(r2 / r1) / (r1 - r2)
-    public static func overshootPerUnitSpeed(stiffness: Double, dampingRatio: Double, mass: Double = 1) -> Double {
+    static func overshootPerUnitSpeed(stiffness: Double, dampingRatio: Double, mass: Double = 1) -> Double {
         let unit = SpringSimulation(from: 0, velocity: 1, to: 0, stiffness: stiffness, dampingRatio: dampingRatio,
                                     mass: mass)
         let peakTime: Double

@@ -22,7 +22,7 @@ public enum VelocityEstimator: String, CaseIterable, Sendable {
 public struct VelocityTracker: Sendable {
     public static let capacity = 20
     /// iOS's weights for the newest, previous and oldest of the last three pairs.
-    public static let pairWeights = [0.6, 0.35, 0.05]
+    static let pairWeights = [0.6, 0.35, 0.05]
     private var samples = RingBuffer(capacity: VelocityTracker.capacity, filler: (t: 0.0, x: 0.0))
     private var count: Int { samples.count }
 

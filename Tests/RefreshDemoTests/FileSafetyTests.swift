@@ -1,6 +1,6 @@
 import Foundation
 @testable import RefreshDemo
-import RefreshEngine
+@testable import RefreshEngine
 import XCTest
 import TestSupport
 

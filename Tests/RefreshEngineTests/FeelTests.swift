@@ -1,6 +1,6 @@
 import XCTest
 @testable import RefreshEngine
-import RefreshPhysics
+@testable import RefreshPhysics
 
 /// The feel of a real hand: release velocity after pauses, touch slop, fling limits,
 /// the bounce's overshoot, where a fling stops, and carried momentum.
