@@ -1,0 +1,86 @@
+import ArgumentParser
+import RefreshEngine
+
+/// How the run goes: headless or in a window, scripted, traced.
+struct RunOptions: ParsableArguments {
+    @Flag(help: "Render offscreen with SDL's software renderer and a virtual clock (no display needed).")
+    var headless = false
+
+    @Option(help: "Play a gesture script (see README.md for the format; '-' reads standard input).", transform: FilePath.init(checking:))
+    var script: FilePath?
+
+    @Option(help: "Write a JSON Lines trace of events to this file ('-' for standard output).", transform: FilePath.init(checking:))
+    var trace: FilePath?
+
+    @Flag(help: "Add one 'frame' event per frame to the trace.")
+    var traceFrames = false
+
+    @Option(help: "Save a PNG of the last frame (headless, or a window after its script).", transform: FilePath.init(checking:))
+    var screenshot: FilePath?
+
+    @Option(parsing: .unconditional, help: "Window size in points, WxH (default 420x760).", transform: WindowSize.init(checking:))
+    var size = WindowSize(width: 420, height: 760)
+
+    @Option(parsing: .unconditional, help: "Frames per second of the headless virtual clock (1 to 1000; default 60).", transform: FrameRate.init(checking:))
+    var fps = FrameRate(60)
+
+    @Option(parsing: .unconditional, help: "Headless pixel density (0.5 to 4; 2 renders like a HiDPI display; default 1).", transform: PixelDensity.init(checking:))
+    var scale = PixelDensity(1)
+
+    @Option(parsing: .unconditional, help: "Headless: seconds the list may keep moving after the script ends before the run fails (default 30).", transform: Timeout.init(checking:))
+    var settleTimeout = Timeout(30)
+}
+
+/// The list and its refresh controls at start.
+struct ListOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: "How many rows the list has at start (0 to 10000000; default 200).", transform: RowCount.init(checking:))
+    var items = RowCount(200)
+
+    @Option(parsing: .unconditional, help: "How many items older than the first page the feed can page through (0 to 10000000; default 300).", transform: RowCount.init(checking:))
+    var history = RowCount(300)
+
+    @Option(parsing: .unconditional, help: "Seed of the simulated feed's content.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Refresh header style (H switches at run time).")
+    var header = HeaderStyle.normal
+
+    @Option(help: "Load-more footer: auto (loads when it comes into view) or back (pull up and release); F switches.")
+    var footer = FooterStyle.auto
+
+    @Option(help: "Language of the refresh texts (default from $LANG; L switches).")
+    var lang: Language?
+
+    @Flag(help: "The header's alpha follows pullingPercent.")
+    var alphaFollowsPull = false
+
+    @Flag(help: "Do not refresh once at launch.")
+    var noInitialRefresh = false
+}
+
+/// The simulated server, for this run only (Save never writes these).
+struct FeedOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: "Probability (0 to 1) that a feed request fails (default 0).", transform: Probability.init(checking:))
+    var failRate = Probability(0)
+
+    @Option(parsing: .unconditional, help: "Feed latency range in seconds, MIN-MAX (each 0 to 10; default 0.3-1.2).", transform: LatencyRange.init(checking:))
+    var latency = LatencyRange(min: 0.3, max: 1.2)
+}
+
+/// Where the state and the tuning live.
+struct FileOptions: ParsableArguments {
+    @Option(help: "Folder of the saved state (default $XDG_STATE_HOME/refreshdemo, else ~/.local/state/refreshdemo; headless runs keep no state without it).", transform: FilePath.init(checking:))
+    var stateDir: FilePath?
+
+    @Option(help: "Tuning file (JSON) to load at start and watch; the panel's Save writes it (default ./tuning.json).", transform: FilePath.init(checking:))
+    var tuning: FilePath?
+}
+
+/// What shows at start.
+struct ViewOptions: ParsableArguments {
+    @Flag(help: "Open the tuning panel at start (Tab or F2 toggles it).")
+    var panel = false
+
+    @Flag(help: "Show the HUD (frame timing and states) at start (F3 toggles it).")
+    var hud = false
+}
