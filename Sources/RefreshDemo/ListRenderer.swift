@@ -9,12 +9,14 @@ final class ListRenderer {
     let typography: Typography
     let refreshers: RefresherRenderer
     let panel: PanelRenderer
+    let art: ArtRenderer
 
     init(canvas: Canvas, typography: Typography, assets: Assets) throws {
         self.canvas = canvas
         self.typography = typography
         texts = TextCache(renderer: canvas.handle, typography: typography)
         panel = PanelRenderer(canvas: canvas, texts: texts, typography: typography)
+        art = ArtRenderer(canvas: canvas, texts: texts, typography: typography)
         refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
     }
@@ -26,12 +28,20 @@ final class ListRenderer {
         let style = frame.style
         // The header shows only where it is revealed below the bar, never through it.
         canvas.clip(x: 0, y: frame.topBarHeight, width: frame.width, height: frame.height - frame.topBarHeight)
-        refreshers.draw(frame.header, width: frame.width)
+        if let a = frame.art.header, art.header != nil {
+            art.drawHeader(frame.header, a, settings: frame.art.settings, width: frame.width)
+        } else {
+            refreshers.draw(frame.header, width: frame.width)
+        }
         canvas.clip(nil)
         for row in frame.rows {
             drawRow(row, style: style, width: frame.width)
         }
-        refreshers.drawFooter(frame.footer, width: frame.width, viewportHeight: frame.height)
+        if let a = frame.art.footer, art.footer != nil {
+            art.drawFooter(frame.footer, a, settings: frame.art.settings, width: frame.width, viewportHeight: frame.height)
+        } else {
+            refreshers.drawFooter(frame.footer, width: frame.width, viewportHeight: frame.height)
+        }
         if let banner = frame.banner { refreshers.drawBanner(banner, width: frame.width) }
         drawTopBar(frame)
         if let ind = frame.indicator {

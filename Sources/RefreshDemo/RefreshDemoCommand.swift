@@ -90,6 +90,12 @@ struct RefreshDemoCommand: ParsableCommand {
     @Flag(help: "Show the HUD (frame timing and states) at start (F3 toggles it).")
     var hud = false
 
+    @Option(help: "Your animation in the header: an animated GIF, a folder of PNG frames or a Lottie JSON file.", transform: FilePath.init(checking:))
+    var headerArt: FilePath?
+
+    @Option(help: "Your animation in the load-more footer (GIF, PNG folder or Lottie JSON).", transform: FilePath.init(checking:))
+    var footerArt: FilePath?
+
     @Flag(help: "List every tunable with its range, unit and doc, and exit.")
     var listTunables = false
 
@@ -121,6 +127,8 @@ struct RefreshDemoCommand: ParsableCommand {
         o.tuningPath = tuning?.path
         o.panel = panel
         o.hud = hud
+        o.headerArtPath = headerArt?.path
+        o.footerArtPath = footerArt?.path
         return o
     }
 

@@ -10,6 +10,8 @@ final class Session {
     private(set) var quitRequested = false
 
     let store: StateStore
+    /// The user's art (header and footer): loaded, dropped, reloaded.
+    let art: ArtLibrary
     private let listKey: String
     /// Real time to engine time: slow motion and pause live here, outside the engine.
     private(set) var clock = TimeScale()
@@ -69,6 +71,11 @@ final class Session {
             }
             watchesTuningFile = true
         }
+        // Bad art given on the command line stops the run (exit 2) before anything is drawn.
+        art = try ArtLibrary(headerPath: options.headerArtPath, footerPath: options.footerArtPath,
+                             maxFrames: engine.tuningSet.art.maxFrames, synchronous: options.headless)
+        if let h = art.header { engine.setHeaderArt(h.timeline, at: 0) }
+        if let f = art.footer { engine.setFooterArt(f.timeline, at: 0) }
         reportWarnings()
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
@@ -173,6 +180,8 @@ final class Session {
                 if let preset = TuningPresets.named(name) {
                     engine.applyTuning(preset, at: engineTime(atReal: time))
                 }
+            case let .drop(path, x, y):
+                drop(path, x: x, y: y, atReal: time)
             }
             performHostEffects()
         }
