@@ -21,6 +21,13 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
+        // Lottie animations (the user's header art) are rasterized by Samsung's rlottie.
+        .systemLibrary(
+            name: "CRlottie",
+            path: "Sources/CRlottie",
+            pkgConfig: "rlottie",
+            providers: [.apt(["librlottie-dev"])]
+        ),
         .target(
             name: "RefreshEngine",
             path: "Sources/RefreshEngine",
@@ -29,6 +36,7 @@ let package = Package(
             name: "RefreshDemo",
             dependencies: [
                 "CSDL2",
+                "CRlottie",
                 "RefreshEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -118,7 +118,15 @@ def kf(t, v, hold=False):
 
 
 def anim(keys):
-    return {"a": 1, "k": [kf(t, v) for t, v in keys]}
+    """Keyframes with both start `s` and end `e` values and a closing `{"t"}`: the older form,
+    which every player (rlottie 0.1 included) reads."""
+    frames = []
+    for (t, v), (_, nxt) in zip(keys, keys[1:]):
+        k = kf(t, v)
+        k["e"] = nxt if isinstance(nxt, list) else [nxt]
+        frames.append(k)
+    frames.append({"t": keys[-1][0]})
+    return {"a": 1, "k": frames}
 
 
 def static(v):

@@ -13,6 +13,8 @@ final class ArtDocument: @unchecked Sendable {
     enum Frames {
         /// ARGB8888 surfaces, one per kept frame.
         case bitmaps([Surface])
+        /// A Lottie animation and, per kept frame, the Lottie frame (from its start) it shows.
+        case lottie(LottieAnimation, frameNumbers: [Int])
     }
 
     let path: String

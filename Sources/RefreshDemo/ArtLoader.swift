@@ -22,15 +22,40 @@ enum ArtLoader {
         if data.starts(with: PNGCheck.signature) {
             throw fail("a single PNG image is not an animation; \(ArtLimits.expected) (put the frames in a folder)")
         }
-        if let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "{") {
+        if let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             return try loadLottie(path, data, maxFrames: cap)
         }
         throw fail("not a GIF, a PNG folder or a Lottie file; \(ArtLimits.expected)")
     }
 
-    /// Lottie support is added by the Lottie loader; until then JSON is refused.
+    /// A Lottie file: checked as JSON with a Lottie's fields within the limits (LottieCheck)
+    /// before rlottie reads it; markers `pull`, `refreshing` and `finish` are the segments.
     static func loadLottie(_ path: String, _ data: Data, maxFrames: Int) throws -> ArtDocument {
-        throw InputFile.Failure(path: path, reason: "Lottie files are not supported in this build; \(ArtLimits.expected)")
+        let header: LottieCheck.Header
+        do { header = try LottieCheck.check(data) } catch let p as LottieCheck.Problem {
+            throw InputFile.Failure(path: path, reason: p.reason + "; expected a Lottie JSON file")
+        }
+        let animation = try LottieAnimation(json: data, path: path)
+        let total = min(header.frameCount, max(animation.totalFrames, 1))
+        let keep = ArtDocument.sample(total, to: maxFrames)
+        var durations: [Double] = []
+        for (k, f) in keep.enumerated() {
+            let next = k + 1 < keep.count ? keep[k + 1] : total
+            durations.append(Double(max(next - f, 1)) / header.frameRate)
+        }
+        // A segment is the kept frames inside its marker's range.
+        func segment(_ name: String) -> Range<Int>? {
+            guard let r = header.markers[name] else { return nil }
+            let inside = keep.indices.filter { r.contains(keep[$0]) }
+            if let first = inside.first, let last = inside.last { return first..<(last + 1) }
+            // A marker shorter than the sampling step: the nearest kept frame.
+            let nearest = keep.indices.min { abs(keep[$0] - r.lowerBound) < abs(keep[$1] - r.lowerBound) } ?? 0
+            return nearest..<(nearest + 1)
+        }
+        let timeline = ArtTimeline(frameCount: keep.count, frameDurations: durations, pull: segment("pull"),
+                                   refreshing: segment("refreshing"), finish: segment("finish"))
+        return ArtDocument(path: path, kind: .lottie, width: header.width, height: header.height,
+                           frames: .lottie(animation, frameNumbers: keep), timeline: timeline, sourceFrameCount: total)
     }
 
     // MARK: GIF

@@ -149,6 +149,10 @@ final class ArtFrameCache {
         case .bitmaps(let surfaces):
             guard surfaces.indices.contains(i) else { return try Surface(width: pixelWidth, height: pixelHeight) }
             return try ArtRaster.resample(surfaces[i], width: pixelWidth, height: pixelHeight)
+        case let .lottie(animation, frameNumbers):
+            // Vector art: rendered straight at the drawn size, crisp at any density.
+            guard frameNumbers.indices.contains(i) else { return try Surface(width: pixelWidth, height: pixelHeight) }
+            return try animation.render(frame: frameNumbers[i], width: pixelWidth, height: pixelHeight)
         }
     }
 }

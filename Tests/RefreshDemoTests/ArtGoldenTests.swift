@@ -36,3 +36,10 @@ extension GoldenImageTests {
         try checkArt("gif", path: "Assets/Art/sample.gif")
     }
 }
+
+extension GoldenImageTests {
+    /// The Lottie sample has `pull`, `refreshing` and `finish` markers: closing plays the finish.
+    func testArtSampleLottie() throws {
+        try checkArt("lottie", path: "Assets/Art/sample.json")
+    }
+}
