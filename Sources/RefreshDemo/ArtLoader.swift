@@ -160,6 +160,8 @@ enum ArtLoader {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: file, reason: reason) }
         let data = try InputFile.read(file, limit: ArtLimits.fileBytes, what: "a PNG frame")
         guard let (w, h) = PNGCheck.size(data) else { throw fail("not a PNG image; expected a PNG frame") }
+        // libpng prints its own complaints to stderr: a damaged file never reaches it.
+        if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected a PNG frame") }
         guard w >= 1, h >= 1, w <= ArtLimits.canvas, h <= ArtLimits.canvas else {
             throw fail("a PNG of \(w)x\(h) pixels, over the limit of \(ArtLimits.canvas)x\(ArtLimits.canvas)")
         }
@@ -212,8 +214,40 @@ enum NaturalOrder {
     }
 }
 
-/// The PNG signature and the size in its IHDR chunk.
+/// The PNG signature, the size in its IHDR chunk, and whether its chunks are whole.
 enum PNGCheck {
+    /// Why the chunks are not whole (a length past the end, a CRC that does not match, no
+    /// IEND); nil when they are. Any damaged byte changes a chunk's CRC.
+    static func damage(_ d: Data) -> String? {
+        let b = [UInt8](d)
+        var i = 8
+        while i + 12 <= b.count {
+            let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+            guard length <= b.count - i - 12 else { return "a chunk runs past the end of the file" }
+            let kind = b[(i + 4)..<(i + 8)]
+            let stored = UInt32(b[i + 8 + length]) << 24 | UInt32(b[i + 9 + length]) << 16
+                | UInt32(b[i + 10 + length]) << 8 | UInt32(b[i + 11 + length])
+            guard crc32(b[(i + 4)..<(i + 8 + length)]) == stored else {
+                return "the CRC of chunk \(String(decoding: kind, as: UTF8.self)) does not match"
+            }
+            if Array(kind) == Array("IEND".utf8) { return nil }
+            i += 12 + length
+        }
+        return "no IEND chunk: the file ends early"
+    }
+
+    static let crcTable: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
+
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     static func size(_ d: Data) -> (Int, Int)? {
@@ -224,8 +258,10 @@ enum PNGCheck {
     }
 }
 
-/// Walks a GIF's blocks without decoding: its screen size and frame count, or why it is
-/// not a whole GIF (truncated, an unknown block).
+/// Walks a GIF's blocks: its screen size and frame count, or why it is not a whole GIF
+/// (truncated, an unknown block, a frame outside the screen, LZW data that refers to
+/// codes not yet defined or ends before the frame's pixels). SDL_image's decoder trusts
+/// its input (a damaged LZW stream can crash it), so only GIFs that pass reach it.
 enum GIFScan {
     struct Result { var width: Int; var height: Int; var frames: Int }
     struct Problem: Error { let reason: String }
@@ -239,10 +275,12 @@ enum GIFScan {
         var i = 13
         if b[10] & 0x80 != 0 { i += 3 << (Int(b[10] & 7) + 1) }
         var frames = 0
-        func subBlocks() throws {
+        func subBlocks(_ collect: ((Range<Int>) -> Void)? = nil) throws {
             while true {
                 guard i < b.count else { throw Problem(reason: "truncated GIF (ends inside a block)") }
                 let n = Int(b[i])
+                guard i + 1 + n <= b.count else { throw Problem(reason: "truncated GIF (ends inside a block)") }
+                collect?((i + 1)..<(i + 1 + n))
                 i += 1 + n
                 if n == 0 { return }
             }
@@ -258,21 +296,77 @@ enum GIFScan {
                 try subBlocks()
             case 0x2C:
                 guard i + 10 <= b.count else { throw Problem(reason: "truncated GIF (ends inside a frame)") }
+                let fx = Int(b[i + 1]) | Int(b[i + 2]) << 8, fy = Int(b[i + 3]) | Int(b[i + 4]) << 8
                 let fw = Int(b[i + 5]) | Int(b[i + 6]) << 8, fh = Int(b[i + 7]) | Int(b[i + 8]) << 8
                 guard fw >= 1, fh >= 1 else { throw Problem(reason: "a GIF frame of \(fw)x\(fh) pixels") }
+                guard fx + fw <= width, fy + fh <= height else {
+                    throw Problem(reason: "a corrupt GIF (frame \(frames + 1) lies outside its \(width)x\(height) screen)")
+                }
                 let packed = b[i + 9]
                 i += 10
                 if packed & 0x80 != 0 { i += 3 << (Int(packed & 7) + 1) }
                 // LZW minimum code size, then the data.
                 guard i < b.count else { throw Problem(reason: "truncated GIF (ends inside a frame)") }
                 guard (2...11).contains(b[i]) else { throw Problem(reason: "a corrupt GIF frame (LZW code size \(b[i]))") }
+                let minCodeSize = Int(b[i])
                 i += 1
-                try subBlocks()
+                var lzw: [UInt8] = []
+                try subBlocks { lzw.append(contentsOf: b[$0]) }
+                if let problem = checkLZW(lzw, minCodeSize: minCodeSize, pixels: fw * fh) {
+                    throw Problem(reason: "a corrupt GIF (frame \(frames + 1): \(problem))")
+                }
                 frames += 1
                 if frames > ArtLimits.sourceFrames { return Result(width: width, height: height, frames: frames) }
             default:
                 throw Problem(reason: "a corrupt GIF (unknown block 0x\(String(b[i], radix: 16)) at byte \(i))")
             }
+        }
+    }
+
+    /// Runs a frame's LZW codes as a decoder would, without producing pixels: nil when every
+    /// code is defined when it comes and the codes make at least `pixels` pixels.
+    static func checkLZW(_ data: [UInt8], minCodeSize: Int, pixels: Int) -> String? {
+        let clear = 1 << minCodeSize, end = clear + 1
+        var codeSize = minCodeSize + 1, next = end + 1
+        var lengths = [Int](repeating: 1, count: 4096)
+        var previous: Int?
+        var produced = 0
+        var bit = 0
+        let totalBits = data.count * 8
+        while true {
+            guard bit + codeSize <= totalBits else {
+                return produced >= pixels ? nil : "the data ends after \(produced) of \(pixels) pixels"
+            }
+            var code = 0
+            for k in 0..<codeSize {
+                let at = bit + k
+                if data[at >> 3] & (1 << (at & 7)) != 0 { code |= 1 << k }
+            }
+            bit += codeSize
+            if code == clear {
+                codeSize = minCodeSize + 1
+                next = end + 1
+                previous = nil
+                continue
+            }
+            if code == end { return produced >= pixels ? nil : "the data ends after \(produced) of \(pixels) pixels" }
+            guard let prev = previous else {
+                guard code < clear else { return "code \(code) before any pixel" }
+                produced += 1
+                previous = code
+                continue
+            }
+            guard code <= next, code != clear, code != end else { return "code \(code) used before it is defined" }
+            let length = code == next ? lengths[prev] + 1 : lengths[code]
+            produced += length
+            if next < 4096 {
+                lengths[next] = lengths[prev] + 1
+                next += 1
+                if next == 1 << codeSize && codeSize < 12 { codeSize += 1 }
+            }
+            previous = code
+            // Pixels past the frame are ignored by decoders; a stream far past it is not a frame.
+            if produced > pixels + 4096 { return "more pixels than the frame holds" }
         }
     }
 }
