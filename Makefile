@@ -1,9 +1,16 @@
 # The two commands: `make demo` and `make test`. Everything else is a helper.
 APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev librlottie-dev
-TEST_PACKAGES := xvfb xdotool
+TEST_PACKAGES := xvfb xdotool desktop-file-utils
 ARGS ?=
+# make install: where (PREFIX/bin, PREFIX/share), and which binary (install-files alone copies BIN).
+PREFIX ?= $(HOME)/.local
+BIN ?= .build/release/RefreshDemo
+SHARE = $(PREFIX)/share/refreshdemo
+MANIFEST = $(SHARE)/installed-files
+ICON = $(PREFIX)/share/icons/hicolor/256x256/apps/refreshdemo.png
+DESKTOP = $(PREFIX)/share/applications/refreshdemo.desktop
 
-.PHONY: demo test deps test-deps build release bench golden headless clean
+.PHONY: demo test deps test-deps build release bench golden headless clean install install-files uninstall
 
 ## make demo: install what is missing, build in release, open the window.
 demo: deps release
@@ -41,6 +48,31 @@ golden: test-deps
 ## make headless: a headless run with a screenshot, as an example.
 headless: release
 	.build/release/RefreshDemo --headless --screenshot out/headless.png $(ARGS)
+
+## make install: the release binary, its Assets and a desktop entry with an icon under
+## PREFIX (default ~/.local); every file written is listed in $(MANIFEST).
+install: release install-files
+
+install-files:
+	@test -x "$(BIN)" || { echo "make install: $(BIN) is not built (make release)"; exit 1; }
+	@test ! -e "$(MANIFEST)" || $(MAKE) -s uninstall PREFIX="$(PREFIX)"
+	install -d "$(SHARE)"
+	install -D -m 755 "$(BIN)" "$(PREFIX)/bin/RefreshDemo"
+	cd Assets && find . -type f ! -name '.*' | while read -r f; do \
+	  install -D -m 644 "$$f" "$(SHARE)/Assets/$$f" && echo "$(SHARE)/Assets/$${f#./}"; done > "$(MANIFEST).tmp"
+	install -D -m 644 Assets/Art/icon.png "$(ICON)"
+	sed -e 's|@BINDIR@|$(PREFIX)/bin|' -e 's|@ICON@|$(ICON)|' packaging/refreshdemo.desktop.in > "$(SHARE)/desktop.tmp"
+	install -D -m 644 "$(SHARE)/desktop.tmp" "$(DESKTOP)" && rm -f "$(SHARE)/desktop.tmp"
+	printf '%s\n' "$(PREFIX)/bin/RefreshDemo" "$(ICON)" "$(DESKTOP)" >> "$(MANIFEST).tmp"
+	mv "$(MANIFEST).tmp" "$(MANIFEST)"
+	@echo "make install: RefreshDemo is in $(PREFIX)/bin and in the app launcher; make uninstall PREFIX=$(PREFIX) removes it"
+
+## make uninstall: removes exactly the files make install listed, then its own folder.
+uninstall:
+	@if [ ! -f "$(MANIFEST)" ]; then echo "make uninstall: nothing installed under $(PREFIX) ($(MANIFEST) not found)"; \
+	else while read -r f; do rm -f "$$f"; done < "$(MANIFEST)"; rm -f "$(MANIFEST)"; \
+	  find "$(SHARE)" -depth -type d -empty -delete 2>/dev/null; \
+	  echo "make uninstall: removed RefreshDemo from $(PREFIX)"; fi
 
 clean:
 	rm -rf .build out

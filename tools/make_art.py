@@ -7,6 +7,7 @@ so while refreshing the whole animation loops).
 sample.json (Lottie 5.7, 120x120, 30 fps, 75 frames) with markers: `pull` 0-30 a ring
 that closes, `refreshing` 30-60 the ring spinning with a pulsing dot, `finish` 60-75 the
 ring shrinking away.
+icon.png (256x256): the desktop launcher's icon, the ring and dot of the Lottie sample.
 Only the standard library (the GIF encoder is here): run it again to redraw.
 """
 import json
@@ -181,7 +182,52 @@ def lottie(path):
     os.replace(path + ".tmp", path)
 
 
+# ---------------------------------------------------------------- icon
+
+
+def icon(path, size=256):
+    """The app's icon for the desktop launcher: the sample's blue ring with its orange dot
+    on a light rounded square, 4x4 supersampled."""
+    import zlib
+    rows = []
+    c = size / 2
+    for py in range(size):
+        row = bytearray(b"\x00")
+        for px in range(size):
+            acc = [0.0, 0.0, 0.0, 0.0]
+            for sy in range(4):
+                for sx in range(4):
+                    x, y = px + (sx + 0.5) / 4 - c, py + (sy + 0.5) / 4 - c
+                    r = math.hypot(x, y)
+                    corner = max(abs(x) - size * 0.3, 0) ** 2 + max(abs(y) - size * 0.3, 0) ** 2
+                    if corner > (size * 0.18) ** 2:
+                        continue
+                    a = (math.atan2(y, x) + math.pi / 2) % (2 * math.pi)
+                    if r < size * 0.11:
+                        col = (255, 149, 0)
+                    elif size * 0.25 < r < size * 0.33 and a < 1.6 * math.pi:
+                        col = (0, 122, 255)
+                    else:
+                        col = (242, 242, 247)
+                    acc[0] += col[0]; acc[1] += col[1]; acc[2] += col[2]; acc[3] += 255
+            n = acc[3] / 255
+            row += bytes([int(acc[0] / n) if n else 0, int(acc[1] / n) if n else 0, int(acc[2] / n) if n else 0,
+                          int(acc[3] / 16)])
+        rows.append(bytes(row))
+
+    def chunk(kind, data):
+        body = struct.pack(">I", len(data)) + kind + data
+        return body + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    with open(path + ".tmp", "wb") as out:
+        out.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+                  + chunk(b"IEND", b""))
+    os.replace(path + ".tmp", path)
+
+
 if __name__ == "__main__":
     os.makedirs(OUT, exist_ok=True)
     gif(os.path.join(OUT, "sample.gif"), [sun(i) for i in range(24)])
     lottie(os.path.join(OUT, "sample.json"))
+    icon(os.path.join(OUT, "icon.png"))
