@@ -10,7 +10,7 @@ MANIFEST = $(SHARE)/installed-files
 ICON = $(PREFIX)/share/icons/hicolor/256x256/apps/refreshdemo.png
 DESKTOP = $(PREFIX)/share/applications/refreshdemo.desktop
 
-.PHONY: demo test deps test-deps build release bench golden headless clean install install-files uninstall
+.PHONY: demo test deps test-deps build release bench golden headless clean install install-files uninstall art-picture
 
 ## make demo: install what is missing, build in release, open the window.
 demo: deps release
@@ -73,6 +73,11 @@ uninstall:
 	else while read -r f; do rm -f "$$f"; done < "$(MANIFEST)"; rm -f "$(MANIFEST)"; \
 	  find "$(SHARE)" -depth -type d -empty -delete 2>/dev/null; \
 	  echo "make uninstall: removed RefreshDemo from $(PREFIX)"; fi
+
+## make art-picture: the README's picture of the Lottie sample, from a headless run.
+art-picture: release
+	.build/release/RefreshDemo --headless --no-initial-refresh --size 420x300 --scale 2 \
+	  --latency 3-3 --header-art Assets/Art/sample.json --script examples/art-picture.txt
 
 clean:
 	rm -rf .build out
