@@ -109,7 +109,10 @@ import Testing
     @Test func theAppEndsInExit0Or2WithOneLine() async throws {
         let dir = ProductPaths.temporaryFolder("fuzz-app-art-\(UUID().uuidString)")
         let script = dir.appendingPathComponent("pull.txt").path
-        try "drag 200,150 -> 200,400 over 0.3\nwait 0.5\n".write(toFile: script, atomically: true, encoding: .utf8)
+        // Screenshots while pulled and while refreshing: the frames are rasterized, not only loaded.
+        let shot = dir.appendingPathComponent("shot.png").path
+        try "press 200,150\nmove 200,400 over 0.3\nscreenshot \(shot)\nrelease\nwait 0.3\nscreenshot \(shot)\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
         await propertyCheck(count: 18, input: Gen.int(in: 0...2), Self.mutations) { which, codes in
             let path: String
             switch which {
