@@ -1,6 +1,6 @@
 # The two commands: `make demo` and `make test`. Everything else is a helper.
 APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev librlottie-dev
-TEST_PACKAGES := xvfb xdotool desktop-file-utils
+TEST_PACKAGES := xvfb xdotool desktop-file-utils python3-xlib
 ARGS ?=
 # make install: where (PREFIX/bin, PREFIX/share), and which binary (install-files alone copies BIN).
 PREFIX ?= $(HOME)/.local

@@ -46,3 +46,34 @@ extension RealWindowTests {
         XCTAssertGreaterThan(try ringPixels(loading), 100, "the refreshing ring shows: \(loading)")
     }
 }
+
+extension RealWindowTests {
+    /// Files dropped on a real window as a file manager drops them (XDND, by
+    /// tools/xdnd_drop.py): on the upper half the header's art, on the lower half the
+    /// footer's; a bad file is one line on stderr and the app goes on.
+    func testFilesDroppedOnTheWindowBecomeTheArt() throws {
+        guard let python = RealWindowTests.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-drop-\(UUID().uuidString)")
+        let traceURL = dir.appendingPathComponent("trace.jsonl"), errURL = dir.appendingPathComponent("err")
+        let bad = dir.appendingPathComponent("notes.txt").path
+        try "not an animation".write(toFile: bad, atomically: true, encoding: .utf8)
+        let window = try launch(["--no-initial-refresh", "--state-dir", dir.appendingPathComponent("state").path,
+                                 "--trace", traceURL.path], stderr: errURL)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let dropper = ProductPaths.repository.appendingPathComponent("tools/xdnd_drop.py").path
+        for (y, path) in [(150, ArtLoaderTests.gif), (700, ArtLoaderTests.frames), (150, bad)] {
+            _ = try xdotool(["mousemove", "--window", window, "200", "\(y)"])
+            let r = try runProgram(python, [dropper, window, "200", "\(y)", path], environment: env, timeout: 20)
+            XCTAssertEqual(r.status, 0, "the window took the drop: \(r.stderr)")
+            usleep(300_000)
+        }
+        try quit(window)
+        let settings = readTrace(traceURL).filter { $0["type"] as? String == "setting" }
+            .map { "\($0["name"] ?? "") \($0["value"] ?? "")" }
+        XCTAssertEqual(settings, ["header art", "footerArt on"])
+        let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        XCTAssertEqual(err, "RefreshDemo: \(bad): not a GIF, a PNG folder or a Lottie file; expected an animated GIF, a folder of PNG frames or a Lottie JSON file\n")
+    }
+}
