@@ -9,7 +9,7 @@ enum ArtLimits {
     static let sourceFrames = 10_000
     /// Frames of a Lottie animation (op - ip), before sampling.
     static let lottieFrames = 100_000
-    /// Bytes a GIF takes decoded (width x height x 4 x frames).
+    /// Bytes a GIF takes decoded (width x height x 4 x frames), and the kept PNG frames.
     static let decodedBytes = 256 << 20
     /// Nesting depth of a Lottie file's JSON.
     static let jsonDepth = 64

@@ -136,9 +136,15 @@ enum ArtLoader {
         }
         var frames: [Surface] = []
         var size: (Int, Int)?
+        var decoded = 0
         for name in kept.joined() {
             let file = (path as NSString).appendingPathComponent(name)
             let surface = try loadPNG(file)
+            // The kept frames stay decoded at their own size until they are rasterized.
+            decoded += surface.width * surface.height * 4
+            guard decoded <= ArtLimits.decodedBytes else {
+                throw fail("PNG frames that take over \(InputFile.megabytes(ArtLimits.decodedBytes)) decoded (\(frames.count + 1) frames of \(surface.width)x\(surface.height)); use fewer or smaller frames, or a lower art.maxFrames")
+            }
             if size == nil { size = (surface.width, surface.height) }
             frames.append(surface)
         }
