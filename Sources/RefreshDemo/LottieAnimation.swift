@@ -15,11 +15,13 @@ final class LottieAnimation: @unchecked Sendable {
 
     init(json: Data, path: String) throws {
         // rlottie reads a NUL-terminated string; an empty key keeps it out of rlottie's cache.
-        var bytes = [CChar](repeating: 0, count: json.count + 1)
-        json.withUnsafeBytes { raw in
-            for (i, b) in raw.enumerated() { bytes[i] = CChar(bitPattern: b) }
+        var bytes = [UInt8](json)
+        bytes.append(0)
+        let loaded: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { lottie_animation_from_data($0, "", "") }
         }
-        guard let p = lottie_animation_from_data(bytes, "", "") else {
+        guard let p = loaded else {
             throw InputFile.Failure(path: path, reason: "rlottie cannot read it as a Lottie animation; expected a Lottie JSON file")
         }
         pointer = p
