@@ -19,9 +19,6 @@ final class ArtRenderer {
     private var headerCache: ArtFrameCache?
     private var footerCache: ArtFrameCache?
 
-    /// Points between the art and the text beside it.
-    static let gap = 10.0
-
     init(canvas: Canvas, texts: TextCache, typography: Typography) {
         self.canvas = canvas
         self.texts = texts
@@ -61,9 +58,9 @@ final class ArtRenderer {
                 canvas.text(subtitle, x: (width - canvas.width(of: subtitle)) / 2, y: top + lineT, grey, alpha: v.alpha)
             }
         }
-        let maxWidth = settings.replacesText ? width * 0.9 : max((width - textWidth) / 2 - Self.gap - 8, 8)
+        let maxWidth = settings.replacesText ? width * 0.9 : max((width - textWidth) / 2 - settings.gap - 8, 8)
         let (w, h) = Self.drawnSize(doc, height: v.height, size: settings.size, maxWidth: maxWidth)
-        let x = settings.replacesText ? (width - w) / 2 : max(width / 2 - textWidth / 2 - Self.gap - w, 4)
+        let x = settings.replacesText ? (width - w) / 2 : max(width / 2 - textWidth / 2 - settings.gap - w, 4)
         headerCache = Self.cache(headerCache, doc, width: w, height: h, scale: canvas.scale, renderer: canvas.handle)
         draw(headerCache, frame.frame, x: x, y: midY - h / 2, alpha: v.alpha)
     }
@@ -76,9 +73,9 @@ final class ArtRenderer {
             textWidth = canvas.width(of: t)
             canvas.text(t, x: (width - textWidth) / 2, y: midY - canvas.height(of: t) / 2, SDL_Color(r: 90, g: 90, b: 90, a: 255))
         }
-        let maxWidth = settings.replacesText ? width * 0.9 : max((width - textWidth) / 2 - Self.gap - 8, 8)
+        let maxWidth = settings.replacesText ? width * 0.9 : max((width - textWidth) / 2 - settings.gap - 8, 8)
         let (w, h) = Self.drawnSize(doc, height: v.height, size: settings.size, maxWidth: maxWidth)
-        let x = settings.replacesText ? (width - w) / 2 : max(width / 2 - textWidth / 2 - Self.gap - w, 4)
+        let x = settings.replacesText ? (width - w) / 2 : max(width / 2 - textWidth / 2 - settings.gap - w, 4)
         footerCache = Self.cache(footerCache, doc, width: w, height: h, scale: canvas.scale, renderer: canvas.handle)
         draw(footerCache, frame.frame, x: x, y: midY - h / 2, alpha: 1)
     }

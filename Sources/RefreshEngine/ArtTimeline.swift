@@ -133,6 +133,8 @@ public struct ArtSettings: Equatable, Sendable {
     public var size = 0.8
     /// The art goes beside the state text (false) or replaces it (true).
     public var replacesText = false
+    /// Points between the art and the text beside it.
+    public var gap = 10.0
     /// Most frames kept of one animation: longer ones are sampled evenly to this many.
     public var maxFrames = 120
     public init() {}
