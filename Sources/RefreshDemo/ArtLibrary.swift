@@ -22,11 +22,15 @@ final class ArtLibrary {
     private(set) var header: ArtDocument?
     private(set) var footer: ArtDocument?
     private let synchronous: Bool
-    private let queue = DispatchQueue(label: "refreshdemo.art", qos: .userInitiated)
+    /// Concurrent: a load stuck on a FIFO with no writer never holds up the next drop.
+    private let queue = DispatchQueue(label: "refreshdemo.art", qos: .userInitiated, attributes: .concurrent)
     private let lock = NSLock()
     private var done: [Finished] = []
     private var inFlight = 0
     private var stamps: [Slot: ArtStamp] = [:]
+    /// The latest request per slot: an older load that ends later is dropped, never shown.
+    private var latest: [Slot: Int] = [:]
+    private var requests = 0
     private var nextPoll = 0.0
 
     init(headerPath: String?, footerPath: String?, maxFrames: Int, synchronous: Bool) throws {
@@ -51,14 +55,19 @@ final class ArtLibrary {
 
     /// Starts loading `path` for `slot` (a drop, a reload).
     func request(_ path: String, for slot: Slot, maxFrames: Int, isReload: Bool = false) {
+        let id: Int = lock.withLock {
+            requests += 1
+            latest[slot] = requests
+            inFlight += 1
+            return requests
+        }
         let work = { [self] in
             let result = Result { try ArtLoader.load(path, maxFrames: maxFrames) }
             lock.withLock {
-                done.append(Finished(slot: slot, path: path, result: result, isReload: isReload))
+                if latest[slot] == id { done.append(Finished(slot: slot, path: path, result: result, isReload: isReload)) }
                 inFlight -= 1
             }
         }
-        lock.withLock { inFlight += 1 }
         if synchronous { work() } else { queue.async(execute: work) }
     }
 

@@ -10,6 +10,10 @@ import RefreshEngine
 /// every problem is an InputFile.Failure naming the path. Long animations are sampled to
 /// `maxFrames`, keeping the total duration. Runs off the frame loop.
 enum ArtLoader {
+    /// One decoder call at a time: SDL_image's GIF decoder keeps state in statics, and
+    /// loads run on a concurrent queue (reading a file is not serialized, decoding is).
+    static let decoderLock = NSLock()
+
     static func load(_ path: String, maxFrames: Int) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         guard !path.isEmpty else { throw InputFile.Failure(path: "''", reason: "an empty path; \(ArtLimits.expected)") }
@@ -76,7 +80,7 @@ enum ArtLoader {
         }
         let animation: UnsafeMutablePointer<IMG_Animation>? = data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: raw.count)) else { return nil }
-            return IMG_LoadAnimationTyped_RW(rw, 1, "GIF")
+            return decoderLock.withLock { IMG_LoadAnimationTyped_RW(rw, 1, "GIF") }
         }
         guard let animation else { throw fail("not a readable GIF (\(SDLError.lastMessage)); expected an animated GIF") }
         defer { IMG_FreeAnimation(animation) }
@@ -173,7 +177,7 @@ enum ArtLoader {
         }
         let raw: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: bytes.count)) else { return nil }
-            return IMG_LoadTyped_RW(rw, 1, "PNG")
+            return decoderLock.withLock { IMG_LoadTyped_RW(rw, 1, "PNG") }
         }
         guard let raw else { throw fail("a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame") }
         defer { SDL_FreeSurface(raw) }

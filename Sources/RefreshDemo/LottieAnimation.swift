@@ -19,7 +19,9 @@ final class LottieAnimation: @unchecked Sendable {
         bytes.append(0)
         let loaded: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
-            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { lottie_animation_from_data($0, "", "") }
+            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { json in
+                ArtLoader.decoderLock.withLock { lottie_animation_from_data(json, "", "") }
+            }
         }
         guard let p = loaded else {
             throw InputFile.Failure(path: path, reason: "rlottie cannot read it as a Lottie animation; expected a Lottie JSON file")

@@ -114,4 +114,30 @@ final class ArtDropAndReloadTests: XCTestCase {
             XCTAssertFalse(library.isLoading)
         }
     }
+
+    /// A load stuck on a FIFO with no writer holds up no later drop, and when it ends at
+    /// last its result is not shown over the newer art.
+    func testAStuckLoadNeitherBlocksNorOverridesALaterOne() throws {
+        let dir = ProductPaths.temporaryFolder("fifo-art-\(UUID().uuidString)")
+        let fifo = dir.appendingPathComponent("art.fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        try SDLLibrary.session(video: false) {
+            let library = try ArtLibrary(headerPath: nil, footerPath: nil, maxFrames: 120, synchronous: false)
+            library.request(fifo, for: .header, maxFrames: 120)
+            library.request(ArtLoaderTests.gif, for: .header, maxFrames: 120)
+            let start = Date()
+            while library.header == nil && Date().timeIntervalSince(start) < 2 {
+                _ = library.takeFinished()
+                usleep(5_000)
+            }
+            XCTAssertEqual(library.header?.kind, .gif, "the GIF came while the FIFO waited")
+            // The FIFO's writer comes at last, with a Lottie file.
+            let writer = try XCTUnwrap(FileHandle(forWritingAtPath: fifo))
+            writer.write(try Data(contentsOf: URL(fileURLWithPath: ArtLoaderTests.lottie)))
+            try writer.close()
+            while library.isLoading && Date().timeIntervalSince(start) < 5 { usleep(5_000) }
+            XCTAssertTrue(library.takeFinished().isEmpty, "the older request's result is dropped")
+            XCTAssertEqual(library.header?.kind, .gif)
+        }
+    }
 }
