@@ -48,7 +48,9 @@ final class ArtDocument: @unchecked Sendable {
         if let r = timeline.refreshing { segments.append("refr \(r.lowerBound)-\(r.upperBound - 1)") }
         if let r = timeline.finish { segments.append("fin \(r.lowerBound)-\(r.upperBound - 1)") }
         let sampled = sourceFrameCount > frameCount ? "/\(sourceFrameCount)" : ""
-        return "\(name) (\(kind.rawValue))\n  \(width)x\(height), \(frameCount)\(sampled) fr, "
+        // The panel's column holds about 45 characters: a long name is shortened.
+        let shown = name.count > 22 ? name.prefix(21) + "…" : Substring(name)
+        return "\(shown) (\(kind.rawValue) \(width)x\(height))\n  \(frameCount)\(sampled) fr: "
             + (segments.isEmpty ? "no segments" : segments.joined(separator: " "))
     }
 
