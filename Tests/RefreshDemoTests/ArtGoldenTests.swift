@@ -43,3 +43,14 @@ extension GoldenImageTests {
         try checkArt("lottie", path: "Assets/Art/sample.json")
     }
 }
+
+extension GoldenImageTests {
+    /// The Lottie sample in the footer: looping while loading, scrubbed by a pull up.
+    func testArtInTheFooter() throws {
+        let art = ProductPaths.repository.appendingPathComponent("Assets/Art/sample.json").path
+        try check("art-footer-loading", script: "key end\nwait 0.9\nscreenshot {shot}", screenshotInScript: true,
+                  size: "320x260") { $0.items = 20; $0.latencyMin = 2; $0.latencyMax = 2; $0.footerArtPath = art }
+        try check("art-footer-back-pulling", script: "key end\nwait 1\npress 200,200\nmove 200,60 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease",
+                  screenshotInScript: true, size: "320x260") { $0.items = 20; $0.footerStyle = .back; $0.footerArtPath = art }
+    }
+}
