@@ -13,6 +13,8 @@ enum ArtLimits {
     static let decodedBytes = 256 << 20
     /// Nesting depth of a Lottie file's JSON.
     static let jsonDepth = 64
+    /// Copies a Lottie's repeater shapes may draw together (nested ones multiply).
+    static let lottieRepeaterCopies = 10_000
     /// Frames per second of a Lottie animation.
     static let lottieFrameRate = 1...240
 

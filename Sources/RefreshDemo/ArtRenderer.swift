@@ -25,6 +25,12 @@ final class ArtRenderer {
         self.typography = typography
     }
 
+    /// A new frame is drawn: each cache may rasterize one more frame of its art.
+    func beginFrame() {
+        headerCache?.beginFrame()
+        footerCache?.beginFrame()
+    }
+
     /// Bytes of rasterized frames held now (for the README's figure and tests).
     var cachedBytes: Int { (headerCache?.bytes ?? 0) + (footerCache?.bytes ?? 0) }
 
@@ -106,8 +112,10 @@ final class ArtRenderer {
 
 /// The frames of one document rasterized at one pixel size, each made on first use and kept.
 ///
-/// Rule: at most `document.frameCount` textures (the frame cap) of one size: the memory
-/// is bounded by frames x width x height x 4 bytes.
+/// Rules: at most `document.frameCount` textures (the frame cap) of one size: the memory
+/// is bounded by frames x width x height x 4 bytes. At most one frame is rasterized per
+/// drawn frame (`beginFrame`), so a heavy animation's first pass is spread over frames
+/// rather than stalling one; until a frame is made, the nearest one made stands in.
 final class ArtFrameCache {
     let document: ArtDocument
     let pixelWidth: Int
@@ -115,6 +123,8 @@ final class ArtFrameCache {
     private let renderer: RendererHandle
     private var textures: [Texture?]
     private var failed: Set<Int> = []
+    /// Frames that may still be rasterized in this drawn frame.
+    private var budget = 1
 
     init(document: ArtDocument, pixelWidth: Int, pixelHeight: Int, renderer: RendererHandle) {
         self.document = document
@@ -129,15 +139,28 @@ final class ArtFrameCache {
 
     func markFailed(_ i: Int) { failed.insert(i) }
 
+    func beginFrame() { budget = 1 }
+
     func texture(_ i: Int) throws -> Texture? {
         guard textures.indices.contains(i), !failed.contains(i) else { return nil }
         if let t = textures[i] { return t }
+        guard budget > 0 else { return nearest(to: i) }
+        budget -= 1
         let surface = try rasterize(i)
         let t = try Texture(renderer: renderer, surface: surface)
         // Drawn 1:1: no filtering is wanted.
         SDL_SetTextureScaleMode(t.pointer, SDL_ScaleModeNearest)
         textures[i] = t
         return t
+    }
+
+    /// The made frame nearest to i (the earlier one on a tie), if any.
+    func nearest(to i: Int) -> Texture? {
+        for d in 1..<max(textures.count, 1) {
+            if i - d >= 0, let t = textures[i - d] { return t }
+            if i + d < textures.count, let t = textures[i + d] { return t }
+        }
+        return nil
     }
 
     /// Frame i at this cache's pixel size.

@@ -71,7 +71,10 @@ extension Benchmark {
         let (w, h) = ArtRenderer.drawnSize(doc, height: settings.header.height, size: settings.art.size, maxWidth: 400)
         let cache = ArtRenderer.cache(nil, doc, width: w, height: h, scale: scale, renderer: target.canvas.handle)
         let start = Self.cpuNow()
-        for i in 0..<doc.frameCount { _ = try cache.texture(i) }
+        for i in 0..<doc.frameCount {
+            cache.beginFrame()
+            _ = try cache.texture(i)
+        }
         let ms = (Self.cpuNow() - start) * 1000
         return (cache.bytes, ms)
     }

@@ -24,6 +24,7 @@ final class ListRenderer {
     /// Draws the frame; `hud` is the host's timing text when the HUD is on.
     func draw(_ frame: FrameState, hud: String? = nil) {
         texts.beginFrame()
+        art.beginFrame()
         canvas.clear(Palette.background)
         let style = frame.style
         // The header shows only where it is revealed below the bar, never through it.

@@ -55,6 +55,10 @@ enum LottieCheck {
         guard w >= 1, h >= 1, w <= Double(ArtLimits.canvas), h <= Double(ArtLimits.canvas) else {
             throw Problem(reason: "a canvas of \(fixedDecimals(w, 0))x\(fixedDecimals(h, 0)) pixels, expected 1 to \(ArtLimits.canvas) each")
         }
+        if let copies = largestRepeater(root), copies > Double(ArtLimits.lottieRepeaterCopies) {
+            let shown = copies < 1e15 ? fixedDecimals(copies, 0) : "over 10^15"
+            throw Problem(reason: "repeaters of \(shown) copies, over the limit of \(ArtLimits.lottieRepeaterCopies)")
+        }
         var header = Header(frameRate: fr, inPoint: ip, outPoint: op, width: Int(saturating: w.rounded()),
                             height: Int(saturating: h.rounded()), markers: [:])
         for case let m as [String: Any] in (root["markers"] as? [Any]) ?? [] {
@@ -67,6 +71,31 @@ enum LottieCheck {
             if hi > lo { header.markers[name] = lo..<hi }
         }
         return header
+    }
+
+    /// The copies the repeater shapes (`"ty": "rp"`) may draw together: the product of each
+    /// one's largest count in any keyframe (nested repeaters multiply); nil without
+    /// repeaters. rlottie draws every copy: 10^9 of them never end.
+    static func largestRepeater(_ value: Any) -> Double? {
+        func numbers(_ v: Any) -> [Double] {
+            if let n = v as? NSNumber { return [n.doubleValue.isFinite ? abs(n.doubleValue) : .infinity] }
+            if let a = v as? [Any] { return a.flatMap(numbers) }
+            if let d = v as? [String: Any] { return ["k", "s", "e"].compactMap { d[$0] }.flatMap(numbers) }
+            return []
+        }
+        var largest: Double?
+        func walk(_ v: Any) {
+            if let d = v as? [String: Any] {
+                if d["ty"] as? String == "rp", let c = d["c"] {
+                    largest = (largest ?? 1) * max(numbers(c).max() ?? 1, 1)
+                }
+                for child in d.values { walk(child) }
+            } else if let a = v as? [Any] {
+                for child in a { walk(child) }
+            }
+        }
+        walk(value)
+        return largest
     }
 
     /// The deepest nesting of arrays and objects, outside strings (stops counting past 10,000).

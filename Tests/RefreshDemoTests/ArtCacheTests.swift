@@ -17,7 +17,16 @@ final class ArtCacheTests: XCTestCase {
             XCTAssertEqual(cache.pixelWidth, 86, "drawn at the pixel density")
             let first = try XCTUnwrap(try cache.texture(3))
             XCTAssertTrue(try cache.texture(3) === first, "the second draw reuses the texture")
-            for _ in 0..<3 { for i in 0..<doc.frameCount { _ = try cache.texture(i) } }
+            XCTAssertTrue(try cache.texture(6) === first, "one frame made per drawn frame: the nearest stands in")
+            XCTAssertEqual(cache.rasterizedCount, 1)
+            cache.beginFrame()
+            XCTAssertFalse(try cache.texture(6) === first, "the next drawn frame makes it")
+            for _ in 0..<3 {
+                for i in 0..<doc.frameCount {
+                    cache.beginFrame()
+                    _ = try cache.texture(i)
+                }
+            }
             XCTAssertEqual(cache.rasterizedCount, 75)
             XCTAssertEqual(cache.bytes, 75 * 86 * 86 * 4, "bounded by frames x pixels")
             XCTAssertNil(try cache.texture(75), "no frame past the end")

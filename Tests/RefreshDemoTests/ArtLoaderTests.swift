@@ -109,6 +109,10 @@ final class ArtLoaderTests: XCTestCase {
             ("{\"a\":" + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}",
              "JSON nested 71 deep, over the limit of 64; expected a Lottie JSON file"),
             ("{\"v\": \"5\", ", "not valid JSON; expected a Lottie JSON file"),
+            (lottie().replacingOccurrences(of: "\"layers\":[]", with: "\"layers\":[{\"ty\":4,\"shapes\":[{\"ty\":\"gr\",\"it\":[{\"ty\":\"rp\",\"c\":{\"a\":1,\"k\":[{\"t\":0,\"s\":[3],\"e\":[1e9]},{\"t\":9}]}}]}]}]"),
+             "repeaters of 1000000000 copies, over the limit of 10000; expected a Lottie JSON file"),
+            (lottie().replacingOccurrences(of: "\"layers\":[]", with: "\"layers\":[{\"ty\":4,\"shapes\":[{\"ty\":\"rp\",\"c\":{\"a\":0,\"k\":200}},{\"ty\":\"gr\",\"it\":[{\"ty\":\"rp\",\"c\":{\"k\":201}}]}]}]"),
+             "repeaters of 40200 copies, over the limit of 10000; expected a Lottie JSON file"),
         ]
         for (text, expected) in cases {
             let path = try write(text)
