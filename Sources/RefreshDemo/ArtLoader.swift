@@ -6,7 +6,8 @@ import RefreshEngine
 /// Lottie JSON file.
 ///
 /// Rules: the file is read through InputFile (size limit, FIFOs, one-line errors) and
-/// checked before any decoder sees it (a GIF's blocks are walked, a PNG's header read);
+/// checked before any decoder sees it (a GIF's blocks and LZW codes are walked, a PNG's
+/// size and chunk CRCs read, a Lottie's JSON checked by LottieCheck);
 /// every problem is an InputFile.Failure naming the path. Long animations are sampled to
 /// `maxFrames`, keeping the total duration. Runs off the frame loop.
 enum ArtLoader {
@@ -39,7 +40,9 @@ enum ArtLoader {
         do { header = try LottieCheck.check(data) } catch let p as LottieCheck.Problem {
             throw InputFile.Failure(path: path, reason: p.reason + "; expected a Lottie JSON file")
         }
-        let animation = try LottieAnimation(json: data, path: path)
+        // rlottie's parser does not skip a byte-order mark.
+        let json = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
+        let animation = try LottieAnimation(json: json, path: path)
         let total = min(header.frameCount, max(animation.totalFrames, 1))
         let keep = ArtDocument.sample(total, to: maxFrames)
         var durations: [Double] = []
@@ -135,8 +138,7 @@ enum ArtLoader {
         var kept: [[String]] = []
         for g in groups {
             let share = g.isEmpty ? 0 : max(1, maxFrames * g.count / max(total, 1))
-            kept.append(ArtDocument.sample(g.count, to: share).compactMap { g.indices.contains($0) ? g[$0] : nil }
-                .filter { _ in !g.isEmpty })
+            kept.append(ArtDocument.sample(g.count, to: share).compactMap { g.indices.contains($0) ? g[$0] : nil })
         }
         var frames: [Surface] = []
         var size: (Int, Int)?

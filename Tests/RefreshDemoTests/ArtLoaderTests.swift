@@ -86,6 +86,12 @@ final class ArtLoaderTests: XCTestCase {
         XCTAssertTrue(p.upperBound <= r.lowerBound && r.upperBound <= f.lowerBound, "\(p) \(r) \(f)")
     }
 
+    func testALottieFileWithAByteOrderMarkLoads() throws {
+        let path = ProductPaths.temporaryFolder("bom-\(UUID().uuidString)").appendingPathComponent("bom.json")
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(contentsOf: URL(fileURLWithPath: Self.lottie))).write(to: path)
+        XCTAssertEqual(try load(path.path).frameCount, 75)
+    }
+
     func testLottieNumbersBeyondTheLimitsAreRefusedBeforeRlottie() throws {
         let dir = ProductPaths.temporaryFolder("lottie-\(UUID().uuidString)")
         func write(_ text: String) throws -> String {
