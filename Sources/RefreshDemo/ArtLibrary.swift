@@ -33,8 +33,12 @@ final class ArtLibrary {
     private var requests = 0
     private var nextPoll = 0.0
 
+    /// The frame cap the art given at start was loaded with.
+    let startMaxFrames: Int
+
     init(headerPath: String?, footerPath: String?, maxFrames: Int, synchronous: Bool) throws {
         self.synchronous = synchronous
+        startMaxFrames = maxFrames
         if let p = headerPath {
             header = try ArtLoader.load(p, maxFrames: maxFrames)
             stamps[.header] = ArtStamp(path: p)

@@ -34,6 +34,9 @@ final class WindowApp {
             throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are not set); run with --headless to render offscreen")
         }
         let assets = try Assets.locate()
+        // Bad art on the command line ends the run (exit 2) before a window shows.
+        let art = try ArtLibrary(headerPath: options.headerArtPath, footerPath: options.footerArtPath,
+                                 maxFrames: TuningSet().art.maxFrames, synchronous: false)
         let window: Window
         do {
             window = try Window(title: "RefreshDemo", width: options.width, height: options.height)
@@ -49,7 +52,7 @@ final class WindowApp {
         let now = Date()
         let session = try Session(options: options, epoch: now.timeIntervalSince1970,
                                   utcOffset: Double(TimeZone.current.secondsFromGMT(for: now)),
-                                  metrics: typography, script: script)
+                                  metrics: typography, script: script, preloadedArt: art)
         var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
         let size = window.size
         session.handle(.resize(width: Double(size.width), height: Double(size.height)), atReal: clock.now)

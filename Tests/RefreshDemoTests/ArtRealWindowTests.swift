@@ -77,3 +77,21 @@ extension RealWindowTests {
         XCTAssertEqual(err, "RefreshDemo: \(bad): not a GIF, a PNG folder or a Lottie file; expected an animated GIF, a folder of PNG frames or a Lottie JSON file\n")
     }
 }
+
+extension RealWindowTests {
+    /// With a display, bad art on the command line is one line and exit code 2 (checked
+    /// before the window is made).
+    func testBadArtStopsTheWindowBeforeItOpens() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-bad-art-\(UUID().uuidString)")
+        let bad = dir.appendingPathComponent("art.json").path
+        try "{\"v\":\"5\",\"fr\":30,\"ip\":0,\"op\":1e9,\"w\":100,\"h\":100,\"layers\":[]}".write(toFile: bad, atomically: true, encoding: .utf8)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let r = try runProgram(ProductPaths.executable, ["--header-art", bad, "--no-initial-refresh",
+                                                         "--state-dir", dir.appendingPathComponent("state").path],
+                               environment: env, timeout: 30)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "\(bad): 1000000000 frames, over the limit of 100000; expected a Lottie JSON file\n")
+    }
+}
