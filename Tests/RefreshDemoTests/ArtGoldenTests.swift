@@ -35,6 +35,14 @@ extension GoldenImageTests {
     func testArtSampleGIF() throws {
         try checkArt("gif", path: "Assets/Art/sample.gif")
     }
+
+    /// `art.text instead`: the art alone, centred, larger.
+    func testArtInsteadOfTheText() throws {
+        try check("art-gif-instead-2x", script: "set art.text instead\nset art.size 1\n" + Self.artStates[2].1,
+                  screenshotInScript: true, scale: 2, size: "320x260") {
+            $0.headerArtPath = ProductPaths.repository.appendingPathComponent("Assets/Art/sample.gif").path
+        }
+    }
 }
 
 extension GoldenImageTests {
