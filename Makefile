@@ -1,14 +1,21 @@
 # The two commands: `make demo` and `make test`. Everything else is a helper.
-APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwayland-dev libx11-dev libxi-dev
-TEST_PACKAGES := xvfb xdotool
+APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwayland-dev libx11-dev libxi-dev librlottie-dev
+TEST_PACKAGES := xvfb xdotool desktop-file-utils python3-xlib
 # sway (headless) with Xwayland, xhost and xinput for the compositor tests; python3-venv for their
 # virtual touchpad (pywayland from PyPI, in .build/test-venv; its scanner reads wayland.xml).
 COMPOSITOR_PACKAGES := sway xwayland x11-xserver-utils xinput python3-venv
 TEST_VENV     := .build/test-venv
 PYWAYLAND     := pywayland==0.4.19
 ARGS ?=
+# make install: where (PREFIX/bin, PREFIX/share), and which binary (install-files alone copies BIN).
+PREFIX ?= $(HOME)/.local
+BIN ?= .build/release/RefreshDemo
+SHARE = $(PREFIX)/share/refreshdemo
+MANIFEST = $(SHARE)/installed-files
+ICON = $(PREFIX)/share/icons/hicolor/256x256/apps/refreshdemo.png
+DESKTOP = $(PREFIX)/share/applications/refreshdemo.desktop
 
-.PHONY: demo test deps test-deps test-venv build release bench golden headless clean
+.PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture
 
 ## make demo: install what is missing, build in release, open the window.
 demo: deps release
@@ -59,6 +66,36 @@ golden: test-deps
 ## make headless: a headless run with a screenshot, as an example.
 headless: release
 	.build/release/RefreshDemo --headless --screenshot out/headless.png $(ARGS)
+
+## make install: the release binary, its Assets and a desktop entry with an icon under
+## PREFIX (default ~/.local); every file written is listed in $(MANIFEST).
+install: release install-files
+
+install-files:
+	@test -x "$(BIN)" || { echo "make install: $(BIN) is not built (make release)"; exit 1; }
+	@test ! -e "$(MANIFEST)" || $(MAKE) -s uninstall PREFIX="$(PREFIX)"
+	install -d "$(SHARE)"
+	install -D -m 755 "$(BIN)" "$(PREFIX)/bin/RefreshDemo"
+	cd Assets && find . -type f ! -name '.*' | while read -r f; do \
+	  install -D -m 644 "$$f" "$(SHARE)/Assets/$$f" && echo "$(SHARE)/Assets/$${f#./}"; done > "$(MANIFEST).tmp"
+	install -D -m 644 Assets/Art/icon.png "$(ICON)"
+	sed -e 's|@BINDIR@|$(PREFIX)/bin|' -e 's|@ICON@|$(ICON)|' packaging/refreshdemo.desktop.in > "$(SHARE)/desktop.tmp"
+	install -D -m 644 "$(SHARE)/desktop.tmp" "$(DESKTOP)" && rm -f "$(SHARE)/desktop.tmp"
+	printf '%s\n' "$(PREFIX)/bin/RefreshDemo" "$(ICON)" "$(DESKTOP)" >> "$(MANIFEST).tmp"
+	mv "$(MANIFEST).tmp" "$(MANIFEST)"
+	@echo "make install: RefreshDemo is in $(PREFIX)/bin and in the app launcher; make uninstall PREFIX=$(PREFIX) removes it"
+
+## make uninstall: removes exactly the files make install listed, then its own folder.
+uninstall:
+	@if [ ! -f "$(MANIFEST)" ]; then echo "make uninstall: nothing installed under $(PREFIX) ($(MANIFEST) not found)"; \
+	else while read -r f; do rm -f "$$f"; done < "$(MANIFEST)"; rm -f "$(MANIFEST)"; \
+	  find "$(SHARE)" -depth -type d -empty -delete 2>/dev/null; \
+	  echo "make uninstall: removed RefreshDemo from $(PREFIX)"; fi
+
+## make art-picture: the README's picture of the Lottie sample, from a headless run.
+art-picture: release
+	.build/release/RefreshDemo --headless --no-initial-refresh --size 420x300 --scale 2 \
+	  --latency 3-3 --header-art Assets/Art/sample.json --script examples/art-picture.txt
 
 clean:
 	rm -rf .build out

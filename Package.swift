@@ -22,13 +22,13 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        // Closed-form motion: friction, springs, the bounce hand-over, the rubber band,
-        // release velocity. Knows nothing of lists or refreshing.
-        .target(
-            name: "RefreshPhysics",
-            path: "Sources/RefreshPhysics"
+        // Lottie animations (the user's header art) are rasterized by Samsung's rlottie.
+        .systemLibrary(
+            name: "CRlottie",
+            path: "Sources/CRlottie",
+            pkgConfig: "rlottie",
+            providers: [.apt(["librlottie-dev"])]
         ),
-        // The list as a value: scroll model, refresh state machines, feed, layout, what to draw.
         // What SDL2 does not pass on about scrolling (Wayland's axis source and stop, X11's
         // XInput2 valuators): small listeners beside SDL on its own window.
         .target(
@@ -37,6 +37,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("wayland-client"), .linkedLibrary("X11"), .linkedLibrary("Xi"),
                              .linkedLibrary("SDL2"), .linkedLibrary("pthread")]
         ),
+        // Closed-form motion: friction, springs, the bounce hand-over, the rubber band,
+        // release velocity. Knows nothing of lists or refreshing.
+        .target(
+            name: "RefreshPhysics",
+            path: "Sources/RefreshPhysics"
+        ),
+        // The list as a value: scroll model, refresh state machines, feed, layout, what to draw.
         .target(
             name: "RefreshEngine",
             dependencies: ["RefreshPhysics"],
@@ -48,6 +55,7 @@ let package = Package(
                 "CSDL2",
                 "RefreshPhysics",
                 "CDesktopInput",
+                "CRlottie",
                 "RefreshEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds the Assets folder shipped with the app: $REFRESHDEMO_ASSETS, else next to
-/// the executable or any folder above it (a SwiftPM build lives in .build/), else ./Assets.
+/// Finds the Assets folder shipped with the app: $REFRESHDEMO_ASSETS, else where `make
+/// install` puts it (PREFIX/share/refreshdemo beside PREFIX/bin), else next to the
+/// executable or any folder above it (a SwiftPM build lives in .build/), else ./Assets.
 struct Assets {
     let root: String
 
@@ -16,6 +17,7 @@ struct Assets {
         } else {
             var dir = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                           ?? CommandLine.arguments[0]).deletingLastPathComponent()
+            candidates.append(dir.deletingLastPathComponent().appendingPathComponent("share/refreshdemo/Assets").path)
             for _ in 0..<6 {
                 candidates.append(dir.appendingPathComponent("Assets").path)
                 dir = dir.deletingLastPathComponent()

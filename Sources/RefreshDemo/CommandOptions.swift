@@ -84,3 +84,12 @@ struct ViewOptions: ParsableArguments {
     @Flag(help: "Show the HUD (frame timing and states) at start (F3 toggles it).")
     var hud = false
 }
+
+/// The user's own animation for the header and the footer.
+struct ArtOptions: ParsableArguments {
+    @Option(help: "Your animation in the header: an animated GIF, a folder of PNG frames or a Lottie JSON file.", transform: FilePath.init(checking:))
+    var headerArt: FilePath?
+
+    @Option(help: "Your animation in the load-more footer (GIF, PNG folder or Lottie JSON).", transform: FilePath.init(checking:))
+    var footerArt: FilePath?
+}

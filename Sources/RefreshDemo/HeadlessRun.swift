@@ -32,7 +32,8 @@ struct HeadlessRun {
         // Headless timing text would differ run to run; goldens need the same pixels.
         stats.frozen = true
         func hud(_ frame: FrameState, _ t: Double) -> String? {
-            frame.showsHUD || frame.panel.isOpen ? HUDText.make(frame, stats: stats, now: t, clock: session.clock) : nil
+            frame.showsHUD || frame.panel.isOpen
+                ? HUDText.make(frame, stats: stats, now: t, clock: session.clock) + session.art.panelLines : nil
         }
         let limit = (script?.duration ?? 0) + options.settleTimeout
         var frameIndex = 0
@@ -51,11 +52,13 @@ struct HeadlessRun {
             try session.advanceScript(to: t) { path, time in
                 let frame = session.frame(atReal: time)
                 try retarget()
+                session.supplyArt(to: target.renderer)
                 target.draw(frame, hud: hud(frame, time), badge: session.timeBadge)
                 try target.surface.savePNG(to: path)
                 session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
             }
             session.pollTuningFile(atReal: t)
+            session.pollArt(atReal: t)
             // The frame value is not kept past this iteration, so the engine reuses its row buffer.
             let (atRest, phase) = { (f: FrameState) in (f.isAtRest, f.phase) }(session.frame(atReal: t))
             try retarget()
@@ -71,6 +74,7 @@ struct HeadlessRun {
         }
         if let path = options.screenshotPath {
             let frame = session.frame(atReal: lastTime)
+            session.supplyArt(to: target.renderer)
             target.draw(frame, hud: hud(frame, lastTime), badge: session.timeBadge)
             try target.surface.savePNG(to: path)
             session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: lastTime), path: path))

@@ -12,6 +12,7 @@ final class ListRenderer {
     let backdrop: BarBackdrop
     /// How scrolling reaches the window (ScrollPath), named under the keys in the help.
     var scrollPath: String?
+    let art: ArtRenderer
 
     init(canvas: Canvas, typography: Typography, assets: Assets) throws {
         self.canvas = canvas
@@ -19,6 +20,7 @@ final class ListRenderer {
         texts = TextCache(renderer: canvas.handle, typography: typography)
         panel = PanelRenderer(canvas: canvas, texts: texts, typography: typography)
         backdrop = BarBackdrop(canvas: canvas)
+        art = ArtRenderer(canvas: canvas, texts: texts, typography: typography)
         refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
     }
@@ -27,16 +29,25 @@ final class ListRenderer {
     /// host's time scale when it is not 1 (pause, slow motion).
     func draw(_ frame: FrameState, hud: String? = nil, badge: String? = nil) {
         texts.beginFrame()
+        art.beginFrame()
         canvas.clear(Palette.background)
         let style = frame.style
         // The header shows only where it is revealed below the bar, never through it.
         canvas.clip(x: 0, y: frame.topBarHeight, width: frame.width, height: frame.height - frame.topBarHeight)
-        refreshers.draw(frame.header, width: frame.width)
+        if let a = frame.art.header, art.header != nil {
+            art.drawHeader(frame.header, a, settings: frame.art.settings, width: frame.width)
+        } else {
+            refreshers.draw(frame.header, width: frame.width)
+        }
         canvas.clip(nil)
         for row in frame.rows {
             drawRow(row, style: style, width: frame.width)
         }
-        refreshers.drawFooter(frame.footer, width: frame.width, viewportHeight: frame.height)
+        if let a = frame.art.footer, art.footer != nil {
+            art.drawFooter(frame.footer, a, settings: frame.art.settings, width: frame.width, viewportHeight: frame.height)
+        } else {
+            refreshers.drawFooter(frame.footer, width: frame.width, viewportHeight: frame.height)
+        }
         // The indicator belongs to the content; the banner and the bar sit above it.
         if let ind = frame.indicator {
             canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, Palette.indicator,

@@ -32,6 +32,9 @@ struct Options {
     var hud = false
     /// The key the last-updated time is saved under (one per list).
     var listKey = "feed"
+    /// --header-art / --footer-art: the user's animation (GIF, PNG folder, Lottie).
+    var headerArtPath: String?
+    var footerArtPath: String?
 
     /// The tunables the command line sets (the feed's failure rate and latency), over
     /// the defaults: what a tuning file is laid over, and what Save leaves out.

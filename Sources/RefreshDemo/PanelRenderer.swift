@@ -119,7 +119,8 @@ final class PanelRenderer {
         guard Tunables.all.indices.contains(p.selected) else { return }
         let t = Tunables.all[p.selected]
         let x = p.x + 312, width = TuningPanel.width - 324
-        var y = TuningPanel.hudTop + 6 * typography.lineHeight(.meta) + 8
+        // Below the HUD, which grows by the art lines when there is art.
+        var y = TuningPanel.hudTop + Double(max(6, hudLines.count + 1)) * typography.lineHeight(.meta) + 8
         guard y < height - 20 else { return }
         if let title = texts.texture(t.name, .headerTitle) {
             canvas.text(title, x: x, y: y, Palette.text)

@@ -30,6 +30,9 @@ struct RefreshDemoCommand: ParsableCommand {
     @OptionGroup(title: "At start")
     var view: ViewOptions
 
+    @OptionGroup(title: "Your animation")
+    var art: ArtOptions
+
     @Flag(help: "Print performance figures (engine step, headless frame CPU time) and exit.")
     var bench = false
 
@@ -64,6 +67,8 @@ struct RefreshDemoCommand: ParsableCommand {
         o.tuningPath = file.tuning?.path
         o.panel = view.panel
         o.hud = view.hud
+        o.headerArtPath = art.headerArt?.path
+        o.footerArtPath = art.footerArt?.path
         return o
     }
 

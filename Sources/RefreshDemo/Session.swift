@@ -10,6 +10,8 @@ final class Session {
     private(set) var quitRequested = false
 
     let store: StateStore
+    /// The user's art (header and footer): loaded, dropped, reloaded.
+    let art: ArtLibrary
     private let listKey: String
     /// Real time to engine time: slow motion and pause live here, outside the engine.
     private(set) var clock = TimeScale()
@@ -24,7 +26,10 @@ final class Session {
     /// Real time of the last frame: a clock change never takes engine time backwards.
     private var lastFrameReal = 0.0
 
-    init(options: Options, epoch: Double, utcOffset: Double, metrics: TextMetrics, script: GestureScript?) throws {
+    /// `preloadedArt`: the art the window loaded before it opened (so a bad file stops the
+    /// run before a window shows); loaded here when absent or made for another frame cap.
+    init(options: Options, epoch: Double, utcOffset: Double, metrics: TextMetrics, script: GestureScript?,
+         preloadedArt: ArtLibrary? = nil) throws {
         // A headless run is a test or a render: it never reads or writes the user's real
         // state (its virtual clock would overwrite their last-updated time) unless asked to.
         store = StateStore(directory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
@@ -69,6 +74,16 @@ final class Session {
             }
             watchesTuningFile = true
         }
+        // Bad art given on the command line stops the run (exit 2) before anything is drawn.
+        let cap = engine.tuningSet.art.maxFrames
+        if let preloadedArt, preloadedArt.startMaxFrames == cap {
+            art = preloadedArt
+        } else {
+            art = try ArtLibrary(headerPath: options.headerArtPath, footerPath: options.footerArtPath,
+                                 maxFrames: cap, synchronous: options.headless)
+        }
+        if let h = art.header { engine.setHeaderArt(h.timeline, at: 0) }
+        if let f = art.footer { engine.setFooterArt(f.timeline, at: 0) }
         reportWarnings()
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
@@ -179,6 +194,8 @@ final class Session {
                 if let preset = TuningPresets.named(name) {
                     engine.applyTuning(preset, at: engineTime(atReal: time))
                 }
+            case let .drop(path, x, y):
+                drop(path, x: x, y: y, atReal: time)
             }
             performHostEffects()
         }

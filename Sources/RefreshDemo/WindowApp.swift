@@ -38,6 +38,9 @@ final class WindowApp {
             throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are not set); run with --headless to render offscreen")
         }
         let assets = try Assets.locate()
+        // Bad art on the command line ends the run (exit 2) before a window shows.
+        let art = try ArtLibrary(headerPath: options.headerArtPath, footerPath: options.footerArtPath,
+                                 maxFrames: TuningSet().art.maxFrames, synchronous: false)
         let window: Window
         do {
             window = try Window(title: "RefreshDemo", width: options.width, height: options.height)
@@ -53,7 +56,7 @@ final class WindowApp {
         let now = Date()
         let session = try Session(options: options, epoch: now.timeIntervalSince1970,
                                   utcOffset: Double(TimeZone.current.secondsFromGMT(for: now)),
-                                  metrics: typography, script: script)
+                                  metrics: typography, script: script, preloadedArt: art)
         session.engine.pixelDensity = scale
         var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
         let size = window.size
@@ -90,7 +93,9 @@ final class WindowApp {
                 stats.pause()
                 // Nothing moves: sleep in the kernel until something happens (waking twice a
                 // second only to look at a watched tuning file).
-                let woke = session.watchesTuningFile ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
+                // (a load of art in flight: often, to swap it in when it is ready).
+                let woke = session.art.isLoading ? SDL_WaitEventTimeout(&event, 20)
+                    : session.watchesTuningFile || session.art.isWatching ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
                 if woke != 0 {
                     handle(&event, translator: &translator, window: window, session: session, clock: clock,
                            needsDraw: &needsDraw)
@@ -129,6 +134,8 @@ final class WindowApp {
 
             let now = clock.now
             session.pollTuningFile(atReal: now)
+            session.pollArt(atReal: now)
+            session.supplyArt(to: renderer)
             try session.advanceScript(to: now) { path, time in
                 let frame = session.frame(atReal: time)
                 renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
@@ -141,6 +148,7 @@ final class WindowApp {
                 // (and on the last frame before the loop sleeps, so a still HUD is never stale)
                 // A few times a second: text that changes every frame would be a new texture every frame.
                 hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: scrollPath.rawValue)
+                    + session.art.panelLines
                 nextHUD = now + 0.25
             }
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
@@ -175,6 +183,18 @@ final class WindowApp {
                         clock: MonotonicClock, needsDraw: inout Bool) {
         let size = window.size
         translator.windowSize = (Double(size.width), Double(size.height))
+        if event.type == SDL_DROPFILE.rawValue {
+            // A file or folder dropped on the window: the user's art, header or footer by where.
+            if let file = event.drop.file {
+                let path = String(cString: file)
+                SDL_free(file)
+                var x: Int32 = 0, y: Int32 = 0
+                SDL_GetMouseState(&x, &y)
+                session.drop(path, x: Double(x), y: Double(y), atReal: clock.now)
+            }
+            needsDraw = true
+            return
+        }
         switch translator.translate(&event) {
         case .quit:
             session.requestQuit()

@@ -33,6 +33,8 @@ public struct FrameState: Sendable {
     public var header = HeaderViewState()
     public var banner: BannerState?
     public var footer = FooterViewState()
+    /// The user's art: which frame shows in the header and footer (nil: none).
+    public var art = ArtViewState()
     /// The help overlay listing every key (the language's InterfaceStrings.helpEntries) is shown.
     public var showsHelp = false
     /// The whole window's width: the list (`width`) plus the tuning panel when open.

@@ -14,6 +14,7 @@ import Foundation
 ///     screenshot PATH                          save a PNG of the frame at this moment
 ///     set NAME VALUE                           set a tunable (names: Tunables.all)
 ///     preset NAME                              ios, flutter, gtk or android
+///     drop PATH [at X,Y]                       drop a file on the window (top half: header art)
 ///     quit                                     end the run here
 public struct GestureScript: Equatable, Sendable {
     public enum Command: Equatable, Sendable {
@@ -28,6 +29,8 @@ public struct GestureScript: Equatable, Sendable {
         case quit
         case set(name: String, value: Double)
         case preset(String)
+        /// A file or folder dropped on the window at (x, y): the user's art.
+        case drop(path: String, x: Double, y: Double)
     }
 
     public struct Line: Equatable, Sendable {
@@ -66,6 +69,7 @@ public struct GestureScript: Equatable, Sendable {
         "screenshot": "screenshot PATH",
         "quit": "quit",
         "set": "set NAME VALUE (a tunable and a number or choice in its range)",
+        "drop": "drop PATH [at X,Y] (a GIF, PNG folder or Lottie file; at the top half: the header's art, the bottom half: the footer's)",
         "preset": "preset NAME (\(TuningPresets.names.joined(separator: ", ")))",
     ]
 
@@ -161,6 +165,10 @@ public struct GestureScript: Equatable, Sendable {
             case "screenshot":
                 guard args.count == 1 else { throw expected() }
                 out.append(Line(number: number, command: .screenshot(args[0])))
+            case "drop":
+                guard args.count == 1 || (args.count == 3 && args[1] == "at") else { throw expected() }
+                let p = args.count == 3 ? try point(args[2]) : (0, 0)
+                out.append(Line(number: number, command: .drop(path: args[0], x: p.0, y: p.1)))
             case "quit":
                 guard args.isEmpty else { throw expected() }
                 out.append(Line(number: number, command: .quit))

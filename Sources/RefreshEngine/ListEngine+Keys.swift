@@ -14,8 +14,7 @@ extension ListEngine {
         case .f5: beginRefreshing(at: t)
         case .r where press.modifiers.contains(.ctrl): beginRefreshing(at: t)
         case .h:
-            headerStyle = headerStyle.next
-            record(.setting(t: t, name: "header", value: headerStyle.rawValue))
+            cycleHeaderStyle(at: t)
         case .l:
             language = language.next
             record(.setting(t: t, name: "lang", value: language.rawValue))

@@ -18,6 +18,7 @@ extension ListEngine {
         s.feed = feed.settings
         s.alphaFollowsPull = alphaFollowsPull
         s.gifFrameDuration = gifFrameDuration
+        s.art = art.settings
         return s
     }
 
@@ -51,6 +52,7 @@ extension ListEngine {
         feed.settings = set.feed
         alphaFollowsPull = set.alphaFollowsPull
         gifFrameDuration = set.gifFrameDuration
+        art.settings = set.art
         // The auto footer's inset is its height: keep it in step.
         syncFooterInset(at: t)
         collectPhaseChanges()

@@ -53,6 +53,8 @@ public struct ListEngine {
     var pointerInPanel = false
     var headerTextKey = HeaderTextKey()
     var footerTextKey = FooterTextKey()
+    /// The user's animations (header and footer) and how they show.
+    public internal(set) var art = ArtState()
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
     static let layoutMargin = 3
@@ -276,6 +278,7 @@ public struct ListEngine {
         state.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
         updateHeaderView()
         updateFooterView()
+        updateArtView()
         state.banner = bannerState()
         state.language = language
         state.showsHelp = showsHelp

@@ -12,6 +12,7 @@ public struct ScriptPlayer: Sendable {
         case quit
         case set(name: String, value: Double)
         case preset(String)
+        case drop(path: String, x: Double, y: Double)
     }
 
     public let script: GestureScript
@@ -105,6 +106,9 @@ public struct ScriptPlayer: Sendable {
             case .preset(let name):
                 guard t >= start else { return }
                 emit(start, .preset(name))
+            case let .drop(path, x, y):
+                guard t >= start else { return }
+                emit(start, .drop(path: path, x: x, y: y))
             }
             index += 1
         }

@@ -151,5 +151,23 @@ public enum Tunables {
                 range: 1...200, step: 1, kind: .integer,
                 doc: "items per page of older items (max_id paging)",
                 read: { Double($0.feed.pageSize) }, write: { $0.feed.pageSize = $1.isFinite ? Int(saturating: min(max($1.rounded(), 1), 200)) : 20 }),
+        // Art
+        Tunable(name: "art.size", group: .art, title: "Art size", unit: "",
+                range: 0.2...1.5, step: 0.05, kind: .continuous,
+                doc: "height of your animation as a fraction of the header's (footer's) height",
+                read: { $0.art.size }, write: { $0.art.size = $1 }),
+        Tunable(name: "art.text", group: .art, title: "Art and text", unit: "",
+                range: 0...1, step: 1, kind: .choice(["beside", "instead"]),
+                doc: "your animation goes beside the state text or instead of it",
+                read: { $0.art.replacesText ? 1 : 0 }, write: { $0.art.replacesText = $1 >= 0.5 }),
+        Tunable(name: "art.gap", group: .art, title: "Art gap", unit: "pt",
+                range: 0...40, step: 1, kind: .continuous,
+                doc: "space between your animation and the state text beside it",
+                read: { $0.art.gap }, write: { $0.art.gap = $1 }),
+        Tunable(name: "art.maxFrames", group: .art, title: "Art frame cap", unit: "frames",
+                range: 2...480, step: 1, kind: .integer,
+                doc: "most frames kept of an animation (longer ones are sampled evenly; applies at the next load)",
+                read: { Double($0.art.maxFrames) },
+                write: { $0.art.maxFrames = $1.isFinite ? Int(saturating: min(max($1.rounded(), 2), 480)) : 120 }),
     ]
 }

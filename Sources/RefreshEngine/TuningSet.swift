@@ -7,6 +7,7 @@ public struct TuningSet: Equatable, Sendable {
     public var feed = FeedService.Settings()
     public var alphaFollowsPull = false
     var gifFrameDuration = 0.1
+    public var art = ArtSettings()
 
     public init() {}
 
@@ -24,7 +25,7 @@ public struct TuningSet: Equatable, Sendable {
 /// its unit, range, keyboard step and a one-line doc.
 public struct Tunable: Sendable {
     public enum Group: String, CaseIterable, Sendable {
-        case scroll = "Scroll physics", header = "Header", footer = "Footer", input = "Input", feed = "Feed"
+        case scroll = "Scroll physics", header = "Header", footer = "Footer", input = "Input", feed = "Feed", art = "Art"
     }
 
     public enum Kind: Sendable {

@@ -153,7 +153,7 @@ final class GoldenImageTests: XCTestCase {
 
     // MARK: -
 
-    private func check(_ name: String, script: String, screenshotInScript: Bool = false,
+    func check(_ name: String, script: String, screenshotInScript: Bool = false,
                        scale: Double = 1, size: String = "420x760", configure: (inout Options) -> Void = { _ in }) throws {
         let dir = ProductPaths.temporaryFolder("golden")
         let actual = dir.appendingPathComponent("\(name).png")

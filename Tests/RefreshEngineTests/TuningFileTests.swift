@@ -12,7 +12,7 @@ final class TuningFileTests: XCTestCase {
             XCTAssertFalse(t.doc.contains("\n"), "\(t.name): one line")
             XCTAssertGreaterThan(t.step, 0, t.name)
             XCTAssertTrue(t.name.hasPrefix(t.group == .scroll ? "scroll." : t.group == .header ? "header."
-                : t.group == .footer ? "footer." : t.group == .input ? "input." : "feed."), t.name)
+                : t.group == .footer ? "footer." : t.group == .input ? "input." : t.group == .art ? "art." : "feed."), t.name)
             if case .continuous = t.kind, t.unit.isEmpty {
                 // Dimensionless values say so in their doc instead.
                 XCTAssertFalse(t.doc.isEmpty)

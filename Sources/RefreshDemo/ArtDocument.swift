@@ -1,0 +1,62 @@
+import CSDL2
+import Foundation
+import RefreshEngine
+
+/// A user's animation decoded and checked, ready to rasterize: its frames (bitmaps, or a
+/// Lottie animation rendered on demand), its native size and its timeline.
+///
+/// Rule: built off the frame loop (ArtLibrary's queue); read by the frame loop only
+/// after it is complete, and never changed after.
+final class ArtDocument: @unchecked Sendable {
+    enum Kind: String { case gif = "GIF", pngFolder = "PNG frames", lottie = "Lottie" }
+
+    enum Frames {
+        /// ARGB8888 surfaces, one per kept frame.
+        case bitmaps([Surface])
+        /// A Lottie animation and, per kept frame, the Lottie frame (from its start) it shows.
+        case lottie(LottieAnimation, frameNumbers: [Int])
+    }
+
+    let path: String
+    let kind: Kind
+    /// Native size in pixels (a Lottie's canvas, a GIF's screen, the first PNG's size).
+    let width: Int
+    let height: Int
+    let frames: Frames
+    let timeline: ArtTimeline
+    /// Frames in the file before sampling to the frame cap.
+    let sourceFrameCount: Int
+
+    init(path: String, kind: Kind, width: Int, height: Int, frames: Frames, timeline: ArtTimeline,
+         sourceFrameCount: Int) {
+        self.path = path
+        self.kind = kind
+        self.width = max(width, 1)
+        self.height = max(height, 1)
+        self.frames = frames
+        self.timeline = timeline
+        self.sourceFrameCount = sourceFrameCount
+    }
+
+    var frameCount: Int { timeline.frameCount }
+    var name: String { (path as NSString).lastPathComponent }
+
+    /// Two lines for the panel: name and kind; size, frames and segments.
+    var summary: String {
+        var segments: [String] = []
+        if let r = timeline.pull { segments.append("pull \(r.lowerBound)-\(r.upperBound - 1)") }
+        if let r = timeline.refreshing { segments.append("refr \(r.lowerBound)-\(r.upperBound - 1)") }
+        if let r = timeline.finish { segments.append("fin \(r.lowerBound)-\(r.upperBound - 1)") }
+        let sampled = sourceFrameCount > frameCount ? "/\(sourceFrameCount)" : ""
+        // The panel's column holds about 45 characters: a long name is shortened.
+        let shown = name.count > 22 ? name.prefix(21) + "…" : Substring(name)
+        return "\(shown) (\(kind.rawValue) \(width)x\(height))\n  \(frameCount)\(sampled) fr: "
+            + (segments.isEmpty ? "no segments" : segments.joined(separator: " "))
+    }
+
+    /// The indices of `count` frames kept of `total`, evenly spread, first and last included.
+    static func sample(_ total: Int, to count: Int) -> [Int] {
+        guard total > count, count > 1 else { return Array(0..<max(min(total, max(count, 1)), 1)) }
+        return (0..<count).map { Int(saturating: (Double($0) * Double(total - 1) / Double(count - 1)).rounded()) }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import RefreshEngine
+
+/// The user's art files for the header and the footer: loaded at start, dropped on the
+/// window or by a script, and reloaded when they change on disk.
+///
+/// Rules: at start a bad file ends the run (the caller exits 2 with its line). Later
+/// loads run on a background queue and are swapped in by `takeFinished` on the frame
+/// loop when complete, so the loop never waits for a decoder; a failed one leaves the
+/// art in use as it was. Headless runs load inline (their clock is virtual, and the
+/// same script must give the same frames). Files in use are looked at twice a second.
+/// (Sendable by hand: what the loading queue and the frame loop share is behind `lock`.)
+final class ArtLibrary: @unchecked Sendable {
+    enum Slot: String { case header, footer }
+
+    struct Finished {
+        let slot: Slot
+        let path: String
+        let result: Result<ArtDocument, Error>
+        let isReload: Bool
+    }
+
+    private(set) var header: ArtDocument?
+    private(set) var footer: ArtDocument?
+    private let synchronous: Bool
+    /// Concurrent: a load stuck on a FIFO with no writer never holds up the next drop.
+    private let queue = DispatchQueue(label: "refreshdemo.art", qos: .userInitiated, attributes: .concurrent)
+    private let lock = NSLock()
+    private var done: [Finished] = []
+    private var inFlight = 0
+    private var stamps: [Slot: ArtStamp] = [:]
+    /// The latest request per slot: an older load that ends later is dropped, never shown.
+    private var latest: [Slot: Int] = [:]
+    private var requests = 0
+    private var nextPoll = 0.0
+
+    /// The frame cap the art given at start was loaded with.
+    let startMaxFrames: Int
+
+    init(headerPath: String?, footerPath: String?, maxFrames: Int, synchronous: Bool) throws {
+        self.synchronous = synchronous
+        startMaxFrames = maxFrames
+        if let p = headerPath {
+            header = try ArtLoader.load(p, maxFrames: maxFrames)
+            stamps[.header] = ArtStamp(path: p)
+        }
+        if let p = footerPath {
+            footer = try ArtLoader.load(p, maxFrames: maxFrames)
+            stamps[.footer] = ArtStamp(path: p)
+        }
+    }
+
+    func document(_ slot: Slot) -> ArtDocument? { slot == .header ? header : footer }
+
+    /// True while a load runs: the host keeps its loop awake to swap the result in.
+    var isLoading: Bool { lock.withLock { inFlight > 0 } }
+
+    /// True when a file is in use: the host wakes to look at it for changes.
+    var isWatching: Bool { header != nil || footer != nil }
+
+    /// Starts loading `path` for `slot` (a drop, a reload).
+    func request(_ path: String, for slot: Slot, maxFrames: Int, isReload: Bool = false) {
+        let id: Int = lock.withLock {
+            requests += 1
+            latest[slot] = requests
+            inFlight += 1
+            return requests
+        }
+        let work: @Sendable () -> Void = { [self] in
+            let result = Result { try ArtLoader.load(path, maxFrames: maxFrames) }
+            lock.withLock {
+                if latest[slot] == id { done.append(Finished(slot: slot, path: path, result: result, isReload: isReload)) }
+                inFlight -= 1
+            }
+        }
+        if synchronous { work() } else { queue.async(execute: work) }
+    }
+
+    /// The loads that ended since the last call; successful ones are now in use.
+    func takeFinished() -> [Finished] {
+        let finished: [Finished] = lock.withLock {
+            let d = done
+            done.removeAll()
+            return d
+        }
+        for f in finished {
+            // Watch the path even when it failed: the user's next save may fix it.
+            stamps[f.slot] = ArtStamp(path: f.path)
+            guard case .success(let doc) = f.result else { continue }
+            if f.slot == .header { header = doc } else { footer = doc }
+        }
+        return finished
+    }
+
+    /// Every half second: reloads a file in use whose stamp changed.
+    func poll(atReal r: Double, maxFrames: Int) {
+        guard r >= nextPoll, !stamps.isEmpty else { return }
+        nextPoll = r + 0.5
+        for (slot, old) in stamps {
+            let now = ArtStamp(path: old.path)
+            guard now != old else { continue }
+            stamps[slot] = now
+            if now.exists { request(old.path, for: slot, maxFrames: maxFrames, isReload: true) }
+        }
+    }
+
+    /// Lines for the panel's HUD: what the header and footer art are ("" without art).
+    var panelLines: String {
+        var lines: [String] = []
+        if let h = header { lines.append("\nheader art: " + h.summary) }
+        if let f = footer { lines.append("\nfooter art: " + f.summary) }
+        return lines.joined()
+    }
+}
+
+/// What tells a new version of an art file or folder cheaply: for a file its inode,
+/// modification time and size; for a folder the same for each of its PNG files.
+struct ArtStamp: Equatable {
+    let path: String
+    let exists: Bool
+    let parts: [Int]
+
+    init(path: String) {
+        self.path = path
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            exists = false
+            parts = []
+            return
+        }
+        exists = true
+        func of(_ s: stat) -> [Int] {
+            [Int(truncatingIfNeeded: s.st_ino), Int(s.st_mtim.tv_sec), Int(s.st_mtim.tv_nsec), Int(s.st_size)]
+        }
+        var p = of(st)
+        if (st.st_mode & S_IFMT) == S_IFDIR {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+                .filter { $0.lowercased().hasSuffix(".png") }.sorted().prefix(ArtLimits.sourceFrames)
+            for n in names {
+                var f = stat()
+                if stat((path as NSString).appendingPathComponent(n), &f) == 0 { p += of(f) }
+            }
+        }
+        parts = p
+    }
+}

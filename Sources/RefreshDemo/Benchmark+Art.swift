@@ -1,0 +1,81 @@
+import Foundation
+import RefreshEngine
+
+/// `--bench` figures of the user's art: a header refreshing with the Lottie sample
+/// against the built-in gif header refreshing (frame CPU once the cache is warm), and
+/// the memory of a 120-frame Lottie's cache at 2x.
+extension Benchmark {
+    func artFigures(typography: Typography, assets: Assets) throws {
+        let builtIn = try refreshingFrames(art: nil, typography: typography, assets: assets)
+        let lottiePath = assets.root + "/Art/sample.json"
+        let doc = try ArtLoader.load(lottiePath, maxFrames: TuningSet().art.maxFrames)
+        let withArt = try refreshingFrames(art: doc, typography: typography, assets: assets)
+        print(String(format: "  headless frame CPU, gif header refreshing:    median %6.3f ms   p99 %6.3f ms", builtIn.0, builtIn.1))
+        print(String(format: "  headless frame CPU, Lottie header refreshing: median %6.3f ms   p99 %6.3f ms", withArt.0, withArt.1))
+        if builtIn.0 > 0 {
+            print(String(format: "  Lottie / gif header, median frame:            %8.3f   (budget 1.10)", withArt.0 / builtIn.0))
+        }
+        let (bytes, ms) = try lottieCache(frames: 120, scale: 2, assets: assets, typography: typography)
+        print(String(format: "  cache of a 120-frame Lottie header at 2x:     %8.2f MB   (first pass %.0f ms)",
+                     Double(bytes) / Double(1 << 20), ms))
+    }
+
+    /// The header refreshing at the top for 20 s at 60 fps (the feed never answers);
+    /// the first 2 s (the first pass over every frame of the art) are not counted.
+    private func refreshingFrames(art: ArtDocument?, typography: Typography, assets: Assets) throws -> (Double, Double) {
+        var config = EngineConfig()
+        config.items = 100
+        config.width = Double(options.width)
+        config.height = Double(options.height)
+        config.epoch = HeadlessRun.epoch
+        config.headerStyle = .gif
+        config.gifIdleFrames = HeaderFrames.idleCount
+        config.gifRefreshingFrames = HeaderFrames.refreshingCount
+        config.feed.latencyMin = 60
+        config.feed.latencyMax = 60
+        config.header.timeout = 120
+        var engine = ListEngine(config: config, metrics: typography)
+        if let art { engine.setHeaderArt(art.timeline, at: 0) }
+        let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: options.scale,
+                                         typography: typography, assets: assets)
+        target.renderer.art.header = art
+        _ = engine.frame(at: 0)
+        engine.beginRefreshing(at: 0)
+        var times: [Double] = []
+        for i in 1...1200 {
+            let start = Self.cpuNow()
+            let frame = engine.frame(at: Double(i) / 60)
+            target.draw(frame)
+            if i > 120 { times.append((Self.cpuNow() - start) * 1000) }
+        }
+        times.sort()
+        return (times[times.count / 2], times[min(times.count - 1, Int(Double(times.count) * 0.99))])
+    }
+
+    /// Every frame of a `frames`-frame Lottie rasterized at the header's drawn size at `scale`.
+    private func lottieCache(frames: Int, scale: Double, assets: Assets, typography: Typography) throws -> (Int, Double) {
+        // The sample stretched to `frames` frames (its last frames are empty: the same cost per frame).
+        let data = try Data(contentsOf: URL(fileURLWithPath: assets.root + "/Art/sample.json"))
+        guard var root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw AppError("\(assets.root)/Art/sample.json: not a JSON object")
+        }
+        root["op"] = frames
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("refreshdemo-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("long.json").path
+        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: path))
+        let doc = try ArtLoader.load(path, maxFrames: frames)
+        let target = try OffscreenTarget(width: 100, height: 100, scale: scale, typography: typography, assets: assets)
+        let settings = TuningSet()
+        let (w, h) = ArtRenderer.drawnSize(doc, height: settings.header.height, size: settings.art.size, maxWidth: 400)
+        let cache = ArtRenderer.cache(nil, doc, width: w, height: h, scale: scale, renderer: target.canvas.handle)
+        let start = Self.cpuNow()
+        for i in 0..<doc.frameCount {
+            cache.beginFrame()
+            _ = try cache.texture(i)
+        }
+        let ms = (Self.cpuNow() - start) * 1000
+        return (cache.bytes, ms)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import RefreshEngine
+
+/// Checks a file is a Lottie animation within the limits before rlottie sees it: UTF-8
+/// JSON, nested at most ArtLimits.jsonDepth deep, an object with the fields every Lottie
+/// file has (`v`, `fr`, `ip`, `op`, `w`, `h`, `layers`) in range; and reads its markers.
+///
+/// Rule: every number from the file goes through Int(saturating:) or a range check;
+/// a problem is one reason naming the field and what was expected.
+enum LottieCheck {
+    struct Header: Equatable {
+        var frameRate: Double
+        var inPoint: Double
+        var outPoint: Double
+        var width: Int
+        var height: Int
+        /// Segments by marker name (pull, refreshing, finish), in frames from the start frame.
+        var markers: [String: Range<Int>]
+        var frameCount: Int { max(Int(saturating: (outPoint - inPoint).rounded(.up)), 1) }
+    }
+
+    struct Problem: Error { let reason: String }
+
+    static func check(_ data: Data) throws -> Header {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw Problem(reason: "not UTF-8 text") }
+        let depth = nesting(bytes)
+        guard depth <= ArtLimits.jsonDepth else {
+            throw Problem(reason: "JSON nested \(depth > 10_000 ? "over 10000" : String(depth)) deep, over the limit of \(ArtLimits.jsonDepth)")
+        }
+        let object: Any
+        do { object = try JSONSerialization.jsonObject(with: Data(bytes), options: []) } catch {
+            throw Problem(reason: "not valid JSON")
+        }
+        guard let root = object as? [String: Any] else { throw Problem(reason: "JSON that is not an object") }
+        func number(_ key: String) throws -> Double {
+            guard let n = root[key] as? NSNumber, n.doubleValue.isFinite else {
+                throw Problem(reason: "JSON with no number '\(key)', so not a Lottie file")
+            }
+            return n.doubleValue
+        }
+        guard root["v"] is String else { throw Problem(reason: "JSON with no version 'v', so not a Lottie file") }
+        guard root["layers"] is [Any] else { throw Problem(reason: "JSON with no 'layers' array, so not a Lottie file") }
+        let fr = try number("fr"), ip = try number("ip"), op = try number("op")
+        let w = try number("w"), h = try number("h")
+        let rates = ArtLimits.lottieFrameRate
+        guard fr >= Double(rates.lowerBound), fr <= Double(rates.upperBound) else {
+            throw Problem(reason: "a frame rate 'fr' of \(fixedDecimals(fr, 2)), expected \(rates.lowerBound) to \(rates.upperBound)")
+        }
+        guard op > ip else { throw Problem(reason: "an out point 'op' (\(fixedDecimals(op, 2))) not after the in point 'ip' (\(fixedDecimals(ip, 2)))") }
+        guard op - ip <= Double(ArtLimits.lottieFrames) else {
+            throw Problem(reason: "\(fixedDecimals(op - ip, 0)) frames, over the limit of \(ArtLimits.lottieFrames)")
+        }
+        guard w >= 1, h >= 1, w <= Double(ArtLimits.canvas), h <= Double(ArtLimits.canvas) else {
+            throw Problem(reason: "a canvas of \(fixedDecimals(w, 0))x\(fixedDecimals(h, 0)) pixels, expected 1 to \(ArtLimits.canvas) each")
+        }
+        if let copies = largestRepeater(root), copies > Double(ArtLimits.lottieRepeaterCopies) {
+            let shown = copies < 1e15 ? fixedDecimals(copies, 0) : "over 10^15"
+            throw Problem(reason: "repeaters of \(shown) copies, over the limit of \(ArtLimits.lottieRepeaterCopies)")
+        }
+        var header = Header(frameRate: fr, inPoint: ip, outPoint: op, width: Int(saturating: w.rounded()),
+                            height: Int(saturating: h.rounded()), markers: [:])
+        for case let m as [String: Any] in (root["markers"] as? [Any]) ?? [] {
+            guard let name = (m["cm"] as? String)?.lowercased(), ["pull", "refreshing", "finish"].contains(name),
+                  let tm = (m["tm"] as? NSNumber)?.doubleValue, tm.isFinite else { continue }
+            let dr = (m["dr"] as? NSNumber)?.doubleValue ?? 0
+            let start = Int(saturating: (tm - ip).rounded())
+            let end = Int(saturating: (tm - ip + (dr.isFinite ? max(dr, 0) : 0)).rounded())
+            let lo = min(max(start, 0), header.frameCount), hi = min(max(end, lo), header.frameCount)
+            if hi > lo { header.markers[name] = lo..<hi }
+        }
+        return header
+    }
+
+    /// The copies the repeater shapes (`"ty": "rp"`) may draw together: the product of each
+    /// one's largest count in any keyframe (nested repeaters multiply); nil without
+    /// repeaters. rlottie draws every copy: 10^9 of them never end.
+    static func largestRepeater(_ value: Any) -> Double? {
+        func numbers(_ v: Any) -> [Double] {
+            if let n = v as? NSNumber { return [n.doubleValue.isFinite ? abs(n.doubleValue) : .infinity] }
+            if let a = v as? [Any] { return a.flatMap(numbers) }
+            if let d = v as? [String: Any] { return ["k", "s", "e"].compactMap { d[$0] }.flatMap(numbers) }
+            return []
+        }
+        var largest: Double?
+        func walk(_ v: Any) {
+            if let d = v as? [String: Any] {
+                if d["ty"] as? String == "rp", let c = d["c"] {
+                    largest = (largest ?? 1) * max(numbers(c).max() ?? 1, 1)
+                }
+                for child in d.values { walk(child) }
+            } else if let a = v as? [Any] {
+                for child in a { walk(child) }
+            }
+        }
+        walk(value)
+        return largest
+    }
+
+    /// The deepest nesting of arrays and objects, outside strings (stops counting past 10,000).
+    static func nesting(_ bytes: Data.SubSequence) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for b in bytes {
+            if inString {
+                if escaped { escaped = false } else if b == 0x5C { escaped = true } else if b == 0x22 { inString = false }
+                continue
+            }
+            switch b {
+            case 0x22: inString = true
+            case 0x5B, 0x7B:
+                depth += 1
+                deepest = max(deepest, depth)
+                if deepest > 10_000 { return deepest }
+            case 0x5D, 0x7D: depth -= 1
+            default: break
+            }
+        }
+        return deepest
+    }
+}

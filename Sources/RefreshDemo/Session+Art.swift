@@ -1,0 +1,37 @@
+import Foundation
+import RefreshEngine
+
+/// The session as host of the user's art: drops, reloads, and handing the loaded art to
+/// the engine (its timeline) and to the renderer (its frames).
+extension Session {
+    /// A file or folder dropped at (x, y) window points: on the header half it becomes the
+    /// header's art, on the footer half the footer's.
+    func drop(_ path: String, x: Double, y: Double, atReal r: Double) {
+        let slot: ArtLibrary.Slot = y < engine.viewportHeight / 2 ? .header : .footer
+        art.request(path, for: slot, maxFrames: engine.tuningSet.art.maxFrames)
+        pollArt(atReal: r)
+    }
+
+    /// Swaps in finished loads and looks for changed files (a reload).
+    func pollArt(atReal r: Double) {
+        art.poll(atReal: r, maxFrames: engine.tuningSet.art.maxFrames)
+        let t = engineTime(atReal: r)
+        for f in art.takeFinished() {
+            switch f.result {
+            case .success(let doc):
+                if f.slot == .header { engine.setHeaderArt(doc.timeline, at: t) } else { engine.setFooterArt(doc.timeline, at: t) }
+                engine.post(message: "\(f.isReload ? "Reloaded" : "Loaded") \(doc.name) (\(f.slot.rawValue))", isError: false, at: t)
+            case .failure(let error):
+                // The art in use stays; the user hears why in one line and in the window.
+                FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
+                engine.post(message: "\(error)", isError: true, at: t)
+            }
+        }
+    }
+
+    /// Gives the renderer the art documents to draw this frame.
+    func supplyArt(to renderer: ListRenderer) {
+        renderer.art.header = art.header
+        renderer.art.footer = art.footer
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import RefreshEngine
+import XCTest
+@testable import RefreshDemo
+
+/// Art dropped by a script (`drop PATH`) in a headless run, and art reloaded when its file
+/// changes on disk: a good file takes over, a bad one is a line and a message while the
+/// art in use stays.
+final class ArtDropAndReloadTests: XCTestCase {
+    /// Pixels of the sample sun's orange in the header band of a 320x260 screenshot.
+    func orangePixels(_ png: String) throws -> Int {
+        try SDLLibrary.session(video: false) {
+            let s = try Surface(loading: png)
+            var n = 0
+            for y in 64..<min(s.height, 200) {
+                for x in 0..<s.width {
+                    let p = s.pixel(x: x, y: y)
+                    let r = Int((p >> 16) & 0xFF), g = Int((p >> 8) & 0xFF), b = Int(p & 0xFF)
+                    if r > 200 && (90...180).contains(g) && b < 80 { n += 1 }
+                }
+            }
+            return n
+        }
+    }
+
+    func run(_ script: String, _ extra: [String] = []) throws -> (status: Int32, stderr: String, shot: String, trace: String) {
+        let dir = ProductPaths.temporaryFolder("drop-\(UUID().uuidString)")
+        let shot = dir.appendingPathComponent("shot.png").path
+        let scriptPath = dir.appendingPathComponent("s.txt").path
+        try script.replacingOccurrences(of: "{shot}", with: shot).write(toFile: scriptPath, atomically: true, encoding: .utf8)
+        let r = try runProgram(ProductPaths.executable, ["--headless", "--no-initial-refresh", "--size", "320x260",
+                                                         "--script", scriptPath, "--trace", "-"] + extra)
+        return (r.status, r.stderr, shot, r.stdout)
+    }
+
+    static let pull = "press 200,100\nmove 200,225 over 0.3\nwait 0.1\nscreenshot {shot}\nrelease\n"
+
+    func testADroppedGIFBecomesTheHeaderArt() throws {
+        let without = try run(Self.pull)
+        XCTAssertEqual(without.status, 0, without.stderr)
+        XCTAssertEqual(try orangePixels(without.shot), 0, "no art: the arrow header")
+        let with = try run("drop \(ArtLoaderTests.gif)\n" + Self.pull)
+        XCTAssertEqual(with.status, 0, with.stderr)
+        XCTAssertGreaterThan(try orangePixels(with.shot), 200, "the sun shows in the pulled header")
+        XCTAssertTrue(with.trace.contains("\"type\":\"setting\",\"name\":\"header\",\"value\":\"art\""), with.trace)
+    }
+
+    func testADropOnTheLowerHalfIsTheFooterArt() throws {
+        let r = try run("drop \(ArtLoaderTests.lottie) at 160,250\nwait 0.1\n")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.trace.contains("\"name\":\"footerArt\",\"value\":\"on\""), r.trace)
+        XCTAssertFalse(r.trace.contains("\"value\":\"art\""), "the header keeps its style")
+    }
+
+    func testABadDropIsOneLineAndThePreviousArtStays() throws {
+        let dir = ProductPaths.temporaryFolder("bad-drop-\(UUID().uuidString)")
+        let bad = dir.appendingPathComponent("broken.gif").path
+        try Data("GIF89a broken".utf8).write(to: URL(fileURLWithPath: bad))
+        let r = try run("drop \(ArtLoaderTests.gif)\ndrop \(bad)\n" + Self.pull)
+        XCTAssertEqual(r.status, 0, "a dropped file never ends the run")
+        XCTAssertEqual(r.stderr, "RefreshDemo: \(bad): truncated GIF (no trailer); expected an animated GIF\n")
+        XCTAssertGreaterThan(try orangePixels(r.shot), 200, "the sun is still there")
+    }
+
+    /// The file in use changes on disk: the next look (twice a second) loads it; a broken
+    /// version keeps the art in use and says why.
+    func testTheArtFileIsReloadedWhenItChanges() throws {
+        let dir = ProductPaths.temporaryFolder("reload-\(UUID().uuidString)")
+        let art = dir.appendingPathComponent("art").path
+        try FileManager.default.copyItem(atPath: ArtLoaderTests.gif, toPath: art)
+        try SDLLibrary.session(video: false) {
+            var options = Options()
+            options.headless = true
+            options.initialRefresh = false
+            options.headerArtPath = art
+            let typography = try Typography(assets: Assets.locate(), scale: 1)
+            let session = try Session(options: options, epoch: HeadlessRun.epoch, utcOffset: 0, metrics: typography,
+                                      script: nil)
+            XCTAssertEqual(session.engine.art.header?.frameCount, 24)
+            session.pollArt(atReal: 0.1)
+            // Replaced by the Lottie sample (the kind is told by the bytes, not the name).
+            try FileManager.default.removeItem(atPath: art)
+            try FileManager.default.copyItem(atPath: ArtLoaderTests.lottie, toPath: art)
+            session.pollArt(atReal: 0.3)
+            XCTAssertEqual(session.engine.art.header?.frameCount, 24, "looked at twice a second, not more")
+            session.pollArt(atReal: 0.7)
+            XCTAssertEqual(session.engine.art.header?.frameCount, 75)
+            XCTAssertEqual(session.art.header?.kind, .lottie)
+            XCTAssertEqual(session.frame(atReal: 0.7).message?.text, "Reloaded art (header)")
+            // A broken save: the Lottie stays, the message says why.
+            try Data("{\"v\": \"5\"".utf8).write(to: URL(fileURLWithPath: art))
+            session.pollArt(atReal: 1.3)
+            XCTAssertEqual(session.engine.art.header?.frameCount, 75)
+            let message = session.frame(atReal: 1.3).message
+            XCTAssertEqual(message?.isError, true)
+            XCTAssertEqual(message?.text, "\(art): not valid JSON; expected a Lottie JSON file")
+        }
+    }
+
+    /// In a window loads run on a background queue: the frame loop only picks up the result.
+    func testABackgroundLoadArrivesWithinASecond() throws {
+        try SDLLibrary.session(video: false) {
+            let library = try ArtLibrary(headerPath: nil, footerPath: nil, maxFrames: 120, synchronous: false)
+            library.request(ArtLoaderTests.lottie, for: .header, maxFrames: 120)
+            XCTAssertTrue(library.isLoading || library.header == nil)
+            let start = Date()
+            var finished: [ArtLibrary.Finished] = []
+            while finished.isEmpty && Date().timeIntervalSince(start) < 1 {
+                finished = library.takeFinished()
+                usleep(5_000)
+            }
+            XCTAssertEqual(finished.count, 1)
+            XCTAssertEqual(library.header?.frameCount, 75)
+            XCTAssertFalse(library.isLoading)
+        }
+    }
+
+    /// A load stuck on a FIFO with no writer holds up no later drop, and when it ends at
+    /// last its result is not shown over the newer art.
+    func testAStuckLoadNeitherBlocksNorOverridesALaterOne() throws {
+        let dir = ProductPaths.temporaryFolder("fifo-art-\(UUID().uuidString)")
+        let fifo = dir.appendingPathComponent("art.fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        try SDLLibrary.session(video: false) {
+            let library = try ArtLibrary(headerPath: nil, footerPath: nil, maxFrames: 120, synchronous: false)
+            library.request(fifo, for: .header, maxFrames: 120)
+            library.request(ArtLoaderTests.gif, for: .header, maxFrames: 120)
+            let start = Date()
+            while library.header == nil && Date().timeIntervalSince(start) < 2 {
+                _ = library.takeFinished()
+                usleep(5_000)
+            }
+            XCTAssertEqual(library.header?.kind, .gif, "the GIF came while the FIFO waited")
+            // The FIFO's writer comes at last, with a Lottie file.
+            let writer = try XCTUnwrap(FileHandle(forWritingAtPath: fifo))
+            writer.write(try Data(contentsOf: URL(fileURLWithPath: ArtLoaderTests.lottie)))
+            try writer.close()
+            while library.isLoading && Date().timeIntervalSince(start) < 5 { usleep(5_000) }
+            XCTAssertTrue(library.takeFinished().isEmpty, "the older request's result is dropped")
+            XCTAssertEqual(library.header?.kind, .gif)
+        }
+    }
+}
