@@ -24,12 +24,12 @@ extension Language {
     /// A switch, so every language has its interface texts.
     public var interface: InterfaceStrings {
         switch self {
-        case .en: return InterfaceStrings.en
-        case .zhHans: return InterfaceStrings.zhHans
-        case .zhHant: return InterfaceStrings.zhHant
-        case .ko: return InterfaceStrings.ko
-        case .ru: return InterfaceStrings.ru
-        case .uk: return InterfaceStrings.uk
+        case .en: return InterfaceStrings.enFull
+        case .zhHans: return InterfaceStrings.zhHansFull
+        case .zhHant: return InterfaceStrings.zhHantFull
+        case .ko: return InterfaceStrings.koFull
+        case .ru: return InterfaceStrings.ruFull
+        case .uk: return InterfaceStrings.ukFull
         }
     }
 }

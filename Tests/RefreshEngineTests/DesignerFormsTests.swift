@@ -125,3 +125,57 @@ final class DesignerFormsTests: XCTestCase {
         }
     }
 }
+
+/// The designer terms as panel rows: editing one edits the constants through the exact
+/// conversion; files and traces hold only the constants.
+final class DesignerTermsTests: XCTestCase {
+    func value(_ name: String, _ set: TuningSet) -> Double { Tunables.named(name)!.value(in: set) }
+
+    func testEditingAFormSetsTheConstants() {
+        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        e.tracing = true
+        e.setTunable("spring.response", 0.5, at: 1)
+        // k = (2 pi / 0.5)^2 = 157.913670417...
+        XCTAssertEqual(e.tuningSet.scroll.springStiffness, pow(2 * Double.pi / 0.5, 2), accuracy: 1e-9)
+        XCTAssertEqual(value("spring.response", e.tuningSet), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(e.tuningSet.scroll.springDampingRatio, 1, "the damping fraction is kept")
+        e.setTunable("fling.stopTime", 1.5, at: 2)
+        XCTAssertEqual(e.tuningSet.scroll.decelerationRate, exp(log(0.02) / 1500), accuracy: 1e-12)
+        XCTAssertEqual(value("fling.stopTime", e.tuningSet), 1.5, accuracy: 1e-9)
+        e.setTunable("fling.stopDistance", 300, at: 3)
+        XCTAssertEqual(value("fling.stopDistance", e.tuningSet), 300, accuracy: 1e-9)
+        e.setTunable("spring.speed", 12, at: 4)
+        e.setTunable("spring.bounciness", 8, at: 5)
+        XCTAssertEqual(value("spring.speed", e.tuningSet), 12, accuracy: 1e-9)
+        XCTAssertEqual(value("spring.bounciness", e.tuningSet), 8, accuracy: 1e-9)
+        // The trace names the constants that changed, never a designer term.
+        var names: [String] = []
+        e.drainTrace { ev in if case let .tuning(_, name, _) = ev { names.append(name) } }
+        XCTAssertEqual(names, ["scroll.springStiffness", "scroll.decelerationRate", "scroll.decelerationRate",
+                               "scroll.springStiffness", "scroll.springDampingRatio",
+                               "scroll.springDampingRatio"])
+    }
+
+    func testAFormClampsTheConstantsIntoTheirRanges() {
+        var s = TuningSet()
+        Tunables.named("spring.response")!.set(0.15, in: &s) // k = 1754.6: past 1000
+        XCTAssertEqual(s.scroll.springStiffness, 1000)
+        Tunables.named("fling.stopTime")!.set(5, in: &s)      // rate 0.999218: in range
+        XCTAssertEqual(s.scroll.decelerationRate, exp(log(0.02) / 5000), accuracy: 1e-12)
+        Tunables.named("fling.stopTime")!.set(15, in: &s)     // rate 0.999739: past 0.9995
+        XCTAssertEqual(s.scroll.decelerationRate, 0.9995)
+        Tunables.named("fling.stopDistance")!.set(40, in: &s) // rate 0.9758: below 0.98
+        XCTAssertEqual(s.scroll.decelerationRate, 0.98)
+    }
+
+    func testFilesWriteTheConstantsAndMayNameAForm() throws {
+        var s = TuningSet()
+        Tunables.named("spring.response")!.set(0.5, in: &s)
+        let text = TuningFile.serialize(s)
+        XCTAssertFalse(text.contains("spring."), text)
+        XCTAssertTrue(text.contains("\"scroll.springStiffness\": 157.91367"), text)
+        let parsed = try TuningFile.parse("{\"version\": 1, \"spring.response\": 0.5}", file: "t.json")
+        XCTAssertEqual(parsed.scroll.springStiffness, s.scroll.springStiffness, accuracy: 1e-12)
+        XCTAssertThrowsError(try TuningFile.parse("{\"version\": 1, \"fling.stopTime\": 20}", file: "t.json"))
+    }
+}

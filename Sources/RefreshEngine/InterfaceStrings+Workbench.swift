@@ -1,0 +1,62 @@
+/// The tuning workbench's labels in every language: the designer terms group and titles,
+/// added to each language's interface texts once (static lets: nothing per frame).
+extension InterfaceStrings {
+    static let enFull = en.adding(.en)
+    static let zhHansFull = zhHans.adding(.zhHans)
+    static let zhHantFull = zhHant.adding(.zhHant)
+    static let koFull = ko.adding(.ko)
+    static let ruFull = ru.adding(.ru)
+    static let ukFull = uk.adding(.uk)
+
+    struct WorkbenchTexts {
+        var group: String
+        var titles: [String: String]
+    }
+
+    static func workbench(_ language: Language) -> WorkbenchTexts {
+        switch language {
+        case .en:
+            return WorkbenchTexts(group: Tunable.Group.designer.rawValue, titles: Dictionary(
+                uniqueKeysWithValues: Tunables.designerTerms.map { ($0.name, $0.title) }))
+        case .zhHans:
+            return WorkbenchTexts(group: "设计师参数", titles: [
+                "spring.response": "响应（SwiftUI）", "spring.dampingFraction": "阻尼比例（SwiftUI）",
+                "spring.bounciness": "弹性（Origami）", "spring.speed": "速度（Origami）",
+                "fling.stopTime": "抛滑停止时间", "fling.stopDistance": "抛滑距离",
+            ])
+        case .zhHant:
+            return WorkbenchTexts(group: "設計師參數", titles: [
+                "spring.response": "響應（SwiftUI）", "spring.dampingFraction": "阻尼比例（SwiftUI）",
+                "spring.bounciness": "彈性（Origami）", "spring.speed": "速度（Origami）",
+                "fling.stopTime": "拋滑停止時間", "fling.stopDistance": "拋滑距離",
+            ])
+        case .ko:
+            return WorkbenchTexts(group: "디자이너 용어", titles: [
+                "spring.response": "응답 (SwiftUI)", "spring.dampingFraction": "감쇠 비율 (SwiftUI)",
+                "spring.bounciness": "탄성 (Origami)", "spring.speed": "속도 (Origami)",
+                "fling.stopTime": "플링 정지 시간", "fling.stopDistance": "플링 거리",
+            ])
+        case .ru:
+            return WorkbenchTexts(group: "Термины дизайнера", titles: [
+                "spring.response": "Отклик (SwiftUI)", "spring.dampingFraction": "Доля затухания (SwiftUI)",
+                "spring.bounciness": "Упругость (Origami)", "spring.speed": "Скорость (Origami)",
+                "fling.stopTime": "Время броска", "fling.stopDistance": "Путь броска",
+            ])
+        case .uk:
+            return WorkbenchTexts(group: "Терміни дизайнера", titles: [
+                "spring.response": "Відгук (SwiftUI)", "spring.dampingFraction": "Частка згасання (SwiftUI)",
+                "spring.bounciness": "Пружність (Origami)", "spring.speed": "Швидкість (Origami)",
+                "fling.stopTime": "Час кидка", "fling.stopDistance": "Шлях кидка",
+            ])
+        }
+    }
+
+    /// These texts with the workbench's labels added.
+    func adding(_ language: Language) -> InterfaceStrings {
+        var s = self
+        let w = Self.workbench(language)
+        s.groups[.designer] = w.group
+        s.tunableTitles.merge(w.titles) { _, new in new }
+        return s
+    }
+}
