@@ -90,6 +90,8 @@ final class Session {
                 store.setLastUpdated(listKey, seconds)
             case .saveTuning:
                 saveTuning()
+            case .copyToClipboard(let text):
+                if let error = Clipboard.set(text) { engine.post(message: "Not copied: \(error)", isError: true, at: engine.time) }
             }
         }
     }

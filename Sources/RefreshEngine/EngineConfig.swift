@@ -38,4 +38,6 @@ public enum HostEffect: Equatable, Sendable {
     case saveLastUpdated(Double)
     /// Write the current tuning to the tuning file (the panel's Save).
     case saveTuning
+    /// Put this text on the clipboard (the panel's Copy: the tuned feel as code).
+    case copyToClipboard(String)
 }

@@ -63,6 +63,8 @@ extension ListEngine {
             }
         case .save:
             hostEffects.append(.saveTuning)
+        case .export:
+            copyExport(at: t)
         }
     }
 

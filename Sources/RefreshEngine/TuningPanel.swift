@@ -15,7 +15,7 @@ public struct TuningPanel: Sendable {
     }
 
     public enum Button: String, CaseIterable, Sendable {
-        case ios, flutter, gtk, android, save, resetAll
+        case ios, flutter, gtk, android, save, resetAll, export
 
         public var title: String {
             switch self {
@@ -25,6 +25,7 @@ public struct TuningPanel: Sendable {
             case .android: return "Android"
             case .save: return "Save"
             case .resetAll: return "Reset all"
+            case .export: return "Copy"
             }
         }
     }
@@ -47,6 +48,8 @@ public struct TuningPanel: Sendable {
         case resetAll
         case preset(String)
         case save
+        /// Copy the tuned feel as code (FeelExport) to the clipboard, the next format each time.
+        case export
     }
 
     public static let width = 600.0
@@ -87,13 +90,16 @@ public struct TuningPanel: Sendable {
         case .ios, .flutter, .gtk, .android:
             let i = Double(Button.allCases.firstIndex(of: button) ?? 0)
             return Rect(x: 312 + i * 70, y: 12, width: 64, height: 28)
-        case .save: return Rect(x: 312, y: 50, width: 100, height: 28)
-        case .resetAll: return Rect(x: 420, y: 50, width: 100, height: 28)
+        case .save: return Rect(x: 312, y: 50, width: 90, height: 28)
+        case .resetAll: return Rect(x: 408, y: 50, width: 90, height: 28)
+        case .export: return Rect(x: 504, y: 50, width: 84, height: 28)
         }
     }
 
     public var isOpen = false
     public var selected = 0
+    /// The format the Copy button copies next.
+    public var exportFormat = FeelExport.Format.uikit
     public private(set) var scroll = 0.0
     private var drag: (index: Int, startX: Double, startValue: Double)?
 
@@ -128,6 +134,7 @@ public struct TuningPanel: Sendable {
             switch b {
             case .save: return .save
             case .resetAll: return .resetAll
+            case .export: return .export
             default: return .preset(b.rawValue)
             }
         }
