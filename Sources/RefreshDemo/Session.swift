@@ -23,6 +23,8 @@ final class Session {
     private var baseTuning = TuningSet()
     /// Real time of the last frame: a clock change never takes engine time backwards.
     private var lastFrameReal = 0.0
+    /// The last gesture being replayed (R), fed at its own engine times.
+    var replay: GestureReplay?
 
     init(options: Options, epoch: Double, utcOffset: Double, metrics: TextMetrics, script: GestureScript?) throws {
         // A headless run is a test or a render: it never reads or writes the user's real
@@ -92,6 +94,8 @@ final class Session {
                 saveTuning()
             case .copyToClipboard(let text):
                 if let error = Clipboard.set(text) { engine.post(message: "Not copied: \(error)", isError: true, at: engine.time) }
+            case .replayLastGesture:
+                startReplay(atReal: lastFrameReal)
             }
         }
     }
@@ -137,6 +141,12 @@ final class Session {
                 if Self.isQuit(k) { quitRequested = true }
             }
         }
+        if replay != nil, GestureReplay.interrupts(input) {
+            // A new gesture of the hand ends the replay where it is.
+            advanceReplay(toReal: r)
+            replay = nil
+        }
+        lastFrameReal = r
         if fromScript, case .resize(let w, let h) = input, let resizeWindow {
             resizeWindow(w, h)
             return
@@ -148,7 +158,31 @@ final class Session {
     /// The frame to draw at real time r.
     func frame(atReal r: Double) -> FrameState {
         lastFrameReal = max(lastFrameReal, r)
+        advanceReplay(toReal: lastFrameReal)
         return engine.frame(at: engineTime(atReal: r))
+    }
+
+    /// R: the engine as it was when the last gesture began, with the current tuning, on a
+    /// clock set back to that moment; the gesture's input follows at its own times. The
+    /// trace says so with a `setting` line `replay` (value: the start time); times restart there.
+    func startReplay(atReal r: Double) {
+        guard let next = engine.replayOfLastGesture(tuning: engine.tuningSet) else {
+            engine.post(message: "No gesture to replay yet", isError: false, at: engine.time)
+            return
+        }
+        engine.recordReplay(from: next.engine.time)
+        if let trace { engine.drainTrace { trace.write($0) } }
+        engine = next.engine
+        clock.rebase(engineTime: engine.time, atReal: r)
+        replay = next.replay
+        performHostEffects()
+    }
+
+    /// Feeds the replayed input due by real time r, each at its exact engine time.
+    func advanceReplay(toReal r: Double) {
+        guard var p = replay else { return }
+        p.advance(to: engineTime(atReal: r)) { event, t in engine.handle(event, at: t) }
+        replay = p.isFinished ? nil : p
     }
 
     /// The badge for the time scale ("Paused", "Slow motion ×0.1"), nil at normal speed.
@@ -159,7 +193,8 @@ final class Session {
 
     /// True while the engine needs frames (or time runs in slow motion with something to show).
     func isAtRest(atReal r: Double) -> Bool {
-        clock.paused || engine.isAtRest(at: engineTime(atReal: r))
+        // A replay waiting for its next input is motion to come, even from a list at rest.
+        clock.paused || (replay == nil && engine.isAtRest(at: engineTime(atReal: r)))
     }
 
     /// Plays the script up to real time `t`; screenshots are taken by `capture` at their exact time.

@@ -40,4 +40,7 @@ public enum HostEffect: Equatable, Sendable {
     case saveTuning
     /// Put this text on the clipboard (the panel's Copy: the tuned feel as code).
     case copyToClipboard(String)
+    /// Replay the last gesture from its start with the current tuning (R): the host swaps
+    /// in `replayOfLastGesture`'s engine, sets its clock to the gesture's start and plays the input.
+    case replayLastGesture
 }

@@ -13,6 +13,9 @@ extension ListEngine {
         case .end: scroller.scroll(toEdge: .bottom, at: t)
         case .f5: beginRefreshing(at: t)
         case .r where press.modifiers.contains(.ctrl): beginRefreshing(at: t)
+        case .r where press.modifiers.isEmpty:
+            // Replaying swaps the engine and its clock: the host's to do.
+            hostEffects.append(.replayLastGesture)
         case .h:
             headerStyle = headerStyle.next
             record(.setting(t: t, name: "header", value: headerStyle.rawValue))

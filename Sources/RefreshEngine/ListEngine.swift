@@ -52,6 +52,8 @@ public struct ListEngine {
     /// The pointer went down on the panel: its drag belongs to the panel.
     var pointerInPanel = false
     var headerTextKey = HeaderTextKey()
+    /// The last gesture's input and the engine at its start (GestureRecorder).
+    public internal(set) var recorder = GestureRecorder(reserving: GestureRecorder.capacity)
     var footerTextKey = FooterTextKey()
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
@@ -127,6 +129,7 @@ public struct ListEngine {
             collectPhaseChanges()
             return
         }
+        recordGestureInput(event, at: t)
         switch event {
         case let .press(x, y):
             guard x.isFinite, y.isFinite else { return }

@@ -35,6 +35,14 @@ public struct TimeScale: Equatable, Sendable {
         paused = on
     }
 
+    /// Engine time is `e` at real time r from now on (a replay goes back to its gesture's
+    /// start); scale and pause are kept.
+    public mutating func rebase(engineTime e: Double, atReal r: Double) {
+        guard e.isFinite, r.isFinite else { return }
+        anchorEngine = e
+        anchorReal = r
+    }
+
     /// While paused: advance engine time by one frame.
     public mutating func stepFrame(_ seconds: Double) {
         guard paused, seconds.isFinite, seconds > 0 else { return }
