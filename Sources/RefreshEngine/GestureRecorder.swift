@@ -113,7 +113,9 @@ extension ListEngine {
             snapshot.recorder = .detached
             snapshot.trace = []
             snapshot.hostEffects = []
+            snapshot.slots = TuningSlots()
             recorder.begin(snapshot)
+            startSlotRun()
         } else if idle {
             return
         }
@@ -139,6 +141,8 @@ extension ListEngine {
         e.tracing = tracing
         e.tracingFrames = tracingFrames
         e.recorder = recorder
+        e.slots = slots
+        e.slots.runs[e.slots.active].clear()
         e.applyTuning(tuning, at: e.time)
         return (e, GestureReplay(events: recorder.events))
     }

@@ -94,6 +94,7 @@ extension ListEngine {
         // writes in place instead of copying the ring.
         state.panel.history = MotionHistory.empty
         history.record(t: time, offset: scroller.offset, velocity: scroller.velocity)
+        updateWorkbenchView()
         state.windowWidth = windowWidth
         state.showsHUD = showsHUD
         state.message = messageState()

@@ -54,6 +54,8 @@ public struct ListEngine {
     var headerTextKey = HeaderTextKey()
     /// The last gesture's input and the engine at its start (GestureRecorder).
     public internal(set) var recorder = GestureRecorder(reserving: GestureRecorder.capacity)
+    /// Tuning slots A and B and the last run under each (TuningSlots).
+    public internal(set) var slots = TuningSlots()
     var footerTextKey = FooterTextKey()
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.

@@ -47,6 +47,14 @@ public struct MotionHistory: Sendable {
         markerCount = min(markerCount + 1, Self.markerCapacity)
     }
 
+    /// Forgets every sample and marker, keeping the rings (no allocation).
+    public mutating func clear() {
+        sampleHead = 0
+        sampleCount = 0
+        markerHead = 0
+        markerCount = 0
+    }
+
     /// Sample i, oldest first (0 ..< sampleCount).
     public func sample(_ i: Int) -> Sample {
         samples[(sampleHead - sampleCount + i + 2 * Self.sampleCapacity) % Self.sampleCapacity]

@@ -108,6 +108,14 @@ final class GoldenImageTests: XCTestCase {
                   screenshotInScript: true, size: "320x300")
     }
 
+    /// A/B: a pull released under A (critically damped), replayed under B (bouncier): the
+    /// plot draws A's curves faintly behind B's, the list a ghost line where A had the content.
+    func testTuningSlotsCompared() throws {
+        try check("ab-compare", script: "drag 200,150 -> 200,215 over 0.25\nwait 1.2\nkey b\n"
+                  + "set scroll.springStiffness 300\nset scroll.springDampingRatio 0.3\nkey r\nwait 0.36\nscreenshot {shot}",
+                  screenshotInScript: true, size: "420x600") { $0.panel = true }
+    }
+
     /// The comparison is tight enough to notice what a user would: a golden frame with
     /// its arrow removed, a line of text removed, a row shifted by 1 pt, or a colour off
     /// by a few units, each fails; the frame as rendered passes.
