@@ -25,6 +25,8 @@ final class Session {
     private var lastFrameReal = 0.0
     /// The last gesture being replayed (R), fed at its own engine times.
     var replay: GestureReplay?
+    /// While paused: the scrubbed moment of the last gesture (Left/Right).
+    var timeline = Timeline()
 
     init(options: Options, epoch: Double, utcOffset: Double, metrics: TextMetrics, script: GestureScript?) throws {
         // A headless run is a test or a render: it never reads or writes the user's real
@@ -123,6 +125,8 @@ final class Session {
         let r = max(eventReal, lastFrameReal)
         if case .key(let k) = input {
             let hostKey = (k.key == .m || k.key == .p) && k.modifiers.isEmpty || (k.key == .period && clock.paused)
+                || (k.key == .m && k.modifiers == .shift)
+                || ((k.key == .left || k.key == .right) && clock.paused && engine.recorder.hasGesture)
             if hostKey { engine.recordHostEvent(.key(t: engineTime(atReal: r), key: k.description)) }
             switch k.key {
             case .m where k.modifiers.isEmpty:
@@ -130,7 +134,19 @@ final class Session {
                 engine.inputTimeScale = clock.scale
                 engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
                 return
+            case .m where k.modifiers == .shift:
+                // Playback speeds 1, 0.5, 0.25, 0.1 in turn.
+                clock.setScale(Timeline.nextSpeed(after: clock.scale), atReal: r)
+                engine.inputTimeScale = clock.scale
+                engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "speed", value: Timeline.speedText(clock.scale)))
+                return
+            case .left where clock.paused && engine.recorder.hasGesture,
+                 .right where clock.paused && engine.recorder.hasGesture:
+                let frames = (k.key == .left ? -1 : 1) * (k.modifiers.contains(.shift) ? 10 : 1)
+                timeline.scrub(by: frames, live: engine, now: engineTime(atReal: r))
+                return
             case .p where k.modifiers.isEmpty:
+                if clock.paused { timeline = Timeline() }
                 clock.setPaused(!clock.paused, atReal: r)
                 engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "paused", value: clock.paused ? "on" : "off"))
                 return
@@ -159,6 +175,12 @@ final class Session {
     func frame(atReal r: Double) -> FrameState {
         lastFrameReal = max(lastFrameReal, r)
         advanceReplay(toReal: lastFrameReal)
+        if clock.paused, let t = timeline.time, var scrubbed = timeline.engine {
+            // The scrubbed moment of the run, drawn instead of the paused live frame.
+            let f = scrubbed.frame(at: t)
+            timeline.engine = scrubbed
+            return f
+        }
         return engine.frame(at: engineTime(atReal: r))
     }
 
@@ -188,7 +210,10 @@ final class Session {
     /// The badge for the time scale ("Paused", "Slow motion ×0.1"), nil at normal speed.
     var timeBadge: String? {
         let strings = engine.language.strings
-        return clock.paused ? strings.paused : (clock.isSlow ? strings.slowMotion : nil)
+        if clock.paused, timeline.time == nil { return strings.paused }
+        return Timeline.badge(paused: strings.paused, slowMotion: strings.slowMotion, scale: clock.scale,
+                              scrubbed: clock.paused ? timeline.time : nil, start: engine.recorder.startTime,
+                              now: engineTime(atReal: lastFrameReal))
     }
 
     /// True while the engine needs frames (or time runs in slow motion with something to show).

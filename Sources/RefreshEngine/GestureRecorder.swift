@@ -147,3 +147,33 @@ extension ListEngine {
         return (e, GestureReplay(events: recorder.events))
     }
 }
+
+extension ListEngine {
+    /// The last gesture's run as it was at engine time t (from its start to now): the
+    /// snapshot at its start with the tuning it ran with, its input played at their exact
+    /// times and frames on the 1/60 s grid from the start, so a paused timeline can be
+    /// scrubbed exactly. The window's settings are today's; nothing is traced. Nil when
+    /// no gesture is recorded or t is before it.
+    public func rewound(to t: Double, fps: Double = 60) -> ListEngine? {
+        guard let start = recorder.start, !recorder.overflowed, t >= start.engine.time else { return nil }
+        var e = start.engine
+        e.panel = panel
+        e.showsHUD = showsHUD
+        e.language = language
+        e.headerStyle = headerStyle
+        e.tracing = false
+        e.slots = slots
+        var replay = GestureReplay(events: recorder.events)
+        let t0 = e.time
+        var i = 1
+        while t0 + Double(i) / fps < t {
+            let ft = t0 + Double(i) / fps
+            replay.advance(to: ft) { event, at in e.handle(event, at: at) }
+            _ = e.frame(at: ft)
+            i += 1
+        }
+        replay.advance(to: t) { event, at in e.handle(event, at: at) }
+        e.hostEffects = []
+        return e
+    }
+}

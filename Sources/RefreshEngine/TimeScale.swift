@@ -35,6 +35,13 @@ public struct TimeScale: Equatable, Sendable {
         paused = on
     }
 
+    /// Any playback speed (the timeline's 1, 0.5, 0.25, 0.1).
+    public mutating func setScale(_ s: Double, atReal r: Double) {
+        guard s.isFinite, s > 0 else { return }
+        reanchor(r)
+        scale = s
+    }
+
     /// Engine time is `e` at real time r from now on (a replay goes back to its gesture's
     /// start); scale and pause are kept.
     public mutating func rebase(engineTime e: Double, atReal r: Double) {

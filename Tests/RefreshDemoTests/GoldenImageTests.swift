@@ -116,6 +116,14 @@ final class GoldenImageTests: XCTestCase {
                   screenshotInScript: true, size: "420x600") { $0.panel = true }
     }
 
+    /// The timeline while paused: a pull scrubbed back 22 frames shows the header as it was
+    /// then, the plot ending at that moment, the badge saying where in the run it is.
+    func testTimelineScrubbedWhilePaused() throws {
+        try check("timeline-paused", script: "drag 200,150 -> 200,330 over 0.3 hold 0.1\nwait 0.6\nkey p\n"
+                  + "key shift+left\nkey shift+left\nkey left\nkey left\nscreenshot {shot}",
+                  screenshotInScript: true, size: "420x600") { $0.panel = true }
+    }
+
     /// The comparison is tight enough to notice what a user would: a golden frame with
     /// its arrow removed, a line of text removed, a row shifted by 1 pt, or a colour off
     /// by a few units, each fails; the frame as rendered passes.

@@ -121,3 +121,21 @@ final class GestureReplayTests: XCTestCase {
         XCTAssertNil(e.replayOfLastGesture(tuning: TuningSet()))
     }
 }
+
+/// The paused timeline: the run rewound to any moment is the frame the live run had then.
+final class TimelineRewindTests: XCTestCase {
+    func testARewoundRunMatchesTheLiveRunAtEveryFrame() throws {
+        var h = EngineHarness(items: 200, history: 0)
+        try h.play("wait 0.2\ndrag 200,150 -> 200,330 over 0.3 hold 0.1\nwait 0.3\ndrag 200,600 -> 200,300 over 0.1\nwait 2", fps: 60)
+        let start = h.engine.recorder.startTime
+        var checked = 0
+        for sample in h.samples where sample.t >= start {
+            let e = try XCTUnwrap(h.engine.rewound(to: sample.t))
+            var copy = e
+            XCTAssertEqual(copy.frame(at: sample.t).offsetY, sample.offset, accuracy: 1e-9, "t \(sample.t)")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 60)
+        XCTAssertNil(h.engine.rewound(to: start - 0.1), "before the run there is nothing to show")
+    }
+}
