@@ -93,6 +93,9 @@ struct RefreshDemoCommand: ParsableCommand {
     @Flag(help: "List every tunable with its range, unit and doc, and exit.")
     var listTunables = false
 
+    @Option(help: "Where Shift+R writes the gesture script it records (default ./recording.txt).", transform: FilePath.init(checking:))
+    var record: FilePath?
+
     @Option(help: "Print code that reproduces the tuned feel (with --tuning FILE and the flags) and exit: uikit, swiftui, flutter, android, css or json.")
     var export: FeelExport.Format?
 
@@ -123,6 +126,7 @@ struct RefreshDemoCommand: ParsableCommand {
         o.history = history.value
         o.tuningPath = tuning?.path
         o.panel = panel
+        o.recordPath = record?.path
         o.hud = hud
         return o
     }

@@ -27,6 +27,9 @@ final class Session {
     var replay: GestureReplay?
     /// While paused: the scrubbed moment of the last gesture (Left/Right).
     var timeline = Timeline()
+    /// Shift+R: the user's input being written as a gesture script, and where it goes.
+    var scriptRecorder: ScriptRecorder?
+    var recordPath = "recording.txt"
 
     init(options: Options, epoch: Double, utcOffset: Double, metrics: TextMetrics, script: GestureScript?) throws {
         // A headless run is a test or a render: it never reads or writes the user's real
@@ -58,6 +61,7 @@ final class Session {
         engine.tracingFrames = options.traceFrames
         player = script.map { ScriptPlayer(script: $0) }
         tuningPath = options.tuningPath ?? "tuning.json"
+        recordPath = options.recordPath ?? "recording.txt"
         baseTuning = engine.tuningSet
         if let path = options.tuningPath {
             AtomicFile.removeLeftovers(of: path)
@@ -104,6 +108,8 @@ final class Session {
 
     /// Everything the run still owes the disk: the last save of the state, the trace.
     func finish() throws {
+        // A recording still running when the run ends is written, as Shift+R would.
+        if scriptRecorder != nil { toggleScriptRecording(atReal: lastFrameReal) }
         performHostEffects()
         store.flush()
         try flushTrace()
@@ -125,7 +131,7 @@ final class Session {
         let r = max(eventReal, lastFrameReal)
         if case .key(let k) = input {
             let hostKey = (k.key == .m || k.key == .p) && k.modifiers.isEmpty || (k.key == .period && clock.paused)
-                || (k.key == .m && k.modifiers == .shift)
+                || (k.key == .m && k.modifiers == .shift) || (k.key == .r && k.modifiers == .shift)
                 || ((k.key == .left || k.key == .right) && clock.paused && engine.recorder.hasGesture)
             if hostKey { engine.recordHostEvent(.key(t: engineTime(atReal: r), key: k.description)) }
             switch k.key {
@@ -133,6 +139,9 @@ final class Session {
                 clock.setSlow(!clock.isSlow, atReal: r)
                 engine.inputTimeScale = clock.scale
                 engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
+                return
+            case .r where k.modifiers == .shift:
+                toggleScriptRecording(atReal: r)
                 return
             case .m where k.modifiers == .shift:
                 // Playback speeds 1, 0.5, 0.25, 0.1 in turn.
@@ -163,6 +172,7 @@ final class Session {
             replay = nil
         }
         lastFrameReal = r
+        scriptRecorder?.add(input, at: r)
         if fromScript, case .resize(let w, let h) = input, let resizeWindow {
             resizeWindow(w, h)
             return
@@ -198,6 +208,27 @@ final class Session {
         clock.rebase(engineTime: engine.time, atReal: r)
         replay = next.replay
         performHostEffects()
+    }
+
+    /// Shift+R: starts recording the input as a gesture script, or ends it and writes the
+    /// script to `recordPath` (atomically; a failure is one line naming the path).
+    func toggleScriptRecording(atReal r: Double) {
+        let t = engineTime(atReal: r)
+        guard let rec = scriptRecorder else {
+            scriptRecorder = ScriptRecorder(start: r, header: "RefreshDemo gesture script recorded with Shift+R; play it with --script")
+            engine.recordHostEvent(.setting(t: t, name: "recording", value: "on"))
+            engine.post(message: "Recording input (Shift+R stops and writes \(recordPath))", isError: false, at: t)
+            return
+        }
+        scriptRecorder = nil
+        engine.recordHostEvent(.setting(t: t, name: "recording", value: "off"))
+        do {
+            try AtomicFile.write(rec.text, to: recordPath, what: "gesture script")
+            engine.post(message: "Recorded \(rec.commandCount) inputs to \(recordPath)", isError: false, at: t)
+        } catch {
+            engine.post(message: "Not recorded: \(error)", isError: true, at: t)
+            FileHandle.standardError.write(Data("RefreshDemo: not recorded: \(error)\n".utf8))
+        }
     }
 
     /// Feeds the replayed input due by real time r, each at its exact engine time.
