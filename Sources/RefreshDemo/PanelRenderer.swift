@@ -219,6 +219,13 @@ final class PanelRenderer {
             points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
         }
         stroke(count: c.spring.count, Self.orange)
+        // The fling over the same time: percent of its stop distance, rising to 100.
+        for i in 0..<c.fling.count {
+            let fx = Double(i) / Double(c.fling.count - 1)
+            let yv = sp.y + sp.height * 0.7 - c.fling[i] / 100 * sp.height * 0.62
+            points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
+        }
+        stroke(count: c.fling.count, Self.purple)
         label(frameLanguage.interface.plotLabels.rubberBand, x: p.x + rb.x + 4, y: rb.y + rb.height + 2)
         label(frameLanguage.interface.plotLabels.spring, x: p.x + sp.x + 4, y: sp.y + sp.height + 2)
     }

@@ -116,6 +116,14 @@ final class GoldenImageTests: XCTestCase {
                   screenshotInScript: true, size: "420x600") { $0.panel = true }
     }
 
+    /// The spring and fling graph beside the designer terms: a bouncy spring (Origami
+    /// bounciness 20, speed 10) and a quick fling (0.9 s), the designer rows in view.
+    func testSpringGraphAndDesignerTerms() throws {
+        try check("spring-graph", script: "set spring.speed 10\nset spring.bounciness 20\nset fling.stopTime 0.9\n"
+                  + String(repeating: "key down\n", count: 19) + "wait 0.2\nscreenshot {shot}",
+                  screenshotInScript: true, size: "420x600") { $0.panel = true }
+    }
+
     /// The timeline while paused: a pull scrubbed back 22 frames shows the header as it was
     /// then, the plot ending at that moment, the badge saying where in the run it is.
     func testTimelineScrubbedWhilePaused() throws {

@@ -179,3 +179,22 @@ final class DesignerTermsTests: XCTestCase {
         XCTAssertThrowsError(try TuningFile.parse("{\"version\": 1, \"fling.stopTime\": 20}", file: "t.json"))
     }
 }
+
+/// The panel's spring graph carries the fling's progress over the spring's 1.5 s.
+final class FlingCurveTests: XCTestCase {
+    func testTheFlingCurveIsThePercentOfItsStopDistance() {
+        var c = TuningCurves()
+        var t = Tuning()
+        c.update(tuning: t, dimension: 760)
+        XCTAssertEqual(c.fling.count, TuningCurves.points)
+        XCTAssertEqual(c.fling[0], 0)
+        // At 1.5 s a 0.998 fling has covered (1 - e^(-3.003)) / (1 - 0.02) of its way: 96.9%.
+        let k = 1000 * log(0.998)
+        XCTAssertEqual(c.fling.last!, 100 * (1 - exp(k * 1.5)) / 0.98, accuracy: 1e-9)
+        XCTAssertTrue(zip(c.fling, c.fling.dropFirst()).allSatisfy { $0 <= $1 }, "it only rises")
+        // A quick fling (0.9 s) is done within the graph: it ends at 100.
+        t.decelerationRate = FlingForms.rate(stopTime: 0.9, stopSpeed: 20)
+        c.update(tuning: t, dimension: 760)
+        XCTAssertEqual(c.fling.last!, 100, accuracy: 1e-9)
+    }
+}
