@@ -49,8 +49,9 @@ final class PanelRenderer {
             let strings = frame.language.interface
             if let t = texts.texture(strings.panelTitle, .headerTitle) { canvas.text(t, x: x0 + 14, y: 12, Palette.text) }
             drawSliders(p, strings, height: frame.height)
-            drawButtons(p, strings)
             drawLivePlot(p, ghost: frame.workbench, now: frame.time)
+            // After the plot: the A/B button sits on it.
+            drawButtons(p, strings)
             drawCurves(p)
             if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
             drawSelectedInfo(p, height: frame.height)
@@ -190,7 +191,7 @@ final class PanelRenderer {
         polyline(h, from: from, Self.orange) { (px($0.t), pv($0.velocity)) }
         polyline(h, from: from, Self.blue) { (px($0.t), py($0.offset)) }
         if w.ghost.sampleCount > 0 || w.slot == 1 {
-            label("\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))", x: x0 + r.width - 34, y: r.y + 2)
+            label("\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))", x: x0 + r.width - 92, y: r.y + 2)
         }
         label(frameLanguage.interface.plotLabels.live, x: x0 + 4, y: r.y + r.height + 2)
     }

@@ -62,6 +62,7 @@ extension InterfaceStrings {
         let w = Self.workbench(language)
         s.groups[.designer] = w.group
         s.buttons[.export] = w.copy
+        s.buttons[.slot] = TuningPanel.Button.slot.title
         s.plotLabels.spring = w.springPlot
         // The workbench's keys go before the help's own line ("F1, ?") and quit.
         let at = max(s.helpEntries.count - 2, 0)

@@ -65,6 +65,8 @@ extension ListEngine {
             hostEffects.append(.saveTuning)
         case .export:
             copyExport(at: t)
+        case .switchSlot:
+            switchTuningSlot(at: t)
         }
     }
 

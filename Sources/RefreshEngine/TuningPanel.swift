@@ -15,7 +15,7 @@ public struct TuningPanel: Sendable {
     }
 
     public enum Button: String, CaseIterable, Sendable {
-        case ios, flutter, gtk, android, save, resetAll, export
+        case ios, flutter, gtk, android, save, resetAll, export, slot
 
         public var title: String {
             switch self {
@@ -26,6 +26,7 @@ public struct TuningPanel: Sendable {
             case .save: return "Save"
             case .resetAll: return "Reset all"
             case .export: return "Copy"
+            case .slot: return "A ⇄ B"
             }
         }
     }
@@ -50,6 +51,8 @@ public struct TuningPanel: Sendable {
         case save
         /// Copy the tuned feel as code (FeelExport) to the clipboard, the next format each time.
         case export
+        /// Switch tuning slots A and B (as the B key).
+        case switchSlot
     }
 
     public static let width = 600.0
@@ -93,6 +96,8 @@ public struct TuningPanel: Sendable {
         case .save: return Rect(x: 312, y: 50, width: 90, height: 28)
         case .resetAll: return Rect(x: 408, y: 50, width: 90, height: 28)
         case .export: return Rect(x: 504, y: 50, width: 84, height: 28)
+        // Over the live plot's top right: the plot is where A and B are compared.
+        case .slot: return Rect(x: 530, y: 94, width: 56, height: 20)
         }
     }
 
@@ -135,6 +140,7 @@ public struct TuningPanel: Sendable {
             case .save: return .save
             case .resetAll: return .resetAll
             case .export: return .export
+            case .slot: return .switchSlot
             default: return .preset(b.rawValue)
             }
         }

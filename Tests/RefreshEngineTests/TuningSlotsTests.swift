@@ -57,3 +57,19 @@ final class TuningSlotsTests: XCTestCase {
         XCTAssertGreaterThan(b.engine.slots.otherRun.sampleCount, 100)
     }
 }
+
+extension TuningSlotsTests {
+    func testThePanelsButtonSwitchesSlotsAsBDoes() {
+        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        e.togglePanel(at: 0)
+        _ = e.frame(at: 0)
+        let r = TuningPanel.rect(of: .slot)
+        XCTAssertTrue(TuningPanel.livePlot.contains(r.x + 1, r.y + 1), "on the plot")
+        e.handle(.press(x: 420 + r.x + 5, y: r.y + 5), at: 0.1)
+        e.handle(.release(x: 420 + r.x + 5, y: r.y + 5), at: 0.15)
+        XCTAssertEqual(e.slots.active, 1)
+        e.handle(.press(x: 420 + r.x + 5, y: r.y + 5), at: 0.2)
+        e.handle(.release(x: 420 + r.x + 5, y: r.y + 5), at: 0.25)
+        XCTAssertEqual(e.slots.active, 0)
+    }
+}
