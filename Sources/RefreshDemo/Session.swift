@@ -102,6 +102,8 @@ final class Session {
                 if let error = Clipboard.set(text) { engine.post(message: "Not copied: \(error)", isError: true, at: engine.time) }
             case .replayLastGesture:
                 startReplay(atReal: lastFrameReal)
+            case .scrub(let t):
+                if clock.paused { timeline.scrub(to: t, live: engine, now: engineTime(atReal: lastFrameReal)) }
             }
         }
     }

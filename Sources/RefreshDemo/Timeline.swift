@@ -28,6 +28,14 @@ struct Timeline {
         engine = live.rewound(to: t)
     }
 
+    /// Shows the run at engine time t (clamped to the last gesture's run, up to `now`).
+    mutating func scrub(to t: Double, live: ListEngine, now: Double) {
+        guard live.recorder.hasGesture, t.isFinite else { return }
+        let clamped = min(max(t, live.recorder.startTime), now)
+        time = clamped
+        engine = live.rewound(to: clamped)
+    }
+
     /// The badge's words: the speed, and while scrubbing where in the run the frame is.
     static func badge(paused: String, slowMotion: String, scale: Double, scrubbed: Double?, start: Double, now: Double) -> String? {
         if let t = scrubbed {

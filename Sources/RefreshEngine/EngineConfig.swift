@@ -43,4 +43,6 @@ public enum HostEffect: Equatable, Sendable {
     /// Replay the last gesture from its start with the current tuning (R): the host swaps
     /// in `replayOfLastGesture`'s engine, sets its clock to the gesture's start and plays the input.
     case replayLastGesture
+    /// Show the last gesture's run at this engine time (a drag on the plot; only while paused).
+    case scrub(to: Double)
 }

@@ -67,6 +67,9 @@ extension ListEngine {
             copyExport(at: t)
         case .switchSlot:
             switchTuningSlot(at: t)
+        case .scrubPlot(let f):
+            // The plot spans the last MotionHistory.span seconds up to now; the host scrubs when paused.
+            hostEffects.append(.scrub(to: time - MotionHistory.span * (1 - f)))
         }
     }
 

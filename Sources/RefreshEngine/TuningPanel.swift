@@ -53,6 +53,8 @@ public struct TuningPanel: Sendable {
         case export
         /// Switch tuning slots A and B (as the B key).
         case switchSlot
+        /// A press or drag on the live plot at this fraction of its width (the timeline, when paused).
+        case scrubPlot(Double)
     }
 
     public static let width = 600.0
@@ -107,6 +109,8 @@ public struct TuningPanel: Sendable {
     public var exportFormat = FeelExport.Format.uikit
     public private(set) var scroll = 0.0
     private var drag: (index: Int, startX: Double, startValue: Double)?
+    /// The pointer went down on the live plot: moves scrub the timeline.
+    private var plotDrag = false
 
     public init() {}
 
@@ -144,6 +148,10 @@ public struct TuningPanel: Sendable {
             default: return .preset(b.rawValue)
             }
         }
+        if Self.livePlot.contains(x, y) {
+            plotDrag = true
+            return .scrubPlot(Self.plotFraction(x))
+        }
         guard x < Self.columnWidth, y >= Self.listTop else { return .none }
         for row in Self.rows {
             guard case .tunable(let i) = row.kind else { continue }
@@ -167,6 +175,7 @@ public struct TuningPanel: Sendable {
     /// Dragging a slider: the value under the pointer, or with `fine` (Shift) a tenth
     /// of the pointer's travel from where the drag started.
     public mutating func move(x: Double, fine: Bool) -> Action {
+        if plotDrag { return .scrubPlot(Self.plotFraction(x)) }
         guard let d = drag else { return .none }
         let t = Tunables.all[d.index]
         if fine {
@@ -177,7 +186,15 @@ public struct TuningPanel: Sendable {
         return .set(index: d.index, value: Self.value(atX: x, t))
     }
 
-    public mutating func release() { drag = nil }
+    public mutating func release() {
+        drag = nil
+        plotDrag = false
+    }
+
+    /// Where x falls across the live plot, 0 (its left: 3 s ago) ... 1 (now).
+    static func plotFraction(_ x: Double) -> Double {
+        min(max((x - livePlot.x) / livePlot.width, 0), 1)
+    }
 
     /// The wheel scrolls the slider list (dy in points, > 0 towards the top).
     public mutating func wheel(_ dy: Double, viewportHeight: Double) {

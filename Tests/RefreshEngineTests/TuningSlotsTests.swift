@@ -73,3 +73,23 @@ extension TuningSlotsTests {
         XCTAssertEqual(e.slots.active, 0)
     }
 }
+
+/// Dragging on the live plot asks the host to scrub to that moment of the last 3 s.
+final class PlotScrubTests: XCTestCase {
+    func testAPressAndDragOnThePlotAskForItsMoments() {
+        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        e.togglePanel(at: 0)
+        _ = e.frame(at: 5)
+        let p = TuningPanel.livePlot
+        e.handle(.press(x: 420 + p.x + p.width / 2, y: p.y + p.height - 10), at: 5)
+        XCTAssertEqual(e.takeHostEffects(), [.scrub(to: 3.5)], "the middle of the plot is 1.5 s ago")
+        e.handle(.move(x: 420 + p.x + p.width, y: p.y + 40), at: 5)
+        XCTAssertEqual(e.takeHostEffects(), [.scrub(to: 5)])
+        e.handle(.move(x: 420 + p.x - 50, y: p.y + 40), at: 5)
+        XCTAssertEqual(e.takeHostEffects(), [.scrub(to: 2)], "clamped to the plot's left edge")
+        e.handle(.release(x: 420 + p.x, y: p.y + 40), at: 5)
+        e.handle(.move(x: 420 + p.x + 10, y: p.y + 40), at: 5.1)
+        XCTAssertEqual(e.takeHostEffects(), [], "released: moves no longer scrub")
+        XCTAssertFalse(e.recorder.hasGesture, "panel input is not a gesture")
+    }
+}
