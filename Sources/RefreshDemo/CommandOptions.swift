@@ -74,6 +74,9 @@ struct FileOptions: ParsableArguments {
 
     @Option(help: "Tuning file (JSON) to load at start and watch; the panel's Save writes it (default ./tuning.json).", transform: FilePath.init(checking:))
     var tuning: FilePath?
+
+    @Option(help: "Where Shift+R writes the gesture script it records (default ./recording.txt).", transform: FilePath.init(checking:))
+    var record: FilePath?
 }
 
 /// What shows at start.

@@ -6,7 +6,7 @@ enum HUDText {
     static func make(_ frame: FrameState, stats: FrameStats, now: Double, clock: TimeScale,
                      scrollPath: String? = nil) -> String {
         let s = stats.summary(now: now)
-        let time = clock.paused ? "paused (. steps a frame)" : (clock.isSlow ? "slow motion x0.1" : "x1")
+        let time = clock.paused ? "paused (. steps a frame)" : (clock.isSlow ? "slow motion x" + Timeline.speedText(clock.scale) : "x1")
         // At rest the loop sleeps until input: a frame rate would only say how long it slept.
         let rate = frame.isAtRest && !clock.paused ? "idle (asleep until input)" : fmt(s.fps, 0)
         return """

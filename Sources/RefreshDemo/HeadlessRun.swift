@@ -66,7 +66,7 @@ struct HeadlessRun {
             try session.flushTrace()
             // A signal ends the run as `quit` does: cleanly, with everything written.
             if session.quitRequested || signals.receivedSignal != nil
-                || (session.scriptFinished && (atRest || session.clock.paused)) { break }
+                || (session.scriptFinished && session.replay == nil && (atRest || session.clock.paused)) { break }
             if t > limit {
                 throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(phase.rawValue))")
             }

@@ -145,6 +145,7 @@ struct InputTranslator {
         case Int(SDLK_ESCAPE.rawValue): key = .escape
         case Int(SDLK_q.rawValue): key = .q
         case Int(SDLK_r.rawValue): key = .r
+        case Int(SDLK_b.rawValue): key = .b
         case Int(SDLK_h.rawValue): key = .h
         case Int(SDLK_l.rawValue): key = .l
         case Int(SDLK_f.rawValue): key = .f

@@ -48,6 +48,7 @@ final class ListRenderer {
         } else {
             refreshers.drawFooter(frame.footer, width: frame.width, viewportHeight: frame.height)
         }
+        drawGhostEdge(frame)
         // The indicator belongs to the content; the banner and the bar sit above it.
         if let ind = frame.indicator {
             canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, Palette.indicator,
@@ -63,6 +64,18 @@ final class ListRenderer {
             drawBadge(badge, frame: frame, y: frame.topBarHeight + 8 + below)
         }
         if frame.showsHelp { drawHelp(frame.language, width: frame.width, height: frame.height) }
+    }
+
+    /// The other tuning slot's run: a faint line where its content's top edge was at this
+    /// moment of the gesture, tagged with the slot's letter.
+    private func drawGhostEdge(_ frame: FrameState) {
+        guard let y = frame.workbench.ghostEdgeY, y >= frame.topBarHeight, y < frame.height else { return }
+        let c = SDL_Color(r: 88, g: 86, b: 214, a: 255)
+        canvas.fill(x: 0, y: y - 1, width: frame.width, height: 2, c)
+        if let t = texts.texture(TuningSlots.name(1 - frame.workbench.slot), .meta) {
+            canvas.roundedRect(x: frame.width - 26, y: y - 9, width: 20, height: 18, radius: 9, c)
+            canvas.text(t, x: frame.width - 16 - canvas.width(of: t) / 2, y: y - canvas.height(of: t) / 2, Palette.row)
+        }
     }
 
     /// A pill under the bar's right end: time is not running at normal speed.

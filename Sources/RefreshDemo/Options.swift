@@ -29,6 +29,8 @@ struct Options {
     /// --tuning FILE: loaded at start, watched, written by Save (else Save writes ./tuning.json).
     var tuningPath: String?
     var panel = false
+    /// Where Shift+R writes the recorded gesture script (default ./recording.txt).
+    var recordPath: String?
     var hud = false
     /// The key the last-updated time is saved under (one per list).
     var listKey = "feed"

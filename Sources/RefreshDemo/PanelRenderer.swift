@@ -22,6 +22,9 @@ final class PanelRenderer {
 
     static let blue = SDL_Color(r: 0, g: 122, b: 255, a: 255)
     static let orange = SDL_Color(r: 255, g: 149, b: 0, a: 255)
+    /// The other tuning slot's curves, behind the current ones.
+    static let faintBlue = SDL_Color(r: 160, g: 200, b: 250, a: 255)
+    static let faintOrange = SDL_Color(r: 250, g: 210, b: 160, a: 255)
     static let red = SDL_Color(r: 255, g: 59, b: 48, a: 255)
     static let green = SDL_Color(r: 52, g: 199, b: 89, a: 255)
     static let purple = SDL_Color(r: 175, g: 82, b: 222, a: 255)
@@ -46,8 +49,9 @@ final class PanelRenderer {
             let strings = frame.language.interface
             if let t = texts.texture(strings.panelTitle, .headerTitle) { canvas.text(t, x: x0 + 14, y: 12, Palette.text) }
             drawSliders(p, strings, height: frame.height)
+            drawLivePlot(p, ghost: frame.workbench, now: frame.time)
+            // After the plot: the A/B button sits on it.
             drawButtons(p, strings)
-            drawLivePlot(p, now: frame.time)
             drawCurves(p)
             if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
             drawSelectedInfo(p, height: frame.height)
@@ -153,7 +157,7 @@ final class PanelRenderer {
 
     /// The last 3 s: offset (blue) and velocity (orange), the rest and threshold lines,
     /// and a marker at each header (green) and footer (purple) state change.
-    private func drawLivePlot(_ p: PanelViewState, now: Double) {
+    private func drawLivePlot(_ p: PanelViewState, ghost w: WorkbenchViewState, now: Double) {
         let r = TuningPanel.livePlot
         let x0 = p.x + r.x
         canvas.fill(x: x0, y: r.y, width: r.width, height: r.height, Palette.row)
@@ -163,6 +167,13 @@ final class PanelRenderer {
         for i in 0..<h.sampleCount {
             let s = h.sample(i)
             guard s.t >= from else { continue }
+            lo = min(lo, s.offset); hi = max(hi, s.offset); vmax = max(vmax, abs(s.velocity))
+        }
+        // The other slot's run, aligned at this gesture's start, on the same scales.
+        let g = w.ghost, shift = w.gestureStart
+        for i in 0..<g.sampleCount {
+            let s = g.sample(i)
+            guard s.t + shift >= from, s.t + shift <= now, s.offset.isFinite, s.velocity.isFinite else { continue }
             lo = min(lo, s.offset); hi = max(hi, s.offset); vmax = max(vmax, abs(s.velocity))
         }
         let span = max(hi - lo, 1)
@@ -176,8 +187,13 @@ final class PanelRenderer {
             guard m.t >= from else { continue }
             canvas.fill(x: px(m.t), y: r.y, width: 1, height: r.height, m.isFooter ? Self.purple : Self.green)
         }
+        ghostLine(g, from: from - shift, to: now - shift, Self.faintOrange) { (px($0.t + shift), pv($0.velocity)) }
+        ghostLine(g, from: from - shift, to: now - shift, Self.faintBlue) { (px($0.t + shift), py($0.offset)) }
         polyline(h, from: from, Self.orange) { (px($0.t), pv($0.velocity)) }
         polyline(h, from: from, Self.blue) { (px($0.t), py($0.offset)) }
+        if w.ghost.sampleCount > 0 || w.slot == 1 {
+            label("\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))", x: x0 + r.width - 92, y: r.y + 2)
+        }
         label(frameLanguage.interface.plotLabels.live, x: x0 + 4, y: r.y + r.height + 2)
     }
 
@@ -205,6 +221,13 @@ final class PanelRenderer {
             points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
         }
         stroke(count: c.spring.count, Self.orange)
+        // The fling over the same time: percent of its stop distance, rising to 100.
+        for i in 0..<c.fling.count {
+            let fx = Double(i) / Double(c.fling.count - 1)
+            let yv = sp.y + sp.height * 0.7 - c.fling[i] / 100 * sp.height * 0.62
+            points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
+        }
+        stroke(count: c.fling.count, Self.purple)
         label(frameLanguage.interface.plotLabels.rubberBand, x: p.x + rb.x + 4, y: rb.y + rb.height + 2)
         label(frameLanguage.interface.plotLabels.spring, x: p.x + sp.x + 4, y: sp.y + sp.height + 2)
     }
@@ -215,6 +238,20 @@ final class PanelRenderer {
         for i in 0..<h.sampleCount {
             let s = h.sample(i)
             guard s.t >= from, s.offset.isFinite, s.velocity.isFinite else { continue }
+            let (x, y) = map(s)
+            points[n] = SDL_FPoint(x: Float(x * canvas.scale), y: Float(y * canvas.scale))
+            n += 1
+        }
+        stroke(count: n, c)
+    }
+
+    /// The other slot's run: the samples whose time falls in [from, to] (its own clock).
+    private func ghostLine(_ h: MotionHistory, from: Double, to: Double, _ c: SDL_Color,
+                           _ map: (MotionHistory.Sample) -> (Double, Double)) {
+        var n = 0
+        for i in 0..<h.sampleCount {
+            let s = h.sample(i)
+            guard s.t >= from, s.t <= to, s.offset.isFinite, s.velocity.isFinite else { continue }
             let (x, y) = map(s)
             points[n] = SDL_FPoint(x: Float(x * canvas.scale), y: Float(y * canvas.scale))
             n += 1

@@ -39,6 +39,10 @@ struct RefreshDemoCommand: ParsableCommand {
     @Flag(help: "List every tunable with its range, unit and doc, and exit.")
     var listTunables = false
 
+
+    @Option(help: "Print code that reproduces the tuned feel (with --tuning FILE and the flags) and exit: uikit, swiftui, flutter, android, css or json.")
+    var export: FeelExport.Format?
+
     /// The checked flags in the app's units.
     var options: Options {
         var o = Options()
@@ -69,6 +73,7 @@ struct RefreshDemoCommand: ParsableCommand {
         o.hud = view.hud
         o.headerArtPath = art.headerArt?.path
         o.footerArtPath = art.footerArt?.path
+        o.recordPath = file.record?.path
         return o
     }
 
@@ -79,6 +84,10 @@ struct RefreshDemoCommand: ParsableCommand {
         do {
             if listTunables {
                 print(Self.tunableList())
+                return
+            }
+            if let format = export {
+                print(try Self.exportText(format, options: options), terminator: "")
                 return
             }
             if bench {
@@ -113,6 +122,15 @@ struct RefreshDemoCommand: ParsableCommand {
         Tunables.all.map { t in
             "\(t.name)  \(TuningFile.expectation(t)), default \(t.format(t.defaultValue)): \(t.doc)"
         }.joined(separator: "\n")
+    }
+
+    /// The export of the values a run would start with: the flags, then the tuning file.
+    static func exportText(_ format: FeelExport.Format, options: Options) throws -> String {
+        var values = options.commandLineTuning
+        if let path = options.tuningPath, let read = try Session.readTuningFile(path) {
+            values = try TuningFile.parse(read.text, file: path, base: values)
+        }
+        return FeelExport.text(format, values)
     }
 
     /// Parses the command line; a bad flag is one line naming it and exit code 2

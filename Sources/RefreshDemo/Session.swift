@@ -25,6 +25,13 @@ final class Session {
     private var baseTuning = TuningSet()
     /// Real time of the last frame: a clock change never takes engine time backwards.
     private var lastFrameReal = 0.0
+    /// The last gesture being replayed (R), fed at its own engine times.
+    var replay: GestureReplay?
+    /// While paused: the scrubbed moment of the last gesture (Left/Right).
+    var timeline = Timeline()
+    /// Shift+R: the user's input being written as a gesture script, and where it goes.
+    var scriptRecorder: ScriptRecorder?
+    var recordPath = "recording.txt"
 
     /// `preloadedArt`: the art the window loaded before it opened (so a bad file stops the
     /// run before a window shows); loaded here when absent or made for another frame cap.
@@ -59,6 +66,7 @@ final class Session {
         engine.tracingFrames = options.traceFrames
         player = script.map { ScriptPlayer(script: $0) }
         tuningPath = options.tuningPath ?? "tuning.json"
+        recordPath = options.recordPath ?? "recording.txt"
         baseTuning = engine.tuningSet
         if let path = options.tuningPath {
             AtomicFile.removeLeftovers(of: path)
@@ -105,12 +113,20 @@ final class Session {
                 store.setLastUpdated(listKey, seconds)
             case .saveTuning:
                 saveTuning()
+            case .copyToClipboard(let text):
+                if let error = Clipboard.set(text) { engine.post(message: "Not copied: \(error)", isError: true, at: engine.time) }
+            case .replayLastGesture:
+                startReplay(atReal: lastFrameReal)
+            case .scrub(let t):
+                if clock.paused { timeline.scrub(to: t, live: engine, now: engineTime(atReal: lastFrameReal)) }
             }
         }
     }
 
     /// Everything the run still owes the disk: the last save of the state, the trace.
     func finish() throws {
+        // A recording still running when the run ends is written, as Shift+R would.
+        if scriptRecorder != nil { toggleScriptRecording(atReal: lastFrameReal) }
         performHostEffects()
         store.flush()
         try flushTrace()
@@ -132,6 +148,8 @@ final class Session {
         let r = max(eventReal, lastFrameReal)
         if case .key(let k) = input {
             let hostKey = (k.key == .m || k.key == .p) && k.modifiers.isEmpty || (k.key == .period && clock.paused)
+                || (k.key == .m && k.modifiers == .shift) || (k.key == .r && k.modifiers == .shift)
+                || ((k.key == .left || k.key == .right) && clock.paused && engine.recorder.hasGesture)
             if hostKey { engine.recordHostEvent(.key(t: engineTime(atReal: r), key: k.description)) }
             switch k.key {
             case .m where k.modifiers.isEmpty:
@@ -139,7 +157,22 @@ final class Session {
                 engine.inputTimeScale = clock.scale
                 engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
                 return
+            case .r where k.modifiers == .shift:
+                toggleScriptRecording(atReal: r)
+                return
+            case .m where k.modifiers == .shift:
+                // Playback speeds 1, 0.5, 0.25, 0.1 in turn.
+                clock.setScale(Timeline.nextSpeed(after: clock.scale), atReal: r)
+                engine.inputTimeScale = clock.scale
+                engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "speed", value: Timeline.speedText(clock.scale)))
+                return
+            case .left where clock.paused && engine.recorder.hasGesture,
+                 .right where clock.paused && engine.recorder.hasGesture:
+                let frames = (k.key == .left ? -1 : 1) * (k.modifiers.contains(.shift) ? 10 : 1)
+                timeline.scrub(by: frames, live: engine, now: engineTime(atReal: r))
+                return
             case .p where k.modifiers.isEmpty:
+                if clock.paused { timeline = Timeline() }
                 clock.setPaused(!clock.paused, atReal: r)
                 engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "paused", value: clock.paused ? "on" : "off"))
                 return
@@ -150,6 +183,13 @@ final class Session {
                 if Self.isQuit(k) { quitRequested = true }
             }
         }
+        if replay != nil, GestureReplay.interrupts(input) {
+            // A new gesture of the hand ends the replay where it is.
+            advanceReplay(toReal: r)
+            replay = nil
+        }
+        lastFrameReal = r
+        scriptRecorder?.add(input, at: r)
         if fromScript, case .resize(let w, let h) = input, let resizeWindow {
             resizeWindow(w, h)
             return
@@ -161,18 +201,73 @@ final class Session {
     /// The frame to draw at real time r.
     func frame(atReal r: Double) -> FrameState {
         lastFrameReal = max(lastFrameReal, r)
+        advanceReplay(toReal: lastFrameReal)
+        if clock.paused, let t = timeline.time, var scrubbed = timeline.engine {
+            // The scrubbed moment of the run, drawn instead of the paused live frame.
+            let f = scrubbed.frame(at: t)
+            timeline.engine = scrubbed
+            return f
+        }
         return engine.frame(at: engineTime(atReal: r))
+    }
+
+    /// R: the engine as it was when the last gesture began, with the current tuning, on a
+    /// clock set back to that moment; the gesture's input follows at its own times. The
+    /// trace says so with a `setting` line `replay` (value: the start time); times restart there.
+    func startReplay(atReal r: Double) {
+        guard let next = engine.replayOfLastGesture(tuning: engine.tuningSet) else {
+            engine.post(message: "No gesture to replay yet", isError: false, at: engine.time)
+            return
+        }
+        engine.recordReplay(from: next.engine.time)
+        if let trace { engine.drainTrace { trace.write($0) } }
+        engine = next.engine
+        clock.rebase(engineTime: engine.time, atReal: r)
+        replay = next.replay
+        performHostEffects()
+    }
+
+    /// Shift+R: starts recording the input as a gesture script, or ends it and writes the
+    /// script to `recordPath` (atomically; a failure is one line naming the path).
+    func toggleScriptRecording(atReal r: Double) {
+        let t = engineTime(atReal: r)
+        guard let rec = scriptRecorder else {
+            scriptRecorder = ScriptRecorder(start: r, header: "RefreshDemo gesture script recorded with Shift+R; play it with --script")
+            engine.recordHostEvent(.setting(t: t, name: "recording", value: "on"))
+            engine.post(message: "Recording input (Shift+R stops and writes \(recordPath))", isError: false, at: t)
+            return
+        }
+        scriptRecorder = nil
+        engine.recordHostEvent(.setting(t: t, name: "recording", value: "off"))
+        do {
+            try AtomicFile.write(rec.text, to: recordPath, what: "gesture script")
+            engine.post(message: "Recorded \(rec.commandCount) inputs to \(recordPath)", isError: false, at: t)
+        } catch {
+            engine.post(message: "Not recorded: \(error)", isError: true, at: t)
+            FileHandle.standardError.write(Data("RefreshDemo: not recorded: \(error)\n".utf8))
+        }
+    }
+
+    /// Feeds the replayed input due by real time r, each at its exact engine time.
+    func advanceReplay(toReal r: Double) {
+        guard var p = replay else { return }
+        p.advance(to: engineTime(atReal: r)) { event, t in engine.handle(event, at: t) }
+        replay = p.isFinished ? nil : p
     }
 
     /// The badge for the time scale ("Paused", "Slow motion ×0.1"), nil at normal speed.
     var timeBadge: String? {
         let strings = engine.language.strings
-        return clock.paused ? strings.paused : (clock.isSlow ? strings.slowMotion : nil)
+        if clock.paused, timeline.time == nil { return strings.paused }
+        return Timeline.badge(paused: strings.paused, slowMotion: strings.slowMotion, scale: clock.scale,
+                              scrubbed: clock.paused ? timeline.time : nil, start: engine.recorder.startTime,
+                              now: engineTime(atReal: lastFrameReal))
     }
 
     /// True while the engine needs frames (or time runs in slow motion with something to show).
     func isAtRest(atReal r: Double) -> Bool {
-        clock.paused || engine.isAtRest(at: engineTime(atReal: r))
+        // A replay waiting for its next input is motion to come, even from a list at rest.
+        clock.paused || (replay == nil && engine.isAtRest(at: engineTime(atReal: r)))
     }
 
     /// Plays the script up to real time `t`; screenshots are taken by `capture` at their exact time.

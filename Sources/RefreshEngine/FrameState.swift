@@ -40,6 +40,8 @@ public struct FrameState: Sendable {
     /// The whole window's width: the list (`width`) plus the tuning panel when open.
     public var windowWidth: Double = 0
     public var panel = PanelViewState()
+    /// The A/B comparison: the active slot, the other run's ghost.
+    public var workbench = WorkbenchViewState()
     public var showsHUD = false
     public var message: MessageState?
     public var language: Language = .en

@@ -9,6 +9,8 @@ import Foundation
 ///     drag X,Y -> X,Y over S [hold S]          press, move, hold still, release
 ///     wheel DY [precise] [over S]              wheel: DY notches (> 0 = towards the top); `precise`
 ///                                              sends touchpad deltas; `over S` spreads DY over S seconds
+///     touchpad DY                              a finger delta in pixels from a touchpad that reports the lift
+///     lift                                     the fingers leave that touchpad
 ///     key NAME                                 a key, with modifiers: key ctrl+r
 ///     resize W H                               resize the window to W x H points
 ///     screenshot PATH                          save a PNG of the frame at this moment
@@ -23,6 +25,10 @@ public struct GestureScript: Equatable, Sendable {
         case move(x: Double, y: Double, over: Double)
         case release
         case wheel(dy: Double, precise: Bool, over: Double)
+        /// A finger delta from a touchpad whose source reports the lift (pixels; > 0 moves
+        /// the content down), and the lift itself: what Wayland's axis and axis_stop give.
+        case touchpad(dy: Double)
+        case lift
         case key(KeyPress)
         case resize(width: Double, height: Double)
         case screenshot(String)
@@ -68,6 +74,8 @@ public struct GestureScript: Equatable, Sendable {
         "resize": "resize W H (points, 1 to 16384)",
         "screenshot": "screenshot PATH",
         "quit": "quit",
+        "touchpad": "touchpad DY (a finger delta in pixels, non-zero; > 0 moves the content down)",
+        "lift": "lift",
         "set": "set NAME VALUE (a tunable and a number or choice in its range)",
         "drop": "drop PATH [at X,Y] (a GIF, PNG folder or Lottie file; at the top half: the header's art, the bottom half: the footer's)",
         "preset": "preset NAME (\(TuningPresets.names.joined(separator: ", ")))",
@@ -172,6 +180,14 @@ public struct GestureScript: Equatable, Sendable {
             case "quit":
                 guard args.isEmpty else { throw expected() }
                 out.append(Line(number: number, command: .quit))
+            case "touchpad":
+                guard args.count == 1, let dy = Double(args[0]), dy.isFinite, dy != 0, abs(dy) <= 100_000 else {
+                    throw expected()
+                }
+                out.append(Line(number: number, command: .touchpad(dy: dy)))
+            case "lift":
+                guard args.isEmpty else { throw expected() }
+                out.append(Line(number: number, command: .lift))
             case "set":
                 guard args.count == 2 else { throw expected() }
                 guard let tunable = Tunables.named(args[0]) else {

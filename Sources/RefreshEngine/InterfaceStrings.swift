@@ -26,12 +26,12 @@ extension Language {
     /// A switch, so every language has its interface texts.
     public var interface: InterfaceStrings {
         switch self {
-        case .en: return InterfaceStrings.en
-        case .zhHans: return InterfaceStrings.zhHans
-        case .zhHant: return InterfaceStrings.zhHant
-        case .ko: return InterfaceStrings.ko
-        case .ru: return InterfaceStrings.ru
-        case .uk: return InterfaceStrings.uk
+        case .en: return InterfaceStrings.enFull
+        case .zhHans: return InterfaceStrings.zhHansFull
+        case .zhHant: return InterfaceStrings.zhHantFull
+        case .ko: return InterfaceStrings.koFull
+        case .ru: return InterfaceStrings.ruFull
+        case .uk: return InterfaceStrings.ukFull
         }
     }
 }
@@ -256,7 +256,7 @@ extension InterfaceStrings {
         helpTitle: "Клавіші",
         helpEntries: [
             ("Перетягування, тачпад", "прокрутка, потягнути для оновлення"),
-            ("Коліщатко", "близько трьох рядків за клацання"),
+            ("Коліщатко", "≈ три рядки за клацання"),
             ("Up / Down", "один рядок"),
             ("PgUp / PgDn", "одна сторінка"),
             ("Space, Shift+Space", "сторінка вниз / вгору"),
@@ -270,8 +270,8 @@ extension InterfaceStrings {
             ("  Up/Down, Left/Right", "вибір, крок (Shift: дрібніше)"),
             ("  Delete", "скинути (Shift: усе)"),
             ("F3", "HUD"),
-            ("M / P / .", "сповільнення / пауза / кадр"),
-            ("Ctrl+S", "зберегти файл налаштувань"),
+            ("M / P / .", "повільно / пауза / кадр"),
+            ("Ctrl+S", "зберегти налаштування"),
             ("F1, ?", "ця довідка"),
             ("Esc, Ctrl+Q", "вихід"),
         ],

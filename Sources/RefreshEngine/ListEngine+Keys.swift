@@ -13,6 +13,11 @@ extension ListEngine {
         case .end: scroller.scroll(toEdge: .bottom, at: t)
         case .f5: beginRefreshing(at: t)
         case .r where press.modifiers.contains(.ctrl): beginRefreshing(at: t)
+        case .b where press.modifiers.isEmpty:
+            switchTuningSlot(at: t)
+        case .r where press.modifiers.isEmpty:
+            // Replaying swaps the engine and its clock: the host's to do.
+            hostEffects.append(.replayLastGesture)
         case .h:
             cycleHeaderStyle(at: t)
         case .l:

@@ -68,6 +68,13 @@ extension ListEngine {
             }
         case .save:
             hostEffects.append(.saveTuning)
+        case .export:
+            copyExport(at: t)
+        case .switchSlot:
+            switchTuningSlot(at: t)
+        case .scrubPlot(let f):
+            // The plot spans the last MotionHistory.span seconds up to now; the host scrubs when paused.
+            hostEffects.append(.scrub(to: time - MotionHistory.span * (1 - f)))
         }
     }
 
@@ -97,6 +104,7 @@ extension ListEngine {
         // writes in place instead of copying the ring.
         state.panel.history = MotionHistory.empty
         history.record(t: time, offset: scroller.offset, velocity: scroller.velocity)
+        updateWorkbenchView()
         state.windowWidth = windowWidth
         state.showsHUD = showsHUD
         state.message = messageState()

@@ -29,7 +29,7 @@ extension ListEngine {
         defer {
             // Trace what took effect (a footer style waits for a load to end: traced then).
             let now = tuningSet
-            for tunable in Tunables.all where tunable.value(in: now) != tunable.value(in: old) {
+            for tunable in Tunables.all where !tunable.derived && tunable.value(in: now) != tunable.value(in: old) {
                 record(.tuning(t: t, name: tunable.name, value: tunable.value(in: now)))
             }
         }

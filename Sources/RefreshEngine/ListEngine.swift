@@ -52,6 +52,10 @@ public struct ListEngine {
     /// The pointer went down on the panel: its drag belongs to the panel.
     var pointerInPanel = false
     var headerTextKey = HeaderTextKey()
+    /// The last gesture's input and the engine at its start (GestureRecorder).
+    public internal(set) var recorder = GestureRecorder(reserving: GestureRecorder.capacity)
+    /// Tuning slots A and B and the last run under each (TuningSlots).
+    public internal(set) var slots = TuningSlots()
     var footerTextKey = FooterTextKey()
     /// The user's animations (header and footer) and how they show.
     public internal(set) var art = ArtState()
@@ -129,6 +133,7 @@ public struct ListEngine {
             collectPhaseChanges()
             return
         }
+        recordGestureInput(event, at: t)
         switch event {
         case let .press(x, y):
             guard x.isFinite, y.isFinite else { return }

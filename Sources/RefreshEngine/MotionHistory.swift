@@ -44,6 +44,12 @@ public struct MotionHistory: Sendable {
         markers.append(Marker(t: t, label: label, isFooter: isFooter))
     }
 
+    /// Forgets every sample and marker, keeping the rings (no allocation).
+    public mutating func clear() {
+        samples.removeAll()
+        markers.removeAll()
+    }
+
     /// Sample i, oldest first (0 ..< sampleCount).
     public func sample(_ i: Int) -> Sample { samples[i] }
 

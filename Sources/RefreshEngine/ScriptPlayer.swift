@@ -88,6 +88,12 @@ public struct ScriptPlayer: Sendable {
                 } else {
                     emit(start, .input(.wheel(dy: dy, precise: precise)))
                 }
+            case .touchpad(let dy):
+                guard t >= start else { return }
+                emit(start, .input(.touchpad(dy: dy, liftReported: true)))
+            case .lift:
+                guard t >= start else { return }
+                emit(start, .input(.touchpadLift))
             case .key(let k):
                 guard t >= start else { return }
                 emit(start, .input(.key(k)))

@@ -35,6 +35,21 @@ public struct TimeScale: Equatable, Sendable {
         paused = on
     }
 
+    /// Any playback speed (the timeline's 1, 0.5, 0.25, 0.1).
+    public mutating func setScale(_ s: Double, atReal r: Double) {
+        guard s.isFinite, s > 0 else { return }
+        reanchor(r)
+        scale = s
+    }
+
+    /// Engine time is `e` at real time r from now on (a replay goes back to its gesture's
+    /// start); scale and pause are kept.
+    public mutating func rebase(engineTime e: Double, atReal r: Double) {
+        guard e.isFinite, r.isFinite else { return }
+        anchorEngine = e
+        anchorReal = r
+    }
+
     /// While paused: advance engine time by one frame.
     public mutating func stepFrame(_ seconds: Double) {
         guard paused, seconds.isFinite, seconds > 0 else { return }

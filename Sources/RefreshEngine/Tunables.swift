@@ -2,7 +2,13 @@
 public enum Tunables {
     public static func named(_ name: String) -> Tunable? { all.first { $0.name == name } }
 
-    public static let all: [Tunable] = [
+    /// The constants, then the designer terms right after the scroll physics they view.
+    public static let all: [Tunable] = {
+        let split = constants.firstIndex { $0.group != .scroll } ?? constants.count
+        return Array(constants[..<split]) + designerTerms + Array(constants[split...])
+    }()
+
+    static let constants: [Tunable] = [
         // Scroll physics
         Tunable(name: "scroll.rubberBandCoefficient", group: .scroll, title: "Rubber band", unit: "",
                 range: 0.05...1.5, step: 0.01, kind: .continuous,

@@ -106,7 +106,7 @@ public enum TuningFile {
     /// The file for `set` holding exactly the tunables named, in panel order.
     public static func serialize(_ set: TuningSet, names: Set<String>) -> String {
         var lines = ["  \"version\": \(version)"]
-        for t in Tunables.all where names.contains(t.name) {
+        for t in Tunables.all where names.contains(t.name) && !t.derived {
             let v = t.value(in: set)
             let text: String
             switch t.kind {

@@ -15,7 +15,7 @@ public struct TuningPanel: Sendable {
     }
 
     public enum Button: String, CaseIterable, Sendable {
-        case ios, flutter, gtk, android, save, resetAll
+        case ios, flutter, gtk, android, save, resetAll, export, slot
 
         public var title: String {
             switch self {
@@ -25,6 +25,8 @@ public struct TuningPanel: Sendable {
             case .android: return "Android"
             case .save: return "Save"
             case .resetAll: return "Reset all"
+            case .export: return "Copy"
+            case .slot: return "A ⇄ B"
             }
         }
     }
@@ -47,6 +49,12 @@ public struct TuningPanel: Sendable {
         case resetAll
         case preset(String)
         case save
+        /// Copy the tuned feel as code (FeelExport) to the clipboard, the next format each time.
+        case export
+        /// Switch tuning slots A and B (as the B key).
+        case switchSlot
+        /// A press or drag on the live plot at this fraction of its width (the timeline, when paused).
+        case scrubPlot(Double)
     }
 
     public static let width = 600.0
@@ -87,15 +95,22 @@ public struct TuningPanel: Sendable {
         case .ios, .flutter, .gtk, .android:
             let i = Double(Button.allCases.firstIndex(of: button) ?? 0)
             return Rect(x: 312 + i * 70, y: 12, width: 64, height: 28)
-        case .save: return Rect(x: 312, y: 50, width: 100, height: 28)
-        case .resetAll: return Rect(x: 420, y: 50, width: 100, height: 28)
+        case .save: return Rect(x: 312, y: 50, width: 90, height: 28)
+        case .resetAll: return Rect(x: 408, y: 50, width: 90, height: 28)
+        case .export: return Rect(x: 504, y: 50, width: 84, height: 28)
+        // Over the live plot's top right: the plot is where A and B are compared.
+        case .slot: return Rect(x: 530, y: 94, width: 56, height: 20)
         }
     }
 
     public var isOpen = false
     public var selected = 0
+    /// The format the Copy button copies next.
+    public var exportFormat = FeelExport.Format.uikit
     public private(set) var scroll = 0.0
     private var drag: (index: Int, startX: Double, startValue: Double)?
+    /// The pointer went down on the live plot: moves scrub the timeline.
+    private var plotDrag = false
 
     public init() {}
 
@@ -126,8 +141,14 @@ public struct TuningPanel: Sendable {
             switch b {
             case .save: return .save
             case .resetAll: return .resetAll
+            case .export: return .export
+            case .slot: return .switchSlot
             default: return .preset(b.rawValue)
             }
+        }
+        if Self.livePlot.contains(x, y) {
+            plotDrag = true
+            return .scrubPlot(Self.plotFraction(x))
         }
         guard x < Self.columnWidth, y >= Self.listTop else { return .none }
         for row in Self.rows {
@@ -152,6 +173,7 @@ public struct TuningPanel: Sendable {
     /// Dragging a slider: the value under the pointer, or with `fine` (Shift) a tenth
     /// of the pointer's travel from where the drag started.
     public mutating func move(x: Double, fine: Bool) -> Action {
+        if plotDrag { return .scrubPlot(Self.plotFraction(x)) }
         guard let d = drag else { return .none }
         let t = Tunables.all[d.index]
         if fine {
@@ -162,7 +184,15 @@ public struct TuningPanel: Sendable {
         return .set(index: d.index, value: Self.value(atX: x, t))
     }
 
-    public mutating func release() { drag = nil }
+    public mutating func release() {
+        drag = nil
+        plotDrag = false
+    }
+
+    /// Where x falls across the live plot, 0 (its left: 3 s ago) ... 1 (now).
+    static func plotFraction(_ x: Double) -> Double {
+        min(max((x - livePlot.x) / livePlot.width, 0), 1)
+    }
 
     /// The wheel scrolls the slider list (dy in points, > 0 towards the top).
     public mutating func wheel(_ dy: Double, viewportHeight: Double) {

@@ -25,7 +25,8 @@ public struct TuningSet: Equatable, Sendable {
 /// its unit, range, keyboard step and a one-line doc.
 public struct Tunable: Sendable {
     public enum Group: String, CaseIterable, Sendable {
-        case scroll = "Scroll physics", header = "Header", footer = "Footer", input = "Input", feed = "Feed", art = "Art"
+        case scroll = "Scroll physics", designer = "Designer terms", header = "Header", footer = "Footer", input = "Input",
+             feed = "Feed", art = "Art"
     }
 
     public enum Kind: Sendable {
@@ -47,6 +48,8 @@ public struct Tunable: Sendable {
     let write: @Sendable (inout TuningSet, Double) -> Void
     /// Where the other values let this one go (a latency min up to the max); nil: its range.
     var bound: (@Sendable (TuningSet) -> ClosedRange<Double>)? = nil
+    /// A view of other tunables (a designer term): never written to a file nor traced.
+    public var derived = false
 
     public func value(in set: TuningSet) -> Double { read(set) }
 

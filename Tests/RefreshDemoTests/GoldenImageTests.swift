@@ -108,6 +108,30 @@ final class GoldenImageTests: XCTestCase {
                   screenshotInScript: true, size: "320x300")
     }
 
+    /// A/B: a pull released under A (critically damped), replayed under B (bouncier): the
+    /// plot draws A's curves faintly behind B's, the list a ghost line where A had the content.
+    func testTuningSlotsCompared() throws {
+        try check("ab-compare", script: "drag 200,150 -> 200,215 over 0.25\nwait 1.2\nkey b\n"
+                  + "set scroll.springStiffness 300\nset scroll.springDampingRatio 0.3\nkey r\nwait 0.36\nscreenshot {shot}",
+                  screenshotInScript: true, size: "420x600") { $0.panel = true }
+    }
+
+    /// The spring and fling graph beside the designer terms: a bouncy spring (Origami
+    /// bounciness 20, speed 10) and a quick fling (0.9 s), the designer rows in view.
+    func testSpringGraphAndDesignerTerms() throws {
+        try check("spring-graph", script: "set spring.speed 10\nset spring.bounciness 20\nset fling.stopTime 0.9\n"
+                  + String(repeating: "key down\n", count: 19) + "wait 0.2\nscreenshot {shot}",
+                  screenshotInScript: true, size: "420x600") { $0.panel = true }
+    }
+
+    /// The timeline while paused: a pull scrubbed back 22 frames shows the header as it was
+    /// then, the plot ending at that moment, the badge saying where in the run it is.
+    func testTimelineScrubbedWhilePaused() throws {
+        try check("timeline-paused", script: "drag 200,150 -> 200,330 over 0.3 hold 0.1\nwait 0.6\nkey p\n"
+                  + "key shift+left\nkey shift+left\nkey left\nkey left\nscreenshot {shot}",
+                  screenshotInScript: true, size: "420x600") { $0.panel = true }
+    }
+
     /// The comparison is tight enough to notice what a user would: a golden frame with
     /// its arrow removed, a line of text removed, a row shifted by 1 pt, or a colour off
     /// by a few units, each fails; the frame as rendered passes.

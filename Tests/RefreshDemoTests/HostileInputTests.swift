@@ -50,8 +50,8 @@ final class HostileInputTests: XCTestCase {
         let bad = try file("crlf-bad.txt", "wait 0.1\r\nwait 0.2\r\nwiat 0.3\r\n")
         r = try run(["--headless", "--script", bad])
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "\(bad):3: unknown command 'wiat'; expected one of drag, drop, key, move, preset, press, "
-                       + "quit, release, resize, screenshot, set, wait, wheel\n")
+        XCTAssertEqual(r.stderr, "\(bad):3: unknown command 'wiat'; expected one of drag, drop, key, lift, move, preset, press, "
+                       + "quit, release, resize, screenshot, set, touchpad, wait, wheel\n")
     }
 
     func testAScriptFromStandardInputAPipeOrAFIFO() throws {
@@ -61,8 +61,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("\"key\":\"end\""), r.stdout)
         r = try run(["--headless", "--script", "/dev/stdin"], stdin: "wiat 1\n")
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "/dev/stdin:1: unknown command 'wiat'; expected one of drag, drop, key, move, preset, "
-                       + "press, quit, release, resize, screenshot, set, wait, wheel\n")
+        XCTAssertEqual(r.stderr, "/dev/stdin:1: unknown command 'wiat'; expected one of drag, drop, key, lift, move, preset, "
+                       + "press, quit, release, resize, screenshot, set, touchpad, wait, wheel\n")
         let fifo = dir.appendingPathComponent("gesture.fifo").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let writer = Thread {

@@ -64,4 +64,21 @@ final class ScriptPlayerTests: XCTestCase {
         XCTAssertTrue(player.isFinished)
         XCTAssertNil(player.currentLine)
     }
+
+    /// A touchpad that reports its lift (Wayland) is scripted as finger deltas and a lift,
+    /// and a recording of those events plays back the same events at the same times.
+    func testTouchpadDeltasAndTheLiftPlayAndRecordAsThemselves() throws {
+        let out = try events("touchpad 12.5\nwait 0.01\ntouchpad -4\nwait 0.02\nlift", fps: 100, until: 0.1)
+        XCTAssertEqual(out.map(\.1), [.input(.touchpad(dy: 12.5, liftReported: true)),
+                                       .input(.touchpad(dy: -4, liftReported: true)), .input(.touchpadLift)])
+        XCTAssertEqual(out.count, 3)
+        for (a, b) in zip(out.map(\.0), [0, 0.01, 0.03]) { XCTAssertEqual(a, b, accuracy: 1e-9) }
+        XCTAssertThrowsError(try GestureScript.parse("touchpad 0", file: "t"))
+        XCTAssertThrowsError(try GestureScript.parse("lift now", file: "t"))
+        var recorder = ScriptRecorder(start: 0, header: "test")
+        for (t, action) in out { if case .input(let e) = action { recorder.add(e, at: t) } }
+        let replayed = try events(recorder.text, fps: 100, until: 0.1)
+        XCTAssertEqual(replayed.map(\.1), out.map(\.1))
+        for (a, b) in zip(replayed.map(\.0), out.map(\.0)) { XCTAssertEqual(a, b, accuracy: 1e-9) }
+    }
 }

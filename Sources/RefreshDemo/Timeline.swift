@@ -1,0 +1,59 @@
+import RefreshEngine
+
+/// The paused timeline and the playback speeds: what the host shows instead of the live
+/// engine while the user scrubs (Left/Right while paused), and the speeds Shift+M cycles.
+struct Timeline {
+    /// Playback speeds, as DevTools' animation panel offers them (plus half speed).
+    static let speeds = [1.0, 0.5, 0.25, 0.1]
+    /// One scrub step, s of engine time (a 60 Hz frame); Shift: ten.
+    static let step = 1.0 / 60
+
+    /// The scrubbed moment and the engine rewound to it; nil: the live engine shows.
+    var time: Double?
+    var engine: ListEngine?
+
+    /// The next speed after `scale` in `speeds`.
+    static func nextSpeed(after scale: Double) -> Double {
+        let i = speeds.firstIndex { abs($0 - scale) < 1e-9 } ?? 0
+        return speeds[(i + 1) % speeds.count]
+    }
+
+    /// Moves the scrubbed moment by `frames` (clamped to the last gesture's run, up to `now`)
+    /// and rewinds a copy of `live` to it.
+    mutating func scrub(by frames: Int, live: ListEngine, now: Double) {
+        guard live.recorder.hasGesture else { return }
+        let start = live.recorder.startTime
+        let t = min(max((time ?? now) + Double(frames) * Self.step, start), now)
+        time = t
+        engine = live.rewound(to: t)
+    }
+
+    /// Shows the run at engine time t (clamped to the last gesture's run, up to `now`).
+    mutating func scrub(to t: Double, live: ListEngine, now: Double) {
+        guard live.recorder.hasGesture, t.isFinite else { return }
+        let clamped = min(max(t, live.recorder.startTime), now)
+        time = clamped
+        engine = live.rewound(to: clamped)
+    }
+
+    /// The badge's words: the speed, and while scrubbing where in the run the frame is.
+    static func badge(paused: String, slowMotion: String, scale: Double, scrubbed: Double?, start: Double, now: Double) -> String? {
+        if let t = scrubbed {
+            return "\(paused)  \(fixed(t - start)) s / \(fixed(now - start)) s"
+        }
+        guard scale != 1 else { return nil }
+        // The localized word for slow motion, with this speed in place of its "×0.1".
+        let word = slowMotion.components(separatedBy: "×").first?.trimmingCharacters(in: .whitespaces) ?? slowMotion
+        return "\(word) ×\(speedText(scale))"
+    }
+
+    static func speedText(_ s: Double) -> String { s == 0.5 ? "0.5" : (s == 0.25 ? "0.25" : (s == 0.1 ? "0.1" : "1")) }
+
+    static func fixed(_ x: Double) -> String {
+        let ms = Int((x * 1000).rounded())
+        let sign = ms < 0 ? "-" : ""
+        let a = abs(ms)
+        let frac = a % 1000
+        return "\(sign)\(a / 1000).\(frac < 10 ? "00" : (frac < 100 ? "0" : ""))\(frac)"
+    }
+}

@@ -1,0 +1,25 @@
+/// The panel's Copy button: the tuned feel as code for one platform, the next each time.
+extension ListEngine {
+    /// The names the message shows for each format.
+    static func title(of format: FeelExport.Format) -> String {
+        switch format {
+        case .uikit: return "UIKit"
+        case .swiftui: return "SwiftUI"
+        case .flutter: return "Flutter"
+        case .android: return "Android"
+        case .css: return "CSS"
+        case .json: return "JSON"
+        }
+    }
+
+    /// Asks the host to copy the export of the current values, and says which format it was
+    /// and which the next click copies.
+    mutating func copyExport(at t: Double) {
+        let format = panel.exportFormat
+        let all = FeelExport.Format.allCases
+        let next = all[((all.firstIndex(of: format) ?? 0) + 1) % all.count]
+        panel.exportFormat = next
+        hostEffects.append(.copyToClipboard(FeelExport.text(format, tuningSet)))
+        post(message: "Copied the \(Self.title(of: format)) code (click again: \(Self.title(of: next)))", isError: false, at: t)
+    }
+}

@@ -1,0 +1,82 @@
+/// The user's real input written as a gesture script (the language `--script` plays), so
+/// a gesture made by hand can be replayed headless, compared and attached to a report.
+///
+/// Rule: each input becomes one command at its time: `wait` for the time since the last
+/// (from times rounded to 1e-9 s, written exactly, so the waits add up to each event's time), then
+/// `press`, `move`, `release` (after a `move` if the pointer was let go elsewhere),
+/// `wheel DY [precise]`, `key NAME` or `resize W H`. Hover and modifier changes are not
+/// commands (keys carry their modifiers).
+public struct ScriptRecorder: Sendable {
+    public private(set) var lines: [String] = []
+    /// Time the recording began, and of the last command written (rounded to 1e-9 s).
+    public private(set) var start: Double
+    private var last: Double
+    private var pointer: (x: Double, y: Double)?
+
+    public init(start: Double, header: String) {
+        self.start = start
+        last = Self.round(start)
+        lines.reserveCapacity(1024)
+        lines.append("# \(header)")
+    }
+
+    static func round(_ t: Double) -> Double { (t * 1e9).rounded() / 1e9 }
+
+    /// The shortest text that reads back as exactly this number (whole numbers without ".0"):
+    /// a replayed drag then moves through exactly the same points.
+    static func n(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
+    }
+
+    /// Inputs written, not counting waits and comments.
+    public var commandCount: Int { lines.filter { !$0.hasPrefix("wait") && !$0.hasPrefix("#") }.count }
+
+    public mutating func add(_ event: InputEvent, at t: Double) {
+        let command: String
+        switch event {
+        case let .press(x, y):
+            guard x.isFinite, y.isFinite else { return }
+            command = "press \(Self.n(x)),\(Self.n(y))"
+            pointer = (x, y)
+        case let .move(x, y):
+            guard x.isFinite, y.isFinite, pointer != nil else { return }
+            command = "move \(Self.n(x)),\(Self.n(y))"
+            pointer = (x, y)
+        case let .release(x, y):
+            guard let p = pointer else { return }
+            if x.isFinite, y.isFinite, x != p.x || y != p.y {
+                wait(until: t)
+                lines.append("move \(Self.n(x)),\(Self.n(y))")
+            }
+            command = "release"
+            pointer = nil
+        case let .wheel(dy, precise):
+            guard dy.isFinite, dy != 0, abs(dy) <= 1000 else { return }
+            command = "wheel \(Self.n(dy))" + (precise ? " precise" : "")
+        case let .touchpad(dy, _):
+            guard dy.isFinite, dy != 0, abs(dy) <= 100_000 else { return }
+            command = "touchpad \(Self.n(dy))"
+        case .touchpadLift:
+            command = "lift"
+        case .key(let k):
+            command = "key \(k.description)"
+        case let .resize(w, h):
+            guard w.isFinite, h.isFinite, w >= 1, h >= 1 else { return }
+            command = "resize \(Self.n(w)) \(Self.n(h))"
+        case .hover, .modifiers:
+            return
+        }
+        wait(until: t)
+        lines.append(command)
+    }
+
+    private mutating func wait(until t: Double) {
+        let now = Self.round(t)
+        let dt = now - last
+        if dt > 0 { lines.append("wait \(Self.n(dt))") }
+        last = max(last, now)
+    }
+
+    /// The script: one command a line.
+    public var text: String { lines.joined(separator: "\n") + "\n" }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import XCTest
+@testable import RefreshEngine
+import RefreshPhysics
+
+/// `--export`: a golden text per format for a tuned file, and every format parsed back:
+/// the constants read out of the text, run through the project's own simulations,
+/// reproduce the tuned spring and fling within 1%.
+final class FeelExportTests: XCTestCase {
+    /// A tuned feel with a visible bounce (the golden files' values).
+    static let tunedFile = """
+        {
+          "version": 1,
+          "scroll.decelerationRate": 0.9975,
+          "scroll.springStiffness": 180,
+          "scroll.springDampingRatio": 0.7,
+          "scroll.rubberBandCoefficient": 0.5,
+          "header.openDuration": 0.3
+        }
+
+        """
+
+    func testEachFormatMatchesItsGoldenText() throws {
+        let folder = ProductPaths.temporaryFolder("export")
+        let tuning = folder.appendingPathComponent("tuned.json")
+        try Self.tunedFile.write(to: tuning, atomically: true, encoding: .utf8)
+        for format in FeelExport.Format.allCases {
+            let r = try runProgram(ProductPaths.executable, ["--export", format.rawValue, "--tuning", tuning.path])
+            XCTAssertEqual(r.status, 0, "\(format): \(r.stderr)")
+            let golden = ProductPaths.golden.appendingPathComponent("export-\(format.rawValue).txt")
+            if ProcessInfo.processInfo.environment["REFRESHDEMO_RECORD_GOLDEN"] == "1" {
+                try r.stdout.write(to: golden, atomically: true, encoding: .utf8)
+                continue
+            }
+            let expected = try String(contentsOf: golden, encoding: .utf8)
+            XCTAssertEqual(r.stdout, expected, "\(format): differs from \(golden.path)")
+        }
+    }
+
+    /// Tunings: the golden one, the defaults, each preset, a bouncy and a stiff one.
+    static func tunings() throws -> [(String, TuningSet)] {
+        var out = [("tuned", try TuningFile.parse(tunedFile, file: "tuned.json")), ("default", TuningSet())]
+        for name in TuningPresets.names { out.append((name, TuningPresets.named(name)!)) }
+        var bouncy = TuningSet()
+        bouncy.scroll.springStiffness = 60
+        bouncy.scroll.springDampingRatio = 0.3
+        bouncy.scroll.decelerationRate = 0.99
+        out.append(("bouncy", bouncy))
+        var stiff = TuningSet()
+        stiff.scroll.springStiffness = 900
+        stiff.scroll.springDampingRatio = 2.5
+        stiff.scroll.decelerationRate = 0.9995
+        out.append(("stiff", stiff))
+        return out
+    }
+
+    /// The first number after `label` in `text`.
+    func number(after label: String, in text: String, _ context: String) throws -> Double {
+        let r = try XCTUnwrap(text.range(of: label), "\(context): no \(label)")
+        let rest = text[r.upperBound...]
+        let digits = rest.drop { !"-0123456789.".contains($0) }.prefix { "-0123456789.e".contains($0) }
+        return try XCTUnwrap(Double(digits), "\(context): \(label) \(digits)")
+    }
+
+    /// The values of a CSS linear() after `label`.
+    func linearStops(after label: String, in text: String) throws -> [Double] {
+        let r = try XCTUnwrap(text.range(of: label + " linear("))
+        let inside = text[r.upperBound...].prefix { $0 != ")" }
+        return inside.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// The tuned spring (from 100 pt at rest) against one made from parsed numbers, over
+    /// 1.5 s: within 1 pt (1%).
+    func checkSpring(k: Double, zeta: Double, _ tuned: TuningSet, _ context: String) {
+        let a = SpringSimulation(from: 100, velocity: 0, to: 0, stiffness: tuned.scroll.springStiffness,
+                                 dampingRatio: tuned.scroll.springDampingRatio)
+        let b = SpringSimulation(from: 100, velocity: 0, to: 0, stiffness: k, dampingRatio: zeta)
+        var worst = 0.0
+        for i in 0...1500 { worst = max(worst, abs(a.position(at: Double(i) / 1000) - b.position(at: Double(i) / 1000))) }
+        XCTAssertLessThanOrEqual(worst, 1, "\(context): spring off by \(worst) pt of 100")
+    }
+
+    /// The tuned 1,000 pt/s fling against one at the parsed rate, until it stops: within 1% of its distance.
+    func checkFling(rate: Double, _ tuned: TuningSet, _ context: String) {
+        let stop = tuned.scroll.stopPixelSpeed
+        let a = FrictionSimulation(position: 0, velocity: 1000, rate: tuned.scroll.decelerationRate, restVelocity: stop)
+        let b = FrictionSimulation(position: 0, velocity: 1000, rate: rate, restVelocity: stop)
+        let distance = a.position(at: a.duration)
+        var worst = 0.0
+        for i in 0...1000 {
+            let t = a.duration * Double(i) / 1000
+            worst = max(worst, abs(a.position(at: t) - b.position(at: t)))
+        }
+        XCTAssertLessThanOrEqual(worst, 0.01 * distance, "\(context): fling off by \(worst) pt of \(distance)")
+        XCTAssertEqual(b.duration, a.duration, accuracy: 0.01 * a.duration, "\(context): stop time")
+    }
+
+    func testEveryFormatParsedBackReproducesTheTunedCurves() throws {
+        for (name, tuned) in try Self.tunings() {
+            let uikit = FeelExport.text(.uikit, tuned)
+            checkSpring(k: try number(after: "stiffness:", in: uikit, "uikit \(name)"),
+                        zeta: try number(after: "damping:", in: uikit, "uikit \(name)")
+                            / (2 * (try number(after: "stiffness:", in: uikit, "uikit \(name)")).squareRoot()),
+                        tuned, "uikit \(name)")
+            checkFling(rate: try number(after: "DecelerationRate(rawValue:", in: uikit, "uikit \(name)"), tuned, "uikit \(name)")
+
+            let swiftui = FeelExport.text(.swiftui, tuned)
+            let response = try number(after: ".spring(response:", in: swiftui, "swiftui \(name)")
+            let fraction = try number(after: "dampingFraction:", in: swiftui, "swiftui \(name)")
+            let s = SpringForms(response: response, dampingFraction: fraction)
+            checkSpring(k: s.stiffness, zeta: s.dampingRatio, tuned, "swiftui \(name)")
+            checkFling(rate: try number(after: "let decelerationRate =", in: swiftui, "swiftui \(name)"), tuned, "swiftui \(name)")
+
+            let flutter = FeelExport.text(.flutter, tuned)
+            let fk = try number(after: "SpringDescription(mass: 1, stiffness:", in: flutter, "flutter \(name)")
+            let fc = try number(after: "damping:", in: flutter, "flutter \(name)")
+            checkSpring(k: fk, zeta: SpringForms(stiffness: fk, damping: fc).dampingRatio, tuned, "flutter \(name)")
+            // v = v0 drag^t and v = v0 rate^(1000 t): rate = drag^(1/1000).
+            let drag = try number(after: "static const double drag =", in: flutter, "flutter \(name)")
+            checkFling(rate: pow(drag, 0.001), tuned, "flutter \(name)")
+
+            let android = FeelExport.text(.android, tuned)
+            checkSpring(k: try number(after: "stiffness =", in: android, "android \(name)"),
+                        zeta: try number(after: "dampingRatio =", in: android, "android \(name)"), tuned, "android \(name)")
+            // v = v0 e^(-4.2 friction t): rate = e^(-4.2 friction / 1000).
+            let friction = try number(after: "friction =", in: android, "android \(name)")
+            checkFling(rate: exp(-4.2 * friction / 1000), tuned, "android \(name)")
+
+            let json = FeelExport.text(.json, tuned)
+            let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+            let spring = try XCTUnwrap(parsed?["spring"] as? [String: Any], "json \(name)")
+            let fling = try XCTUnwrap(parsed?["fling"] as? [String: Any], "json \(name)")
+            checkSpring(k: try XCTUnwrap(spring["stiffness"] as? Double), zeta: try XCTUnwrap(spring["dampingRatio"] as? Double),
+                        tuned, "json \(name)")
+            checkFling(rate: try XCTUnwrap(fling["decelerationRate"] as? Double), tuned, "json \(name)")
+
+            try checkCSS(FeelExport.text(.css, tuned), tuned, name)
+        }
+    }
+
+    /// CSS has no constants: the easings, read back and drawn as straight lines between
+    /// their stops, must follow the tuned step response and fling within 1%.
+    func checkCSS(_ css: String, _ tuned: TuningSet, _ name: String) throws {
+        let bounce = try linearStops(after: "--bounce-easing:", in: css)
+        let bounceDuration = try number(after: "--bounce-duration:", in: css, "css \(name)")
+        let f = SpringForms(stiffness: tuned.scroll.springStiffness, dampingRatio: tuned.scroll.springDampingRatio)
+        XCTAssertGreaterThanOrEqual(bounce.count, 61, "css \(name)")
+        for (x, curve) in [(bounce, { (u: Double) in f.stepResponse(at: u * bounceDuration) })] {
+            var worst = 0.0
+            for i in 0...2000 {
+                let u = Double(i) / 2000
+                let p = u * Double(x.count - 1)
+                let j = min(Int(p), x.count - 2)
+                let eased = x[j] + (x[j + 1] - x[j]) * (p - Double(j))
+                worst = max(worst, abs(eased - curve(u)))
+            }
+            XCTAssertLessThanOrEqual(worst, 0.01, "css \(name): bounce off by \(worst)")
+        }
+        let fling = try linearStops(after: "--fling-easing:", in: css)
+        let flingDuration = try number(after: "--fling-duration:", in: css, "css \(name)")
+        let distance = try number(after: "--fling-distance:", in: css, "css \(name)")
+        let sim = FrictionSimulation(position: 0, velocity: 1000, rate: tuned.scroll.decelerationRate,
+                                     restVelocity: tuned.scroll.stopPixelSpeed)
+        XCTAssertEqual(flingDuration, sim.duration, accuracy: 0.01 * sim.duration, "css \(name)")
+        XCTAssertEqual(distance, sim.position(at: sim.duration), accuracy: 0.01 * distance, "css \(name)")
+        var worst = 0.0
+        for i in 0...2000 {
+            let u = Double(i) / 2000
+            let p = u * Double(fling.count - 1)
+            let j = min(Int(p), fling.count - 2)
+            let eased = (fling[j] + (fling[j + 1] - fling[j]) * (p - Double(j))) * distance
+            worst = max(worst, abs(eased - sim.position(at: u * flingDuration)))
+        }
+        XCTAssertLessThanOrEqual(worst, 0.01 * distance, "css \(name): fling off by \(worst) pt")
+    }
+
+    /// Every format says what its platform cannot express.
+    func testEveryFormatNamesWhatItsPlatformCannotExpress() throws {
+        for format in FeelExport.Format.allCases where format != .json {
+            XCTAssertTrue(FeelExport.text(format, TuningSet()).contains("Not expressible"), "\(format)")
+        }
+        XCTAssertTrue(FeelExport.text(.android, TuningSet()).contains("rubber band"))
+    }
+}

@@ -1,0 +1,96 @@
+import XCTest
+@testable import RefreshEngine
+import TestSupport
+
+/// A/B: B starts as A, each keeps its own values, and after a gesture run under each the
+/// frame carries the other run's motion, aligned at the gesture's start.
+final class TuningSlotsTests: XCTestCase {
+    func testSwitchingKeepsEachSlotsValues() {
+        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        e.setTunable("scroll.springStiffness", 150, at: 0)
+        e.handle(.key(KeyPress(.b)), at: 0.1)
+        XCTAssertEqual(e.slots.active, 1)
+        XCTAssertEqual(e.tuningSet.scroll.springStiffness, 150, "B starts as a copy of A")
+        e.setTunable("scroll.springStiffness", 400, at: 0.2)
+        e.handle(.key(KeyPress(.b)), at: 0.3)
+        XCTAssertEqual(e.slots.active, 0)
+        XCTAssertEqual(e.tuningSet.scroll.springStiffness, 150)
+        e.handle(.key(KeyPress(.b)), at: 0.4)
+        XCTAssertEqual(e.tuningSet.scroll.springStiffness, 400)
+        XCTAssertFalse(e.recorder.hasGesture, "B is not a gesture")
+    }
+
+    func testTheOtherRunIsTheGhostAlignedAtTheGesturesStart() throws {
+        var h = EngineHarness(items: 200, history: 0)
+        try h.play("wait 0.2\ndrag 200,600 -> 200,300 over 0.15\nwait 3", fps: 60)
+        var e = h.engine
+        // The run under A, recorded per frame from the gesture's start.
+        let start = e.recorder.startTime
+        var aOffsets: [Double] = []
+        var probe = h.engine
+        var replay = try XCTUnwrap(probe.replayOfLastGesture(tuning: probe.tuningSet))
+        for i in 0...120 {
+            let t = start + Double(i) / 60
+            replay.replay.advance(to: t) { ev, at in replay.engine.handle(ev, at: at) }
+            aOffsets.append(replay.engine.frame(at: t).offsetY)
+        }
+        probe = replay.engine
+        // Switch to B with a slower deceleration and replay: the ghost is A's run.
+        e = probe
+        e.handle(.key(KeyPress(.b)), at: e.time + 0.01)
+        e.setTunable("scroll.decelerationRate", 0.9993, at: e.time)
+        var b = try XCTUnwrap(e.replayOfLastGesture(tuning: e.tuningSet))
+        var checked = 0
+        for i in 1...120 {
+            let t = start + Double(i) / 60
+            b.replay.advance(to: t) { ev, at in b.engine.handle(ev, at: at) }
+            let f = b.engine.frame(at: t)
+            XCTAssertEqual(f.workbench.slot, 1)
+            XCTAssertEqual(f.workbench.gestureStart, start, accuracy: 1e-12)
+            let ghost = try XCTUnwrap(f.workbench.ghostEdgeY, "frame \(i)")
+            // The ghost line: the content point at the view's top (or the content's top edge) where A had it.
+            let y0 = max(-f.offsetY, 64)
+            XCTAssertEqual(ghost, y0 + f.offsetY - aOffsets[i], accuracy: 1e-9, "frame \(i)")
+            checked += 1
+        }
+        XCTAssertEqual(checked, 120)
+        XCTAssertGreaterThan(b.engine.frame(at: start + 2).offsetY, aOffsets[120], "B flings farther")
+        XCTAssertGreaterThan(b.engine.slots.otherRun.sampleCount, 100)
+    }
+}
+
+extension TuningSlotsTests {
+    func testThePanelsButtonSwitchesSlotsAsBDoes() {
+        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        e.togglePanel(at: 0)
+        _ = e.frame(at: 0)
+        let r = TuningPanel.rect(of: .slot)
+        XCTAssertTrue(TuningPanel.livePlot.contains(r.x + 1, r.y + 1), "on the plot")
+        e.handle(.press(x: 420 + r.x + 5, y: r.y + 5), at: 0.1)
+        e.handle(.release(x: 420 + r.x + 5, y: r.y + 5), at: 0.15)
+        XCTAssertEqual(e.slots.active, 1)
+        e.handle(.press(x: 420 + r.x + 5, y: r.y + 5), at: 0.2)
+        e.handle(.release(x: 420 + r.x + 5, y: r.y + 5), at: 0.25)
+        XCTAssertEqual(e.slots.active, 0)
+    }
+}
+
+/// Dragging on the live plot asks the host to scrub to that moment of the last 3 s.
+final class PlotScrubTests: XCTestCase {
+    func testAPressAndDragOnThePlotAskForItsMoments() {
+        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        e.togglePanel(at: 0)
+        _ = e.frame(at: 5)
+        let p = TuningPanel.livePlot
+        e.handle(.press(x: 420 + p.x + p.width / 2, y: p.y + p.height - 10), at: 5)
+        XCTAssertEqual(e.takeHostEffects(), [.scrub(to: 3.5)], "the middle of the plot is 1.5 s ago")
+        e.handle(.move(x: 420 + p.x + p.width, y: p.y + 40), at: 5)
+        XCTAssertEqual(e.takeHostEffects(), [.scrub(to: 5)])
+        e.handle(.move(x: 420 + p.x - 50, y: p.y + 40), at: 5)
+        XCTAssertEqual(e.takeHostEffects(), [.scrub(to: 2)], "clamped to the plot's left edge")
+        e.handle(.release(x: 420 + p.x, y: p.y + 40), at: 5)
+        e.handle(.move(x: 420 + p.x + 10, y: p.y + 40), at: 5.1)
+        XCTAssertEqual(e.takeHostEffects(), [], "released: moves no longer scrub")
+        XCTAssertFalse(e.recorder.hasGesture, "panel input is not a gesture")
+    }
+}
