@@ -146,41 +146,21 @@ final class Session {
     func handle(_ input: InputEvent, atReal eventReal: Double, fromScript: Bool = false) {
         // An event stamped before the last frame happened at it: the clock never runs back.
         let r = max(eventReal, lastFrameReal)
-        if case .key(let k) = input {
-            let hostKey = (k.key == .m || k.key == .p) && k.modifiers.isEmpty || (k.key == .period && clock.paused)
-                || (k.key == .m && k.modifiers == .shift) || (k.key == .r && k.modifiers == .shift)
-                || ((k.key == .left || k.key == .right) && clock.paused && engine.recorder.hasGesture)
-            if hostKey { engine.recordHostEvent(.key(t: engineTime(atReal: r), key: k.description)) }
-            switch k.key {
-            case .m where k.modifiers.isEmpty:
-                clock.setSlow(!clock.isSlow, atReal: r)
-                engine.inputTimeScale = clock.scale
-                engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
+        if case .key(let k) = input, let command = Keymap.command(for: k), command.isHosts {
+            // Step and scrub mean something only while paused (and scrubbing with a gesture
+            // to scrub); otherwise the key goes on to the engine (the panel steps with ← →).
+            let applies: Bool
+            switch command {
+            case .step: applies = clock.paused
+            case .scrubBack, .scrubForward: applies = clock.paused && engine.recorder.hasGesture
+            case .quit: applies = false
+            default: applies = true
+            }
+            if command == .quit { quitRequested = true }
+            if applies {
+                engine.recordHostEvent(.key(t: engineTime(atReal: r), key: k.description))
+                runHostCommand(command, shift: k.modifiers.contains(.shift), atReal: r)
                 return
-            case .r where k.modifiers == .shift:
-                toggleScriptRecording(atReal: r)
-                return
-            case .m where k.modifiers == .shift:
-                // Playback speeds 1, 0.5, 0.25, 0.1 in turn.
-                clock.setScale(Timeline.nextSpeed(after: clock.scale), atReal: r)
-                engine.inputTimeScale = clock.scale
-                engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "speed", value: Timeline.speedText(clock.scale)))
-                return
-            case .left where clock.paused && engine.recorder.hasGesture,
-                 .right where clock.paused && engine.recorder.hasGesture:
-                let frames = (k.key == .left ? -1 : 1) * (k.modifiers.contains(.shift) ? 10 : 1)
-                timeline.scrub(by: frames, live: engine, now: engineTime(atReal: r))
-                return
-            case .p where k.modifiers.isEmpty:
-                if clock.paused { timeline = Timeline() }
-                clock.setPaused(!clock.paused, atReal: r)
-                engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "paused", value: clock.paused ? "on" : "off"))
-                return
-            case .period where clock.paused:
-                clock.stepFrame(1.0 / 60)
-                return
-            default:
-                if Self.isQuit(k) { quitRequested = true }
             }
         }
         if replay != nil, GestureReplay.interrupts(input) {
@@ -298,9 +278,35 @@ final class Session {
         if let failure { throw failure }
     }
 
-    /// Escape and Ctrl+Q quit, from the keyboard or from a script.
-    static func isQuit(_ k: KeyPress) -> Bool {
-        k.key == .escape || (k.key == .q && k.modifiers.contains(.ctrl))
+    /// Escape and Ctrl+Q quit, from the keyboard or from a script (Keymap).
+    static func isQuit(_ k: KeyPress) -> Bool { Keymap.command(for: k) == .quit }
+
+    /// The host's key commands: the clock's scale and pause, the timeline, recording.
+    private func runHostCommand(_ command: KeyCommand, shift: Bool, atReal r: Double) {
+        switch command {
+        case .slowMotion:
+            clock.setSlow(!clock.isSlow, atReal: r)
+            engine.inputTimeScale = clock.scale
+            engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
+        case .record:
+            toggleScriptRecording(atReal: r)
+        case .speeds:
+            // Playback speeds 1, 0.5, 0.25, 0.1 in turn.
+            clock.setScale(Timeline.nextSpeed(after: clock.scale), atReal: r)
+            engine.inputTimeScale = clock.scale
+            engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "speed", value: Timeline.speedText(clock.scale)))
+        case .scrubBack, .scrubForward:
+            let frames = (command == .scrubBack ? -1 : 1) * (shift ? 10 : 1)
+            timeline.scrub(by: frames, live: engine, now: engineTime(atReal: r))
+        case .pause:
+            if clock.paused { timeline = Timeline() }
+            clock.setPaused(!clock.paused, atReal: r)
+            engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "paused", value: clock.paused ? "on" : "off"))
+        case .step:
+            clock.stepFrame(1.0 / 60)
+        default:
+            break
+        }
     }
 
     // MARK: Tuning file
