@@ -49,6 +49,13 @@ let package = Package(
             dependencies: ["RefreshPhysics"],
             path: "Sources/RefreshEngine"
         ),
+        // The demo around the list, with no SDL: gesture scripts (parse, play, record), the
+        // tuning file, the time scale.
+        .target(
+            name: "RefreshDemoModel",
+            dependencies: ["RefreshEngine"],
+            path: "Sources/RefreshDemoModel"
+        ),
         .executableTarget(
             name: "RefreshDemo",
             dependencies: [
@@ -57,6 +64,7 @@ let package = Package(
                 "CDesktopInput",
                 "CRlottie",
                 "RefreshEngine",
+                "RefreshDemoModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/RefreshDemo"
@@ -73,9 +81,14 @@ let package = Package(
             path: "Tests/RefreshPhysicsTests"
         ),
         .testTarget(
+            name: "RefreshDemoModelTests",
+            dependencies: ["RefreshEngine", "RefreshDemoModel"],
+            path: "Tests/RefreshDemoModelTests"
+        ),
+        .testTarget(
             name: "RefreshEngineTests",
             dependencies: [
-                "RefreshPhysics", "RefreshEngine", "TestSupport",
+                "RefreshPhysics", "RefreshEngine", "RefreshDemoModel", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshEngineTests"
@@ -83,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "RefreshDemoTests",
             dependencies: [
-                "RefreshDemo", "RefreshPhysics", "RefreshEngine", "CSDL2", "TestSupport",
+                "RefreshDemo", "RefreshPhysics", "RefreshEngine", "RefreshDemoModel", "CSDL2", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshDemoTests",

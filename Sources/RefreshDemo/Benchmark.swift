@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import RefreshEngine
+import RefreshDemoModel
 
 /// `--bench`: prints the figures the README reports, measured in CPU time.
 ///

@@ -1,4 +1,5 @@
 import RefreshEngine
+import RefreshDemoModel
 
 /// The HUD's lines: frame timing from the host, and the engine's states.
 enum HUDText {

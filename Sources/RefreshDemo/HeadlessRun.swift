@@ -1,5 +1,6 @@
 import Foundation
 import RefreshEngine
+import RefreshDemoModel
 
 /// A run with no display: a virtual clock advances exactly 1/fps per frame and
 /// SDL's software renderer draws into a surface, so every run is deterministic.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RefreshEngine
+import RefreshDemoModel
 
 @main
 struct RefreshDemoCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshEngine
+import RefreshDemoModel
 
 /// What a headless run and a window share: the engine, the script player and the
 /// trace. The host (HeadlessRun or WindowApp) supplies time and drawing.

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshEngine
+import RefreshDemoModel
 
 /// The app's saved state: the last-updated time of each list, in
 /// $XDG_STATE_HOME/refreshdemo/state.json (else ~/.local/state/refreshdemo/).

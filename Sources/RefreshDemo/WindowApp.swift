@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import RefreshEngine
+import RefreshDemoModel
 
 /// The demo in a real window: reads the clock, drains every event each frame,
 /// draws the engine's frame, and blocks on events when nothing moves.

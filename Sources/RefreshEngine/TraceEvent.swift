@@ -69,7 +69,7 @@ public enum TraceEvent: Equatable, Sendable {
         }
     }
 
-    static func num(_ x: Double, _ decimals: Int = 4) -> String {
+    public static func num(_ x: Double, _ decimals: Int = 4) -> String {
         guard x.isFinite else { return "null" }
         // Past 1e15 there are no decimals to round, and scaling could overflow to inf.
         if abs(x) >= 1e15 { return "\(x)" }

@@ -13,7 +13,7 @@ public struct TuningSet: Equatable, Sendable {
 
     /// Two values that cannot go together, with the one line that says why; nil when
     /// the set is consistent. Today one rule: the feed's latency range needs min <= max.
-    var conflict: (first: String, second: String, message: String)? {
+    public var conflict: (first: String, second: String, message: String)? {
         guard feed.latencyMin > feed.latencyMax else { return nil }
         return ("feed.latencyMin", "feed.latencyMax",
                 "feed.latencyMin \(TraceEvent.num(feed.latencyMin, 6)) is more than feed.latencyMax "
@@ -68,7 +68,7 @@ public struct Tunable: Sendable {
     }
 
     /// Sets a value already checked against the range, with no clamping.
-    func assign(_ value: Double, in set: inout TuningSet) { write(&set, value) }
+    public func assign(_ value: Double, in set: inout TuningSet) { write(&set, value) }
 
     /// Why `text` (a number, or a choice's name) is not a value of this tunable; nil
     /// when it is. Numbers must be finite, in range, and whole for whole-number kinds;
@@ -84,7 +84,7 @@ public struct Tunable: Sendable {
     }
 
     /// True for a finite number in range (and whole for whole-number kinds).
-    func accepts(_ v: Double) -> Bool {
+    public func accepts(_ v: Double) -> Bool {
         guard v.isFinite, range.contains(v) else { return false }
         switch kind {
         case .continuous: return true

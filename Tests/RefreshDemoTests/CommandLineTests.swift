@@ -1,6 +1,7 @@
 import Foundation
 import RefreshEngine
 import XCTest
+@testable import RefreshDemoModel
 
 /// The built app run as a user runs it: flags, scripts, traces, exit codes.
 final class CommandLineTests: XCTestCase {

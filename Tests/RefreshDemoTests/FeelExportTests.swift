@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import RefreshEngine
 import RefreshPhysics
+@testable import RefreshDemoModel
 
 /// `--export`: a golden text per format for a tuned file, and every format parsed back:
 /// the constants read out of the text, run through the project's own simulations,

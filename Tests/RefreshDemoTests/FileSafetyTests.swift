@@ -3,6 +3,7 @@ import Foundation
 @testable import RefreshEngine
 import XCTest
 import TestSupport
+@testable import RefreshDemoModel
 
 /// What the app writes and reads on the user's disk, checked in process: atomic writes
 /// that keep links and modes, leftovers of killed runs, the input reader's limits, the

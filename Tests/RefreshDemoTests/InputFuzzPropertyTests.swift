@@ -3,6 +3,7 @@ import PropertyBased
 @testable import RefreshDemo
 @testable import RefreshEngine
 import Testing
+@testable import RefreshDemoModel
 
 /// Every input format against random bytes, random mutations of valid files, extreme and
 /// non-finite numbers, CRLF and byte-order marks: gesture scripts, tuning files, state

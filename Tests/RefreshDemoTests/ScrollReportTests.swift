@@ -1,6 +1,7 @@
 import XCTest
 @testable import RefreshDemo
 @testable import RefreshEngine
+@testable import RefreshDemoModel
 
 /// The translation of the display server's scroll reports: the source decides touchpad
 /// or wheel, the units, the lift, and the times come from the server's clock.

@@ -2,6 +2,7 @@ import XCTest
 import RefreshEngine
 @testable import RefreshDemo
 import TestSupport
+@testable import RefreshDemoModel
 
 /// Playback speeds and the paused badge.
 final class TimelineTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+@testable import RefreshDemoModel
 
 /// The art model: which frame of the user's animation shows for each header and footer state.
 final class ArtTimelineTests: XCTestCase {

@@ -2,6 +2,7 @@ import XCTest
 @testable import RefreshEngine
 import TestSupport
 import RefreshPhysics
+@testable import RefreshDemoModel
 
 /// The three spring forms and the fling's stop time and distance: reference values and
 /// exact round trips.

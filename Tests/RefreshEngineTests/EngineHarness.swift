@@ -1,5 +1,6 @@
 @testable import RefreshEngine
 import TestSupport
+@testable import RefreshDemoModel
 
 /// Runs a gesture script against a ListEngine at a fixed frame rate, like a headless run.
 struct EngineHarness {

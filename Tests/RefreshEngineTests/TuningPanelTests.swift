@@ -1,6 +1,7 @@
 import XCTest
 @testable import RefreshEngine
 import TestSupport
+@testable import RefreshDemoModel
 
 /// The panel as a user drives it: clicks, drags (Shift for fine), keys, buttons.
 final class TuningPanelTests: XCTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshEngine
 
 /// Tuning files: JSON with a version and the values that differ from the defaults.
 ///

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+@testable import RefreshDemoModel
 
 final class ScriptPlayerTests: XCTestCase {
     func events(_ text: String, fps: Double, until end: Double) throws -> [(Double, ScriptPlayer.Action)] {

@@ -1,3 +1,4 @@
+import RefreshEngine
 /// The user's real input written as a gesture script (the language `--script` plays), so
 /// a gesture made by hand can be replayed headless, compared and attached to a report.
 ///

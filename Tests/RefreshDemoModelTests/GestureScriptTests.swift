@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+@testable import RefreshDemoModel
 
 final class GestureScriptTests: XCTestCase {
     func testEveryCommandParses() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshEngine
 
 /// A parsed gesture script: one command per line, `#` starts a comment.
 ///

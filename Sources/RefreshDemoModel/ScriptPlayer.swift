@@ -1,3 +1,4 @@
+import RefreshEngine
 /// Plays a GestureScript against a clock that the host advances.
 ///
 /// Rule: commands run one after another on a timeline; `wait` and `move ... over S`

@@ -1,3 +1,4 @@
+import RefreshEngine
 /// A file the user gave (a gesture script, a tuning file) that cannot be used, as the
 /// one line the user reads: `FILE:LINE: what was expected`.
 public struct InputFileError: Error, Equatable, CustomStringConvertible, Sendable {

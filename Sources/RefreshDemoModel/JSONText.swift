@@ -1,4 +1,5 @@
 import Foundation
+import RefreshEngine
 
 /// The text of a JSON file the user keeps (tuning, state), with what a one-line error needs.
 ///

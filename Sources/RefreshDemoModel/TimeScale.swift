@@ -1,3 +1,4 @@
+import RefreshEngine
 /// Maps the host's real time to engine time for slow motion and pause.
 ///
 ///     engine(r) = anchorEngine + (r - anchorReal) * scale      (paused: anchorEngine)
