@@ -62,7 +62,7 @@ final class WaylandScrollSource: ScrollSource {
     init(window: Window) throws {
         var error = [CChar](repeating: 0, count: 256)
         guard let h = cdi_wayland_create(window.pointer, &error, error.count) else {
-            throw ScrollSourceError(description: String(cString: error))
+            throw ScrollSourceError(description: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         handle = h
     }
@@ -86,7 +86,7 @@ final class X11ScrollSource: ScrollSource {
     init(window: Window) throws {
         var error = [CChar](repeating: 0, count: 256)
         guard let h = cdi_x11_create(window.pointer, &error, error.count) else {
-            throw ScrollSourceError(description: String(cString: error))
+            throw ScrollSourceError(description: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         handle = h
         self.window = window.pointer

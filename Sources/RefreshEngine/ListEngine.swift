@@ -2,7 +2,7 @@
 /// and time. The host passes every event with its time, calls `frame(at:)` once per
 /// frame and draws exactly the returned value.
 public struct ListEngine {
-    internal(set) var scroller: Scroller
+    var scroller: Scroller
     public internal(set) var layout: ListLayout
     public let content: FeedContent
     public let config: EngineConfig
@@ -29,7 +29,7 @@ public struct ListEngine {
     var newerRequest: Int?
     var banner: Banner?
     /// True after the first frame: a refresh asked for before waits for it (willRefresh).
-    internal(set) var isLaidOut = false
+    var isLaidOut = false
     var hostEffects: [HostEffect] = []
     public internal(set) var footer: FooterRefresher
     /// The older-items request in flight, if any.

@@ -69,7 +69,7 @@ final class SwayCompositor {
         }
         p.currentDirectoryURL = URL(fileURLWithPath: "/")
         let log = folder.appendingPathComponent("sway.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         p.standardOutput = try FileHandle(forWritingTo: log)
         p.standardError = p.standardOutput
         try p.run()

@@ -35,7 +35,7 @@ final class CompositorInputTests: XCTestCase {
         p.currentDirectoryURL = folder
         p.standardOutput = FileHandle.nullDevice
         let err = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         p.standardError = try FileHandle(forWritingTo: err)
         try p.run()
         app = p

@@ -95,7 +95,7 @@ final class FileSafetyTests: XCTestCase {
         let dead = dir.appendingPathComponent(".state.json.tmp-99999999-1").path
         let live = dir.appendingPathComponent(".state.json.tmp-\(getppid())-2").path
         let other = dir.appendingPathComponent(".other.json.tmp-99999999-3").path
-        for p in [dead, live, other] { FileManager.default.createFile(atPath: p, contents: Data("half".utf8)) }
+        for p in [dead, live, other] { _ = FileManager.default.createFile(atPath: p, contents: Data("half".utf8)) }
         AtomicFile.removeLeftovers(of: path)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dead))
         XCTAssertTrue(FileManager.default.fileExists(atPath: live), "another run may be writing it")
@@ -122,7 +122,7 @@ final class FileSafetyTests: XCTestCase {
 
     func testAFileOverTheLimitIsRefusedByItsSizeAtOnce() throws {
         let path = dir.appendingPathComponent("huge.txt").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         // 200 MB without writing them: a sparse file.
         XCTAssertEqual(truncate(path, 200 << 20), 0)
         XCTAssertThrowsError(try InputFile.read(path, limit: InputFile.scriptLimit, what: "a gesture script")) { error in
@@ -135,7 +135,7 @@ final class FileSafetyTests: XCTestCase {
             XCTAssertTrue("\(error)".hasSuffix("none: no such file; expected x"), "\(error)")
         }
         let latin1 = dir.appendingPathComponent("latin1.txt").path
-        FileManager.default.createFile(atPath: latin1, contents: Data([0x77, 0xE9, 0x0A]))
+        _ = FileManager.default.createFile(atPath: latin1, contents: Data([0x77, 0xE9, 0x0A]))
         XCTAssertThrowsError(try InputFile.text(latin1, limit: 10, what: "a gesture script")) { error in
             XCTAssertEqual("\(error)", "\(latin1): not UTF-8 text; expected a gesture script")
         }
@@ -145,7 +145,7 @@ final class FileSafetyTests: XCTestCase {
 
     func write(_ text: String, _ name: String = "state.json") -> String {
         let path = dir.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
@@ -206,7 +206,7 @@ final class FileSafetyTests: XCTestCase {
         // A file where the state folder should be: the save fails (root ignores permissions,
         // so a read-only folder would not fail here).
         let folder = dir.appendingPathComponent("not-a-folder")
-        FileManager.default.createFile(atPath: folder.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: folder.path, contents: Data())
         let lines = Lines()
         let store = StateStore(directory: folder, warn: { lines.append($0) })
         store.setLastUpdated("feed", 1_790_000_000)

@@ -79,7 +79,7 @@ final class HostileInputTests: XCTestCase {
 
     func testAHugeScriptIsRefusedAtOnce() throws {
         let path = dir.appendingPathComponent("huge.txt").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         XCTAssertEqual(truncate(path, 200 << 20), 0)
         let start = Date()
         let r = try run(["--headless", "--script", path])
@@ -183,7 +183,7 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(r.status, 3)
         XCTAssertEqual(r.stderr, "RefreshDemo: /dev/full: cannot write the screenshot (no space left on device)\n")
         let unwritable = dir.appendingPathComponent("a-file").path
-        FileManager.default.createFile(atPath: unwritable, contents: Data())
+        _ = FileManager.default.createFile(atPath: unwritable, contents: Data())
         r = try run(["--headless", "--no-initial-refresh", "--screenshot", unwritable + "/shot.png"])
         XCTAssertEqual(r.status, 3)
         XCTAssertTrue(r.stderr.hasPrefix("RefreshDemo: \(unwritable)/shot.png: cannot write the screenshot ("), r.stderr)

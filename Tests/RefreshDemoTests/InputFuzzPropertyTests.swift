@@ -129,7 +129,7 @@ struct InputFuzzPropertyTests {
             try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             let data = Self.mutate(Self.validState, codes)
             let path = dir.appendingPathComponent("state.json").path
-            FileManager.default.createFile(atPath: path, contents: data)
+            _ = FileManager.default.createFile(atPath: path, contents: data)
             let store = StateStore(directory: dir)
             if store.warnings.isEmpty {
                 #expect(FileManager.default.contents(atPath: path) == data, "a good file is left as it is")
@@ -183,7 +183,7 @@ struct InputFuzzPropertyTests {
             let dir = root.appendingPathComponent(UUID().uuidString)
             try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             let quit = dir.appendingPathComponent("quit.txt").path
-            FileManager.default.createFile(atPath: quit, contents: Data("wait 0.2\nquit\n".utf8))
+            _ = FileManager.default.createFile(atPath: quit, contents: Data("wait 0.2\nquit\n".utf8))
             var args = ["--headless", "--no-initial-refresh", "--state-dir", dir.path]
             let data: Data
             let path: String
@@ -201,7 +201,7 @@ struct InputFuzzPropertyTests {
                 path = dir.appendingPathComponent("state.json").path
                 args += ["--script", quit]
             }
-            FileManager.default.createFile(atPath: path, contents: data)
+            _ = FileManager.default.createFile(atPath: path, contents: data)
             guard let r = try? runProgram(ProductPaths.executable, args, timeout: 60) else {
                 Issue.record("could not run the app")
                 return

@@ -45,7 +45,7 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(removed.status, 0, removed.stderr)
         let left = FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String }.filter { name in
             var isDir: ObjCBool = false
-            FileManager.default.fileExists(atPath: prefix.appendingPathComponent(name).path, isDirectory: &isDir)
+            _ = FileManager.default.fileExists(atPath: prefix.appendingPathComponent(name).path, isDirectory: &isDir)
             return !isDir.boolValue
         } ?? []
         XCTAssertEqual(left, [], "every installed file is removed")

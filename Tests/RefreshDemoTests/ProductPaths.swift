@@ -38,8 +38,8 @@ func runProgram(_ url: URL, _ arguments: [String], environment: [String: String]
     let dir = ProductPaths.temporaryFolder("run-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dir) }
     let outURL = dir.appendingPathComponent("out"), errURL = dir.appendingPathComponent("err")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let p = Process()
     p.executableURL = url
     p.arguments = arguments

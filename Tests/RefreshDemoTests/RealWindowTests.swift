@@ -67,7 +67,7 @@ final class RealWindowTests: XCTestCase {
         p.environment = env
         p.standardOutput = FileHandle.nullDevice
         if let stderr {
-            FileManager.default.createFile(atPath: stderr.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
             p.standardError = try FileHandle(forWritingTo: stderr)
         }
         try p.run()
