@@ -59,7 +59,8 @@ final class ListRenderer {
         panel.draw(frame, hud: hud)
         if let badge {
             // Under the HUD's box when that shows over the list, else right under the bar.
-            let hudLines = hud.map { Double($0.split(separator: "\n").count) } ?? 0
+            // Counted on the bytes: splitting the text would allocate every frame.
+            let hudLines = hud.map { Double($0.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }) } ?? 0
             let below = frame.panel.isOpen || hud == nil ? 0 : hudLines * typography.lineHeight(.meta) + 12
             drawBadge(badge, frame: frame, y: frame.topBarHeight + 8 + below)
         }

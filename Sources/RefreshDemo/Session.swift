@@ -18,12 +18,17 @@ final class Session {
     private(set) var clock = TimeScale()
     /// The tuning file: loaded at start, reloaded when it changes, written by Save.
     let tuningPath: String
-    private var tuningStamp: TuningFileStamp?
-    private var nextTuningPoll = 0.0
+    var tuningStamp: TuningFileStamp?
+    var nextTuningPoll = 0.0
+    /// The bytes of the tuning file as the app last read or wrote them (nil: none yet).
+    /// Save compares the file with them: a file changed on disk since is never written over.
+    var tuningOnDisk: Data?
+    /// The names the file held when last read or written: Save keeps them in it.
+    var tuningFileKeys: Set<String> = []
     /// Called for a script's `resize` in a real window (the window resizes; SDL reports it).
     var resizeWindow: ((Double, Double) -> Void)?
     /// The values the command line set: a tuning file is laid over them.
-    private var baseTuning = TuningSet()
+    var baseTuning = TuningSet()
     /// Real time of the last frame: a clock change never takes engine time backwards.
     private var lastFrameReal = 0.0
     /// The last gesture being replayed (R), fed at its own engine times.
@@ -141,7 +146,7 @@ final class Session {
 
     /// A tuning file is watched for changes: the one given with --tuning, or the one Save
     /// wrote. A tuning.json lying in the working directory is never loaded unasked.
-    private(set) var watchesTuningFile = false
+    var watchesTuningFile = false
 
     /// One input at real time r: slow motion, pause and quit are the host's; the rest is the engine's.
     func handle(_ input: InputEvent, atReal eventReal: Double, fromScript: Bool = false) {
@@ -183,12 +188,9 @@ final class Session {
     func frame(atReal r: Double) -> FrameState {
         lastFrameReal = max(lastFrameReal, r)
         advanceReplay(toReal: lastFrameReal)
-        if clock.paused, let t = timeline.time, var scrubbed = timeline.engine {
-            // The scrubbed moment of the run, drawn instead of the paused live frame.
-            let f = scrubbed.frame(at: t)
-            timeline.engine = scrubbed
-            return f
-        }
+        // The scrubbed moment of the run, drawn instead of the paused live frame (stepped in
+        // place: a copy of the engine would copy its buffers on the first change).
+        if clock.paused, let t = timeline.time, let f = timeline.engine?.frame(at: t) { return f }
         return engine.frame(at: engineTime(atReal: r))
     }
 
@@ -310,150 +312,11 @@ final class Session {
         }
     }
 
-    // MARK: Tuning file
-
-    /// The bytes of the tuning file as the app last read or wrote them (nil: none yet).
-    /// Save compares the file with them: a file changed on disk since is never written over.
-    private var tuningOnDisk: Data?
-    /// The names the file held when last read or written: Save keeps them in it.
-    private var tuningFileKeys: Set<String> = []
-
-    /// The tuning file's bytes and text; nil when it does not exist.
-    static func readTuningFile(_ path: String) throws -> (data: Data, text: String)? {
-        var st = stat()
-        guard stat(path, &st) == 0 || lstatIsLink(path) else { return nil }
-        do {
-            let data = try InputFile.read(path, limit: InputFile.tuningLimit, what: "a tuning file (JSON)")
-            guard let text = String(validating: data, as: UTF8.self) else {
-                throw TuningFile.Error(file: path, line: 1, message: "not UTF-8 text; expected a tuning file (JSON)")
-            }
-            return (data, text)
-        } catch let f as InputFile.Failure {
-            if !FileManager.default.fileExists(atPath: path) { return nil }
-            throw TuningFile.Error(file: path, line: 1, message: f.reason)
-        }
-    }
-
-    private static func lstatIsLink(_ path: String) -> Bool {
-        var st = stat()
-        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
-    }
-
-    static func loadTuning(_ path: String, base: TuningSet = TuningSet()) throws -> TuningSet {
-        guard let read = try readTuningFile(path) else {
-            throw TuningFile.Error(file: path, line: 1, message: "no such file; expected a tuning file (JSON)")
-        }
-        return try TuningFile.parse(read.text, file: path, base: base)
-    }
-
-    /// Reloads the tuning file when it changed on disk (checked twice a second). A bad
-    /// file keeps the values in use and shows the error in the window.
-    func pollTuningFile(atReal r: Double) {
-        guard watchesTuningFile, r >= nextTuningPoll else { return }
-        nextTuningPoll = r + 0.5
-        let stamp = TuningFileStamp(path: tuningPath)
-        guard stamp != tuningStamp else { return }
-        tuningStamp = stamp
-        guard stamp != nil else { return }
-        reloadTuning(at: engineTime(atReal: r), saying: "Reloaded \(tuningPath)")
-    }
-
-    /// Reads the tuning file and applies it when its bytes differ from what the app last
-    /// saw; false when it is unchanged, missing, or does not load (the error is shown).
-    @discardableResult
-    private func reloadTuning(at t: Double, saying message: String) -> Bool {
-        do {
-            guard let read = try Self.readTuningFile(tuningPath), read.data != tuningOnDisk else { return false }
-            tuningOnDisk = read.data
-            let loaded = try TuningFile.parseNamingKeys(read.text, file: tuningPath, base: baseTuning)
-            engine.applyTuning(loaded.set, at: t)
-            tuningFileKeys = loaded.keys
-            engine.post(message: message, isError: false, at: t)
-            return true
-        } catch {
-            engine.post(message: "\(error)", isError: true, at: t)
-            FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
-            return false
-        }
-    }
-
-    /// Writes the tunables the user changed, atomically.
-    ///
-    /// Rules: the file holds the names it already held and every tunable whose value
-    /// differs from what the command line set (so one-off flags such as --fail-rate are
-    /// never written unless changed in the app). A file that changed on disk since the app
-    /// last read or wrote it is not written over: it is loaded instead and the message
-    /// says so (Save again writes the values then shown). A file that does not load is
-    /// the user's work in progress: it is never written over either.
-    func saveTuning() {
-        let t = engine.time
-        let current: (data: Data, text: String)?
-        do {
-            current = try Self.readTuningFile(tuningPath)
-        } catch {
-            engine.post(message: "Not saved: \(error)", isError: true, at: t)
-            FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
-            return
-        }
-        if let current, current.data != tuningOnDisk {
-            tuningStamp = TuningFileStamp(path: tuningPath)
-            if reloadTuning(at: t, saying: "Not saved: \(tuningPath) changed on disk; loaded it instead (Save again to overwrite it)") {
-                FileHandle.standardError.write(Data("RefreshDemo: not saved: \(tuningPath) changed on disk since it was read; loaded it instead\n".utf8))
-            }
-            return
-        }
-        if let current {
-            do { _ = try TuningFile.parse(current.text, file: tuningPath) } catch {
-                engine.post(message: "Not saved: \(error)", isError: true, at: t)
-                FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
-                return
-            }
-        }
-        let values = engine.tuningSet
-        let changed = Tunables.all.filter { $0.value(in: values) != $0.value(in: baseTuning) }.map(\.name)
-        let names = tuningFileKeys.union(changed)
-        let text = TuningFile.serialize(values, names: names)
-        let expected = current?.data
-        do {
-            try AtomicFile.write(Data(text.utf8), to: tuningPath, what: "tuning file") {
-                // The last look before the rename: an editor's save in the meantime wins.
-                let now = try? Self.readTuningFile(self.tuningPath)
-                if now?.data != expected { throw AtomicFile.Failure(reason: "it changed on disk while saving") }
-            }
-            tuningOnDisk = Data(text.utf8)
-            tuningFileKeys = names
-            tuningStamp = TuningFileStamp(path: tuningPath)
-            watchesTuningFile = true
-            engine.post(message: "Saved \(tuningPath)", isError: false, at: t)
-        } catch {
-            engine.post(message: "Not saved: \(error)", isError: true, at: t)
-            FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
-        }
-    }
-
     /// Writes the trace events of the frame; a failed write ends the run (exit 3).
     func flushTrace() throws {
         performHostEffects()
         guard let trace else { return }
         engine.drainTrace { trace.write($0) }
         try trace.flush()
-    }
-}
-
-/// What tells a new version of a file on disk cheaply: its inode, modification time
-/// (to the nanosecond) and size. A change of any is followed by a look at the bytes.
-struct TuningFileStamp: Equatable {
-    let inode: UInt64
-    let seconds: Int
-    let nanoseconds: Int
-    let size: Int64
-
-    init?(path: String) {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        inode = UInt64(st.st_ino)
-        seconds = Int(st.st_mtim.tv_sec)
-        nanoseconds = Int(st.st_mtim.tv_nsec)
-        size = Int64(st.st_size)
     }
 }

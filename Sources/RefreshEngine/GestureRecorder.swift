@@ -131,18 +131,25 @@ extension ListEngine {
     /// The engine at the start of the last gesture with `tuning` applied (traced as
     /// `tuning` lines at the start time) and the window's present settings, and the
     /// gesture's input to play into it; nil when there is none or it was too long.
-    public func replayOfLastGesture(tuning: TuningSet) -> (engine: ListEngine, replay: GestureReplay)? {
+    /// The snapshot at the last gesture's start with what the window shows now (the panel,
+    /// the HUD, the language, the header style, the tuning slots); nil when there is none
+    /// or it was too long to keep.
+    private func startOfLastGesture() -> ListEngine? {
         guard let start = recorder.start, !recorder.overflowed else { return nil }
         var e = start.engine
-        // What the window shows now stays: the panel, the HUD, the language, the header style.
         e.panel = panel
         e.showsHUD = showsHUD
         e.language = language
         e.headerStyle = headerStyle
+        e.slots = slots
+        return e
+    }
+
+    public func replayOfLastGesture(tuning: TuningSet) -> (engine: ListEngine, replay: GestureReplay)? {
+        guard var e = startOfLastGesture() else { return nil }
         e.tracing = tracing
         e.tracingFrames = tracingFrames
         e.recorder = recorder
-        e.slots = slots
         e.slots.runs[e.slots.active].clear()
         e.applyTuning(tuning, at: e.time)
         return (e, GestureReplay(events: recorder.events))
@@ -156,14 +163,8 @@ extension ListEngine {
     /// scrubbed exactly. The window's settings are today's; nothing is traced. Nil when
     /// no gesture is recorded or t is before it.
     public func rewound(to t: Double, fps: Double = 60) -> ListEngine? {
-        guard let start = recorder.start, !recorder.overflowed, t >= start.engine.time else { return nil }
-        var e = start.engine
-        e.panel = panel
-        e.showsHUD = showsHUD
-        e.language = language
-        e.headerStyle = headerStyle
+        guard var e = startOfLastGesture(), t >= e.time else { return nil }
         e.tracing = false
-        e.slots = slots
         var replay = GestureReplay(events: recorder.events)
         let t0 = e.time
         var i = 1
