@@ -69,10 +69,11 @@ let package = Package(
             ],
             path: "Sources/RefreshDemo"
         ),
-        // What both test targets use and the app never does: deterministic text metrics.
+        // What the test targets share and the app never uses: deterministic text metrics and
+        // a harness that plays gesture scripts at a fixed frame rate.
         .target(
             name: "TestSupport",
-            dependencies: ["RefreshEngine"],
+            dependencies: ["RefreshEngine", "RefreshDemoModel"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -82,7 +83,10 @@ let package = Package(
         ),
         .testTarget(
             name: "RefreshDemoModelTests",
-            dependencies: ["RefreshEngine", "RefreshDemoModel"],
+            dependencies: [
+                "RefreshEngine", "RefreshDemoModel", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/RefreshDemoModelTests"
         ),
         .testTarget(

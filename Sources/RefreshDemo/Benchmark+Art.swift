@@ -1,5 +1,6 @@
 import Foundation
 import RefreshEngine
+import RefreshDemoModel
 
 /// `--bench` figures of the user's art: a header refreshing with the Lottie sample
 /// against the built-in gif header refreshing (frame CPU once the cache is warm), and
@@ -34,7 +35,7 @@ extension Benchmark {
         config.feed.latencyMin = 60
         config.feed.latencyMax = 60
         config.header.timeout = 120
-        var engine = ListEngine(config: config, metrics: typography)
+        var engine = Workbench(config: config, metrics: typography)
         if let art { engine.setHeaderArt(art.timeline, at: 0) }
         let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: options.scale,
                                          typography: typography, assets: assets)

@@ -126,14 +126,14 @@ struct Benchmark {
     /// The benchmark's list at the options' size, with the headless epoch, and its
     /// offscreen target (as wide as the window, the panel included).
     private func scene(items: Int, typography: Typography, assets: Assets, panel: Bool = false,
-                       configure: (inout EngineConfig) -> Void = { _ in }) throws -> (ListEngine, OffscreenTarget) {
+                       configure: (inout EngineConfig) -> Void = { _ in }) throws -> (Workbench, OffscreenTarget) {
         var config = EngineConfig()
         config.items = items
         config.width = Double(options.width)
         config.height = Double(options.height)
         config.epoch = HeadlessRun.epoch
         configure(&config)
-        var engine = ListEngine(config: config, metrics: typography)
+        var engine = Workbench(config: config, metrics: typography)
         if panel { engine.togglePanel(at: 0) }
         let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: options.scale,
                                          typography: typography, assets: assets)

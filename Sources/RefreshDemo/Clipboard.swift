@@ -1,4 +1,5 @@
 import CSDL2
+import RefreshDemoModel
 
 /// The system clipboard, through SDL (the video subsystem must be up: a window or headless run).
 enum Clipboard {

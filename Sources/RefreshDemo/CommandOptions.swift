@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshEngine
+import RefreshDemoModel
 
 /// How the run goes: headless or in a window, scripted, traced.
 struct RunOptions: ParsableArguments {

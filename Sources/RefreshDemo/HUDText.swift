@@ -4,7 +4,7 @@ import RefreshDemoModel
 /// The HUD's lines: frame timing from the host, and the engine's states.
 enum HUDText {
     /// `scrollPath`: how scrolling reaches a window (none when headless).
-    static func make(_ frame: FrameState, stats: FrameStats, now: Double, clock: TimeScale,
+    static func make(_ frame: WorkbenchFrame, stats: FrameStats, now: Double, clock: TimeScale,
                      scrollPath: String? = nil) -> String {
         let s = stats.summary(now: now)
         let time = clock.paused ? "paused (. steps a frame)" : (clock.isSlow ? "slow motion x" + Timeline.speedText(clock.scale) : "x1")

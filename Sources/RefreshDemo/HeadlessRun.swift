@@ -32,7 +32,7 @@ struct HeadlessRun {
         let stats = FrameStats(refreshInterval: 1 / options.fps)
         // Headless timing text would differ run to run; goldens need the same pixels.
         stats.frozen = true
-        func hud(_ frame: FrameState, _ t: Double) -> String? {
+        func hud(_ frame: WorkbenchFrame, _ t: Double) -> String? {
             frame.showsHUD || frame.panel.isOpen
                 ? HUDText.make(frame, stats: stats, now: t, clock: session.clock) + session.art.panelLines : nil
         }
@@ -61,7 +61,7 @@ struct HeadlessRun {
             session.pollTuningFile(atReal: t)
             session.pollArt(atReal: t)
             // The frame value is not kept past this iteration, so the engine reuses its row buffer.
-            let (atRest, phase) = { (f: FrameState) in (f.isAtRest, f.phase) }(session.frame(atReal: t))
+            let (atRest, phase) = { (f: WorkbenchFrame) in (f.isAtRest, f.phase) }(session.frame(atReal: t))
             try retarget()
             lastTime = t
             try session.flushTrace()

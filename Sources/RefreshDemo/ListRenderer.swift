@@ -1,7 +1,8 @@
 import CSDL2
 import RefreshEngine
+import RefreshDemoModel
 
-/// Draws a FrameState exactly as given: rows at their y, the top bar, the indicator.
+/// Draws a WorkbenchFrame exactly as given: rows at their y, the top bar, the indicator.
 /// It decides nothing about scrolling; it only turns the engine's value into pixels.
 final class ListRenderer {
     let canvas: Canvas
@@ -27,7 +28,7 @@ final class ListRenderer {
 
     /// Draws the frame; `hud` is the host's timing text when the HUD is on, `badge` the
     /// host's time scale when it is not 1 (pause, slow motion).
-    func draw(_ frame: FrameState, hud: String? = nil, badge: String? = nil) {
+    func draw(_ frame: WorkbenchFrame, hud: String? = nil, badge: String? = nil) {
         texts.beginFrame()
         art.beginFrame()
         canvas.clear(Palette.background)
@@ -69,7 +70,7 @@ final class ListRenderer {
 
     /// The other tuning slot's run: a faint line where its content's top edge was at this
     /// moment of the gesture, tagged with the slot's letter.
-    private func drawGhostEdge(_ frame: FrameState) {
+    private func drawGhostEdge(_ frame: WorkbenchFrame) {
         guard let y = frame.workbench.ghostEdgeY, y >= frame.topBarHeight, y < frame.height else { return }
         let c = SDL_Color(r: 88, g: 86, b: 214, a: 255)
         canvas.fill(x: 0, y: y - 1, width: frame.width, height: 2, c)
@@ -80,7 +81,7 @@ final class ListRenderer {
     }
 
     /// A pill under the bar's right end: time is not running at normal speed.
-    private func drawBadge(_ text: String, frame: FrameState, y: Double) {
+    private func drawBadge(_ text: String, frame: WorkbenchFrame, y: Double) {
         guard let t = texts.texture(text, .banner) else { return }
         let w = canvas.width(of: t) + 20, h = canvas.height(of: t) + 8
         let x = frame.width - w - 10
@@ -172,7 +173,7 @@ final class ListRenderer {
         }
     }
 
-    private func drawTopBar(_ frame: FrameState) {
+    private func drawTopBar(_ frame: WorkbenchFrame) {
         let h = frame.topBarHeight
         guard h > 0 else { return }
         // What lies under the bar, blurred: the rows and the banner sliding out from behind it.

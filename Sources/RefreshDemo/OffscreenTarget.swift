@@ -1,5 +1,6 @@
 import CSDL2
 import RefreshEngine
+import RefreshDemoModel
 
 /// A software-rendered surface the size of the virtual window, at a pixel density.
 /// Rebuilt when a script resizes the window.
@@ -14,7 +15,7 @@ final class OffscreenTarget {
         renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
     }
 
-    func draw(_ frame: FrameState, hud: String? = nil, badge: String? = nil) {
+    func draw(_ frame: WorkbenchFrame, hud: String? = nil, badge: String? = nil) {
         renderer.draw(frame, hud: hud, badge: badge)
         SDL_RenderFlush(canvas.renderer)
     }

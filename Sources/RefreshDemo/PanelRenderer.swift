@@ -38,7 +38,7 @@ final class PanelRenderer {
         self.typography = typography
     }
 
-    func draw(_ frame: FrameState, hud: String?) {
+    func draw(_ frame: WorkbenchFrame, hud: String?) {
         let p = frame.panel
         if p.isOpen {
             let x0 = p.x

@@ -5,7 +5,7 @@ import RefreshDemoModel
 /// What a headless run and a window share: the engine, the script player and the
 /// trace. The host (HeadlessRun or WindowApp) supplies time and drawing.
 final class Session {
-    var engine: ListEngine
+    var engine: Workbench
     var player: ScriptPlayer?
     let trace: TraceSink?
     private(set) var quitRequested = false
@@ -66,7 +66,7 @@ final class Session {
         config.lastUpdated = store.lastUpdated(listKey)
         config.gifIdleFrames = HeaderFrames.idleCount
         config.gifRefreshingFrames = HeaderFrames.refreshingCount
-        engine = ListEngine(config: config, metrics: metrics)
+        engine = Workbench(config: config, metrics: metrics)
         trace = try options.tracePath.map { try TraceSink(path: $0) }
         engine.tracing = trace != nil
         engine.tracingFrames = options.traceFrames
@@ -185,7 +185,7 @@ final class Session {
     }
 
     /// The frame to draw at real time r.
-    func frame(atReal r: Double) -> FrameState {
+    func frame(atReal r: Double) -> WorkbenchFrame {
         lastFrameReal = max(lastFrameReal, r)
         advanceReplay(toReal: lastFrameReal)
         // The scrubbed moment of the run, drawn instead of the paused live frame (stepped in

@@ -1,4 +1,5 @@
 import RefreshEngine
+import RefreshDemoModel
 
 /// The paused timeline and the playback speeds: what the host shows instead of the live
 /// engine while the user scrubs (Left/Right while paused), and the speeds Shift+M cycles.
@@ -10,7 +11,7 @@ struct Timeline {
 
     /// The scrubbed moment and the engine rewound to it; nil: the live engine shows.
     var time: Double?
-    var engine: ListEngine?
+    var engine: Workbench?
 
     /// The next speed after `scale` in `speeds`.
     static func nextSpeed(after scale: Double) -> Double {
@@ -20,7 +21,7 @@ struct Timeline {
 
     /// Moves the scrubbed moment by `frames` (clamped to the last gesture's run, up to `now`)
     /// and rewinds a copy of `live` to it.
-    mutating func scrub(by frames: Int, live: ListEngine, now: Double) {
+    mutating func scrub(by frames: Int, live: Workbench, now: Double) {
         guard live.recorder.hasGesture else { return }
         let start = live.recorder.startTime
         let t = min(max((time ?? now) + Double(frames) * Self.step, start), now)
@@ -29,7 +30,7 @@ struct Timeline {
     }
 
     /// Shows the run at engine time t (clamped to the last gesture's run, up to `now`).
-    mutating func scrub(to t: Double, live: ListEngine, now: Double) {
+    mutating func scrub(to t: Double, live: Workbench, now: Double) {
         guard live.recorder.hasGesture, t.isFinite else { return }
         let clamped = min(max(t, live.recorder.startTime), now)
         time = clamped

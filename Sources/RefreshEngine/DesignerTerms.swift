@@ -8,7 +8,7 @@ import Foundation
 /// Rule: a write goes through the exact conversion, then clamps the constants into their
 /// own ranges; a form the clamped constants cannot reach reads back as the nearest one.
 extension Tunables {
-    static let designerTerms: [Tunable] = [
+    public static let designerTerms: [Tunable] = [
         Tunable(name: "spring.response", group: .designer, title: "Response (SwiftUI)", unit: "s",
                 range: 0.15...2.5, step: 0.01, kind: .continuous,
                 doc: "SwiftUI spring(response:): the undamped period 2 pi sqrt(m/k) of the bounce spring",

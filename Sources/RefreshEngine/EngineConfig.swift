@@ -31,18 +31,3 @@ public struct EngineConfig: Sendable {
 
     public init() {}
 }
-
-/// What the engine asks its host to do outside itself.
-public enum HostEffect: Equatable, Sendable {
-    /// Persist the last-updated time (Unix seconds).
-    case saveLastUpdated(Double)
-    /// Write the current tuning to the tuning file (the panel's Save).
-    case saveTuning
-    /// Put this text on the clipboard (the panel's Copy: the tuned feel as code).
-    case copyToClipboard(String)
-    /// Replay the last gesture from its start with the current tuning (R): the host swaps
-    /// in `replayOfLastGesture`'s engine, sets its clock to the gesture's start and plays the input.
-    case replayLastGesture
-    /// Show the last gesture's run at this engine time (a drag on the plot; only while paused).
-    case scrub(to: Double)
-}

@@ -45,7 +45,7 @@ public struct FeedService: Sendable {
         var fails: Bool
     }
 
-    var settings: Settings
+    public internal(set) var settings: Settings
     let startNewest: Int
     let oldestId: Int
     private var rng: SplitMix64

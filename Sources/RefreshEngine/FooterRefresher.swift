@@ -43,8 +43,8 @@ public struct FooterRefresher: Sendable {
     public struct Settings: Equatable, Sendable {
         public var height = 44.0
         var triggerPercent = 1.0
-        var openDuration = 0.25
-        var closeDuration = 0.4
+        public var openDuration = 0.25
+        public var closeDuration = 0.4
         var arrowFlipDuration = 0.25
         public var timeout = 15.0
         /// Auto style: at most one load per drag, even if the footer leaves and re-enters
@@ -73,7 +73,7 @@ public struct FooterRefresher: Sendable {
         case startLoad
     }
 
-    var settings: Settings
+    public internal(set) var settings: Settings
     public var style: FooterStyle
     public private(set) var state: FooterState = .idle
     private(set) var stateTime = 0.0

@@ -16,9 +16,9 @@
 public struct HeaderRefresher: Sendable {
     public struct Settings: Equatable, Sendable {
         public var height = 54.0
-        var triggerRatio = 1.0
-        var openDuration = 0.25
-        var closeDuration = 0.4
+        public var triggerRatio = 1.0
+        public var openDuration = 0.25
+        public var closeDuration = 0.4
         var minResultTime = 0.5
         var arrowFlipDuration = 0.25
         public var timeout = 15.0
@@ -44,7 +44,7 @@ public struct HeaderRefresher: Sendable {
         case saveLastUpdated
     }
 
-    var settings: Settings
+    public internal(set) var settings: Settings
     public private(set) var state: HeaderState = .idle
     public private(set) var result: RefreshResult?
     /// When the current state began.

@@ -57,7 +57,7 @@ extension ListEngine {
         for effect in effects {
             switch effect {
             case let .transition(from, to):
-                history.mark(t: t, label: to.rawValue, isFooter: true)
+                outputs.append(.refreshState(t: t, name: to.rawValue, isFooter: true))
                 record(.footer(t: t, from: from, to: to))
             case .setInset(_, let duration):
                 syncFooterInset(at: t, settle: duration)
@@ -126,7 +126,7 @@ extension ListEngine {
         // button does, so the user sees the click will load (or retry).
         let slop = scroller.tuning.touchSlop
         let top = footerTop - scroller.offset
-        v.pressed = pointerDown && !pointerInPanel && (slop > 0 ? scroller.withinSlop : true)
+        v.pressed = pointerDown && (slop > 0 ? scroller.withinSlop : true)
             && pressPoint.y >= top && pressPoint.y < top + footer.settings.height
             && (footer.state == .idle || footer.state == .failed)
         v.arrowAngle = footer.arrowAngle(at: time)

@@ -65,12 +65,12 @@ extension ListEngine {
         for effect in effects {
             switch effect {
             case let .transition(from, to, percent):
-                history.mark(t: t, label: to.rawValue, isFooter: false)
+                outputs.append(.refreshState(t: t, name: to.rawValue, isFooter: false))
                 // The header has closed: now the banner has the space under the bar to itself.
                 if to == .idle, banner?.start == nil { banner?.start = t }
                 // Queued behind a footer load (the two never load at once): say so, or the
                 // key seems to do nothing for up to a second.
-                if to == .willRefresh, footer.isBusy { post(message: language.strings.refreshWaiting, isError: false, at: t) }
+                if to == .willRefresh, footer.isBusy { outputs.append(.refreshWaits(t: t)) }
                 record(.header(t: t, from: from, to: to, pullingPercent: percent,
                                result: to == .finishing ? header.result?.traceName : nil))
             case let .setInset(extra, duration, reveal):
@@ -89,7 +89,7 @@ extension ListEngine {
             case .saveLastUpdated:
                 let now = config.epoch + t
                 lastUpdated = now
-                hostEffects.append(.saveLastUpdated(now))
+                outputs.append(.saveLastUpdated(now))
             }
         }
     }

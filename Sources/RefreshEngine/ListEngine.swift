@@ -7,7 +7,7 @@ public struct ListEngine {
     public let content: FeedContent
     public let config: EngineConfig
     let metrics: TextMetrics
-    private(set) var viewportWidth: Double
+    public private(set) var viewportWidth: Double
     public private(set) var viewportHeight: Double
     /// Engine time of the last step.
     public private(set) var time = 0.0
@@ -17,7 +17,8 @@ public struct ListEngine {
     public var tracingFrames = false
     var trace: [TraceEvent] = []
     var state = FrameState()
-    var pointerDown = false
+    /// The list is held by the pointer (a press on the list not yet released).
+    public private(set) var pointerDown = false
     public internal(set) var header: HeaderRefresher
     public var headerStyle: HeaderStyle
     public var language: Language
@@ -30,32 +31,16 @@ public struct ListEngine {
     var banner: Banner?
     /// True after the first frame: a refresh asked for before waits for it (willRefresh).
     var isLaidOut = false
-    var hostEffects: [HostEffect] = []
+    /// What the list reports to its host, in order (drainOutputs).
+    var outputs: [ListOutput] = []
     public internal(set) var footer: FooterRefresher
     /// The older-items request in flight, if any.
     var olderRequest: Int?
     /// Where and when the pointer went down, to tell a tap from a drag.
     var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
     var touchpad: TouchpadGesture
-    /// The help overlay (F1 or ?) is shown.
-    public internal(set) var showsHelp = false
-    public internal(set) var panel = TuningPanel()
-    public internal(set) var showsHUD = false
-    /// The whole window's width in points: the list plus the panel when it is open.
-    public internal(set) var windowWidth: Double
-    var history = MotionHistory()
-    var curves = TuningCurves()
-    var message: (text: String, isError: Bool, t: Double)?
-    var heldModifiers: KeyModifiers = []
     var pendingFooterStyle: FooterStyle?
-    var hoverX = 0.0
-    /// The pointer went down on the panel: its drag belongs to the panel.
-    var pointerInPanel = false
     var headerTextKey = HeaderTextKey()
-    /// The last gesture's input and the engine at its start (GestureRecorder).
-    public internal(set) var recorder = GestureRecorder(reserving: GestureRecorder.capacity)
-    /// Tuning slots A and B and the last run under each (TuningSlots).
-    public internal(set) var slots = TuningSlots()
     var footerTextKey = FooterTextKey()
     /// The user's animations (header and footer) and how they show.
     public internal(set) var art = ArtState()
@@ -71,7 +56,6 @@ public struct ListEngine {
         content = FeedContent(seed: config.seed, epoch: config.epoch, newestId: newest)
         viewportWidth = Self.sane(config.width, fallback: 420)
         viewportHeight = Self.sane(config.height, fallback: 760)
-        windowWidth = viewportWidth
         let estimate = Self.estimatedRowHeight(style: config.style, metrics: metrics)
         var ids = [Int]()
         ids.reserveCapacity(count)
@@ -93,6 +77,7 @@ public struct ListEngine {
         state.rows.reserveCapacity(64)
         state.title = config.title
         trace.reserveCapacity(64)
+        outputs.reserveCapacity(16)
         syncFooterInset(at: 0)
         layOutRowsInView()
     }
@@ -102,7 +87,8 @@ public struct ListEngine {
         style.height(bodyLines: 2, authorLine: metrics.lineHeight(.author), bodyLine: metrics.lineHeight(.body))
     }
 
-    static func sane(_ x: Double, fallback: Double) -> Double {
+    /// A size the list can use: finite, 1...100,000 points, else the fallback.
+    public static func sane(_ x: Double, fallback: Double) -> Double {
         x.isFinite ? min(max(x, 1), 100_000) : fallback
     }
 
@@ -117,7 +103,7 @@ public struct ListEngine {
         let held = scroller.phase == .tracking && !touchpad.active
         guard scroller.isAtRest || held else { return false }
         return !header.isAnimating(at: t) && !footer.isAnimating(at: t) && !feed.hasPending
-            && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true) && !isMessageVisible(at: t)
+            && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true)
             && (held || ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil)
     }
 
@@ -129,11 +115,6 @@ public struct ListEngine {
         step(to: t)
         // Phase changes stamped up to t go out before the events this input records.
         collectPhaseChanges()
-        if panelHandles(event, at: t) {
-            collectPhaseChanges()
-            return
-        }
-        recordGestureInput(event, at: t)
         switch event {
         case let .press(x, y):
             guard x.isFinite, y.isFinite else { return }
@@ -185,23 +166,22 @@ public struct ListEngine {
             record(.input(t: t, kind: "touchpad-lift", x: nil, y: nil))
             endTouchpad(at: t)
         case let .key(press):
+            // Keys are traced here; what they do is the keymap's (the host's), which runs
+            // the list's commands through `perform`.
             record(.key(t: t, key: press.description))
-            handleKey(press, at: t)
         case let .resize(w, h):
             guard w.isFinite, h.isFinite else { return }
             record(.resize(t: t, width: w, height: h))
-            windowWidth = Self.sane(w, fallback: windowWidth)
-            resize(width: windowWidth - (panel.isOpen ? TuningPanel.width : 0), height: h, at: t)
-        case let .hover(x, _):
-            if x.isFinite { hoverX = x }
-        case .modifiers(let m):
-            heldModifiers = m
+            resize(width: w, height: h, at: t)
+        case .hover, .modifiers:
+            // Where the pointer hovers and which modifiers are held matter to the host's panel.
+            break
         }
         collectPhaseChanges()
     }
 
     /// A new list viewport size: the row at the top of the view stays in place while rows reflow.
-    mutating func resize(width w: Double, height h: Double, at t: Double) {
+    public mutating func resize(width w: Double, height h: Double, at t: Double) {
         let newWidth = Self.sane(w, fallback: viewportWidth)
         let newHeight = Self.sane(h, fallback: viewportHeight)
         if newWidth != layout.width {
@@ -286,8 +266,6 @@ public struct ListEngine {
         updateArtView()
         state.banner = bannerState()
         state.language = language
-        state.showsHelp = showsHelp
-        updatePanelView()
         state.isAtRest = isAtRest(at: time)
         if tracing && tracingFrames {
             trace.append(.frame(t: time, offsetY: s.offset, velocityY: s.velocity, phase: s.phase, items: layout.count,
@@ -358,14 +336,22 @@ public struct ListEngine {
         trace.removeAll(keepingCapacity: true)
     }
 
-    /// Takes what the host must do outside the engine (persist the last-updated time, save
-    /// the tuning). The host performs it after this call has returned, never while the
-    /// engine is being changed: an effect may itself call the engine (a save posts a message).
-    public mutating func takeHostEffects() -> [HostEffect] {
-        guard !hostEffects.isEmpty else { return [] }
-        let effects = hostEffects
-        hostEffects.removeAll(keepingCapacity: true)
-        return effects
+    /// Hands over what the list reported since the last call, in order. The host acts on
+    /// them after the engine call has returned, never while the engine is being changed:
+    /// acting may itself call the engine.
+    public mutating func drainOutputs(_ body: (ListOutput) -> Void) {
+        guard !outputs.isEmpty else { return }
+        for o in outputs { body(o) }
+        outputs.removeAll(keepingCapacity: true)
+    }
+
+    /// This engine as the start of a replay: the same list with nothing undrained (no trace
+    /// events, no outputs), so a replay starts clean.
+    public var cleanSnapshot: ListEngine {
+        var e = self
+        e.trace = []
+        e.outputs = []
+        return e
     }
 
     /// Adds an event the host produced (a screenshot) to the same stream.

@@ -62,7 +62,7 @@ public struct Strings: Sendable {
     var footerNoMoreData: String
     var footerFailed: String
     /// A refresh asked for while the footer loads: it starts when the load ends.
-    var refreshWaiting: String
+    public var refreshWaiting: String
     /// Badges for the host's time scale.
     public var paused: String
     public var slowMotion: String

@@ -105,7 +105,7 @@ final class ScrollReportTests: XCTestCase {
 final class HUDScrollPathTests: XCTestCase {
     func testTheHUDNamesTheScrollPathOnlyWhenThereIsOne() {
         let stats = FrameStats(refreshInterval: 1.0 / 60)
-        let frame = FrameState()
+        let frame = WorkbenchFrame()
         let window = HUDText.make(frame, stats: stats, now: 1, clock: TimeScale(), scrollPath: ScrollPath.x11Smooth.rawValue)
         XCTAssertTrue(window.hasSuffix("\nscrolling X11 smooth"), window)
         let headless = HUDText.make(frame, stats: stats, now: 1, clock: TimeScale())

@@ -26,7 +26,7 @@ final class TimelineTests: XCTestCase {
 
 extension TimelineTests {
     func testScrubbingToAMomentShowsTheRunThenAndStaysInsideIt() throws {
-        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         var offsets: [Double: Double] = [:]
         e.handle(.press(x: 200, y: 600), at: 0.5)
         for i in 1...9 { e.handle(.move(x: 200, y: 600 - Double(i) * 30), at: 0.5 + Double(i) / 60) }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 @testable import RefreshDemoModel
 
 /// The art model: which frame of the user's animation shows for each header and footer state.
@@ -116,7 +117,7 @@ final class ArtTimelineTests: XCTestCase {
     func testHCyclesThroughTheBuiltInStylesAndTheArt() {
         var engine = EngineHarness(items: 10).engine
         func press() -> String {
-            engine.handle(.key(KeyPress(.h)), at: engine.time + 0.01)
+            engine.perform(.headerStyle, at: engine.time + 0.01)
             return engine.art.headerShown ? "art" : engine.headerStyle.rawValue
         }
         XCTAssertEqual([press(), press(), press()], ["gif", "spinner", "normal"], "without art: the built-in styles")

@@ -1,5 +1,7 @@
 import XCTest
 @testable import RefreshEngine
+import RefreshDemoModel
+import TestSupport
 @testable import RefreshPhysics
 
 /// The feel of a real hand: release velocity after pauses, touch slop, fling limits,

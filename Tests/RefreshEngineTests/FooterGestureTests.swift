@@ -111,13 +111,13 @@ final class FooterGestureTests: XCTestCase {
 
     func testAFailedLoadRetriesOnANewPullIntoTheFooter() {
         var e = engine(items: 20, failRate: 1)
-        e.handle(.key(KeyPress(.end)), at: 0)
+        e.perform(.bottom, at: 0)
         e.run(until: 2)
         XCTAssertEqual(e.footer.state, .failed)
         XCTAssertEqual(olderRequests(&e), 1)
         e.setTunable("feed.failRate", 0, at: 2)
         e.run(until: 4)
-        e.handle(.key(KeyPress(.end)), at: 4)
+        e.perform(.bottom, at: 4)
         e.run(until: 5)
         XCTAssertEqual(e.footer.state, .failed, "showing again without a drag is no retry")
         // A pull up into the footer: retry, and this time it loads.

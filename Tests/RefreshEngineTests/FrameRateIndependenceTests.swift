@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// The same gesture replayed at 30, 60 and 144 frames per second ends at the same
 /// resting offset (within 0.5 pt) and is within 1 pt at equal times; and every gesture

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 final class ListEngineTests: XCTestCase {
     func testFirstFrameShowsTheFirstRowsUnderTheBar() {
@@ -26,7 +27,7 @@ final class ListEngineTests: XCTestCase {
     func testRowsLaidOutAboveTheViewportDoNotMoveWhatIsOnScreen() {
         var h = EngineHarness(items: 100_000)
         // Jump far down: rows there and above are unmeasured estimates.
-        h.engine.handle(.key(KeyPress(.end)), at: 0)
+        h.engine.perform(.bottom, at: 0)
         var f = h.engine.frame(at: 5)
         let anchor = f.rows[2]
         // Scroll up a little: rows above get laid out, the anchor row must move by exactly the
@@ -40,7 +41,7 @@ final class ListEngineTests: XCTestCase {
 
     func testEndKeyReachesTheLastRowOfAMillion() {
         var h = EngineHarness(items: 1_000_000)
-        h.engine.handle(.key(KeyPress(.end)), at: 0)
+        h.engine.perform(.bottom, at: 0)
         var t = 0.0
         var f = h.engine.frame(at: 0)
         while !f.isAtRest && t < 10 {

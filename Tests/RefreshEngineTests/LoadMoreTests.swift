@@ -23,7 +23,7 @@ final class LoadMoreTests: XCTestCase {
     func testEndKeyLoadsTheNextPageAndKeepsVisibleRowsStill() {
         var e = engine()
         e.tracing = true
-        e.handle(.key(KeyPress(.end)), at: 0)
+        e.perform(.bottom, at: 0)
         e.run(until: 0.9)
         XCTAssertEqual(e.footer.state, .refreshing)
         let before = e.frame(at: 0.9)
@@ -51,7 +51,7 @@ final class LoadMoreTests: XCTestCase {
         var e = engine()
         var t = 0.0
         for _ in 0..<15 {
-            e.handle(.key(KeyPress(.end)), at: t)
+            e.perform(.bottom, at: t)
             t += 2
             e.run(until: t)
         }
@@ -62,16 +62,16 @@ final class LoadMoreTests: XCTestCase {
 
     func testNoMoreDataStaysUntilAHeaderRefreshResetsIt() {
         var e = engine(history: 10)
-        e.handle(.key(KeyPress(.end)), at: 0)
+        e.perform(.bottom, at: 0)
         e.run(until: 3)
         XCTAssertEqual(e.footer.state, .noMoreData)
-        e.handle(.key(KeyPress(.home)), at: 3)
+        e.perform(.top, at: 3)
         e.run(until: 4)
-        e.handle(.key(KeyPress(.end)), at: 4)
+        e.perform(.bottom, at: 4)
         e.run(until: 6)
         XCTAssertEqual(e.footer.state, .noMoreData, "never triggers again")
         XCTAssertEqual(e.layout.count, 30)
-        e.handle(.key(KeyPress(.f5)), at: 6)
+        e.perform(.refresh, at: 6)
         e.run(until: 9)
         XCTAssertEqual(e.footer.state, .idle, "a successful refresh resets it")
     }
@@ -93,7 +93,7 @@ final class LoadMoreTests: XCTestCase {
         e.handle(.move(x: 200, y: 300), at: 2.55)
         e.handle(.release(x: 200, y: 300), at: 2.6)
         XCTAssertEqual(e.footer.state, .refreshing)
-        e.handle(.key(KeyPress(.f5)), at: 2.6)
+        e.perform(.refresh, at: 2.6)
         XCTAssertEqual(e.header.state, .willRefresh, "no refresh while the footer loads: it waits")
         XCTAssertEqual(e.scroller.insetTop, 64)
         e.run(until: 3.9)
@@ -113,7 +113,7 @@ final class LoadMoreTests: XCTestCase {
 
     func testAFailedLoadLosesNothingAndATapRetries() {
         var e = engine { $0.feed.failRate = 1 }
-        e.handle(.key(KeyPress(.end)), at: 0)
+        e.perform(.bottom, at: 0)
         e.run(until: 3)
         XCTAssertEqual(e.footer.state, .failed)
         XCTAssertEqual(e.layout.count, 20)
@@ -130,7 +130,7 @@ final class LoadMoreTests: XCTestCase {
 
     func testBackStyleNeedsAPullPastTheFooterAndARelease() {
         var e = engine(style: .back)
-        e.handle(.key(KeyPress(.end)), at: 0)
+        e.perform(.bottom, at: 0)
         e.run(until: 2)
         XCTAssertEqual(e.footer.state, .idle, "reaching the end does not load")
         XCTAssertEqual(e.scroller.insetBottom, 0)

@@ -35,10 +35,10 @@ struct PagingPropertyTests {
             }
             for step in steps {
                 switch step {
-                case .refresh: engine.handle(.key(KeyPress(.f5)), at: t)
-                case .loadMore: engine.handle(.key(KeyPress(.end)), at: t)
+                case .refresh: engine.perform(.refresh, at: t)
+                case .loadMore: engine.perform(.bottom, at: t)
                 case .wait: advance(0.7)
-                case .scrollUp: engine.handle(.key(KeyPress(.pageup)), at: t)
+                case .scrollUp: engine.perform(.pageUp, at: t)
                 case .tapFooter:
                     let y = engine.frame(at: t).footer.y + 10
                     engine.handle(.press(x: 100, y: y), at: t)
@@ -52,7 +52,7 @@ struct PagingPropertyTests {
             engine.feed.settings.failRate = 0
             while engine.footer.state != .noMoreData && guardCount < 200 {
                 guardCount += 1
-                engine.handle(.key(KeyPress(.end)), at: t)
+                engine.perform(.bottom, at: t)
                 advance(2.5)
                 if engine.footer.state == .failed {
                     let y = engine.frame(at: t).footer.y + 10
@@ -60,7 +60,7 @@ struct PagingPropertyTests {
                     engine.handle(.release(x: 100, y: y), at: t + 0.05)
                     advance(2.5)
                 }
-                engine.handle(.key(KeyPress(.pageup)), at: t)
+                engine.perform(.pageUp, at: t)
                 advance(0.5)
             }
             #expect(engine.footer.state == .noMoreData)

@@ -33,15 +33,15 @@ final class RefreshCycleTests: XCTestCase {
 
     func testFKeyFromDeepInTheListScrollsToTheTopAndRefreshes() {
         var h = EngineHarness(items: 5000)
-        h.engine.handle(.key(KeyPress(.pagedown)), at: 0)
-        h.engine.handle(.key(KeyPress(.pagedown)), at: 0.1)
+        h.engine.perform(.pageDown, at: 0)
+        h.engine.perform(.pageDown, at: 0.1)
         h.engine.run(until: 1)
         XCTAssertGreaterThan(h.engine.scroller.offset, 500)
-        h.engine.handle(.key(KeyPress(.f5)), at: 1)
+        h.engine.perform(.refresh, at: 1)
         h.engine.run(until: 1.25)
         XCTAssertEqual(h.engine.scroller.offset, -118, accuracy: 1e-9)
         XCTAssertEqual(h.engine.header.state, .refreshing)
-        h.engine.handle(.key(KeyPress(.r, .ctrl)), at: 1.3)
+        h.engine.perform(.refresh, at: 1.3)
         h.engine.run(until: 10)
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
@@ -63,7 +63,7 @@ final class RefreshCycleTests: XCTestCase {
         var finishes = 0
         for cycle in 0..<100 {
             if cycle % 3 == 0 {
-                engine.handle(.key(KeyPress(.f5)), at: t)
+                engine.perform(.refresh, at: t)
             } else {
                 engine.handle(.press(x: 200, y: 150), at: t)
                 for i in 1...10 { advance(0.02); engine.handle(.move(x: 200, y: 150 + 30 * Double(i)), at: t) }
@@ -85,11 +85,11 @@ final class RefreshCycleTests: XCTestCase {
             // The user's drags may have scrolled the list; back at the top it rests exactly
             // where it started.
             if engine.scroller.offset != -64 {
-                engine.handle(.key(KeyPress(.home)), at: t)
+                engine.perform(.top, at: t)
                 advance(5)
             }
             XCTAssertEqual(engine.scroller.offset, -64, "cycle \(cycle)")
-            finishes += engine.takeHostEffects().count
+            finishes += engine.takeLastUpdatedSaves().count
         }
         XCTAssertGreaterThan(finishes, 40, "most refreshes succeeded")
         XCTAssertLessThan(finishes, 100, "some failed")
@@ -105,17 +105,17 @@ final class RefreshCycleTests: XCTestCase {
         h.engine = ListEngine(config: config, metrics: FixedTextMetrics())
         h.engine.beginRefreshing(at: 0)
         h.engine.run(until: 5)
-        var effects: [HostEffect] = []
-        effects += h.engine.takeHostEffects()
+        var effects: [Double] = []
+        effects += h.engine.takeLastUpdatedSaves()
         XCTAssertEqual(effects, [])
         XCTAssertNil(h.engine.lastUpdated)
 
         var ok = EngineHarness()
         ok.engine.beginRefreshing(at: 0)
         ok.engine.run(until: 5)
-        effects += ok.engine.takeHostEffects()
+        effects += ok.engine.takeLastUpdatedSaves()
         XCTAssertEqual(effects.count, 1)
-        if case .saveLastUpdated(let s) = effects[0] {
+        if let s = effects.first {
             XCTAssertEqual(s, ok.engine.lastUpdated)
             XCTAssertGreaterThan(s, ok.engine.config.epoch)
         }
@@ -156,12 +156,12 @@ final class RefreshCycleTests: XCTestCase {
         var f = h.engine.frame(at: 0)
         XCTAssertEqual(f.header.title, "Pull down to refresh")
         XCTAssertEqual(f.header.subtitle, "Last updated: No record")
-        h.engine.handle(.key(KeyPress(.l)), at: 0.1)
+        h.engine.perform(.language, at: 0.1)
         f = h.engine.frame(at: 0.1)
         XCTAssertEqual(f.header.title, "下拉可以刷新")
-        h.engine.handle(.key(KeyPress(.h)), at: 0.2)
+        h.engine.perform(.headerStyle, at: 0.2)
         XCTAssertEqual(h.engine.frame(at: 0.2).header.style, .gif)
-        h.engine.handle(.key(KeyPress(.h)), at: 0.3)
+        h.engine.perform(.headerStyle, at: 0.3)
         f = h.engine.frame(at: 0.3)
         XCTAssertEqual(f.header.style, .spinner)
         XCTAssertTrue(f.header.showsText, "the spinner style says what happens too")

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// Touchpad deltas from a known touchpad (`.touchpad`) in pixels, and the lift its
 /// source reports (`.touchpadLift`, Wayland's axis_stop).
@@ -7,7 +8,7 @@ final class TouchpadLiftTests: XCTestCase {
     /// Scrolls into the list first, so the gesture starts inside the bounds.
     func scrolledIntoTheList() -> EngineHarness {
         var h = EngineHarness(items: 1000)
-        h.engine.handle(.key(KeyPress(.pagedown)), at: 0)
+        h.engine.perform(.pageDown, at: 0)
         h.engine.run(until: 2)
         XCTAssertGreaterThan(h.engine.scroller.offset, 300, "inside the list")
         return h

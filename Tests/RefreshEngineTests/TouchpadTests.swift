@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 import RefreshPhysics
 
 /// Touchpad scrolling (precise wheel deltas) behaves as a drag; wheel notches animate.
@@ -156,7 +157,7 @@ final class TouchpadTests: XCTestCase {
         for i in 0..<5 { h.engine.handle(.wheel(dy: -1, precise: false), at: Double(i) * 0.03) }
         h.engine.run(until: 3)
         XCTAssertEqual(h.engine.scroller.offset, -64 + 5 * 240)
-        h.engine.handle(.key(KeyPress(.home)), at: 3)
+        h.engine.perform(.top, at: 3)
         h.engine.run(until: 5)
         for i in 0..<3 { h.engine.handle(.wheel(dy: 1, precise: false), at: 5 + Double(i) * 0.03) }
         h.engine.run(until: 8)
@@ -171,14 +172,5 @@ final class TouchpadTests: XCTestCase {
         h.engine.handle(.press(x: 10, y: 300), at: 0.03)
         XCTAssertFalse(h.engine.touchpad.active)
         XCTAssertEqual(h.engine.scroller.phase, .tracking)
-    }
-
-    func testHelpToggles() {
-        var h = EngineHarness()
-        XCTAssertFalse(h.engine.frame(at: 0).showsHelp)
-        h.engine.handle(.key(KeyPress(.f1)), at: 0.1)
-        XCTAssertTrue(h.engine.frame(at: 0.1).showsHelp)
-        h.engine.handle(.key(KeyPress(.question, .shift)), at: 0.2)
-        XCTAssertFalse(h.engine.frame(at: 0.2).showsHelp)
     }
 }

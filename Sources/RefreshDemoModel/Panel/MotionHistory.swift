@@ -1,4 +1,5 @@
 import RefreshPhysics
+import RefreshEngine
 
 /// The last seconds of motion for the live plot: offset and velocity per frame, and
 /// markers where the header or footer changed state. Fixed-size rings: recording a

@@ -1,4 +1,5 @@
 import RefreshPhysics
+import RefreshEngine
 
 /// The curves the panel plots for the current values, recomputed only when they change:
 /// the rubber band b(x) for x from 0 to 1.5 viewport heights, and the bounce-back

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+@testable import RefreshDemoModel
 import TestSupport
 
 /// Record and replay: a gesture replayed from its start with the same tuning gives the
@@ -9,8 +10,8 @@ final class GestureReplayTests: XCTestCase {
     static let fps = 60.0
 
     /// An engine after `script` (no initial refresh), with its trace drained up to the script's start.
-    func recorded(_ script: String, tuning: TuningSet = TuningSet(), wait: Double = 0.5) throws -> (EngineHarness, [String]) {
-        var h = EngineHarness(items: 200, history: 50)
+    func recorded(_ script: String, tuning: TuningSet = TuningSet(), wait: Double = 0.5) throws -> (WorkbenchHarness, [String]) {
+        var h = WorkbenchHarness(items: 200, history: 50)
         h.engine.applyTuning(tuning, at: 0)
         h.engine.tracing = true
         _ = h.engine.frame(at: 0)
@@ -22,7 +23,7 @@ final class GestureReplayTests: XCTestCase {
     }
 
     /// Plays a replay into its engine on the same frame grid until it has ended and rests.
-    func play(_ next: (engine: ListEngine, replay: GestureReplay), until end: Double) -> (ListEngine, [String]) {
+    func play(_ next: (engine: Workbench, replay: GestureReplay), until end: Double) -> (Workbench, [String]) {
         var e = next.engine
         var r = next.replay
         var frame = Int((e.time * Self.fps).rounded(.up))
@@ -96,7 +97,7 @@ final class GestureReplayTests: XCTestCase {
     }
 
     func testNoGestureNoReplayAndPanelInputIsNotAGesture() {
-        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         XCTAssertNil(e.replayOfLastGesture(tuning: TuningSet()))
         e.togglePanel(at: 0)
         _ = e.frame(at: 0)
@@ -112,7 +113,7 @@ final class GestureReplayTests: XCTestCase {
     }
 
     func testAGestureLongerThanTheBufferIsNotReplayed() {
-        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         e.handle(.press(x: 100, y: 400), at: 0)
         for i in 0...GestureRecorder.capacity {
             e.handle(.move(x: 100, y: 400 + Double(i % 50)), at: Double(i) * 0.001)
@@ -126,7 +127,7 @@ final class GestureReplayTests: XCTestCase {
 /// The paused timeline: the run rewound to any moment is the frame the live run had then.
 final class TimelineRewindTests: XCTestCase {
     func testARewoundRunMatchesTheLiveRunAtEveryFrame() throws {
-        var h = EngineHarness(items: 200, history: 0)
+        var h = WorkbenchHarness(items: 200, history: 0)
         try h.play("wait 0.2\ndrag 200,150 -> 200,330 over 0.3 hold 0.1\nwait 0.3\ndrag 200,600 -> 200,300 over 0.1\nwait 2", fps: 60)
         let start = h.engine.recorder.startTime
         var checked = 0

@@ -1,3 +1,5 @@
+import RefreshEngine
+
 /// The tuning workbench's labels in every language: the designer terms group and titles,
 /// added to each language's interface texts once (static lets: nothing per frame).
 extension InterfaceStrings {

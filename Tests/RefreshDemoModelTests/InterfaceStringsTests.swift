@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+@testable import RefreshDemoModel
 import TestSupport
 
 /// The help overlay and the panel speak every language the list does (L switches them).
@@ -28,7 +29,7 @@ final class InterfaceStringsTests: XCTestCase {
     }
 
     func testTheFrameCarriesTheLanguageThePanelAndHelpUse() {
-        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         XCTAssertEqual(e.frame(at: 0).language.interface.helpTitle, "Keys")
         e.handle(.key(KeyPress(.l)), at: 0.1)
         XCTAssertEqual(e.frame(at: 0.1).language.interface.helpTitle, "按键")

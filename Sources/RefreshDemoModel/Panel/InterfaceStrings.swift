@@ -1,3 +1,5 @@
+import RefreshEngine
+
 /// The help overlay's and the tuning panel's labels in one language (L switches them
 /// with the list's texts).
 ///

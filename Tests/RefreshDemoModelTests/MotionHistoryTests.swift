@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+@testable import RefreshDemoModel
 
 /// The live plot's history: samples in time order, markers, both in fixed rings.
 final class MotionHistoryTests: XCTestCase {

@@ -5,8 +5,8 @@ import TestSupport
 
 /// The panel as a user drives it: clicks, drags (Shift for fine), keys, buttons.
 final class TuningPanelTests: XCTestCase {
-    func openEngine() -> ListEngine {
-        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+    func openEngine() -> Workbench {
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         e.togglePanel(at: 0)
         _ = e.frame(at: 0)
         return e
@@ -19,7 +19,7 @@ final class TuningPanelTests: XCTestCase {
     }
 
     func testOpeningWidensTheWindowAndKeepsTheList() {
-        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         e.togglePanel(at: 0)
         let f = e.frame(at: 0)
         XCTAssertEqual(f.width, 420)
@@ -44,7 +44,7 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertEqual(e.panel.selected, Tunables.all.firstIndex { $0.name == "scroll.springStiffness" })
         XCTAssertEqual(e.scroller.phase, .idle, "the list did not move")
         // A pull released now springs back with the stiff spring: faster than the default.
-        func settleTime(_ engine: inout ListEngine, start: Double) -> Double {
+        func settleTime(_ engine: inout Workbench, start: Double) -> Double {
             engine.handle(.press(x: 100, y: 150), at: start)
             engine.handle(.move(x: 100, y: 230), at: start + 0.2)
             engine.handle(.release(x: 100, y: 230), at: start + 0.5)
@@ -55,7 +55,7 @@ final class TuningPanelTests: XCTestCase {
             }
             return t - start - 0.5
         }
-        var plain = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        var plain = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         XCTAssertLessThan(settleTime(&e, start: 1), settleTime(&plain, start: 1) * 0.6)
     }
 
@@ -141,7 +141,7 @@ final class TuningPanelTests: XCTestCase {
     /// The panel never makes a pair that files and scripts would refuse: a latency min
     /// dragged past the max stops at the max, and the max stops at the min.
     func testThePanelKeepsTheLatencyMinAtMostTheMax() {
-        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         e.setTunable("feed.latencyMin", 5, at: 0)
         XCTAssertEqual(e.tuningSet.feed.latencyMin, 1.2, "stops at the max (1.2)")
         e.setTunable("feed.latencyMax", 0.1, at: 0)
@@ -157,7 +157,7 @@ final class TuningPanelTests: XCTestCase {
         config.items = 20
         config.feed.latencyMin = 1
         config.feed.latencyMax = 1
-        var e = ListEngine(config: config, metrics: FixedTextMetrics())
+        var e = Workbench(config: config, metrics: FixedTextMetrics())
         e.tracing = true
         e.handle(.key(KeyPress(.end)), at: 0)
         var t = 0.0
@@ -188,8 +188,8 @@ final class TuningPanelTests: XCTestCase {
 
         // The same fling sampled through a slowed clock is the same motion: at each engine
         // time the slowed run drew, a run at normal speed is in exactly the same place.
-        func engine() -> ListEngine {
-            var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        func engine() -> Workbench {
+            var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
             e.handle(.press(x: 100, y: 600), at: 0)
             e.handle(.move(x: 100, y: 500), at: 0.05)
             e.handle(.move(x: 100, y: 400), at: 0.1)

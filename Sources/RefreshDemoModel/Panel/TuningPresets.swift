@@ -1,3 +1,5 @@
+import RefreshEngine
+
 /// Named starting points for the feel, from other platforms' constants (docs/physics.md, "Presets").
 ///
 /// - iOS: the defaults (UIKit deceleration 0.998/ms, rubber band 0.55, critically damped spring, stiffness 100;

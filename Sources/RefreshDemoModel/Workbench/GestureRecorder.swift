@@ -1,4 +1,6 @@
-/// The input of the last gesture with its exact times, and the engine as it was the
+import RefreshEngine
+
+/// The input of the last gesture with its exact times, and the workbench as it was the
 /// instant before the gesture began, so the gesture can be replayed from the same state
 /// (scroll position, content, header, feed) with other tuning.
 ///
@@ -11,10 +13,10 @@ public struct GestureRecorder {
     /// Inputs one gesture may hold (a minute of 60 Hz moves).
     public static let capacity = 4096
 
-    /// The engine at the gesture's start (a class box: a value cannot hold itself).
+    /// The workbench at the gesture's start (a class box: a value cannot hold itself).
     final class Start {
-        let engine: ListEngine
-        init(_ engine: ListEngine) { self.engine = engine }
+        let engine: Workbench
+        init(_ engine: Workbench) { self.engine = engine }
     }
 
     var start: Start?
@@ -34,9 +36,9 @@ public struct GestureRecorder {
     public var hasGesture: Bool { start != nil }
 
     /// Engine time at which the recorded gesture began.
-    public var startTime: Double { start?.engine.time ?? 0 }
+    public var startTime: Double { start?.engine.list.time ?? 0 }
 
-    mutating func begin(_ snapshot: ListEngine) {
+    mutating func begin(_ snapshot: Workbench) {
         start = Start(snapshot)
         events.removeAll(keepingCapacity: true)
         overflowed = false
@@ -62,7 +64,7 @@ public struct GestureReplay {
     public static func interrupts(_ e: InputEvent) -> Bool {
         switch e {
         case .press, .wheel: return true
-        case .key(let k): return ListEngine.isScrollingKey(k)
+        case .key(let k): return Workbench.isScrollingKey(k)
         default: return false
         }
     }
@@ -79,11 +81,7 @@ public struct GestureReplay {
     public mutating func finish(_ body: (InputEvent, Double) -> Void) { advance(to: .infinity, body) }
 }
 
-extension ListEngine {
-    /// The list is idle: at rest, not held, no touchpad gesture running. A new wheel or key
-    /// gesture begins only then; an ongoing one takes later input until then.
-    var isIdleForGestures: Bool { scroller.isAtRest && !pointerDown && !touchpad.active }
-
+extension Workbench {
     /// Keys that move the list (the rest are the window's: styles, panel, help).
     static func isScrollingKey(_ k: KeyPress) -> Bool {
         switch k.key {
@@ -95,10 +93,12 @@ extension ListEngine {
 
     /// Called for each list input before it is applied (engine at time t, the state it finds).
     mutating func recordGestureInput(_ event: InputEvent, at t: Double) {
-        let idle = isIdleForGestures
+        // A new wheel or key gesture begins only while the list is idle; an ongoing one
+        // takes later input until then.
+        let idle = list.isIdleForGestures
         let begins: Bool
         switch event {
-        case .press: begins = !pointerDown
+        case .press: begins = !list.pointerDown
         case .wheel, .touchpad: begins = idle
         case .touchpadLift: begins = false
         case .key(let k):
@@ -112,7 +112,7 @@ extension ListEngine {
             // The snapshot carries no recording and no undrained trace: it starts clean, and
             // the live buffer stays this engine's alone (no copy when it is cleared).
             snapshot.recorder = .detached
-            snapshot.trace = []
+            snapshot.list = list.cleanSnapshot
             snapshot.hostEffects = []
             snapshot.slots = TuningSlots()
             recorder.begin(snapshot)
@@ -125,7 +125,7 @@ extension ListEngine {
 
     /// Traces the host's replay: `{"type":"setting","name":"replay","value":"<start time>"}`.
     public mutating func recordReplay(from start: Double) {
-        record(.setting(t: time, name: "replay", value: TraceEvent.num(start, 6)))
+        list.recordHostEvent(.setting(t: list.time, name: "replay", value: TraceEvent.num(start, 6)))
     }
 
     /// The engine at the start of the last gesture with `tuning` applied (traced as
@@ -134,39 +134,39 @@ extension ListEngine {
     /// The snapshot at the last gesture's start with what the window shows now (the panel,
     /// the HUD, the language, the header style, the tuning slots); nil when there is none
     /// or it was too long to keep.
-    private func startOfLastGesture() -> ListEngine? {
+    private func startOfLastGesture() -> Workbench? {
         guard let start = recorder.start, !recorder.overflowed else { return nil }
         var e = start.engine
         e.panel = panel
         e.showsHUD = showsHUD
-        e.language = language
-        e.headerStyle = headerStyle
+        e.list.language = list.language
+        e.list.headerStyle = list.headerStyle
         e.slots = slots
         return e
     }
 
-    public func replayOfLastGesture(tuning: TuningSet) -> (engine: ListEngine, replay: GestureReplay)? {
+    public func replayOfLastGesture(tuning: TuningSet) -> (engine: Workbench, replay: GestureReplay)? {
         guard var e = startOfLastGesture() else { return nil }
-        e.tracing = tracing
-        e.tracingFrames = tracingFrames
+        e.list.tracing = list.tracing
+        e.list.tracingFrames = list.tracingFrames
         e.recorder = recorder
         e.slots.runs[e.slots.active].clear()
-        e.applyTuning(tuning, at: e.time)
+        e.applyTuning(tuning, at: e.list.time)
         return (e, GestureReplay(events: recorder.events))
     }
 }
 
-extension ListEngine {
+extension Workbench {
     /// The last gesture's run as it was at engine time t (from its start to now): the
     /// snapshot at its start with the tuning it ran with, its input played at their exact
     /// times and frames on the 1/60 s grid from the start, so a paused timeline can be
     /// scrubbed exactly. The window's settings are today's; nothing is traced. Nil when
     /// no gesture is recorded or t is before it.
-    public func rewound(to t: Double, fps: Double = 60) -> ListEngine? {
-        guard var e = startOfLastGesture(), t >= e.time else { return nil }
-        e.tracing = false
+    public func rewound(to t: Double, fps: Double = 60) -> Workbench? {
+        guard var e = startOfLastGesture(), t >= e.list.time else { return nil }
+        e.list.tracing = false
         var replay = GestureReplay(events: recorder.events)
-        let t0 = e.time
+        let t0 = e.list.time
         var i = 1
         while t0 + Double(i) / fps < t {
             let ft = t0 + Double(i) / fps
@@ -176,6 +176,7 @@ extension ListEngine {
         }
         replay.advance(to: t) { event, at in e.handle(event, at: at) }
         e.hostEffects = []
+        e.list = e.list.cleanSnapshot
         return e
     }
 }

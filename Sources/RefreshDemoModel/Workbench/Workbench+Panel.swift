@@ -1,24 +1,28 @@
-/// The tuning panel hosted by the engine: it takes the pointer, wheel and keys meant
-/// for it, turns its actions into tuning changes, and records the live plot's history.
-extension ListEngine {
+import RefreshEngine
+
+/// The tuning panel: it takes the pointer, wheel and keys meant for it, turns its actions
+/// into tuning changes, and records the live plot's history.
+extension Workbench {
     /// Opens or closes the panel: the window widens by the panel's width, the list keeps its own.
     public mutating func togglePanel(at t: Double) {
         panel.isOpen.toggle()
         panel.release()
-        windowWidth = viewportWidth + (panel.isOpen ? TuningPanel.width : 0)
-        record(.setting(t: t, name: "panel", value: panel.isOpen ? "open" : "closed"))
+        windowWidth = list.viewportWidth + (panel.isOpen ? TuningPanel.width : 0)
+        list.recordHostEvent(.setting(t: t, name: "panel", value: panel.isOpen ? "open" : "closed"))
     }
 
     /// Routes an event to the panel when it is meant for it; true if the panel took it.
     mutating func panelHandles(_ event: InputEvent, at t: Double) -> Bool {
         guard panel.isOpen else { return false }
-        let left = viewportWidth
+        let left = list.viewportWidth
+        let pointerDown = list.pointerDown
+        let viewportHeight = list.viewportHeight
         switch event {
         case let .press(x, y):
             // While the list is held, a second press (another pointer) stays with the list.
             guard x.isFinite, y.isFinite, x >= left, !pointerDown else { return false }
             pointerInPanel = true
-            perform(panel.press(x: x - left, y: y, values: tuningSet, fine: heldModifiers.contains(.shift)), at: t)
+            perform(panel.press(x: x - left, y: y, values: list.tuningSet, fine: heldModifiers.contains(.shift)), at: t)
             return true
         case let .move(x, _):
             guard pointerInPanel else { return false }
@@ -32,16 +36,16 @@ extension ListEngine {
             return !pointerDown
         case let .wheel(dy, precise):
             guard hoverX >= left, dy.isFinite else { return false }
-            panel.wheel(dy * (precise ? scroller.tuning.touchpadPointsPerUnit : 60), viewportHeight: viewportHeight)
+            panel.wheel(dy * (precise ? list.tuning.touchpadPointsPerUnit : 60), viewportHeight: viewportHeight)
             return true
         case let .touchpad(dy, _):
             // A gesture that began over the list stays the list's.
-            guard hoverX >= left, dy.isFinite, !touchpad.active else { return false }
-            panel.wheel(dy * scroller.tuning.touchpadScale, viewportHeight: viewportHeight)
+            guard hoverX >= left, dy.isFinite, !list.touchpadIsActive else { return false }
+            panel.wheel(dy * list.tuning.touchpadScale, viewportHeight: viewportHeight)
             return true
         case .key(let k):
-            guard let action = panel.key(k, values: tuningSet, viewportHeight: viewportHeight) else { return false }
-            record(.key(t: t, key: k.description))
+            guard let action = panel.key(k, values: list.tuningSet, viewportHeight: viewportHeight) else { return false }
+            list.recordHostEvent(.key(t: t, key: k.description))
             perform(action, at: t)
             return true
         default:
@@ -54,16 +58,16 @@ extension ListEngine {
         case .none:
             break
         case let .set(index, value):
-            setTunable(Tunables.all[index].name, value, at: t)
+            list.setTunable(Tunables.all[index].name, value, at: t)
         case .reset(let index):
             let tunable = Tunables.all[index]
-            setTunable(tunable.name, tunable.defaultValue, at: t)
+            list.setTunable(tunable.name, tunable.defaultValue, at: t)
         case .resetAll:
-            applyTuning(TuningSet(), at: t)
+            list.applyTuning(TuningSet(), at: t)
             post(message: "All values reset", isError: false, at: t)
         case .preset(let name):
             if let p = TuningPresets.named(name) {
-                applyTuning(p, at: t)
+                list.applyTuning(p, at: t)
                 post(message: "Preset: \(name)", isError: false, at: t)
             }
         case .save:
@@ -74,7 +78,7 @@ extension ListEngine {
             switchTuningSlot(at: t)
         case .scrubPlot(let f):
             // The plot spans the last MotionHistory.span seconds up to now; the host scrubs when paused.
-            hostEffects.append(.scrub(to: time - MotionHistory.span * (1 - f)))
+            hostEffects.append(.scrub(to: list.time - MotionHistory.span * (1 - f)))
         }
     }
 
@@ -88,8 +92,8 @@ extension ListEngine {
 
     func messageState() -> MessageState? {
         guard let m = message else { return nil }
-        guard isMessageVisible(at: time) else { return nil }
-        let age = time - m.t
+        guard isMessageVisible(at: list.time) else { return nil }
+        let age = list.time - m.t
         let alpha = age < Self.messageHold ? 1 : 1 - (age - Self.messageHold) / Self.messageFade
         return MessageState(text: m.text, isError: m.isError, alpha: alpha)
     }
@@ -99,26 +103,28 @@ extension ListEngine {
     }
 
     /// Fills the panel's part of the frame; records the live plot's sample.
-    mutating func updatePanelView() {
+    mutating func updateOverlays() {
         // The last frame's value still shares the ring: let go of it first, so recording
         // writes in place instead of copying the ring.
-        state.panel.history = MotionHistory.empty
-        history.record(t: time, offset: scroller.offset, velocity: scroller.velocity)
-        updateWorkbenchView()
-        state.windowWidth = windowWidth
-        state.showsHUD = showsHUD
-        state.message = messageState()
-        state.panel.isOpen = panel.isOpen
+        overlays.panel.history = MotionHistory.empty
+        let offset = list.scrollOffset, velocity = list.scrollVelocity
+        history.record(t: list.time, offset: offset, velocity: velocity)
+        updateComparison()
+        overlays.showsHelp = showsHelp
+        overlays.windowWidth = windowWidth
+        overlays.showsHUD = showsHUD
+        overlays.message = messageState()
+        overlays.panel.isOpen = panel.isOpen
         guard panel.isOpen || showsHUD else { return }
-        state.panel.x = viewportWidth
-        state.panel.selected = panel.selected
-        state.panel.scroll = panel.scroll
-        state.panel.values = tuningSet
-        state.panel.history = history
-        curves.update(tuning: scroller.tuning, dimension: viewportHeight)
-        state.panel.curves = curves
-        let top = scroller.tuning.topBarHeight
-        state.panel.restingOffset = -top
-        state.panel.thresholdOffset = -top - header.settings.height * header.settings.triggerRatio
+        overlays.panel.x = list.viewportWidth
+        overlays.panel.selected = panel.selected
+        overlays.panel.scroll = panel.scroll
+        overlays.panel.values = list.tuningSet
+        overlays.panel.history = history
+        curves.update(tuning: list.tuning, dimension: list.viewportHeight)
+        overlays.panel.curves = curves
+        let top = list.tuning.topBarHeight
+        overlays.panel.restingOffset = -top
+        overlays.panel.thresholdOffset = -top - list.header.settings.height * list.header.settings.triggerRatio
     }
 }

@@ -1,12 +1,18 @@
-/// What a key does: every command a key can run, the list's and the host's.
+import RefreshEngine
+
+/// What a key does: every command a key can run, the list's, the workbench's and the host's.
 public enum KeyCommand: String, CaseIterable, Sendable {
-    // The list's (the engine runs them).
+    // The list's (ListEngine.perform runs them).
     case rowUp, rowDown, pageUp, pageDown, top, bottom, refresh, headerStyle, footerStyle, language
+    // The workbench's: panel, HUD, help, save, replay, slots.
     case panel, hud, help, save, replay, switchSlot
     // The host's: time, recording, quitting (they change the clock or the process).
     case slowMotion, speeds, pause, step, scrubBack, scrubForward, record, quit
 
-    /// True for the commands the host runs rather than the engine.
+    /// The list's command of the same name, nil for the others.
+    public var listCommand: ListCommand? { ListCommand(rawValue: rawValue) }
+
+    /// True for the commands the host runs rather than the model.
     public var isHosts: Bool {
         switch self {
         case .slowMotion, .speeds, .pause, .step, .scrubBack, .scrubForward, .record, .quit: return true

@@ -1,12 +1,13 @@
 import XCTest
 @testable import RefreshEngine
+@testable import RefreshDemoModel
 import TestSupport
 
 /// A/B: B starts as A, each keeps its own values, and after a gesture run under each the
 /// frame carries the other run's motion, aligned at the gesture's start.
 final class TuningSlotsTests: XCTestCase {
     func testSwitchingKeepsEachSlotsValues() {
-        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         e.setTunable("scroll.springStiffness", 150, at: 0)
         e.handle(.key(KeyPress(.b)), at: 0.1)
         XCTAssertEqual(e.slots.active, 1)
@@ -21,7 +22,7 @@ final class TuningSlotsTests: XCTestCase {
     }
 
     func testTheOtherRunIsTheGhostAlignedAtTheGesturesStart() throws {
-        var h = EngineHarness(items: 200, history: 0)
+        var h = WorkbenchHarness(items: 200, history: 0)
         try h.play("wait 0.2\ndrag 200,600 -> 200,300 over 0.15\nwait 3", fps: 60)
         var e = h.engine
         // The run under A, recorded per frame from the gesture's start.
@@ -61,7 +62,7 @@ final class TuningSlotsTests: XCTestCase {
 
 extension TuningSlotsTests {
     func testThePanelsButtonSwitchesSlotsAsBDoes() {
-        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         e.togglePanel(at: 0)
         _ = e.frame(at: 0)
         let r = TuningPanel.rect(of: .slot)
@@ -78,7 +79,7 @@ extension TuningSlotsTests {
 /// Dragging on the live plot asks the host to scrub to that moment of the last 3 s.
 final class PlotScrubTests: XCTestCase {
     func testAPressAndDragOnThePlotAskForItsMoments() {
-        var e = ListEngine(config: EngineConfig(), metrics: FixedTextMetrics())
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         e.togglePanel(at: 0)
         _ = e.frame(at: 5)
         let p = TuningPanel.livePlot

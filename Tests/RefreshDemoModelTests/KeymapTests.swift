@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import RefreshEngine
+@testable import RefreshDemoModel
 
 /// One table of keys (Keymap): presses map to commands by its rule, and the help overlay
 /// in every language and the README's key table name exactly its keys.

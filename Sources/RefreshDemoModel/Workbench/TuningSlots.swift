@@ -1,3 +1,5 @@
+import RefreshEngine
+
 /// Two tuning slots, A and B, and the motion of the last gesture run under each, so a
 /// replay under one can be compared with the other: the plot draws the other slot's
 /// offset and velocity faintly, the list a ghost line where its content edge was.
@@ -55,18 +57,18 @@ public struct WorkbenchViewState: Sendable {
     public init() {}
 }
 
-extension ListEngine {
+extension Workbench {
     /// B (or A): keeps the values in use as this slot's, applies the other's (traced as
     /// `tuning` lines) and says which slot is in use. B starts as a copy of A.
     public mutating func switchTuningSlot(at t: Double) {
         if !slots.seeded {
-            slots.sets = [tuningSet, tuningSet]
+            slots.sets = [list.tuningSet, list.tuningSet]
             slots.seeded = true
         }
-        slots.sets[slots.active] = tuningSet
+        slots.sets[slots.active] = list.tuningSet
         slots.active = 1 - slots.active
-        applyTuning(slots.sets[slots.active], at: t)
-        record(.setting(t: t, name: "slot", value: TuningSlots.name(slots.active)))
+        list.applyTuning(slots.sets[slots.active], at: t)
+        list.recordHostEvent(.setting(t: t, name: "slot", value: TuningSlots.name(slots.active)))
         post(message: "Tuning \(TuningSlots.name(slots.active)) (B switches, R replays)", isError: false, at: t)
     }
 
@@ -76,23 +78,24 @@ extension ListEngine {
     }
 
     /// Records this frame's motion into the active slot's run, and fills the comparison's view.
-    mutating func updateWorkbenchView() {
+    mutating func updateComparison() {
         // Let go of last frame's shared ring first, so recording writes in place.
-        state.workbench.ghost = MotionHistory.empty
-        state.workbench.slot = slots.active
-        guard recorder.hasGesture else { state.workbench.ghostEdgeY = nil; return }
+        overlays.workbench.ghost = MotionHistory.empty
+        overlays.workbench.slot = slots.active
+        guard recorder.hasGesture else { overlays.workbench.ghostEdgeY = nil; return }
         let start = recorder.startTime
-        let tau = time - start
+        let tau = list.time - start
+        let offset = list.scrollOffset
         if tau >= 0, tau <= TuningSlots.runSpan {
-            slots.runs[slots.active].record(t: tau, offset: scroller.offset, velocity: scroller.velocity)
+            slots.runs[slots.active].record(t: tau, offset: offset, velocity: list.scrollVelocity)
         }
-        state.workbench.gestureStart = start
+        overlays.workbench.gestureStart = start
         // The content's top edge where it is in view, else the content at the top of the view:
         // that point of the content, where the other run had it at this moment.
-        let top = scroller.tuning.topBarHeight
-        let y0 = max(-scroller.offset, top)
-        state.workbench.ghostEdgeY = slots.seeded
-            ? slots.otherOffset(at: tau).map { y0 + scroller.offset - $0 } : nil
-        if slots.seeded { state.workbench.ghost = slots.otherRun }
+        let top = list.tuning.topBarHeight
+        let y0 = max(-offset, top)
+        overlays.workbench.ghostEdgeY = slots.seeded
+            ? slots.otherOffset(at: tau).map { y0 + offset - $0 } : nil
+        if slots.seeded { overlays.workbench.ghost = slots.otherRun }
     }
 }

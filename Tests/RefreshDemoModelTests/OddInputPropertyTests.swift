@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import RefreshEngine
+@testable import RefreshDemoModel
 import TestSupport
 
 /// No input, however odd, crashes the engine, makes its numbers non-finite or leaves a
@@ -39,7 +40,7 @@ struct OddInputPropertyTests {
             config.history = 40
             config.seed = UInt64(seed)
             config.feed.failRate = 0.5
-            var engine = ListEngine(config: config, metrics: FixedTextMetrics())
+            var engine = Workbench(config: config, metrics: FixedTextMetrics())
             engine.tracing = true
             var t = 0.0
             // The trace comes out in time order across every drain (a bounce's solved

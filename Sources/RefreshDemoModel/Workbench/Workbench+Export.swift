@@ -1,5 +1,7 @@
 /// The panel's Copy button: the tuned feel as code for one platform, the next each time.
-extension ListEngine {
+import RefreshEngine
+
+extension Workbench {
     /// The names the message shows for each format.
     static func title(of format: FeelExport.Format) -> String {
         switch format {
@@ -19,7 +21,7 @@ extension ListEngine {
         let all = FeelExport.Format.allCases
         let next = all[((all.firstIndex(of: format) ?? 0) + 1) % all.count]
         panel.exportFormat = next
-        hostEffects.append(.copyToClipboard(FeelExport.text(format, tuningSet)))
+        hostEffects.append(.copyToClipboard(FeelExport.text(format, list.tuningSet)))
         post(message: "Copied the \(Self.title(of: format)) code (click again: \(Self.title(of: next)))", isError: false, at: t)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshEngine
 import RefreshPhysics
 
 /// The tuned feel as code for another platform: the fling's deceleration, the bounce

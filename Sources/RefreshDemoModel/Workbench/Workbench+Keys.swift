@@ -1,0 +1,29 @@
+import RefreshEngine
+
+/// What each key does (the panel's keys are routed before these): the keymap names the
+/// command; the list runs its own, the workbench the window's.
+extension Workbench {
+    /// Runs the command bound to a key (Keymap); the host's commands are the host's.
+    mutating func handleKey(_ press: KeyPress, at t: Double) {
+        guard let command = Keymap.command(for: press), !command.isHosts else { return }
+        if let listCommand = command.listCommand {
+            list.perform(listCommand, at: t)
+            takeListOutputs()
+            return
+        }
+        switch command {
+        case .switchSlot: switchTuningSlot(at: t)
+        case .replay:
+            // Replaying swaps the model and its clock: the host's to do.
+            hostEffects.append(.replayLastGesture)
+        case .help: showsHelp.toggle()
+        case .panel: togglePanel(at: t)
+        case .hud: showsHUD.toggle()
+        case .save:
+            // The same effect as the panel's Save button: one route for both.
+            hostEffects.append(.saveTuning)
+        default:
+            break
+        }
+    }
+}

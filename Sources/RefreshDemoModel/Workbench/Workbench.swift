@@ -1,0 +1,169 @@
+import RefreshEngine
+
+/// The demo around the list: the tuning panel, the HUD, the help, messages, the keymap,
+/// the A/B tuning slots and the recording of the last gesture. It routes each input to
+/// the panel or the list, runs the keys' commands, and adds its overlays to the list's
+/// frame. The list (`ListEngine`) knows none of this.
+///
+/// The host passes every event with its time, calls `frame(at:)` once per frame, draws
+/// exactly the returned value, then performs `takeHostEffects()`. Reads of the list's
+/// own state pass through (`workbench.header` is `workbench.list.header`).
+@dynamicMemberLookup
+public struct Workbench {
+    /// The list: scrolling, refreshing, paging, what it draws.
+    public internal(set) var list: ListEngine
+    public internal(set) var panel = TuningPanel()
+    /// The help overlay (F1 or ?) is shown.
+    public internal(set) var showsHelp = false
+    public internal(set) var showsHUD = false
+    /// The whole window's width in points: the list plus the panel when it is open.
+    public internal(set) var windowWidth: Double
+    /// The last gesture's input and the workbench at its start (GestureRecorder).
+    public internal(set) var recorder = GestureRecorder(reserving: GestureRecorder.capacity)
+    /// Tuning slots A and B and the last run under each (TuningSlots).
+    public internal(set) var slots = TuningSlots()
+    /// The live plot's record of the motion and the refresh states.
+    var history = MotionHistory()
+    var curves = TuningCurves()
+    var message: (text: String, isError: Bool, t: Double)?
+    var heldModifiers: KeyModifiers = []
+    var hoverX = 0.0
+    /// The pointer went down on the panel: its drag belongs to the panel.
+    var pointerInPanel = false
+    var hostEffects: [HostEffect] = []
+    /// The overlays of the last frame (their history rings are reused from frame to frame).
+    var overlays = WorkbenchOverlays()
+
+    public init(config: EngineConfig, metrics: TextMetrics) {
+        self.init(list: ListEngine(config: config, metrics: metrics))
+    }
+
+    public init(list: ListEngine) {
+        self.list = list
+        windowWidth = list.viewportWidth
+        hostEffects.reserveCapacity(8)
+    }
+
+    /// The list's state, read through: `workbench.header` is `workbench.list.header`.
+    public subscript<T>(dynamicMember path: KeyPath<ListEngine, T>) -> T { list[keyPath: path] }
+
+    /// The list's settings, written through (`workbench.language = .ko`).
+    public subscript<T>(dynamicMember path: WritableKeyPath<ListEngine, T>) -> T {
+        get { list[keyPath: path] }
+        set { list[keyPath: path] = newValue }
+    }
+
+    /// True when nothing moves, fades or waits: the list is at rest and no message shows.
+    public func isAtRest(at t: Double) -> Bool {
+        list.isAtRest(at: t) && !isMessageVisible(at: t)
+    }
+
+    // MARK: Input
+
+    /// Routes an event: the panel's to the panel, keys through the keymap, the rest to the list.
+    public mutating func handle(_ event: InputEvent, at eventTime: Double) {
+        // Events never go back in time: one stamped before the last frame happened at it.
+        let t = eventTime.isFinite ? max(eventTime, list.time) : list.time
+        list.step(to: t)
+        takeListOutputs()
+        if panelHandles(event, at: t) { return }
+        recordGestureInput(event, at: t)
+        switch event {
+        case let .key(press):
+            // The list traces the key; the keymap says what it does.
+            list.handle(event, at: t)
+            handleKey(press, at: t)
+        case let .resize(w, h):
+            guard w.isFinite, h.isFinite else { return }
+            // The trace has the window's size; the list gets what the panel leaves it.
+            list.recordHostEvent(.resize(t: t, width: w, height: h))
+            windowWidth = ListEngine.sane(w, fallback: windowWidth)
+            list.resize(width: windowWidth - (panel.isOpen ? TuningPanel.width : 0), height: h, at: t)
+        case let .hover(x, _):
+            if x.isFinite { hoverX = x }
+        case .modifiers(let m):
+            heldModifiers = m
+        case .press:
+            // One pointer at a time: a press while the panel holds it is the panel's.
+            if pointerInPanel { return }
+            list.handle(event, at: t)
+        default:
+            list.handle(event, at: t)
+        }
+        takeListOutputs()
+    }
+
+    /// Acts on what the list reported: plot marks, the waiting message, saves for the host.
+    mutating func takeListOutputs() {
+        var posted: Double?
+        list.drainOutputs { output in
+            switch output {
+            case let .refreshState(t, name, isFooter):
+                history.mark(t: t, label: name, isFooter: isFooter)
+            case .refreshWaits(let t):
+                posted = t
+            case .saveLastUpdated(let v):
+                hostEffects.append(.saveLastUpdated(v))
+            }
+        }
+        if let t = posted { post(message: list.language.strings.refreshWaiting, isError: false, at: t) }
+    }
+
+    // MARK: Time
+
+    /// Advances the list to t (see `ListEngine.step`).
+    public mutating func step(to t: Double) {
+        list.step(to: t)
+        takeListOutputs()
+    }
+
+    /// Steps to t and describes the frame to draw: the list's frame and the overlays.
+    public mutating func frame(at t: Double) -> WorkbenchFrame {
+        var f = list.frame(at: t)
+        takeListOutputs()
+        f.isAtRest = f.isAtRest && !isMessageVisible(at: list.time)
+        updateOverlays()
+        return WorkbenchFrame(list: f, overlays: overlays)
+    }
+
+    /// Takes what the host must do outside the model (persist the last-updated time, save
+    /// the tuning, copy, replay, scrub). The host performs it after this call has returned,
+    /// never while the model is being changed: an effect may itself call it (a save posts a message).
+    public mutating func takeHostEffects() -> [HostEffect] {
+        guard !hostEffects.isEmpty else { return [] }
+        let effects = hostEffects
+        hostEffects.removeAll(keepingCapacity: true)
+        return effects
+    }
+
+    // MARK: The list's operations, for the host
+
+    public mutating func beginRefreshing(at t: Double) {
+        list.beginRefreshing(at: t)
+        takeListOutputs()
+    }
+
+    public mutating func applyTuning(_ set: TuningSet, at t: Double) {
+        list.applyTuning(set, at: t)
+        takeListOutputs()
+    }
+
+    @discardableResult
+    public mutating func setTunable(_ name: String, _ value: Double, at t: Double) -> Bool {
+        defer { takeListOutputs() }
+        return list.setTunable(name, value, at: t)
+    }
+
+    public mutating func drainTrace(_ body: (TraceEvent) -> Void) { list.drainTrace(body) }
+
+    /// Adds an event the host produced (a screenshot) to the trace.
+    public mutating func recordHostEvent(_ e: TraceEvent) { list.recordHostEvent(e) }
+}
+
+extension Workbench {
+    /// Sets (or with nil removes) the header's art; new art shows at once.
+    public mutating func setHeaderArt(_ timeline: ArtTimeline?, at t: Double) { list.setHeaderArt(timeline, at: t) }
+
+    /// Sets (or with nil removes) the footer's art.
+    public mutating func setFooterArt(_ timeline: ArtTimeline?, at t: Double) { list.setFooterArt(timeline, at: t) }
+}

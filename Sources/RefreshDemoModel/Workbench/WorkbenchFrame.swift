@@ -1,0 +1,58 @@
+import RefreshEngine
+
+/// One frame of the demo: the list's frame and the workbench's overlays on it. Reads of
+/// the list's frame pass through (`frame.rows` is `frame.list.rows`), so a renderer reads
+/// one value.
+@dynamicMemberLookup
+public struct WorkbenchFrame: Sendable {
+    /// The list: rows, header, footer, banner, indicator (the engine's render model).
+    public var list: FrameState
+    public var overlays: WorkbenchOverlays
+
+    public init(list: FrameState = FrameState(), overlays: WorkbenchOverlays = WorkbenchOverlays()) {
+        self.list = list
+        self.overlays = overlays
+    }
+
+    public subscript<T>(dynamicMember path: KeyPath<FrameState, T>) -> T { list[keyPath: path] }
+    public subscript<T>(dynamicMember path: KeyPath<WorkbenchOverlays, T>) -> T { overlays[keyPath: path] }
+}
+
+/// What the workbench draws over and beside the list this frame.
+public struct WorkbenchOverlays: Sendable {
+    /// The help overlay listing every key (the language's InterfaceStrings.helpEntries) is shown.
+    public var showsHelp = false
+    /// The whole window's width: the list (`width`) plus the tuning panel when open.
+    public var windowWidth: Double = 0
+    public var panel = PanelViewState()
+    /// The A/B comparison: the active slot, the other run's ghost.
+    public var workbench = WorkbenchViewState()
+    public var showsHUD = false
+    public var message: MessageState?
+
+    public init() {}
+}
+
+/// The tuning panel as drawn this frame (its geometry is TuningPanel's).
+public struct PanelViewState: Sendable {
+    public var isOpen = false
+    /// Window x of the panel's left edge (the list's width).
+    public var x = 0.0
+    public var selected = 0
+    public var scroll = 0.0
+    public var values = TuningSet()
+    public var history = MotionHistory.empty
+    public var curves = TuningCurves()
+    /// The offset at which releasing refreshes: -(top bar + header height x trigger ratio).
+    public var thresholdOffset = 0.0
+    public var restingOffset = 0.0
+
+    public init() {}
+}
+
+/// A short message in the window (saved, reloaded, a tuning file's error), fading out.
+public struct MessageState: Equatable, Sendable {
+    public var text: String
+    public var isError: Bool
+    public var alpha: Double
+}

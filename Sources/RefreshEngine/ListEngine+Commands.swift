@@ -1,0 +1,45 @@
+/// What a key can ask of the list: scrolling, refreshing, the header and footer styles,
+/// the language. Which key runs which is the host's keymap.
+public enum ListCommand: String, CaseIterable, Sendable {
+    case rowUp, rowDown, pageUp, pageDown, top, bottom, refresh, headerStyle, footerStyle, language
+}
+
+extension ListEngine {
+    /// Runs one of the list's commands at time t.
+    ///
+    /// A row is the estimated row height; a page is the view between the insets less
+    /// 40 pt of overlap (at least a row), so the last line of a page stays in view.
+    public mutating func perform(_ command: ListCommand, at t: Double) {
+        let row = layout.estimatedHeight
+        let page = max(viewportHeight - scroller.insetTop - scroller.insetBottom - 40, row)
+        switch command {
+        case .rowUp: scroller.scroll(by: -row, at: t)
+        case .rowDown: scroller.scroll(by: row, at: t)
+        case .pageUp: scroller.scroll(by: -page, at: t)
+        case .pageDown: scroller.scroll(by: page, at: t)
+        case .top: scroller.scroll(toEdge: .top, at: t)
+        case .bottom: scroller.scroll(toEdge: .bottom, at: t)
+        case .refresh: beginRefreshing(at: t)
+        case .headerStyle: cycleHeaderStyle(at: t)
+        case .language:
+            language = language.next
+            record(.setting(t: t, name: "lang", value: language.rawValue))
+        case .footerStyle: switchFooterStyle(at: t)
+        }
+        collectPhaseChanges()
+    }
+
+    /// The list is idle: at rest, not held, no touchpad gesture running (a new wheel or key
+    /// gesture begins only then).
+    public var isIdleForGestures: Bool { scroller.isAtRest && !pointerDown && !touchpad.active }
+
+    /// A touchpad gesture is running (fingers down, or its momentum not yet ended).
+    public var touchpadIsActive: Bool { touchpad.active }
+}
+
+extension ListEngine {
+    /// The scroll offset now (points; negative while pulled down).
+    public var scrollOffset: Double { scroller.offset }
+    /// The scroll velocity now (points per second).
+    public var scrollVelocity: Double { scroller.velocity }
+}
