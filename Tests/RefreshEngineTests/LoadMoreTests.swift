@@ -57,7 +57,7 @@ final class LoadMoreTests: XCTestCase {
         }
         XCTAssertEqual(e.footer.state, .noMoreData)
         XCTAssertEqual(e.layout.count, 220)
-        XCTAssertEqual(e.layout.ids, Array((e.feed.oldestId...(e.feed.oldestId + 219)).reversed()))
+        XCTAssertEqual(e.layout.ids, Array((e.paging.service.oldestId...(e.paging.service.oldestId + 219)).reversed()))
     }
 
     func testNoMoreDataStaysUntilAHeaderRefreshResetsIt() {
@@ -119,7 +119,7 @@ final class LoadMoreTests: XCTestCase {
         XCTAssertEqual(e.layout.count, 20)
         e.run(until: 6)
         XCTAssertEqual(e.footer.state, .failed, "no retry loop")
-        e.feed.settings.failRate = 0
+        e.paging.service.settings.failRate = 0
         let y = e.frame(at: 6).footer.y + 20
         e.handle(.press(x: 200, y: y), at: 6)
         e.handle(.release(x: 200, y: y), at: 6.1)

@@ -49,7 +49,7 @@ struct PagingPropertyTests {
             }
             // Then load everything: with failures allowed, keep trying until the end.
             var guardCount = 0
-            engine.feed.settings.failRate = 0
+            engine.paging.service.settings.failRate = 0
             while engine.footer.state != .noMoreData && guardCount < 200 {
                 guardCount += 1
                 engine.perform(.bottom, at: t)
@@ -67,8 +67,8 @@ struct PagingPropertyTests {
             checkInvariants(engine)
             // Everything from the oldest up to the newest the client has asked about.
             let ids = engine.layout.ids
-            #expect(ids.last == engine.feed.oldestId)
-            #expect(ids.count == (ids.first ?? 0) - engine.feed.oldestId + 1)
+            #expect(ids.last == engine.paging.service.oldestId)
+            #expect(ids.count == (ids.first ?? 0) - engine.paging.service.oldestId + 1)
         }
     }
 
@@ -81,6 +81,6 @@ struct PagingPropertyTests {
         }
         let headerLoading = engine.header.state == .refreshing
         #expect(!(headerLoading && engine.footer.isBusy), "never two loads at once")
-        #expect(!(engine.newerRequest != nil && engine.olderRequest != nil), "never two requests in flight")
+        #expect(!(engine.paging.newer != nil && engine.paging.older != nil), "never two requests in flight")
     }
 }

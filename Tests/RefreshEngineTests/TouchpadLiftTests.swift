@@ -52,7 +52,7 @@ final class TouchpadLiftTests: XCTestCase {
         XCTAssertNotEqual(h.engine.scroller.phase, .tracking)
         h.engine.run(until: 3)
         XCTAssertEqual(h.engine.header.state, .idle)
-        XCTAssertNil(h.engine.newerRequest)
+        XCTAssertNil(h.engine.paging.newer)
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
 

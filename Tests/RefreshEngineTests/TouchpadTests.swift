@@ -40,7 +40,7 @@ final class TouchpadTests: XCTestCase {
         for i in 0..<3 { h.engine.handle(.wheel(dy: 0.3, precise: true), at: Double(i) * 0.016) }
         h.engine.run(until: 3)
         XCTAssertEqual(h.engine.header.state, .idle)
-        XCTAssertNil(h.engine.newerRequest)
+        XCTAssertNil(h.engine.paging.newer)
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
 
@@ -162,7 +162,7 @@ final class TouchpadTests: XCTestCase {
         for i in 0..<3 { h.engine.handle(.wheel(dy: 1, precise: false), at: 5 + Double(i) * 0.03) }
         h.engine.run(until: 8)
         XCTAssertEqual(h.engine.header.state, .idle)
-        XCTAssertNil(h.engine.newerRequest)
+        XCTAssertNil(h.engine.paging.newer)
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
 

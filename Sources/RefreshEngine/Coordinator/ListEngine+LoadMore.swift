@@ -66,18 +66,15 @@ extension ListEngine {
                     scroller.scroll(to: scroller.maxOffset, duration: duration, at: t)
                 }
             case .startLoad:
-                if let old = olderRequest { feed.cancel(old) }
                 // max_id is inclusive: ask below the last row so it does not come back.
                 let maxId = (layout.ids.last ?? 1) - 1
-                olderRequest = feed.send(.older(maxId: maxId), at: t)
+                paging.requestOlder(maxId: maxId, at: t)
                 record(.feedRequest(t: t, kind: "older", param: "max_id", value: maxId))
             }
         }
     }
 
     mutating func receiveOlder(_ r: FeedService.Response) {
-        guard r.requestId == olderRequest else { return }
-        olderRequest = nil
         let result: LoadResult
         if r.ok {
             let last = layout.ids.last ?? Int.max

@@ -27,7 +27,7 @@ extension ListEngine {
             guard let b else { return a }
             return min(a, b)
         }
-        return earlier(earlier(earlier(feed.nextDue, header.nextDeadline), earlier(footer.nextDeadline, touchpad.releaseTime)),
+        return earlier(earlier(earlier(paging.service.nextDue, header.nextDeadline), earlier(footer.nextDeadline, touchpad.releaseTime)),
                        touchpad.coastTime)
     }
 
@@ -38,9 +38,9 @@ extension ListEngine {
             if !scroller.isOutOfBounds { endTouchpad(at: coast) }
         }
         if let release = touchpad.releaseTime, release <= t { endTouchpad(at: release) }
-        if feed.hasPending {
+        if paging.service.hasPending {
             var answers: [FeedService.Response] = []
-            feed.deliver(upTo: t) { answers.append($0) }
+            paging.service.deliver(upTo: t) { answers.append($0) }
             for r in answers { receive(r) }
         }
         apply(header.handle(.tick, at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy), at: t)
@@ -48,15 +48,11 @@ extension ListEngine {
         applyPendingFooterStyle(at: t)
         // A load that gave up (timeout): its answer, if it ever comes, is not wanted, and
         // the user hears of it as of any failure.
-        if header.state != .refreshing, let id = newerRequest {
-            feed.cancel(id)
-            newerRequest = nil
+        if header.state != .refreshing, paging.cancelNewer() {
             record(.feedResponse(t: t, kind: "newer", count: 0, ok: false, end: nil))
             showBanner(.failed, at: t)
         }
-        if footer.state != .refreshing, let id = olderRequest {
-            feed.cancel(id)
-            olderRequest = nil
+        if footer.state != .refreshing, paging.cancelOlder() {
             record(.feedResponse(t: t, kind: "older", count: 0, ok: false, end: false))
         }
     }
@@ -82,9 +78,8 @@ extension ListEngine {
                     scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
                 }
             case .startLoad:
-                if let old = newerRequest { feed.cancel(old) }
                 let since = layout.ids.first ?? 0
-                newerRequest = feed.send(.newer(sinceId: since), at: t)
+                paging.requestNewer(sinceId: since, at: t)
                 record(.feedRequest(t: t, kind: "newer", param: "since_id", value: since))
             case .saveLastUpdated:
                 let now = config.epoch + t
@@ -95,10 +90,10 @@ extension ListEngine {
     }
 
     mutating func receive(_ r: FeedService.Response) {
+        // A late answer to a request given up (timed out, replaced) adds nothing.
+        guard paging.accepts(r) else { return }
         switch r.request {
         case .newer:
-            guard r.requestId == newerRequest else { return }
-            newerRequest = nil
             let result: RefreshResult
             if r.ok {
                 let first = layout.ids.first ?? Int.min

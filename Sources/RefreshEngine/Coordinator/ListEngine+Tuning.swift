@@ -15,7 +15,7 @@ extension ListEngine {
         s.header = header.settings
         s.footer = footer.settings
         s.footerStyle = footer.style
-        s.feed = feed.settings
+        s.feed = paging.service.settings
         s.alphaFollowsPull = alphaFollowsPull
         s.gifFrameDuration = gifFrameDuration
         s.art = art.settings
@@ -49,7 +49,7 @@ extension ListEngine {
                 pendingFooterStyle = nil
             }
         }
-        feed.settings = set.feed
+        paging.service.settings = set.feed
         alphaFollowsPull = set.alphaFollowsPull
         gifFrameDuration = set.gifFrameDuration
         art.settings = set.art

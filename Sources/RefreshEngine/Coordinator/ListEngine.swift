@@ -11,11 +11,8 @@ public struct ListEngine {
     public private(set) var viewportHeight: Double
     /// Engine time of the last step.
     public private(set) var time = 0.0
-    /// Collect trace events (`drainTrace`)?
-    public var tracing = false
-    /// Add a `frame` event per frame to the trace?
-    public var tracingFrames = false
-    var trace: [TraceEvent] = []
+    /// The trace, while asked for (`tracing`, `drainTrace`).
+    var traceLog = TraceLog(reserving: 64)
     var state = FrameState()
     /// The list is held by the pointer (a press on the list not yet released).
     public private(set) var pointerDown = false
@@ -25,17 +22,14 @@ public struct ListEngine {
     public var alphaFollowsPull: Bool
     var gifFrameDuration: Double
     public internal(set) var lastUpdated: Double?
-    var feed: FeedService
-    /// The newer-items request in flight, if any (its answer is the only one accepted).
-    var newerRequest: Int?
+    /// The feed and the requests in flight (FeedPaging).
+    var paging: FeedPaging
     var banner: Banner?
     /// True after the first frame: a refresh asked for before waits for it (willRefresh).
     var isLaidOut = false
     /// What the list reports to its host, in order (drainOutputs).
     var outputs: [ListOutput] = []
     public internal(set) var footer: FooterRefresher
-    /// The older-items request in flight, if any.
-    var olderRequest: Int?
     /// Where and when the pointer went down, to tell a tap from a drag.
     var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
     var touchpad: TouchpadGesture
@@ -67,8 +61,8 @@ public struct ListEngine {
         alphaFollowsPull = config.alphaFollowsPull
         gifFrameDuration = config.gifFrameDuration
         lastUpdated = config.lastUpdated
-        feed = FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
-                           oldestId: newest - count - max(config.history, 0) + 1)
+        paging = FeedPaging(service: FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
+                                                 oldestId: newest - count - max(config.history, 0) + 1))
         footer = FooterRefresher(settings: config.footer, style: config.footerStyle)
         touchpad = TouchpadGesture(idleGap: config.tuning.touchpadIdleGap,
                                    momentumCount: config.tuning.touchpadMomentumCount)
@@ -76,7 +70,6 @@ public struct ListEngine {
                             contentHeight: layout.contentHeight)
         state.rows.reserveCapacity(64)
         state.title = config.title
-        trace.reserveCapacity(64)
         outputs.reserveCapacity(16)
         syncFooterInset(at: 0)
         layOutRowsInView()
@@ -102,7 +95,7 @@ public struct ListEngine {
     public func isAtRest(at t: Double) -> Bool {
         let held = scroller.phase == .tracking && !touchpad.active
         guard scroller.isAtRest || held else { return false }
-        return !header.isAnimating(at: t) && !footer.isAnimating(at: t) && !feed.hasPending
+        return !header.isAnimating(at: t) && !footer.isAnimating(at: t) && !paging.service.hasPending
             && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true)
             && (held || ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil)
     }
@@ -267,8 +260,8 @@ public struct ListEngine {
         state.banner = bannerState()
         state.language = language
         state.isAtRest = isAtRest(at: time)
-        if tracing && tracingFrames {
-            trace.append(.frame(t: time, offsetY: s.offset, velocityY: s.velocity, phase: s.phase, items: layout.count,
+        if traceLog.includesFrames {
+            traceLog.record(.frame(t: time, offsetY: s.offset, velocityY: s.velocity, phase: s.phase, items: layout.count,
                                 pullingPercent: header.pullingPercent))
         }
         return state
@@ -308,33 +301,33 @@ public struct ListEngine {
     // MARK: Trace
 
     mutating func record(_ e: TraceEvent) {
-        if tracing { trace.append(e) }
+        traceLog.record(e)
     }
 
     mutating func collectPhaseChanges() {
-        let on = tracing
-        var out = trace
-        trace = []
+        // The log is moved out while the scroller drains into it (one buffer, no copy).
+        var log = traceLog
+        traceLog = TraceLog()
         scroller.drainPhaseChanges { c in
-            if on { out.append(.scroll(t: c.time, phase: c.phase, offsetY: c.offset, velocityY: c.velocity)) }
+            log.record(.scroll(t: c.time, phase: c.phase, offsetY: c.offset, velocityY: c.velocity))
         }
-        trace = out
+        traceLog = log
     }
 
-    /// Hands over the trace events collected since the last call, in time order.
-    ///
-    /// A scroll phase change is stamped with its solved time (a fling's edge crossing),
-    /// which can fall before an event recorded earlier in the same step: a stable sort
-    /// by time puts it back in place (it is already sorted on almost every call).
-    public mutating func drainTrace(_ body: (TraceEvent) -> Void) {
-        if trace.indices.dropFirst().contains(where: { trace[$0].time < trace[$0 - 1].time }) {
-            trace = trace.enumerated().sorted { a, b in
-                a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
-            }.map(\.element)
-        }
-        for e in trace { body(e) }
-        trace.removeAll(keepingCapacity: true)
+    /// Collect trace events (`drainTrace`)?
+    public var tracing: Bool {
+        get { traceLog.isOn }
+        set { traceLog.isOn = newValue }
     }
+
+    /// Add a `frame` event per frame to the trace?
+    public var tracingFrames: Bool {
+        get { traceLog.includesFrames }
+        set { traceLog.includesFrames = newValue }
+    }
+
+    /// Hands over the trace events collected since the last call, in time order (TraceLog).
+    public mutating func drainTrace(_ body: (TraceEvent) -> Void) { traceLog.drain(body) }
 
     /// Hands over what the list reported since the last call, in order. The host acts on
     /// them after the engine call has returned, never while the engine is being changed:
@@ -349,7 +342,7 @@ public struct ListEngine {
     /// events, no outputs), so a replay starts clean.
     public var cleanSnapshot: ListEngine {
         var e = self
-        e.trace = []
+        e.traceLog.discard()
         e.outputs = []
         return e
     }
