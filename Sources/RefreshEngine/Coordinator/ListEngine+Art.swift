@@ -43,19 +43,4 @@ extension ListEngine {
         }
         record(.setting(t: t, name: "header", value: art.headerShown ? "art" : headerStyle.rawValue))
     }
-
-    mutating func updateArtView() {
-        var v = ArtViewState()
-        v.settings = art.settings
-        if art.headerShown, let a = art.header {
-            v.header = a.headerFrame(state: header.state, pullingPercent: header.pullingPercent,
-                                     triggerRatio: header.settings.triggerRatio,
-                                     timeInState: time - header.stateTime, frameTime: gifFrameDuration)
-        }
-        if let a = art.footer {
-            v.footer = a.footerFrame(state: footer.state, style: footer.style, pullingPercent: footer.pullingPercent,
-                                     timeInState: time - footer.stateTime, frameTime: gifFrameDuration)
-        }
-        state.art = v
-    }
 }

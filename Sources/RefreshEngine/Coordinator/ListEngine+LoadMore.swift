@@ -107,46 +107,4 @@ extension ListEngine {
         record(.setting(t: t, name: "footer", value: footer.style.rawValue))
         syncFooterInset(at: t)
     }
-
-    mutating func updateFooterView() {
-        var v = state.footer
-        v.visible = layout.count > 0
-        v.style = footer.style
-        v.state = footer.state
-        v.height = footer.settings.height
-        v.y = footerTop - scroller.offset
-        v.pullingPercent = footer.pullingPercent
-        v.showsSpinner = footer.state == .refreshing
-        v.spinnerStep = Int(saturating: (time * 12).rounded(.down)) % 12
-        v.showsArrow = footer.style == .back && (footer.state == .idle || footer.state == .pulling)
-        // Held down on the footer and still a click (inside the slop): it highlights as a
-        // button does, so the user sees the click will load (or retry).
-        let slop = scroller.tuning.touchSlop
-        let top = footerTop - scroller.offset
-        v.pressed = pointerDown && (slop > 0 ? scroller.withinSlop : true)
-            && pressPoint.y >= top && pressPoint.y < top + footer.settings.height
-            && (footer.state == .idle || footer.state == .failed)
-        v.arrowAngle = footer.arrowAngle(at: time)
-        // The title changes rarely: look the text up only when what it says changes.
-        let key = FooterTextKey(state: footer.state, style: footer.style, language: language)
-        if key != footerTextKey || v.title.isEmpty {
-            footerTextKey = key
-            let strings = language.strings
-            switch footer.state {
-            case .idle: v.title = footer.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
-            case .pulling: v.title = strings.footerPulling
-            case .refreshing: v.title = strings.footerLoading
-            case .noMoreData: v.title = strings.footerNoMoreData
-            case .failed: v.title = strings.footerFailed
-            }
-        }
-        state.footer = v
-    }
-}
-
-/// What the footer's text depends on.
-struct FooterTextKey: Equatable {
-    var state: FooterState = .idle
-    var style: FooterStyle = .auto
-    var language: Language = .en
 }

@@ -1,0 +1,134 @@
+/// The render model: what the header, the footer, the art and the banner look like this
+/// frame, derived from the state machines and the scroll position. Nothing here changes
+/// behaviour; the app draws exactly these values.
+extension ListEngine {
+    /// The result banner sliding in under the top bar (nil while hidden).
+    func bannerState() -> BannerState? {
+        guard let b = banner else { return nil }
+        let p = b.progress(at: time)
+        guard p > 0 else { return nil }
+        let top = config.tuning.topBarHeight
+        return BannerState(text: b.text, failed: b.failed, y: top - Banner.height + Banner.height * p,
+                           height: Banner.height)
+    }
+
+    /// The header's view: where it is, what shows (arrow, spinner, gif frame), its texts.
+    mutating func updateHeaderView() {
+        let h = header
+        let t = time
+        var v = state.header
+        v.style = headerStyle
+        v.state = h.state
+        v.height = h.settings.height
+        v.y = -h.settings.height - scroller.offset
+        let busy = h.isBusy
+        // Closing, the header is idle in MJRefresh's terms: alpha and the gif follow the pull back.
+        let closing = h.state == .finishing && h.closeTime != nil
+        v.pullingPercent = h.pullingPercent
+        v.alpha = alphaFollowsPull && (!busy || closing) ? min(max(h.pullingPercent, 0), 1) : 1
+        v.arrowAngle = h.arrowAngle(at: t)
+        let spinning = h.state == .refreshing || h.state == .willRefresh
+        v.showsArrow = headerStyle == .normal && !busy
+        v.showsSpinner = (headerStyle == .normal && spinning) || headerStyle == .spinner
+        v.spinnerSpokes = busy ? 12 : min(max(Int(saturating: h.pullingPercent * 12), 0), 12)
+        v.spinnerStep = spinning ? Int(saturating: (t * 12).rounded(.down)) % 12 : 0
+        let frameTime = max(gifFrameDuration, 0.01)
+        switch h.state {
+        case .idle, .pulling, .finishing:
+            // The frame follows pullingPercent, continuously up to and past the threshold (the
+            // last frame once fully revealed), and runs back as the header closes. Looping
+            // while pulling made the ring jump back to nearly empty at the threshold.
+            v.gifRefreshing = false
+            v.gifFrame = min(max(Int(saturating: h.pullingPercent * Double(config.gifIdleFrames)), 0), config.gifIdleFrames - 1)
+        case .refreshing, .willRefresh:
+            v.gifRefreshing = true
+            v.gifFrame = Int(saturating: ((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifRefreshingFrames, 1)
+        }
+        // Every style says what is happening: the spinner alone left the user guessing.
+        v.showsText = true
+        // Texts change rarely: rebuild them only when what they say changes.
+        let key = HeaderTextKey(state: h.state, result: h.result, language: language, lastUpdated: lastUpdated,
+                                minute: Int(saturating: ((config.epoch + t) / 60).rounded(.down)))
+        if key != headerTextKey || v.title.isEmpty {
+            headerTextKey = key
+            let strings = language.strings
+            switch h.state {
+            case .idle: v.title = strings.headerIdle
+            case .pulling: v.title = strings.headerPulling
+            case .refreshing, .willRefresh: v.title = strings.headerRefreshing
+            case .finishing: v.title = h.result.map(strings.resultText) ?? strings.headerRefreshing
+            }
+            v.subtitle = LastUpdatedFormat.text(saved: lastUpdated, now: config.epoch + t,
+                                                utcOffset: config.utcOffset, strings: strings)
+        }
+        state.header = v
+    }
+
+    /// The footer's view: where it is, what shows, whether it is pressed, its text.
+    mutating func updateFooterView() {
+        var v = state.footer
+        v.visible = layout.count > 0
+        v.style = footer.style
+        v.state = footer.state
+        v.height = footer.settings.height
+        v.y = footerTop - scroller.offset
+        v.pullingPercent = footer.pullingPercent
+        v.showsSpinner = footer.state == .refreshing
+        v.spinnerStep = Int(saturating: (time * 12).rounded(.down)) % 12
+        v.showsArrow = footer.style == .back && (footer.state == .idle || footer.state == .pulling)
+        // Held down on the footer and still a click (inside the slop): it highlights as a
+        // button does, so the user sees the click will load (or retry).
+        let slop = scroller.tuning.touchSlop
+        let top = footerTop - scroller.offset
+        v.pressed = pointerDown && (slop > 0 ? scroller.withinSlop : true)
+            && pressPoint.y >= top && pressPoint.y < top + footer.settings.height
+            && (footer.state == .idle || footer.state == .failed)
+        v.arrowAngle = footer.arrowAngle(at: time)
+        // The title changes rarely: look the text up only when what it says changes.
+        let key = FooterTextKey(state: footer.state, style: footer.style, language: language)
+        if key != footerTextKey || v.title.isEmpty {
+            footerTextKey = key
+            let strings = language.strings
+            switch footer.state {
+            case .idle: v.title = footer.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
+            case .pulling: v.title = strings.footerPulling
+            case .refreshing: v.title = strings.footerLoading
+            case .noMoreData: v.title = strings.footerNoMoreData
+            case .failed: v.title = strings.footerFailed
+            }
+        }
+        state.footer = v
+    }
+
+    /// Which frame of the user's art shows in the header and the footer.
+    mutating func updateArtView() {
+        var v = ArtViewState()
+        v.settings = art.settings
+        if art.headerShown, let a = art.header {
+            v.header = a.headerFrame(state: header.state, pullingPercent: header.pullingPercent,
+                                     triggerRatio: header.settings.triggerRatio,
+                                     timeInState: time - header.stateTime, frameTime: gifFrameDuration)
+        }
+        if let a = art.footer {
+            v.footer = a.footerFrame(state: footer.state, style: footer.style, pullingPercent: footer.pullingPercent,
+                                     timeInState: time - footer.stateTime, frameTime: gifFrameDuration)
+        }
+        state.art = v
+    }
+}
+
+/// What the header's texts depend on.
+struct HeaderTextKey: Equatable {
+    var state: HeaderState = .idle
+    var result: RefreshResult?
+    var language: Language = .en
+    var lastUpdated: Double?
+    var minute = 0
+}
+
+/// What the footer's text depends on.
+struct FooterTextKey: Equatable {
+    var state: FooterState = .idle
+    var style: FooterStyle = .auto
+    var language: Language = .en
+}
