@@ -180,6 +180,29 @@ final class FileSafetyTests: XCTestCase {
         }
     }
 
+    /// Each problem says what was expected of the part it is about.
+    func testStateFileProblemsSayWhatWasExpected() {
+        let cases: [(String, String)] = [
+            ("{\"version\": 1, \"lastUpdated\": {\"feed\": 9.3e18}}", "\"lastUpdated\".\"feed\" must be Unix seconds from 0 to"),
+            ("{\"version\": 1, \"lastUpdated\": {\"version\": \"x\"}}", "\"lastUpdated\".\"version\" must be Unix seconds"),
+            ("{\"version\": 1, \"lastUpdated\": {\"feed\": null}}", "\"lastUpdated\".\"feed\" must be Unix seconds"),
+            ("{\"version\": true, \"lastUpdated\": {}}", "\"version\" must be 1;"),
+            ("{\"version\": 2, \"lastUpdated\": {}}", "\"version\" must be 1;"),
+            ("{\"lastUpdated\": {}}", "\"version\" must be 1;"),
+            ("{\"version\": 1}", "\"lastUpdated\" is missing or not an object;"),
+            ("{\"version\": 1, \"lastUpdated\": 5}", "\"lastUpdated\" is missing or not an object;"),
+            ("[]", "not a JSON object;"),
+            ("{", "not a JSON object;"),
+        ]
+        for (text, message) in cases {
+            XCTAssertThrowsError(try StateStore.parse(text, file: "s.json"), text) { error in
+                let line = "\(error)"
+                XCTAssertTrue(line.hasPrefix("s.json:1: " + message), "\(text): \(line)")
+                XCTAssertTrue(line.hasSuffix(StateStore.expected), line)
+            }
+        }
+    }
+
     func testGoodStateFilesLoadWithFractionsCRLFAndAByteOrderMark() throws {
         _ = write("\u{FEFF}{\r\n\"version\": 1,\r\n\"lastUpdated\": {\"feed\": 1790000000.97, \"other\": 0}\r\n}\r\n")
         let store = StateStore(directory: dir)

@@ -70,32 +70,51 @@ final class StateStore: @unchecked Sendable {
         }
     }
 
+    /// The file as stored: a fixed shape, so Codable reads and writes it. Its errors name
+    /// the key they are about, which gives the line (`JSONText.line(ofKey:)`).
+    struct Stored: Codable {
+        var version: Int
+        var lastUpdated: [String: Double]
+    }
+
     /// The records of a state file's text; a problem is `FILE:LINE: expected ...`.
     static func parse(_ text: String, file: String) throws -> [String: Double] {
         let json = JSONText(text)
         func fail(_ line: Int, _ what: String) -> InputFileError {
             InputFileError(file: file, line: line, message: what)
         }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any] else {
+        let stored: Stored
+        do {
+            stored = try JSONDecoder().decode(Stored.self, from: Data(json.text.utf8))
+        } catch let error as DecodingError {
+            // What the error is about: a missing key, else the innermost key on its path.
+            let path = error.context.codingPath
+            var key = path.last?.stringValue
+            if case .keyNotFound(let missing, _) = error { key = missing.stringValue }
+            switch (key, path.count) {
+            case (nil, _):
+                throw fail(1, "not a JSON object; \(expected)")
+            case ("version", 0), ("version", 1):
+                throw fail(json.line(ofKey: "version"), "\"version\" must be \(Self.version); \(expected)")
+            case ("lastUpdated", 0), ("lastUpdated", 1):
+                throw fail(json.line(ofKey: "lastUpdated"), "\"lastUpdated\" is missing or not an object; \(expected)")
+            case (let list?, _):
+                throw fail(json.line(ofKey: list), timeRule(list))
+            }
+        } catch {
             throw fail(1, "not a JSON object; \(expected)")
         }
-        guard let version = object["version"] as? NSNumber, !JSONText.isBool(version),
-              version.doubleValue == Double(Self.version) else {
+        guard stored.version == Self.version else {
             throw fail(json.line(ofKey: "version"), "\"version\" must be \(Self.version); \(expected)")
         }
-        guard let times = object["lastUpdated"] as? [String: Any] else {
-            throw fail(json.line(ofKey: "lastUpdated"), "\"lastUpdated\" is missing or not an object; \(expected)")
+        for (key, seconds) in stored.lastUpdated where !(seconds.isFinite && (0...latest).contains(seconds)) {
+            throw fail(json.line(ofKey: key), timeRule(key))
         }
-        var records: [String: Double] = [:]
-        for (key, value) in times {
-            guard let n = value as? NSNumber, !JSONText.isBool(n), n.doubleValue.isFinite,
-                  (0...latest).contains(n.doubleValue) else {
-                throw fail(json.line(ofKey: key), "\"lastUpdated\".\"\(key)\" must be Unix seconds from 0 to "
-                           + "\(Int(latest)) (the end of year 9999); \(expected)")
-            }
-            records[key] = n.doubleValue
-        }
-        return records
+        return stored.lastUpdated
+    }
+
+    private static func timeRule(_ key: String) -> String {
+        "\"lastUpdated\".\"\(key)\" must be Unix seconds from 0 to \(Int(latest)) (the end of year 9999); \(expected)"
     }
 
     /// Moves a bad file out of the way (never over an earlier one) and starts with no record;
@@ -155,8 +174,9 @@ final class StateStore: @unchecked Sendable {
             return
         }
         do {
-            let object: [String: Any] = ["version": Self.version, "lastUpdated": snapshot]
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            let data = try encoder.encode(Stored(version: Self.version, lastUpdated: snapshot))
             try AtomicFile.write(data, to: file.path, what: "state file")
         } catch let e as AppError {
             warn("\(e.description); the last-updated time is kept only until the app quits")
@@ -173,5 +193,15 @@ final class StateStore: @unchecked Sendable {
         pending = nil
         lock.unlock()
         if let left, let file { write(left, to: file) }
+    }
+}
+
+extension DecodingError {
+    /// The context every case carries (where in the document, what went wrong).
+    var context: Context {
+        switch self {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): return c
+        @unknown default: return Context(codingPath: [], debugDescription: "")
+        }
     }
 }

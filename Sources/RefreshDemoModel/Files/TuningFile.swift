@@ -32,6 +32,9 @@ public enum TuningFile {
         let json = JSONText(raw)
         let text = json.text
         func fail(_ line: Int, _ message: String) -> Error { Error(file: file, line: line, message: message) }
+        // Read as a JSON object and checked value by value rather than through Codable: the
+        // keys are the tunables' names and each value's type depends on its tunable (a number,
+        // a choice's name or index, true/false), and each error names the line of its key.
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
