@@ -26,7 +26,7 @@ public struct JSONText: Sendable {
     }
 
     /// JSON true/false: on Linux Foundation they come back as NSNumber of Bool type.
-    public static func isBool(_ n: NSNumber) -> Bool {
+    static func isBool(_ n: NSNumber) -> Bool {
         String(cString: n.objCType) == "c" || type(of: n) == type(of: NSNumber(value: true))
     }
 

@@ -10,7 +10,7 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     case slowMotion, speeds, pause, step, scrubBack, scrubForward, record, quit
 
     /// The list's command of the same name, nil for the others.
-    public var listCommand: ListCommand? { ListCommand(rawValue: rawValue) }
+    var listCommand: ListCommand? { ListCommand(rawValue: rawValue) }
 
     /// True for the commands the host runs rather than the model.
     public var isHosts: Bool {
@@ -75,7 +75,7 @@ public struct KeyBinding: Equatable, Sendable {
 /// header style; Shift+Left scrubs ten frames). The help overlay's key column and the
 /// README's key table are checked against this table by a test.
 public enum Keymap {
-    public static let bindings: [KeyBinding] = [
+    static let bindings: [KeyBinding] = [
         KeyBinding(.up, .rowUp), KeyBinding(.down, .rowDown),
         KeyBinding(.pageup, .pageUp), KeyBinding(.pagedown, .pageDown),
         KeyBinding(.space, .pageDown), KeyBinding(.space, .shift, .pageUp),

@@ -108,7 +108,7 @@ public struct TuningPanel: Sendable {
     public var isOpen = false
     public var selected = 0
     /// The format the Copy button copies next.
-    public var exportFormat = FeelExport.Format.uikit
+    var exportFormat = FeelExport.Format.uikit
     public private(set) var scroll = 0.0
     private var drag: (index: Int, startX: Double, startValue: Double)?
     /// The pointer went down on the live plot: moves scrub the timeline.

@@ -23,7 +23,7 @@ public struct GestureRecorder {
     /// The gesture's inputs and their engine times, in order.
     public private(set) var events: [(t: Double, event: InputEvent)]
     /// More input than `capacity`: the gesture cannot be replayed.
-    public private(set) var overflowed = false
+    private(set) var overflowed = false
 
     init(reserving capacity: Int) {
         events = []

@@ -9,7 +9,7 @@ import RefreshEngine
 /// ring sized once. B starts as a copy of A.
 public struct TuningSlots: Sendable {
     /// Seconds of a run kept per slot.
-    public static let runSpan = 10.0
+    static let runSpan = 10.0
 
     public internal(set) var active = 0
     var sets: [TuningSet] = [TuningSet(), TuningSet()]
@@ -22,10 +22,10 @@ public struct TuningSlots: Sendable {
     public static func name(_ slot: Int) -> String { slot == 0 ? "A" : "B" }
 
     /// The other slot's run (empty until one was recorded there).
-    public var otherRun: MotionHistory { runs[1 - active] }
+    var otherRun: MotionHistory { runs[1 - active] }
 
     /// The other slot's content offset tau seconds into its run, nil outside it.
-    public func otherOffset(at tau: Double) -> Double? {
+    func otherOffset(at tau: Double) -> Double? {
         let r = runs[1 - active]
         guard r.sampleCount > 0, tau >= r.sample(0).t, tau <= r.sample(r.sampleCount - 1).t else { return nil }
         // Binary search for the last sample at or before tau, then a straight line to the next.
@@ -60,7 +60,7 @@ public struct WorkbenchViewState: Sendable {
 extension Workbench {
     /// B (or A): keeps the values in use as this slot's, applies the other's (traced as
     /// `tuning` lines) and says which slot is in use. B starts as a copy of A.
-    public mutating func switchTuningSlot(at t: Double) {
+    mutating func switchTuningSlot(at t: Double) {
         if !slots.seeded {
             slots.sets = [list.tuningSet, list.tuningSet]
             slots.seeded = true

@@ -55,7 +55,7 @@ public struct ArtTimeline: Equatable, Sendable {
     }
 
     /// The finish segment played once (held on its last frame), `elapsed` seconds after it started.
-    public func playFinish(elapsed: Double, frameTime: Double) -> ArtFrame? {
+    func playFinish(elapsed: Double, frameTime: Double) -> ArtFrame? {
         finish.map { play($0, segment: .finish, elapsed: elapsed, frameTime: frameTime, loops: false) }
     }
 
@@ -85,7 +85,7 @@ public struct ArtTimeline: Equatable, Sendable {
     /// scrub the pull segment by pullingPercent / triggerRatio; refreshing loops the
     /// refreshing segment; finishing plays the finish segment, or without one runs the
     /// pull segment back with the pull as the header closes.
-    public func headerFrame(state: HeaderState, pullingPercent: Double, triggerRatio: Double,
+    func headerFrame(state: HeaderState, pullingPercent: Double, triggerRatio: Double,
                             timeInState: Double, frameTime: Double) -> ArtFrame {
         let scrubbed = pullingPercent / max(triggerRatio, 0.01)
         switch state {
@@ -100,7 +100,7 @@ public struct ArtTimeline: Equatable, Sendable {
 
     /// The footer's frame: loading loops; the pull-up footer scrubs by how much of it shows
     /// (its threshold is fully in view); otherwise the first frame of the pull segment.
-    public func footerFrame(state: FooterState, style: FooterStyle, pullingPercent: Double,
+    func footerFrame(state: FooterState, style: FooterStyle, pullingPercent: Double,
                             timeInState: Double, frameTime: Double) -> ArtFrame {
         switch state {
         case .refreshing:

@@ -20,7 +20,7 @@ public struct FrameState: Sendable {
     public var width: Double = 0
     public var height: Double = 0
     public var offsetY: Double = 0
-    public var velocityY: Double = 0
+    var velocityY: Double = 0
     public var phase: ScrollPhase = .idle
     public var rows: [VisibleRow] = []
     public var topBarHeight: Double = 0
