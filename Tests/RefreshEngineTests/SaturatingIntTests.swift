@@ -1,7 +1,7 @@
 import XCTest
 @testable import RefreshEngine
 
-/// Int(saturating:): the whole part toward zero, NaN as 0, at or past ±9.2e18 (and infinities) Int.max / Int.min.
+/// Int(saturating:): the whole part toward zero, NaN as 0, at or past 2^63 Int.max, below -2^63 Int.min.
 final class SaturatingIntTests: XCTestCase {
     func check(_ table: [(Double, Int)], file: StaticString = #filePath, line: UInt = #line) {
         for (v, expected) in table {
@@ -30,25 +30,19 @@ final class SaturatingIntTests: XCTestCase {
         ])
     }
 
-    /// Below the ±9.2e18 cut a value converts exactly (it is a whole number there).
-    func testJustInsideTheCutConvertsExactly() {
+    /// Every double inside Int's range converts exactly (they are whole numbers there),
+    /// up to the largest double below 2^63.
+    func testInsideTheRangeConvertsExactly() {
         check([
-            (Double(9.2e18).nextDown, 9_199_999_999_999_998_976),
-            (Double(-9.2e18).nextUp, -9_199_999_999_999_998_976),
+            (9.2e18, 9_200_000_000_000_000_000),
+            (-9.2e18, -9_200_000_000_000_000_000),
+            (9.21e18, 9_210_000_000_000_000_000),
+            (Double(9_223_372_036_854_775_808.0).nextDown, 9_223_372_036_854_774_784),
+            (Double(-9_223_372_036_854_775_808.0).nextUp, -9_223_372_036_854_774_784),
+            (-9_223_372_036_854_775_808.0, .min),
             (9.1e18, 9_100_000_000_000_000_000),
             (-9.1e18, -9_100_000_000_000_000_000),
             (4_503_599_627_370_497, 4_503_599_627_370_497),  // 2^52 + 1
-        ])
-    }
-
-    /// The cut is at ±9.2e18, a little inside Int's range (±9.223e18): from there on the
-    /// result is the bound itself.
-    func testFromTheCutOnTheResultIsTheBound() {
-        check([
-            (9.2e18, .max),
-            (-9.2e18, .min),
-            (Double(9_223_372_036_854_775_808.0).nextDown, .max),  // 9223372036854774784, the largest double below 2^63
-            (Double(-9_223_372_036_854_775_808.0).nextUp, .min),
         ])
     }
 
