@@ -19,13 +19,6 @@ extension Session {
         }
     }
 
-    static func loadTuning(_ path: String, base: TuningSet = TuningSet()) throws -> TuningSet {
-        guard let read = try readTuningFile(path) else {
-            throw TuningFile.Error(file: path, line: 1, message: "no such file; expected a tuning file (JSON)")
-        }
-        return try TuningFile.parse(read.text, file: path, base: base)
-    }
-
     /// Reloads the tuning file when it changed on disk (checked twice a second). A bad
     /// file keeps the values in use and shows the error in the window.
     func pollTuningFile(atReal r: Double) {
