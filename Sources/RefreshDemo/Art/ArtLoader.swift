@@ -71,9 +71,7 @@ enum ArtLoader {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         let scan: GIFScan.Result
         do { scan = try GIFScan.scan(data) } catch let e as GIFScan.Problem { throw fail(e.reason + "; expected an animated GIF") }
-        guard scan.width >= 1, scan.height >= 1, scan.width <= ArtLimits.canvas, scan.height <= ArtLimits.canvas else {
-            throw fail("a GIF of \(scan.width)x\(scan.height) pixels, over the limit of \(ArtLimits.canvas)x\(ArtLimits.canvas)")
-        }
+        if let problem = canvasProblem("GIF", scan.width, scan.height) { throw fail(problem) }
         guard scan.frames <= ArtLimits.sourceFrames else {
             throw fail("a GIF of \(scan.frames) frames, over the limit of \(ArtLimits.sourceFrames)")
         }
@@ -81,11 +79,9 @@ enum ArtLoader {
         guard decoded <= ArtLimits.decodedBytes else {
             throw fail("a GIF that takes \(InputFile.megabytes(decoded)) decoded (\(scan.width)x\(scan.height), \(scan.frames) frames), over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
         }
-        let animation: UnsafeMutablePointer<IMG_Animation>? = data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: raw.count)) else { return nil }
-            return decoderLock.withLock { IMG_LoadAnimationTyped_RW(rw, 1, "GIF") }
+        guard let animation = decode(data, { IMG_LoadAnimationTyped_RW($0, 1, "GIF") }) else {
+            throw fail("not a readable GIF (\(SDLError.lastMessage)); expected an animated GIF")
         }
-        guard let animation else { throw fail("not a readable GIF (\(SDLError.lastMessage)); expected an animated GIF") }
         defer { IMG_FreeAnimation(animation) }
         let count = Int(animation.pointee.count)
         guard count >= 1, let surfaces = animation.pointee.frames else { throw fail("a GIF with no frames; expected an animated GIF") }
@@ -174,19 +170,36 @@ enum ArtLoader {
         guard let (w, h) = PNGCheck.size(data) else { throw fail("not a PNG image; expected a PNG frame") }
         // libpng prints its own complaints to stderr: a damaged file never reaches it.
         if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected a PNG frame") }
-        guard w >= 1, h >= 1, w <= ArtLimits.canvas, h <= ArtLimits.canvas else {
-            throw fail("a PNG of \(w)x\(h) pixels, over the limit of \(ArtLimits.canvas)x\(ArtLimits.canvas)")
+        if let problem = canvasProblem("PNG", w, h) { throw fail(problem) }
+        guard let raw = decode(data, { IMG_LoadTyped_RW($0, 1, "PNG") }) else {
+            throw fail("a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame")
         }
-        let raw: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: bytes.count)) else { return nil }
-            return decoderLock.withLock { IMG_LoadTyped_RW(rw, 1, "PNG") }
-        }
-        guard let raw else { throw fail("a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame") }
         defer { SDL_FreeSurface(raw) }
         guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw fail("cannot convert the PNG (\(SDLError.lastMessage))")
         }
         return Surface(owning: converted)
+    }
+
+    /// Why a `format` image of `width`x`height` pixels is refused; nil when each side is
+    /// 1 to ArtLimits.canvas.
+    private static func canvasProblem(_ format: String, _ width: Int, _ height: Int) -> String? {
+        guard width >= 1, height >= 1, width <= ArtLimits.canvas, height <= ArtLimits.canvas else {
+            return "a \(format) of \(width)x\(height) pixels, over the limit of \(ArtLimits.canvas)x\(ArtLimits.canvas)"
+        }
+        return nil
+    }
+
+    /// What SDL_image's `load` makes of `data`; nil when SDL cannot read it.
+    ///
+    /// Rule: `load` gets a memory stream over `data` and frees it (pass 1 as `freesrc`), and
+    /// runs under `decoderLock`.
+    private static func decode<T>(_ data: Data, _ load: (UnsafeMutablePointer<SDL_RWops>) -> UnsafeMutablePointer<T>?)
+        -> UnsafeMutablePointer<T>? {
+        data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: raw.count)) else { return nil }
+            return decoderLock.withLock { load(rw) }
+        }
     }
 }
 

@@ -38,6 +38,17 @@ private func number(_ text: String, _ range: ClosedRange<Double>, unit: String =
     return v
 }
 
+/// The two sides of `A<separator>B`, read as numbers and as written.
+///
+/// Rule: nil unless there are exactly two sides and each is a number within `range`.
+private func pair<T: LosslessStringConvertible & Comparable>(_ text: String, _ separator: Character, in range: ClosedRange<T>)
+    -> (first: T, second: T, written: (Substring, Substring))? {
+    let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+    guard parts.count == 2, let a = T(String(parts[0])), let b = T(String(parts[1])),
+          range.contains(a), range.contains(b) else { return nil }
+    return (a, b, (parts[0], parts[1]))
+}
+
 /// 0.5 as "0.5", 1000 as "1000".
 private func plain(_ v: Double) -> String {
     v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : "\(v)"
@@ -49,13 +60,10 @@ struct WindowSize: CheckedArgument, Equatable {
     var height: Int
     init(width: Int, height: Int) { self.width = width; self.height = height }
     init(checking text: String) throws {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (1...16384).contains(w), (1...16384).contains(h) else {
+        guard let size = pair(text.lowercased(), "x", in: 1...16384) else {
             throw ArgumentExpectation("expected WxH in points, each a whole number from 1 to 16384 (e.g. 420x760)")
         }
-        width = w
-        height = h
+        self.init(width: size.first, height: size.second)
     }
     var defaultValueDescription: String { "\(width)x\(height)" }
 }
@@ -123,16 +131,13 @@ struct LatencyRange: CheckedArgument {
     var max: Double
     init(min: Double, max: Double) { self.min = min; self.max = max }
     init(checking text: String) throws {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let lo = Double(parts[0]), let hi = Double(parts[1]),
-              lo.isFinite, hi.isFinite, (0...10).contains(lo), (0...10).contains(hi) else {
+        guard let times = pair(text, "-", in: 0.0...10) else {
             throw ArgumentExpectation("expected MIN-MAX in seconds, each from 0 to 10 (e.g. 0.3-1.2)")
         }
-        guard lo <= hi else {
-            throw ArgumentExpectation("MIN \(parts[0]) is more than MAX \(parts[1]); expected MIN-MAX with MIN <= MAX")
+        guard times.first <= times.second else {
+            throw ArgumentExpectation("MIN \(times.written.0) is more than MAX \(times.written.1); expected MIN-MAX with MIN <= MAX")
         }
-        min = lo
-        max = hi
+        self.init(min: times.first, max: times.second)
     }
     var defaultValueDescription: String { "\(fixedDecimals(min, 1))-\(fixedDecimals(max, 1))" }
 }

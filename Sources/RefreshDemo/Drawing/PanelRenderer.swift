@@ -21,14 +21,9 @@ final class PanelRenderer {
     /// The language of the frame being drawn, for the plots' labels.
     private var frameLanguage = Language.en
 
-    static let blue = SDL_Color(r: 0, g: 122, b: 255, a: 255)
-    static let orange = SDL_Color(r: 255, g: 149, b: 0, a: 255)
     /// The other tuning slot's curves, behind the current ones.
     static let faintBlue = SDL_Color(r: 160, g: 200, b: 250, a: 255)
     static let faintOrange = SDL_Color(r: 250, g: 210, b: 160, a: 255)
-    static let red = SDL_Color(r: 255, g: 59, b: 48, a: 255)
-    static let green = SDL_Color(r: 52, g: 199, b: 89, a: 255)
-    static let purple = SDL_Color(r: 175, g: 82, b: 222, a: 255)
     static let panelBackground = SDL_Color(r: 250, g: 250, b: 252, a: 255)
     static let track = SDL_Color(r: 209, g: 209, b: 214, a: 255)
 
@@ -91,13 +86,13 @@ final class PanelRenderer {
                 if valueTexts[i].value != v { valueTexts[i] = (v, tunable.format(v)) }
                 if let t = texts.texture(valueTexts[i].text, .meta) {
                     canvas.text(t, x: x0 + TuningPanel.trackRight - canvas.width(of: t), y: y + 4,
-                                changed ? Self.blue : Palette.secondaryText)
+                                changed ? Palette.blue : Palette.secondaryText)
                 }
                 let ty = y + TuningPanel.trackOffset
                 let left = x0 + TuningPanel.trackLeft, right = x0 + TuningPanel.trackRight
                 let knobX = left + (right - left) * TuningPanel.fraction(v, tunable)
                 canvas.fill(x: left, y: ty - 1, width: right - left, height: 2, Self.track)
-                canvas.fill(x: left, y: ty - 1, width: knobX - left, height: 2, Self.blue)
+                canvas.fill(x: left, y: ty - 1, width: knobX - left, height: 2, Palette.blue)
                 // The default's place, so a changed value shows how far it moved.
                 let defaultX = left + (right - left) * TuningPanel.fraction(tunable.defaultValue, tunable)
                 canvas.fill(x: defaultX - 0.5, y: ty - 5, width: 1, height: 10, Palette.secondaryText)
@@ -112,9 +107,9 @@ final class PanelRenderer {
     /// gets a blue ring, as changed sliders get a blue value.
     private func drawSwitch(on: Bool, changed: Bool, right: Double, midY: Double) {
         let w = 40.0, h = 24.0, x = right - w, y = midY - h / 2
-        if changed { canvas.roundedRect(x: x - 2, y: y - 2, width: w + 4, height: h + 4, radius: h / 2 + 2, Self.blue) }
+        if changed { canvas.roundedRect(x: x - 2, y: y - 2, width: w + 4, height: h + 4, radius: h / 2 + 2, Palette.blue) }
         canvas.roundedRect(x: x, y: y, width: w, height: h, radius: h / 2,
-                           on ? SDL_Color(r: 52, g: 199, b: 89, a: 255) : SDL_Color(r: 229, g: 229, b: 234, a: 255))
+                           on ? Palette.green : SDL_Color(r: 229, g: 229, b: 234, a: 255))
         let knobX = on ? x + w - h / 2 : x + h / 2
         canvas.circle(centerX: knobX, centerY: midY + 0.5, diameter: h - 3, SDL_Color(r: 0, g: 0, b: 0, a: 40))
         canvas.circle(centerX: knobX, centerY: midY, diameter: h - 4, Palette.row)
@@ -148,7 +143,7 @@ final class PanelRenderer {
         for b in TuningPanel.Button.allCases {
             let r = TuningPanel.rect(of: b)
             let filled = b == .save
-            canvas.fill(x: p.x + r.x, y: r.y, width: r.width, height: r.height, filled ? Self.blue : Self.track)
+            canvas.fill(x: p.x + r.x, y: r.y, width: r.width, height: r.height, filled ? Palette.blue : Self.track)
             if let t = texts.texture(strings.title(of: b), .meta) {
                 canvas.text(t, x: p.x + r.x + (r.width - canvas.width(of: t)) / 2,
                             y: r.y + (r.height - canvas.height(of: t)) / 2, filled ? Palette.row : Palette.text)
@@ -182,16 +177,16 @@ final class PanelRenderer {
         func py(_ offset: Double) -> Double { r.y + 6 + (offset - lo) / span * (r.height - 12) }
         func pv(_ v: Double) -> Double { r.y + r.height / 2 - v / vmax * (r.height / 2 - 6) }
         canvas.fill(x: x0, y: py(p.restingOffset), width: r.width, height: 1, Palette.separator)
-        dashed(x0: x0, x1: x0 + r.width, y: py(p.thresholdOffset), Self.red)
+        dashed(x0: x0, x1: x0 + r.width, y: py(p.thresholdOffset), Palette.red)
         for i in 0..<h.markerCount {
             let m = h.marker(i)
             guard m.t >= from else { continue }
-            canvas.fill(x: px(m.t), y: r.y, width: 1, height: r.height, m.isFooter ? Self.purple : Self.green)
+            canvas.fill(x: px(m.t), y: r.y, width: 1, height: r.height, m.isFooter ? Palette.purple : Palette.green)
         }
         ghostLine(g, from: from - shift, to: now - shift, Self.faintOrange) { (px($0.t + shift), pv($0.velocity)) }
         ghostLine(g, from: from - shift, to: now - shift, Self.faintBlue) { (px($0.t + shift), py($0.offset)) }
-        polyline(h, from: from, Self.orange) { (px($0.t), pv($0.velocity)) }
-        polyline(h, from: from, Self.blue) { (px($0.t), py($0.offset)) }
+        polyline(h, from: from, Palette.orange) { (px($0.t), pv($0.velocity)) }
+        polyline(h, from: from, Palette.blue) { (px($0.t), py($0.offset)) }
         if w.ghost.sampleCount > 0 || w.slot == 1 {
             label("\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))", x: x0 + r.width - 92, y: r.y + 2)
         }
@@ -213,7 +208,7 @@ final class PanelRenderer {
             points[i] = SDL_FPoint(x: Float((p.x + rb.x + fx * rb.width) * canvas.scale),
                                    y: Float((rb.y + rb.height - c.rubberBand[i] / maxX * rb.height) * canvas.scale))
         }
-        stroke(count: n, Self.blue)
+        stroke(count: n, Palette.blue)
         // Spring: from 100 pt at rest back to 0 over 1.5 s.
         canvas.fill(x: p.x + sp.x, y: sp.y + sp.height * 0.7, width: sp.width, height: 1, Palette.separator)
         for i in 0..<c.spring.count {
@@ -221,14 +216,14 @@ final class PanelRenderer {
             let yv = sp.y + sp.height * 0.7 - c.spring[i] / 100 * sp.height * 0.62
             points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
         }
-        stroke(count: c.spring.count, Self.orange)
+        stroke(count: c.spring.count, Palette.orange)
         // The fling over the same time: percent of its stop distance, rising to 100.
         for i in 0..<c.fling.count {
             let fx = Double(i) / Double(c.fling.count - 1)
             let yv = sp.y + sp.height * 0.7 - c.fling[i] / 100 * sp.height * 0.62
             points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
         }
-        stroke(count: c.fling.count, Self.purple)
+        stroke(count: c.fling.count, Palette.purple)
         label(frameLanguage.interface.plotLabels.rubberBand, x: p.x + rb.x + 4, y: rb.y + rb.height + 2)
         label(frameLanguage.interface.plotLabels.spring, x: p.x + sp.x + 4, y: sp.y + sp.height + 2)
     }
@@ -319,7 +314,7 @@ final class PanelRenderer {
         // Above the footer's 44 pt, so a toast never hides what the footer says.
         let w = widest + 24, x = (width - w) / 2, y = height - boxHeight - 62
         canvas.roundedRect(x: x, y: y, width: w, height: boxHeight, radius: 10,
-                           m.isError ? Self.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
+                           m.isError ? Palette.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
         var yy = y + 7
         for l in messageLines.lines {
             if let t = texts.texture(l, .meta) { canvas.text(t, x: x + 12, y: yy, Palette.row, alpha: m.alpha) }

@@ -134,7 +134,7 @@ final class RefresherRenderer {
     }
 
     func drawBanner(_ b: BannerState, width: Double) {
-        let color = b.failed ? SDL_Color(r: 255, g: 59, b: 48, a: 255) : SDL_Color(r: 255, g: 149, b: 0, a: 255)
+        let color = b.failed ? Palette.red : Palette.orange
         canvas.fill(x: 0, y: b.y, width: width, height: b.height, color)
         if let t = texts.texture(b.text, .banner) {
             canvas.text(t, x: (width - canvas.width(of: t)) / 2, y: b.y + (b.height - canvas.height(of: t)) / 2,

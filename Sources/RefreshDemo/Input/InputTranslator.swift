@@ -68,20 +68,19 @@ struct InputTranslator {
             default:
                 return .none
             }
-        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             guard e.button.button == UInt8(SDL_BUTTON_LEFT), e.button.which != Self.touchMouseID else { return .none }
-            SDL_CaptureMouse(SDL_TRUE)
-            return .input(.press(x: Double(e.button.x), y: Double(e.button.y)))
+            // Captured from press to release, so a drag goes on past the window's edge.
+            let down = e.type == SDL_MOUSEBUTTONDOWN.rawValue
+            SDL_CaptureMouse(down ? SDL_TRUE : SDL_FALSE)
+            let (x, y) = (Double(e.button.x), Double(e.button.y))
+            return .input(down ? .press(x: x, y: y) : .release(x: x, y: y))
         case SDL_MOUSEMOTION:
             guard e.motion.which != Self.touchMouseID else { return .none }
             if e.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) == 0 {
                 return .input(.hover(x: Double(e.motion.x), y: Double(e.motion.y)))
             }
             return .input(.move(x: Double(e.motion.x), y: Double(e.motion.y)))
-        case SDL_MOUSEBUTTONUP:
-            guard e.button.button == UInt8(SDL_BUTTON_LEFT), e.button.which != Self.touchMouseID else { return .none }
-            SDL_CaptureMouse(SDL_FALSE)
-            return .input(.release(x: Double(e.button.x), y: Double(e.button.y)))
         case SDL_MOUSEWHEEL:
             guard e.wheel.which != Self.touchMouseID else { return .none }
             // With natural scrolling the system already flipped the sign (and says so in

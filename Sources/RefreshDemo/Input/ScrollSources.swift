@@ -37,6 +37,19 @@ struct ScrollSourceError: Error, CustomStringConvertible {
     let description: String
 }
 
+/// The handle a C listener's `create` returns, or the reason it wrote, thrown.
+///
+/// Rule: `create` gets a zeroed buffer and its size, and returns nil with a reason in the
+/// buffer when the listener cannot start.
+private func startListener(_ create: (UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?) throws -> OpaquePointer {
+    var error = [CChar](repeating: 0, count: 256)
+    let size = error.count
+    guard let handle = create(&error, size) else {
+        throw ScrollSourceError(description: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    return handle
+}
+
 extension ScrollReport {
     init(_ s: CDIScroll) {
         switch s.kind {
@@ -60,11 +73,7 @@ final class WaylandScrollSource: ScrollSource {
     let server = ScrollReport.Server.wayland
 
     init(window: Window) throws {
-        var error = [CChar](repeating: 0, count: 256)
-        guard let h = cdi_wayland_create(window.pointer, &error, error.count) else {
-            throw ScrollSourceError(description: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-        handle = h
+        handle = try startListener { cdi_wayland_create(window.pointer, $0, $1) }
     }
 
     deinit { cdi_wayland_destroy(handle) }
@@ -84,15 +93,11 @@ final class X11ScrollSource: ScrollSource {
     let server = ScrollReport.Server.x11
 
     init(window: Window) throws {
-        var error = [CChar](repeating: 0, count: 256)
-        guard let h = cdi_x11_create(window.pointer, &error, error.count) else {
-            throw ScrollSourceError(description: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-        }
-        handle = h
+        handle = try startListener { cdi_x11_create(window.pointer, $0, $1) }
         self.window = window.pointer
         // Without it, a scroll of less than one increment would not wake a resting app.
         let wake = SDL_RegisterEvents(1)
-        if wake != UInt32.max { _ = cdi_x11_start_waker(h, wake) }
+        if wake != UInt32.max { _ = cdi_x11_start_waker(handle, wake) }
     }
 
     deinit { cdi_x11_destroy(handle) }

@@ -28,12 +28,12 @@ extension Language {
     /// A switch, so every language has its interface texts.
     public var interface: InterfaceStrings {
         switch self {
-        case .en: return InterfaceStrings.enFull
-        case .zhHans: return InterfaceStrings.zhHansFull
-        case .zhHant: return InterfaceStrings.zhHantFull
-        case .ko: return InterfaceStrings.koFull
-        case .ru: return InterfaceStrings.ruFull
-        case .uk: return InterfaceStrings.ukFull
+        case .en: return InterfaceStrings.en
+        case .zhHans: return InterfaceStrings.zhHans
+        case .zhHant: return InterfaceStrings.zhHant
+        case .ko: return InterfaceStrings.ko
+        case .ru: return InterfaceStrings.ru
+        case .uk: return InterfaceStrings.uk
         }
     }
 }
@@ -59,14 +59,18 @@ extension InterfaceStrings {
             ("F3", "HUD"),
             ("M / P / .", "slow motion / pause / step"),
             ("Ctrl+S", "save the tuning file"),
+            ("R / B", "replay / tuning A or B"),
+            ("Shift+M, ← →", "speed / scrub while paused"),
+            ("Shift+R", "record input as a script"),
             ("F1, ?", "this help"),
             ("Esc, Ctrl+Q", "quit"),
         ],
         panelTitle: "Tuning",
-        groups: [.scroll: "Scroll physics", .header: "Header", .footer: "Footer", .input: "Input", .feed: "Feed", .art: "Art"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Save", .resetAll: "Reset all"],
+        groups: [.scroll: "Scroll physics", .designer: "Designer terms", .header: "Header", .footer: "Footer", .input: "Input", .feed: "Feed", .art: "Art"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Save", .resetAll: "Reset all", .export: "Copy",
+                  .slot: TuningPanel.Button.slot.title],
         tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.name, $0.title) }),
-        plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, 1.5 s"),
+        plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, fling, 1.5 s"),
         scrollPathLabel: "Touchpad and wheel")
 
     static let zhHans = InterfaceStrings(
@@ -89,12 +93,16 @@ extension InterfaceStrings {
             ("F3", "HUD"),
             ("M / P / .", "慢动作 / 暂停 / 单帧"),
             ("Ctrl+S", "保存调节文件"),
+            ("R / B", "重放 / 参数 A 或 B"),
+            ("Shift+M, ← →", "速度 / 暂停时拖动时间线"),
+            ("Shift+R", "把输入录成脚本"),
             ("F1, ?", "本帮助"),
             ("Esc, Ctrl+Q", "退出"),
         ],
         panelTitle: "调节",
-        groups: [.scroll: "滚动物理", .header: "头部", .footer: "底部", .input: "输入", .feed: "数据源", .art: "动画"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "保存", .resetAll: "全部重置"],
+        groups: [.scroll: "滚动物理", .designer: "设计师参数", .header: "头部", .footer: "底部", .input: "输入", .feed: "数据源", .art: "动画"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "保存", .resetAll: "全部重置", .export: "复制",
+                  .slot: TuningPanel.Button.slot.title],
         tunableTitles: [
             "scroll.rubberBandCoefficient": "橡皮筋系数", "scroll.decelerationRate": "减速率",
             "scroll.springStiffness": "弹簧刚度", "scroll.springDampingRatio": "弹簧阻尼",
@@ -103,6 +111,9 @@ extension InterfaceStrings {
             "scroll.velocityStopGap": "停顿判定", "scroll.springTransferCap": "回弹速度上限",
             "scroll.maxBounceOvershoot": "最大回弹", "scroll.stopPixelSpeed": "停止速度",
             "scroll.carriedMomentum": "惯性叠加",
+            "spring.response": "响应（SwiftUI）", "spring.dampingFraction": "阻尼比例（SwiftUI）",
+            "spring.bounciness": "弹性（Origami）", "spring.speed": "速度（Origami）",
+            "fling.stopTime": "抛滑停止时间", "fling.stopDistance": "抛滑距离",
             "header.height": "高度", "header.triggerRatio": "触发比例", "header.openDuration": "展开时长",
             "header.closeDuration": "收起时长", "header.arrowFlipDuration": "箭头翻转", "header.minResultTime": "结果停留",
             "header.gifFrameDuration": "动图帧时长", "header.alphaFollowsPull": "透明度跟随下拉",
@@ -112,7 +123,7 @@ extension InterfaceStrings {
             "input.notchDistance": "滚轮格距", "art.size": "动画大小", "art.text": "动画与文字", "art.gap": "动画间距", "art.maxFrames": "动画帧数上限", "input.touchpadScale": "触控板比例", "input.pixelsPerNotch": "每格像素",
             "feed.latencyMin": "最小延迟", "feed.latencyMax": "最大延迟", "feed.failRate": "失败率", "feed.pageSize": "每页条数",
         ],
-        plotLabels: ("偏移、速度，最近 3 秒", "橡皮筋", "弹簧，1.5 秒"),
+        plotLabels: ("偏移、速度，最近 3 秒", "橡皮筋", "弹簧、抛滑，1.5 秒"),
         scrollPathLabel: "触控板和滚轮")
 
     static let zhHant = InterfaceStrings(
@@ -135,12 +146,16 @@ extension InterfaceStrings {
             ("F3", "HUD"),
             ("M / P / .", "慢動作 / 暫停 / 單格"),
             ("Ctrl+S", "儲存調校檔"),
+            ("R / B", "重播 / 參數 A 或 B"),
+            ("Shift+M, ← →", "速度 / 暫停時拖動時間軸"),
+            ("Shift+R", "把輸入錄成腳本"),
             ("F1, ?", "本說明"),
             ("Esc, Ctrl+Q", "結束"),
         ],
         panelTitle: "調校",
-        groups: [.scroll: "捲動物理", .header: "標頭", .footer: "頁尾", .input: "輸入", .feed: "資料來源", .art: "動畫"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "儲存", .resetAll: "全部重設"],
+        groups: [.scroll: "捲動物理", .designer: "設計師參數", .header: "標頭", .footer: "頁尾", .input: "輸入", .feed: "資料來源", .art: "動畫"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "儲存", .resetAll: "全部重設", .export: "複製",
+                  .slot: TuningPanel.Button.slot.title],
         tunableTitles: [
             "scroll.rubberBandCoefficient": "橡皮筋係數", "scroll.decelerationRate": "減速率",
             "scroll.springStiffness": "彈簧剛度", "scroll.springDampingRatio": "彈簧阻尼",
@@ -149,6 +164,9 @@ extension InterfaceStrings {
             "scroll.velocityStopGap": "停頓判定", "scroll.springTransferCap": "回彈速度上限",
             "scroll.maxBounceOvershoot": "最大回彈", "scroll.stopPixelSpeed": "停止速度",
             "scroll.carriedMomentum": "慣性疊加",
+            "spring.response": "響應（SwiftUI）", "spring.dampingFraction": "阻尼比例（SwiftUI）",
+            "spring.bounciness": "彈性（Origami）", "spring.speed": "速度（Origami）",
+            "fling.stopTime": "拋滑停止時間", "fling.stopDistance": "拋滑距離",
             "header.height": "高度", "header.triggerRatio": "觸發比例", "header.openDuration": "展開時長",
             "header.closeDuration": "收合時長", "header.arrowFlipDuration": "箭頭翻轉", "header.minResultTime": "結果停留",
             "header.gifFrameDuration": "動圖影格時長", "header.alphaFollowsPull": "透明度隨下拉",
@@ -158,7 +176,7 @@ extension InterfaceStrings {
             "input.notchDistance": "滾輪格距", "art.size": "動畫大小", "art.text": "動畫與文字", "art.gap": "動畫間距", "art.maxFrames": "動畫影格上限", "input.touchpadScale": "觸控板比例", "input.pixelsPerNotch": "每格像素",
             "feed.latencyMin": "最小延遲", "feed.latencyMax": "最大延遲", "feed.failRate": "失敗率", "feed.pageSize": "每頁筆數",
         ],
-        plotLabels: ("位移、速度，最近 3 秒", "橡皮筋", "彈簧，1.5 秒"),
+        plotLabels: ("位移、速度，最近 3 秒", "橡皮筋", "彈簧、拋滑，1.5 秒"),
         scrollPathLabel: "觸控板和滾輪")
 
     static let ko = InterfaceStrings(
@@ -181,12 +199,16 @@ extension InterfaceStrings {
             ("F3", "HUD"),
             ("M / P / .", "슬로 모션 / 일시정지 / 한 프레임"),
             ("Ctrl+S", "튜닝 파일 저장"),
+            ("R / B", "다시 재생 / 튜닝 A, B"),
+            ("Shift+M, ← →", "속도 / 일시정지 중 탐색"),
+            ("Shift+R", "입력을 스크립트로 녹화"),
             ("F1, ?", "이 도움말"),
             ("Esc, Ctrl+Q", "종료"),
         ],
         panelTitle: "튜닝",
-        groups: [.scroll: "스크롤 물리", .header: "헤더", .footer: "푸터", .input: "입력", .feed: "피드", .art: "애니메이션"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "저장", .resetAll: "전체 초기화"],
+        groups: [.scroll: "스크롤 물리", .designer: "디자이너 용어", .header: "헤더", .footer: "푸터", .input: "입력", .feed: "피드", .art: "애니메이션"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "저장", .resetAll: "전체 초기화", .export: "복사",
+                  .slot: TuningPanel.Button.slot.title],
         tunableTitles: [
             "scroll.rubberBandCoefficient": "러버 밴드", "scroll.decelerationRate": "감속률",
             "scroll.springStiffness": "스프링 강성", "scroll.springDampingRatio": "스프링 감쇠",
@@ -195,6 +217,9 @@ extension InterfaceStrings {
             "scroll.velocityStopGap": "멈춤 판정", "scroll.springTransferCap": "바운스 속도 상한",
             "scroll.maxBounceOvershoot": "최대 바운스", "scroll.stopPixelSpeed": "정지 속도",
             "scroll.carriedMomentum": "관성 누적",
+            "spring.response": "응답 (SwiftUI)", "spring.dampingFraction": "감쇠 비율 (SwiftUI)",
+            "spring.bounciness": "탄성 (Origami)", "spring.speed": "속도 (Origami)",
+            "fling.stopTime": "플링 정지 시간", "fling.stopDistance": "플링 거리",
             "header.height": "높이", "header.triggerRatio": "트리거 비율", "header.openDuration": "열림 시간",
             "header.closeDuration": "닫힘 시간", "header.arrowFlipDuration": "화살표 회전", "header.minResultTime": "결과 표시",
             "header.gifFrameDuration": "GIF 프레임 시간", "header.alphaFollowsPull": "당김에 따른 투명도",
@@ -204,7 +229,7 @@ extension InterfaceStrings {
             "input.notchDistance": "휠 한 칸 거리", "art.size": "애니메이션 크기", "art.text": "애니메이션과 글자", "art.gap": "애니메이션 간격", "art.maxFrames": "애니메이션 프레임 상한", "input.touchpadScale": "터치패드 배율", "input.pixelsPerNotch": "한 칸당 픽셀",
             "feed.latencyMin": "최소 지연", "feed.latencyMax": "최대 지연", "feed.failRate": "실패율", "feed.pageSize": "페이지 크기",
         ],
-        plotLabels: ("오프셋, 속도, 최근 3초", "러버 밴드", "스프링, 1.5초"),
+        plotLabels: ("오프셋, 속도, 최근 3초", "러버 밴드", "스프링, 플링, 1.5초"),
         scrollPathLabel: "터치패드와 휠")
 
     static let ru = InterfaceStrings(
@@ -227,12 +252,16 @@ extension InterfaceStrings {
             ("F3", "HUD"),
             ("M / P / .", "замедление / пауза / кадр"),
             ("Ctrl+S", "сохранить файл настроек"),
+            ("R / B", "повтор / набор A, B"),
+            ("Shift+M, ← →", "скорость / перемотка в паузе"),
+            ("Shift+R", "записать скрипт"),
             ("F1, ?", "эта справка"),
             ("Esc, Ctrl+Q", "выход"),
         ],
         panelTitle: "Настройка",
-        groups: [.scroll: "Физика прокрутки", .header: "Заголовок", .footer: "Подвал", .input: "Ввод", .feed: "Лента", .art: "Анимация"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Сохранить", .resetAll: "Сбросить всё"],
+        groups: [.scroll: "Физика прокрутки", .designer: "Термины дизайнера", .header: "Заголовок", .footer: "Подвал", .input: "Ввод", .feed: "Лента", .art: "Анимация"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Сохранить", .resetAll: "Сбросить всё", .export: "Копировать",
+                  .slot: TuningPanel.Button.slot.title],
         tunableTitles: [
             "scroll.rubberBandCoefficient": "Резинка", "scroll.decelerationRate": "Замедление",
             "scroll.springStiffness": "Жёсткость пружины", "scroll.springDampingRatio": "Демпфирование",
@@ -241,6 +270,9 @@ extension InterfaceStrings {
             "scroll.velocityStopGap": "Порог остановки", "scroll.springTransferCap": "Предел скорости отскока",
             "scroll.maxBounceOvershoot": "Макс. отскок", "scroll.stopPixelSpeed": "Скорость остановки",
             "scroll.carriedMomentum": "Накопление инерции",
+            "spring.response": "Отклик (SwiftUI)", "spring.dampingFraction": "Доля затухания (SwiftUI)",
+            "spring.bounciness": "Упругость (Origami)", "spring.speed": "Скорость (Origami)",
+            "fling.stopTime": "Время броска", "fling.stopDistance": "Путь броска",
             "header.height": "Высота", "header.triggerRatio": "Порог срабатывания", "header.openDuration": "Открытие",
             "header.closeDuration": "Закрытие", "header.arrowFlipDuration": "Поворот стрелки", "header.minResultTime": "Показ результата",
             "header.gifFrameDuration": "Кадр GIF", "header.alphaFollowsPull": "Прозрачность по тяге",
@@ -251,7 +283,7 @@ extension InterfaceStrings {
             "feed.latencyMin": "Мин. задержка", "feed.latencyMax": "Макс. задержка", "feed.failRate": "Доля ошибок",
             "feed.pageSize": "Размер страницы",
         ],
-        plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, 1,5 с"),
+        plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, бросок, 1,5 с"),
         scrollPathLabel: "Тачпад и колесо")
 
     static let uk = InterfaceStrings(
@@ -274,12 +306,16 @@ extension InterfaceStrings {
             ("F3", "HUD"),
             ("M / P / .", "повільно / пауза / кадр"),
             ("Ctrl+S", "зберегти налаштування"),
+            ("R / B", "повтор / набір A, B"),
+            ("Shift+M, ← →", "швидкість / перемотка"),
+            ("Shift+R", "записати скрипт"),
             ("F1, ?", "ця довідка"),
             ("Esc, Ctrl+Q", "вихід"),
         ],
         panelTitle: "Налаштування",
-        groups: [.scroll: "Фізика прокрутки", .header: "Заголовок", .footer: "Підвал", .input: "Введення", .feed: "Стрічка", .art: "Анімація"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Зберегти", .resetAll: "Скинути все"],
+        groups: [.scroll: "Фізика прокрутки", .designer: "Терміни дизайнера", .header: "Заголовок", .footer: "Підвал", .input: "Введення", .feed: "Стрічка", .art: "Анімація"],
+        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Зберегти", .resetAll: "Скинути все", .export: "Копіювати",
+                  .slot: TuningPanel.Button.slot.title],
         tunableTitles: [
             "scroll.rubberBandCoefficient": "Гумка", "scroll.decelerationRate": "Сповільнення",
             "scroll.springStiffness": "Жорсткість пружини", "scroll.springDampingRatio": "Демпфування",
@@ -288,6 +324,9 @@ extension InterfaceStrings {
             "scroll.velocityStopGap": "Поріг зупинки", "scroll.springTransferCap": "Межа швидкості відскоку",
             "scroll.maxBounceOvershoot": "Макс. відскок", "scroll.stopPixelSpeed": "Швидкість зупинки",
             "scroll.carriedMomentum": "Накопичення інерції",
+            "spring.response": "Відгук (SwiftUI)", "spring.dampingFraction": "Частка згасання (SwiftUI)",
+            "spring.bounciness": "Пружність (Origami)", "spring.speed": "Швидкість (Origami)",
+            "fling.stopTime": "Час кидка", "fling.stopDistance": "Шлях кидка",
             "header.height": "Висота", "header.triggerRatio": "Поріг спрацювання", "header.openDuration": "Відкриття",
             "header.closeDuration": "Закриття", "header.arrowFlipDuration": "Поворот стрілки", "header.minResultTime": "Показ результату",
             "header.gifFrameDuration": "Кадр GIF", "header.alphaFollowsPull": "Прозорість за тягою",
@@ -298,6 +337,6 @@ extension InterfaceStrings {
             "feed.latencyMin": "Мін. затримка", "feed.latencyMax": "Макс. затримка", "feed.failRate": "Частка помилок",
             "feed.pageSize": "Розмір сторінки",
         ],
-        plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, 1,5 с"),
+        plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, кидок, 1,5 с"),
         scrollPathLabel: "Тачпад і коліщатко")
 }

@@ -30,43 +30,51 @@ public enum TraceEvent: Equatable, Sendable {
     }
 
     public var jsonLine: String {
+        let (type, fields) = typeAndFields
+        return "{\"t\":\(Self.num(time, 6)),\"type\":\"\(type)\"\(fields)}"
+    }
+
+    /// The line's type and the fields after it, each field with its leading comma.
+    ///
+    /// Rule: every line starts with its time and type; only what follows differs by case.
+    private var typeAndFields: (type: String, fields: String) {
         switch self {
-        case let .scroll(t, phase, offset, velocity):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"scroll\",\"phase\":\"\(phase.rawValue)\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity))}"
-        case let .frame(t, offset, velocity, phase, items, percent):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"frame\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items),\"pullingPercent\":\(Self.num(percent))}"
-        case let .input(t, kind, x, y):
-            var s = "{\"t\":\(Self.num(t, 6)),\"type\":\"input\",\"kind\":\"\(kind)\""
-            if let x { s += ",\"x\":\(Self.num(x))" }
-            if let y { s += ",\"y\":\(Self.num(y))" }
-            return s + "}"
-        case let .wheel(t, dy, precise):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"wheel\",\"dy\":\(Self.num(dy)),\"precise\":\(precise)}"
-        case let .touchpad(t, dy, lift):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"touchpad\",\"dy\":\(Self.num(dy)),\"liftReported\":\(lift)}"
-        case let .key(t, key):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"key\",\"key\":\(Self.string(key))}"
-        case let .resize(t, w, h):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"resize\",\"width\":\(Self.num(w)),\"height\":\(Self.num(h))}"
-        case let .screenshot(t, path):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"screenshot\",\"path\":\(Self.string(path))}"
-        case let .header(t, from, to, percent, result):
-            var s = "{\"t\":\(Self.num(t, 6)),\"type\":\"header\",\"from\":\"\(from.rawValue)\",\"to\":\"\(to.rawValue)\",\"pullingPercent\":\(Self.num(percent))"
-            if let result { s += ",\"result\":\"\(result)\"" }
-            return s + "}"
-        case let .feedRequest(t, kind, param, value):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"feed\",\"request\":\"\(kind)\",\"\(param)\":\(value)}"
-        case let .feedResponse(t, kind, count, ok, end):
-            var s = "{\"t\":\(Self.num(t, 6)),\"type\":\"feed\",\"response\":\"\(kind)\",\"count\":\(count),\"ok\":\(ok)"
-            if let end { s += ",\"end\":\(end)" }
-            return s + "}"
-        case let .footer(t, from, to):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"footer\",\"from\":\"\(from.rawValue)\",\"to\":\"\(to.rawValue)\"}"
-        case let .tuning(t, name, value):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"tuning\",\"name\":\(Self.string(name)),\"value\":\(Self.num(value, 6))}"
-        case let .setting(t, name, value):
-            return "{\"t\":\(Self.num(t, 6)),\"type\":\"setting\",\"name\":\(Self.string(name)),\"value\":\(Self.string(value))}"
+        case let .scroll(_, phase, offset, velocity):
+            return ("scroll", ",\"phase\":\"\(phase.rawValue)\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity))")
+        case let .frame(_, offset, velocity, phase, items, percent):
+            return ("frame", ",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items),\"pullingPercent\":\(Self.num(percent))")
+        case let .input(_, kind, x, y):
+            return ("input", ",\"kind\":\"\(kind)\"" + Self.field("x", x.map { Self.num($0) }) + Self.field("y", y.map { Self.num($0) }))
+        case let .wheel(_, dy, precise):
+            return ("wheel", ",\"dy\":\(Self.num(dy)),\"precise\":\(precise)")
+        case let .touchpad(_, dy, lift):
+            return ("touchpad", ",\"dy\":\(Self.num(dy)),\"liftReported\":\(lift)")
+        case let .key(_, key):
+            return ("key", ",\"key\":\(Self.string(key))")
+        case let .resize(_, w, h):
+            return ("resize", ",\"width\":\(Self.num(w)),\"height\":\(Self.num(h))")
+        case let .screenshot(_, path):
+            return ("screenshot", ",\"path\":\(Self.string(path))")
+        case let .header(_, from, to, percent, result):
+            return ("header", ",\"from\":\"\(from.rawValue)\",\"to\":\"\(to.rawValue)\",\"pullingPercent\":\(Self.num(percent))"
+                + Self.field("result", result.map { "\"\($0)\"" }))
+        case let .feedRequest(_, kind, param, value):
+            return ("feed", ",\"request\":\"\(kind)\",\"\(param)\":\(value)")
+        case let .feedResponse(_, kind, count, ok, end):
+            return ("feed", ",\"response\":\"\(kind)\",\"count\":\(count),\"ok\":\(ok)" + Self.field("end", end.map { "\($0)" }))
+        case let .footer(_, from, to):
+            return ("footer", ",\"from\":\"\(from.rawValue)\",\"to\":\"\(to.rawValue)\"")
+        case let .tuning(_, name, value):
+            return ("tuning", ",\"name\":\(Self.string(name)),\"value\":\(Self.num(value, 6))")
+        case let .setting(_, name, value):
+            return ("setting", ",\"name\":\(Self.string(name)),\"value\":\(Self.string(value))")
         }
+    }
+
+    /// `,"name":value`, with its leading comma; nothing when there is no value (the line
+    /// leaves out a field it does not know, rather than writing null).
+    private static func field(_ name: String, _ value: String?) -> String {
+        value.map { ",\"\(name)\":\($0)" } ?? ""
     }
 
     public static func num(_ x: Double, _ decimals: Int = 4) -> String {

@@ -7,13 +7,7 @@ extension Scroller {
     /// The visible offset for a raw (unbanded) drag position.
     func visualOffset(forRaw raw: Double) -> Double {
         let c = tuning.rubberBandCoefficient
-        if raw < minOffset {
-            return minOffset - RubberBand.offset(forDrag: minOffset - raw, dimension: viewportHeight, coefficient: c)
-        }
-        if raw > maxOffset {
-            return maxOffset + RubberBand.offset(forDrag: raw - maxOffset, dimension: viewportHeight, coefficient: c)
-        }
-        return raw
+        return pastEdge(raw) { RubberBand.offset(forDrag: $0, dimension: viewportHeight, coefficient: c) }
     }
 
     /// d(visual)/d(raw): 1 inside the bounds, b'(x) = c / (x c / dim + 1)^2 past an edge.
@@ -28,12 +22,16 @@ extension Scroller {
     /// The raw drag position that shows `visual`: grabbing a bouncing list does not jump.
     func rawOffset(forVisual visual: Double) -> Double {
         let c = tuning.rubberBandCoefficient
-        if visual < minOffset {
-            return minOffset - RubberBand.drag(forOffset: minOffset - visual, dimension: viewportHeight, coefficient: c)
-        }
-        if visual > maxOffset {
-            return maxOffset + RubberBand.drag(forOffset: visual - maxOffset, dimension: viewportHeight, coefficient: c)
-        }
-        return visual
+        return pastEdge(visual) { RubberBand.drag(forOffset: $0, dimension: viewportHeight, coefficient: c) }
+    }
+
+    /// `position` with its distance past the nearer edge mapped through `map`.
+    ///
+    /// Rule: inside the bounds a position is its own image; past either edge the same map
+    /// applies to the distance, measured outward, so both edges band alike.
+    private func pastEdge(_ position: Double, _ map: (Double) -> Double) -> Double {
+        if position < minOffset { return minOffset - map(minOffset - position) }
+        if position > maxOffset { return maxOffset + map(position - maxOffset) }
+        return position
     }
 }

@@ -37,19 +37,26 @@ extension Tunables {
                 read: { forms($0).speed },
                 write: { s, v in setSpring(&s, SpringForms(bounciness: forms(s).bounciness, speed: v)) },
                 derived: true),
-        Tunable(name: "fling.stopTime", group: .designer, title: "Fling stop time", unit: "s",
-                range: 0.1...15, step: 0.05, kind: .continuous,
-                doc: "how long a 1,000 pt/s fling runs until it slows to the stop speed (sets the deceleration)",
-                read: { FlingForms.stopTime(rate: $0.scroll.decelerationRate, stopSpeed: $0.scroll.stopPixelSpeed) },
-                write: { s, v in setRate(&s, FlingForms.rate(stopTime: v, stopSpeed: s.scroll.stopPixelSpeed)) },
-                derived: true),
-        Tunable(name: "fling.stopDistance", group: .designer, title: "Fling distance", unit: "pt",
-                range: 40...2000, step: 5, kind: .continuous,
-                doc: "how far a 1,000 pt/s fling travels until it stops (sets the deceleration)",
-                read: { FlingForms.stopDistance(rate: $0.scroll.decelerationRate, stopSpeed: $0.scroll.stopPixelSpeed) },
-                write: { s, v in setRate(&s, FlingForms.rate(stopDistance: v, stopSpeed: s.scroll.stopPixelSpeed)) },
-                derived: true),
+        flingTerm("fling.stopTime", title: "Fling stop time", unit: "s", range: 0.1...15, step: 0.05,
+                  doc: "how long a 1,000 pt/s fling runs until it slows to the stop speed (sets the deceleration)",
+                  form: { FlingForms.stopTime(rate: $0, stopSpeed: $1) }, rate: { FlingForms.rate(stopTime: $0, stopSpeed: $1) }),
+        flingTerm("fling.stopDistance", title: "Fling distance", unit: "pt", range: 40...2000, step: 5,
+                  doc: "how far a 1,000 pt/s fling travels until it stops (sets the deceleration)",
+                  form: { FlingForms.stopDistance(rate: $0, stopSpeed: $1) }, rate: { FlingForms.rate(stopDistance: $0, stopSpeed: $1) }),
     ]
+
+    /// A row for one form of the deceleration, read and written at the set's stop speed.
+    ///
+    /// Rule: `form` gives the row's value from a deceleration rate, `rate` the rate that
+    /// gives a value; every fling row is that pair, so only the pair differs between rows.
+    private static func flingTerm(_ name: String, title: String, unit: String, range: ClosedRange<Double>, step: Double,
+                                  doc: String, form: @escaping @Sendable (_ rate: Double, _ stopSpeed: Double) -> Double,
+                                  rate: @escaping @Sendable (_ value: Double, _ stopSpeed: Double) -> Double) -> Tunable {
+        Tunable(name: name, group: .designer, title: title, unit: unit, range: range, step: step, kind: .continuous, doc: doc,
+                read: { form($0.scroll.decelerationRate, $0.scroll.stopPixelSpeed) },
+                write: { s, v in setRate(&s, rate(v, s.scroll.stopPixelSpeed)) },
+                derived: true)
+    }
 
     /// The bounce spring of a set (mass 1, as the engine runs it).
     static func forms(_ s: TuningSet) -> SpringForms {
