@@ -82,26 +82,6 @@ extension Workbench {
         }
     }
 
-    /// Shows a short message in the window (the host's saves and reloads, their errors).
-    public mutating func post(message text: String, isError: Bool, at t: Double) {
-        message = (text, isError, t)
-    }
-
-    static let messageHold = 4.0
-    static let messageFade = 1.0
-
-    func messageState() -> MessageState? {
-        guard let m = message else { return nil }
-        guard isMessageVisible(at: list.time) else { return nil }
-        let age = list.time - m.t
-        let alpha = age < Self.messageHold ? 1 : 1 - (age - Self.messageHold) / Self.messageFade
-        return MessageState(text: m.text, isError: m.isError, alpha: alpha)
-    }
-
-    func isMessageVisible(at t: Double) -> Bool {
-        message.map { t - $0.t < Self.messageHold + Self.messageFade } ?? false
-    }
-
     /// Fills the panel's part of the frame; records the live plot's sample.
     mutating func updateOverlays() {
         // The last frame's value still shares the ring: let go of it first, so recording

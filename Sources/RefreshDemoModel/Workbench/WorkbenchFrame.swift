@@ -56,3 +56,18 @@ public struct MessageState: Equatable, Sendable {
     public var isError: Bool
     public var alpha: Double
 }
+
+/// What the list and the plot draw for the A/B comparison.
+public struct WorkbenchViewState: Sendable {
+    /// The active slot: 0 = A, 1 = B.
+    public var slot = 0
+    /// Window y where the other run had, at this moment of the gesture, the content now at
+    /// the top edge of the content (when in view) or at the top of the view; nil if it did not run then.
+    public var ghostEdgeY: Double?
+    /// Engine time at which the current gesture began (the ghost run's tau = 0).
+    public var gestureStart = 0.0
+    /// The other slot's run (t from its gesture's start).
+    public var ghost = MotionHistory.empty
+
+    public init() {}
+}

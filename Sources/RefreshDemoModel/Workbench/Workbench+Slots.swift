@@ -1,0 +1,45 @@
+import RefreshEngine
+
+/// A/B: switching tuning slots and recording each slot's run for the comparison.
+extension Workbench {
+    /// B (or A): keeps the values in use as this slot's, applies the other's (traced as
+    /// `tuning` lines) and says which slot is in use. B starts as a copy of A.
+    mutating func switchTuningSlot(at t: Double) {
+        if !slots.seeded {
+            slots.sets = [list.tuningSet, list.tuningSet]
+            slots.seeded = true
+        }
+        slots.sets[slots.active] = list.tuningSet
+        slots.active = 1 - slots.active
+        list.applyTuning(slots.sets[slots.active], at: t)
+        list.recordHostEvent(.setting(t: t, name: "slot", value: TuningSlots.name(slots.active)))
+        post(message: "Tuning \(TuningSlots.name(slots.active)) (B switches, R replays)", isError: false, at: t)
+    }
+
+    /// A gesture begins: the active slot's run starts over.
+    mutating func startSlotRun() {
+        slots.runs[slots.active].clear()
+    }
+
+    /// Records this frame's motion into the active slot's run, and fills the comparison's view.
+    mutating func updateComparison() {
+        // Let go of last frame's shared ring first, so recording writes in place.
+        overlays.workbench.ghost = MotionHistory.empty
+        overlays.workbench.slot = slots.active
+        guard recorder.hasGesture else { overlays.workbench.ghostEdgeY = nil; return }
+        let start = recorder.startTime
+        let tau = list.time - start
+        let offset = list.scrollOffset
+        if tau >= 0, tau <= TuningSlots.runSpan {
+            slots.runs[slots.active].record(t: tau, offset: offset, velocity: list.scrollVelocity)
+        }
+        overlays.workbench.gestureStart = start
+        // The content's top edge where it is in view, else the content at the top of the view:
+        // that point of the content, where the other run had it at this moment.
+        let top = list.tuning.topBarHeight
+        let y0 = max(-offset, top)
+        overlays.workbench.ghostEdgeY = slots.seeded
+            ? slots.otherOffset(at: tau).map { y0 + offset - $0 } : nil
+        if slots.seeded { overlays.workbench.ghost = slots.otherRun }
+    }
+}
