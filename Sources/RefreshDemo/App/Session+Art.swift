@@ -1,4 +1,5 @@
 import Foundation
+import RefreshDemoModel
 import RefreshEngine
 
 /// The session as host of the user's art: drops, reloads, and handing the loaded art to
@@ -20,7 +21,9 @@ extension Session {
             switch f.result {
             case .success(let doc):
                 if f.slot == .header { engine.setHeaderArt(doc.timeline, at: t) } else { engine.setFooterArt(doc.timeline, at: t) }
-                engine.post(message: "\(f.isReload ? "Reloaded" : "Loaded") \(doc.name) (\(f.slot.rawValue))", isError: false, at: t)
+                let m = engine.language.messages
+                engine.post(message: MessageStrings.fill(f.isReload ? m.artReloaded : m.artLoaded, doc.name, f.slot.rawValue),
+                            isError: false, at: t)
             case .failure(let error):
                 // The art in use stays; the user hears why in one line and in the window.
                 FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))

@@ -13,7 +13,8 @@ extension Workbench {
         slots.active = 1 - slots.active
         list.applyTuning(slots.sets[slots.active], at: t)
         list.recordHostEvent(.setting(t: t, name: "slot", value: TuningSlots.name(slots.active)))
-        post(message: "Tuning \(TuningSlots.name(slots.active)) (B switches, R replays)", isError: false, at: t)
+        post(message: MessageStrings.fill(list.language.messages.slotSwitched, TuningSlots.name(slots.active)),
+             isError: false, at: t)
     }
 
     /// A gesture begins: the active slot's run starts over.

@@ -1,0 +1,165 @@
+import RefreshEngine
+
+/// The window's short messages in one language (L switches them with the rest): slots,
+/// presets, copies, saves, reloads, replays and recordings.
+///
+/// Rule: `{1}`, `{2}` in a template stand for the values `fill` is given, in that order
+/// (a path, a count, a name), so each language puts them where its grammar wants them.
+/// An error's own text (a file's `FILE:LINE: ...`) stays as the command line prints it.
+public struct MessageStrings: Sendable {
+    /// {1}: A or B.
+    public var slotSwitched: String
+    public var allReset: String
+    /// {1}: the preset's name.
+    public var preset: String
+    /// {1}: the format copied, {2}: the one the next click copies.
+    public var copied: String
+    /// {1}: why not.
+    public var notCopied: String
+    public var noGesture: String
+    /// {1}: the script's path.
+    public var recording: String
+    /// {1}: how many inputs, {2}: the script's path.
+    public var recorded: String
+    /// {1}: why not.
+    public var notRecorded: String
+    /// {1}: the tuning file's path.
+    public var saved: String
+    /// {1}: why not.
+    public var notSaved: String
+    /// {1}: the tuning file's path.
+    public var reloaded: String
+    /// {1}: the tuning file's path.
+    public var changedOnDisk: String
+    /// {1}: the art's name, {2}: header or footer.
+    public var artLoaded: String
+    /// {1}: the art's name, {2}: header or footer.
+    public var artReloaded: String
+
+    /// The template with `{1}`, `{2}`, ... replaced by `values` in order.
+    public static func fill(_ template: String, _ values: String...) -> String {
+        var out = template
+        for (i, v) in values.enumerated() {
+            out = out.replacingOccurrences(of: "{\(i + 1)}", with: v)
+        }
+        return out
+    }
+}
+
+extension Language {
+    /// A switch, so every language has its messages.
+    public var messages: MessageStrings {
+        switch self {
+        case .en: return MessageStrings.en
+        case .zhHans: return MessageStrings.zhHans
+        case .zhHant: return MessageStrings.zhHant
+        case .ko: return MessageStrings.ko
+        case .ru: return MessageStrings.ru
+        case .uk: return MessageStrings.uk
+        }
+    }
+}
+
+extension MessageStrings {
+    static let en = MessageStrings(
+        slotSwitched: "Tuning {1} (B switches, R replays)",
+        allReset: "All values reset",
+        preset: "Preset: {1}",
+        copied: "Copied the {1} code (click again: {2})",
+        notCopied: "Not copied: {1}",
+        noGesture: "No gesture to replay yet",
+        recording: "Recording input (Shift+R stops and writes {1})",
+        recorded: "Recorded {1} inputs to {2}",
+        notRecorded: "Not recorded: {1}",
+        saved: "Saved {1}",
+        notSaved: "Not saved: {1}",
+        reloaded: "Reloaded {1}",
+        changedOnDisk: "Not saved: {1} changed on disk; loaded it instead (Save again to overwrite it)",
+        artLoaded: "Loaded {1} ({2})",
+        artReloaded: "Reloaded {1} ({2})")
+
+    static let zhHans = MessageStrings(
+        slotSwitched: "调节参数 {1}（B 切换，R 重放）",
+        allReset: "已全部重置",
+        preset: "预设：{1}",
+        copied: "已复制 {1} 代码（再点一次：{2}）",
+        notCopied: "未复制：{1}",
+        noGesture: "还没有可重放的手势",
+        recording: "正在录制输入（Shift+R 停止并写入 {1}）",
+        recorded: "已将 {1} 个输入写入 {2}",
+        notRecorded: "未录制：{1}",
+        saved: "已保存 {1}",
+        notSaved: "未保存：{1}",
+        reloaded: "已重新载入 {1}",
+        changedOnDisk: "未保存：{1} 已在磁盘上被修改，已改为载入它（再次保存将覆盖）",
+        artLoaded: "已载入 {1}（{2}）",
+        artReloaded: "已重新载入 {1}（{2}）")
+
+    static let zhHant = MessageStrings(
+        slotSwitched: "調節參數 {1}（B 切換，R 重播）",
+        allReset: "已全部重設",
+        preset: "預設：{1}",
+        copied: "已複製 {1} 程式碼（再點一次：{2}）",
+        notCopied: "未複製：{1}",
+        noGesture: "還沒有可重播的手勢",
+        recording: "正在錄製輸入（Shift+R 停止並寫入 {1}）",
+        recorded: "已將 {1} 個輸入寫入 {2}",
+        notRecorded: "未錄製：{1}",
+        saved: "已儲存 {1}",
+        notSaved: "未儲存：{1}",
+        reloaded: "已重新載入 {1}",
+        changedOnDisk: "未儲存：{1} 已在磁碟上被修改，已改為載入它（再次儲存將覆寫）",
+        artLoaded: "已載入 {1}（{2}）",
+        artReloaded: "已重新載入 {1}（{2}）")
+
+    static let ko = MessageStrings(
+        slotSwitched: "튜닝 {1} (B 전환, R 다시 재생)",
+        allReset: "모든 값을 초기화했습니다",
+        preset: "프리셋: {1}",
+        copied: "{1} 코드를 복사했습니다 (다시 누르면 {2})",
+        notCopied: "복사하지 못함: {1}",
+        noGesture: "다시 재생할 제스처가 아직 없습니다",
+        recording: "입력 녹화 중 (Shift+R로 멈추고 {1}에 저장)",
+        recorded: "입력 {1}개를 {2}에 저장했습니다",
+        notRecorded: "녹화하지 못함: {1}",
+        saved: "{1}에 저장했습니다",
+        notSaved: "저장하지 못함: {1}",
+        reloaded: "{1}을(를) 다시 불러왔습니다",
+        changedOnDisk: "저장하지 않음: {1}이(가) 디스크에서 바뀌어 대신 불러왔습니다 (다시 저장하면 덮어씁니다)",
+        artLoaded: "{1} 불러옴 ({2})",
+        artReloaded: "{1} 다시 불러옴 ({2})")
+
+    static let ru = MessageStrings(
+        slotSwitched: "Настройки {1} (B — переключить, R — повтор)",
+        allReset: "Все значения сброшены",
+        preset: "Пресет: {1}",
+        copied: "Скопирован код {1} (ещё раз: {2})",
+        notCopied: "Не скопировано: {1}",
+        noGesture: "Пока нечего повторить",
+        recording: "Запись ввода (Shift+R — остановить и записать в {1})",
+        recorded: "Записано вводов: {1}, в {2}",
+        notRecorded: "Не записано: {1}",
+        saved: "Сохранено: {1}",
+        notSaved: "Не сохранено: {1}",
+        reloaded: "Перезагружено: {1}",
+        changedOnDisk: "Не сохранено: {1} изменён на диске; загружен он (сохраните ещё раз, чтобы перезаписать)",
+        artLoaded: "Загружено: {1} ({2})",
+        artReloaded: "Перезагружено: {1} ({2})")
+
+    static let uk = MessageStrings(
+        slotSwitched: "Налаштування {1} (B — перемкнути, R — повтор)",
+        allReset: "Усі значення скинуто",
+        preset: "Пресет: {1}",
+        copied: "Скопійовано код {1} (ще раз: {2})",
+        notCopied: "Не скопійовано: {1}",
+        noGesture: "Поки нічого повторити",
+        recording: "Запис введення (Shift+R — зупинити й записати в {1})",
+        recorded: "Записано введень: {1}, у {2}",
+        notRecorded: "Не записано: {1}",
+        saved: "Збережено: {1}",
+        notSaved: "Не збережено: {1}",
+        reloaded: "Перезавантажено: {1}",
+        changedOnDisk: "Не збережено: {1} змінено на диску; завантажено його (збережіть ще раз, щоб перезаписати)",
+        artLoaded: "Завантажено: {1} ({2})",
+        artReloaded: "Перезавантажено: {1} ({2})")
+}
