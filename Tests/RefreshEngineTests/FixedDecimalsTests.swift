@@ -81,4 +81,19 @@ final class FixedDecimalsTests: XCTestCase {
             (100, .min, "100"),
         ])
     }
+
+    /// Small numbers keep fixed notation, a value rounding to zero has no sign, and the
+    /// decimals stop at 15 (a double has no more) instead of overflowing the scale.
+    func testSmallNumbersNegativeZeroAndManyDecimals() {
+        check([
+            (0.00001, 5, "0.00001"),
+            (1e-7, 8, "0.00000010"),
+            (0.000_123_45, 6, "0.000123"),
+            (-0.001, 2, "0.00"),
+            (-0.4, 0, "0"),
+            (-0.006, 2, "-0.01"),
+            (1, 400, "1.000000000000000"),
+            (123_456_789.123, 9, "123456789.123000000"),
+        ])
+    }
 }
