@@ -101,9 +101,6 @@ final class FooterRefresherTests: XCTestCase {
         XCTAssertEqual(f.handle(.released(visible: 0.9), at: 0.1), [], "short of the threshold")
         XCTAssertEqual(f.handle(.scrolled(visible: 3, dragging: false), at: 0.2), [], "a fling does not pull")
         XCTAssertEqual(states(f.handle(.scrolled(visible: 1, dragging: true), at: 0.3)), [.pulling])
-        XCTAssertEqual(f.footer.arrowAngle(at: 0.3), -.pi)
-        XCTAssertEqual(f.footer.arrowAngle(at: 0.425), -.pi / 2, accuracy: 1e-9, "clockwise: the mirror of the header")
-        XCTAssertEqual(f.footer.arrowAngle(at: 0.55), 0, "the arrow turned down")
         XCTAssertEqual(states(f.handle(.scrolled(visible: 0.5, dragging: true), at: 0.6)), [.idle])
         _ = f.handle(.scrolled(visible: 1.5, dragging: true), at: 0.7)
         XCTAssertEqual(f.handle(.released(visible: 1.5), at: 0.8), [

@@ -133,21 +133,4 @@ final class HeaderRefresherTests: XCTestCase {
         _ = send(.scrolled(pulled: 60, dragging: true), 0)
         XCTAssertEqual(transitions(send(.begin, 0.1)), [.refreshing])
     }
-
-    func testArrowFlipsOverItsDurationAndBack() {
-        // MJRefresh turns it by 0.000001 - pi: counter-clockwise on screen (negative angles), back clockwise.
-        XCTAssertEqual(r.arrowAngle(at: 0), 0)
-        _ = send(.scrolled(pulled: 60, dragging: true), 1)
-        XCTAssertEqual(r.arrowAngle(at: 1), 0, accuracy: 1e-12)
-        XCTAssertEqual(r.arrowAngle(at: 1.125), -.pi / 2, accuracy: 1e-9)
-        XCTAssertEqual(r.arrowAngle(at: 1.25), -.pi)
-        XCTAssertTrue(r.isAnimating(at: 1.2))
-        XCTAssertFalse(r.isAnimating(at: 1.3))
-        // Leaving halfway through a flip turns back from where the arrow is.
-        _ = send(.scrolled(pulled: 10, dragging: true), 1.3)
-        _ = send(.scrolled(pulled: 60, dragging: true), 1.3 + 0.125)
-        let mid = r.arrowAngle(at: 1.3 + 0.125)
-        XCTAssertEqual(mid, -.pi / 2, accuracy: 1e-9)
-        XCTAssertEqual(r.arrowAngle(at: 1.3 + 0.125 + 0.25), -.pi)
-    }
 }

@@ -34,6 +34,8 @@ public struct ListEngine {
     var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
     var touchpad: TouchpadGesture
     var pendingFooterStyle: FooterStyle?
+    /// The header's and footer's arrows (their look follows the transitions).
+    var arrows = RefresherArrows()
     var headerTextKey = HeaderTextKey()
     var footerTextKey = FooterTextKey()
     /// The user's animations (header and footer) and how they show.
@@ -95,7 +97,7 @@ public struct ListEngine {
     public func isAtRest(at t: Double) -> Bool {
         let held = scroller.phase == .tracking && !touchpad.active
         guard scroller.isAtRest || held else { return false }
-        return !header.isAnimating(at: t) && !footer.isAnimating(at: t) && !paging.service.hasPending
+        return !header.isBusy && !footer.isBusy && !arrows.isTurning(at: t) && !paging.service.hasPending
             && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true)
             && (held || ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil)
     }

@@ -81,7 +81,6 @@ public struct FooterRefresher: Sendable {
     /// Auto style: may trigger on the next entry into view.
     private(set) var armed = true
     private(set) var insetExtra = 0.0
-    private var arrow: ArrowFlip
     /// This drag has already started a load (oncePerDrag).
     private var loadedInDrag = false
     /// Failed: how much of the footer showed when the current drag began (a retry needs more).
@@ -90,9 +89,6 @@ public struct FooterRefresher: Sendable {
     public init(settings: Settings = Settings(), style: FooterStyle = .auto) {
         self.settings = settings
         self.style = style
-        // Back style's arrow points up (-pi) and turns down while pulling: clockwise, the
-        // mirror of the header's (MJRefreshBackNormalFooter's 0.000001 - pi and identity).
-        arrow = ArrowFlip(angle: -Double.pi, duration: settings.arrowFlipDuration)
     }
 
     var isBusy: Bool { state == .refreshing }
@@ -195,15 +191,9 @@ public struct FooterRefresher: Sendable {
         let from = state
         guard next != from else { return }
         retryBase = nil
-        arrow.duration = settings.arrowFlipDuration
-        arrow.turn(to: next == .pulling ? 0 : -Double.pi, at: t)
         state = next
         stateTime = t
         effects.append(.transition(from: from, to: next))
     }
 
-    /// Back style's arrow, clockwise on screen (-pi points up, 0 down).
-    public func arrowAngle(at t: Double) -> Double { arrow.angle(at: t) }
-
-    func isAnimating(at t: Double) -> Bool { isBusy || arrow.isTurning(at: t) }
 }

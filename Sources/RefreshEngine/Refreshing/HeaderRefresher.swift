@@ -53,13 +53,9 @@ public struct HeaderRefresher: Sendable {
     private(set) var closeTime: Double?
     private(set) var insetExtra = 0.0
     public private(set) var pullingPercent = 0.0
-    /// The arrow points down (0) and up (-pi) exactly while pulling: MJRefresh turns it by
-    /// 0.000001 - pi, counter-clockwise on screen, and back clockwise.
-    private var arrow: ArrowFlip
 
     public init(settings: Settings = Settings()) {
         self.settings = settings
-        arrow = ArrowFlip(angle: 0, duration: settings.arrowFlipDuration)
     }
 
     /// The next time `tick` will change something: a timeout, the end of the result's
@@ -151,8 +147,6 @@ public struct HeaderRefresher: Sendable {
     private mutating func go(_ next: HeaderState, at t: Double, _ effects: inout [Effect]) {
         let from = state
         guard next != from else { return }
-        arrow.duration = settings.arrowFlipDuration
-        arrow.turn(to: next == .pulling ? -Double.pi : 0, at: t)
         state = next
         stateTime = t
         if next != .finishing { closeTime = nil }
@@ -160,9 +154,4 @@ public struct HeaderRefresher: Sendable {
         effects.append(.transition(from: from, to: next, pullingPercent: pullingPercent))
     }
 
-    /// The arrow's rotation at t, clockwise on screen (0 points down, -pi up).
-    public func arrowAngle(at t: Double) -> Double { arrow.angle(at: t) }
-
-    /// True while something in the header still animates by itself.
-    func isAnimating(at t: Double) -> Bool { isBusy || arrow.isTurning(at: t) }
 }

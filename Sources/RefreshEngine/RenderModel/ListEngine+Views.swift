@@ -26,7 +26,7 @@ extension ListEngine {
         let closing = h.state == .finishing && h.closeTime != nil
         v.pullingPercent = h.pullingPercent
         v.alpha = alphaFollowsPull && (!busy || closing) ? min(max(h.pullingPercent, 0), 1) : 1
-        v.arrowAngle = h.arrowAngle(at: t)
+        v.arrowAngle = arrows.header.angle(at: t)
         let spinning = h.state == .refreshing || h.state == .willRefresh
         v.showsArrow = headerStyle == .normal && !busy
         v.showsSpinner = (headerStyle == .normal && spinning) || headerStyle == .spinner
@@ -83,7 +83,7 @@ extension ListEngine {
         v.pressed = pointerDown && (slop > 0 ? scroller.withinSlop : true)
             && pressPoint.y >= top && pressPoint.y < top + footer.settings.height
             && (footer.state == .idle || footer.state == .failed)
-        v.arrowAngle = footer.arrowAngle(at: time)
+        v.arrowAngle = arrows.footer.angle(at: time)
         // The title changes rarely: look the text up only when what it says changes.
         let key = FooterTextKey(state: footer.state, style: footer.style, language: language)
         if key != footerTextKey || v.title.isEmpty {
