@@ -31,7 +31,7 @@ final class BannerTests: XCTestCase {
             if let b = f.banner {
                 if firstShown == nil { firstShown = t }
                 // Out from under the bar: from y 64 - 35 to 64.
-                XCTAssertGreaterThanOrEqual(b.y, 64 - Banner.height - 1e-9)
+                XCTAssertGreaterThanOrEqual(b.y, 64 - BannerState.height - 1e-9)
                 XCTAssertLessThanOrEqual(b.y, 64 + 1e-9)
                 peak = max(peak, b.y)
             }

@@ -5,7 +5,6 @@
 /// text), so `start` is nil while the header is still open; a drag that starts while it
 /// shows sends it back under the bar from where it is, in `dismissal` seconds.
 public struct Banner: Equatable, Sendable {
-    public static let height = 35.0
     static let slide = 1.0
     public static let hold = 1.0
     static let dismissal = 0.25
@@ -55,13 +54,4 @@ public struct Banner: Equatable, Sendable {
         dismissed = (t, progress(at: t))
         return false
     }
-}
-
-/// Where to draw the banner this frame.
-public struct BannerState: Equatable, Sendable {
-    public var text: String
-    public var failed: Bool
-    /// Screen y of the banner's top; it slides out from under the bar.
-    public var y: Double
-    public var height: Double
 }

@@ -8,8 +8,8 @@ extension ListEngine {
         let p = b.progress(at: time)
         guard p > 0 else { return nil }
         let top = config.tuning.topBarHeight
-        return BannerState(text: b.text, failed: b.failed, y: top - Banner.height + Banner.height * p,
-                           height: Banner.height)
+        return BannerState(text: b.text, failed: b.failed, y: top - BannerState.height + BannerState.height * p,
+                           height: BannerState.height)
     }
 
     /// The header's view: where it is, what shows (arrow, spinner, gif frame), its texts.
