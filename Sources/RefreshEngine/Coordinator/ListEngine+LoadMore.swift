@@ -57,7 +57,7 @@ extension ListEngine {
         for effect in effects {
             switch effect {
             case let .transition(from, to):
-                arrows.footer(entered: to, at: t, duration: footer.settings.arrowFlipDuration)
+                presenter.arrows.footer(entered: to, at: t, duration: footer.settings.arrowFlipDuration)
                 outputs.append(.refreshState(t: t, name: to.rawValue, isFooter: true))
                 record(.footer(t: t, from: from, to: to))
             case .setInset(_, let duration):

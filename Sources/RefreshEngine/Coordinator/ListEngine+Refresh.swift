@@ -61,7 +61,7 @@ extension ListEngine {
         for effect in effects {
             switch effect {
             case let .transition(from, to, percent):
-                arrows.header(entered: to, at: t, duration: header.settings.arrowFlipDuration)
+                presenter.arrows.header(entered: to, at: t, duration: header.settings.arrowFlipDuration)
                 outputs.append(.refreshState(t: t, name: to.rawValue, isFooter: false))
                 // The header has closed: now the banner has the space under the bar to itself.
                 if to == .idle, banner?.start == nil { banner?.start = t }

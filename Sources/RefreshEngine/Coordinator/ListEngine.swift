@@ -13,7 +13,8 @@ public struct ListEngine {
     public private(set) var time = 0.0
     /// The trace, while asked for (`tracing`, `drainTrace`).
     var traceLog = TraceLog(reserving: 64)
-    var state = FrameState()
+    /// The render model's state kept from frame to frame (ListPresenter).
+    var presenter = ListPresenter()
     /// The list is held by the pointer (a press on the list not yet released).
     public private(set) var pointerDown = false
     public internal(set) var header: HeaderRefresher
@@ -34,10 +35,6 @@ public struct ListEngine {
     var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
     var touchpad: TouchpadGesture
     var pendingFooterStyle: FooterStyle?
-    /// The header's and footer's arrows (their look follows the transitions).
-    var arrows = RefresherArrows()
-    var headerTextKey = HeaderTextKey()
-    var footerTextKey = FooterTextKey()
     /// The user's animations (header and footer) and how they show.
     public internal(set) var art = ArtState()
 
@@ -70,8 +67,8 @@ public struct ListEngine {
                                    momentumCount: config.tuning.touchpadMomentumCount)
         scroller = Scroller(tuning: config.tuning, viewportHeight: viewportHeight,
                             contentHeight: layout.contentHeight)
-        state.rows.reserveCapacity(64)
-        state.title = config.title
+        presenter.frame.rows.reserveCapacity(64)
+        presenter.frame.title = config.title
         outputs.reserveCapacity(16)
         syncFooterInset(at: 0)
         layOutRowsInView()
@@ -97,7 +94,7 @@ public struct ListEngine {
     public func isAtRest(at t: Double) -> Bool {
         let held = scroller.phase == .tracking && !touchpad.active
         guard scroller.isAtRest || held else { return false }
-        return !header.isBusy && !footer.isBusy && !arrows.isTurning(at: t) && !paging.service.hasPending
+        return !header.isBusy && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
             && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true)
             && (held || ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil)
     }
@@ -229,44 +226,12 @@ public struct ListEngine {
             isLaidOut = true
             apply(header.handle(.layoutReady, at: time, layoutReady: true, otherLoading: footer.isBusy), at: time)
         }
-        let s = scroller
-        state.time = time
-        state.width = viewportWidth
-        state.height = viewportHeight
-        state.offsetY = s.offset
-        state.velocityY = s.velocity
-        state.phase = s.phase
-        state.topBarHeight = config.tuning.topBarHeight
-        state.itemCount = layout.count
-        state.style = layout.style
-        state.rows.removeAll(keepingCapacity: true)
-        if layout.count > 0 {
-            let first = layout.heights.index(at: max(s.offset, 0))
-            var i = first
-            // One prefix sum, then row by row: the tops follow from the heights.
-            var top = layout.heights.top(of: first)
-            while i < layout.count {
-                let y = top - s.offset
-                if y >= viewportHeight { break }
-                if let row = layout.layout(at: i), y + row.height > 0 {
-                    state.rows.append(VisibleRow(index: i, y: y, layout: row))
-                }
-                top += layout.heights[i]
-                i += 1
-            }
-        }
-        state.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
-        updateHeaderView()
-        updateFooterView()
-        updateArtView()
-        state.banner = bannerState()
-        state.language = language
-        state.isAtRest = isAtRest(at: time)
+        updateFrame()
         if traceLog.includesFrames {
-            traceLog.record(.frame(t: time, offsetY: s.offset, velocityY: s.velocity, phase: s.phase, items: layout.count,
-                                pullingPercent: header.pullingPercent))
+            traceLog.record(.frame(t: time, offsetY: scroller.offset, velocityY: scroller.velocity, phase: scroller.phase,
+                                   items: layout.count, pullingPercent: header.pullingPercent))
         }
-        return state
+        return presenter.frame
     }
 
     /// Lays out rows in and near the viewport; rows above the anchor that change

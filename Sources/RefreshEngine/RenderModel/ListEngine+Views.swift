@@ -2,6 +2,44 @@
 /// frame, derived from the state machines and the scroll position. Nothing here changes
 /// behaviour; the app draws exactly these values.
 extension ListEngine {
+    /// Fills the frame: the scroll position, the rows in view with their y, the indicator,
+    /// the header, footer, art and banner views. Rows are found with one prefix sum, then
+    /// row by row; the rows buffer is reused.
+    mutating func updateFrame() {
+        let s = scroller
+        presenter.frame.time = time
+        presenter.frame.width = viewportWidth
+        presenter.frame.height = viewportHeight
+        presenter.frame.offsetY = s.offset
+        presenter.frame.velocityY = s.velocity
+        presenter.frame.phase = s.phase
+        presenter.frame.topBarHeight = config.tuning.topBarHeight
+        presenter.frame.itemCount = layout.count
+        presenter.frame.style = layout.style
+        presenter.frame.rows.removeAll(keepingCapacity: true)
+        if layout.count > 0 {
+            let first = layout.heights.index(at: max(s.offset, 0))
+            var i = first
+            var top = layout.heights.top(of: first)
+            while i < layout.count {
+                let y = top - s.offset
+                if y >= viewportHeight { break }
+                if let row = layout.layout(at: i), y + row.height > 0 {
+                    presenter.frame.rows.append(VisibleRow(index: i, y: y, layout: row))
+                }
+                top += layout.heights[i]
+                i += 1
+            }
+        }
+        presenter.frame.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
+        updateHeaderView()
+        updateFooterView()
+        updateArtView()
+        presenter.frame.banner = bannerState()
+        presenter.frame.language = language
+        presenter.frame.isAtRest = isAtRest(at: time)
+    }
+
     /// The result banner sliding in under the top bar (nil while hidden).
     func bannerState() -> BannerState? {
         guard let b = banner else { return nil }
@@ -16,7 +54,7 @@ extension ListEngine {
     mutating func updateHeaderView() {
         let h = header
         let t = time
-        var v = state.header
+        var v = presenter.frame.header
         v.style = headerStyle
         v.state = h.state
         v.height = h.settings.height
@@ -26,7 +64,7 @@ extension ListEngine {
         let closing = h.state == .finishing && h.closeTime != nil
         v.pullingPercent = h.pullingPercent
         v.alpha = alphaFollowsPull && (!busy || closing) ? min(max(h.pullingPercent, 0), 1) : 1
-        v.arrowAngle = arrows.header.angle(at: t)
+        v.arrowAngle = presenter.arrows.header.angle(at: t)
         let spinning = h.state == .refreshing || h.state == .willRefresh
         v.showsArrow = headerStyle == .normal && !busy
         v.showsSpinner = (headerStyle == .normal && spinning) || headerStyle == .spinner
@@ -49,8 +87,8 @@ extension ListEngine {
         // Texts change rarely: rebuild them only when what they say changes.
         let key = HeaderTextKey(state: h.state, result: h.result, language: language, lastUpdated: lastUpdated,
                                 minute: Int(saturating: ((config.epoch + t) / 60).rounded(.down)))
-        if key != headerTextKey || v.title.isEmpty {
-            headerTextKey = key
+        if key != presenter.headerTextKey || v.title.isEmpty {
+            presenter.headerTextKey = key
             let strings = language.strings
             switch h.state {
             case .idle: v.title = strings.headerIdle
@@ -61,12 +99,12 @@ extension ListEngine {
             v.subtitle = LastUpdatedFormat.text(saved: lastUpdated, now: config.epoch + t,
                                                 utcOffset: config.utcOffset, strings: strings)
         }
-        state.header = v
+        presenter.frame.header = v
     }
 
     /// The footer's view: where it is, what shows, whether it is pressed, its text.
     mutating func updateFooterView() {
-        var v = state.footer
+        var v = presenter.frame.footer
         v.visible = layout.count > 0
         v.style = footer.style
         v.state = footer.state
@@ -83,11 +121,11 @@ extension ListEngine {
         v.pressed = pointerDown && (slop > 0 ? scroller.withinSlop : true)
             && pressPoint.y >= top && pressPoint.y < top + footer.settings.height
             && (footer.state == .idle || footer.state == .failed)
-        v.arrowAngle = arrows.footer.angle(at: time)
+        v.arrowAngle = presenter.arrows.footer.angle(at: time)
         // The title changes rarely: look the text up only when what it says changes.
         let key = FooterTextKey(state: footer.state, style: footer.style, language: language)
-        if key != footerTextKey || v.title.isEmpty {
-            footerTextKey = key
+        if key != presenter.footerTextKey || v.title.isEmpty {
+            presenter.footerTextKey = key
             let strings = language.strings
             switch footer.state {
             case .idle: v.title = footer.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
@@ -97,7 +135,7 @@ extension ListEngine {
             case .failed: v.title = strings.footerFailed
             }
         }
-        state.footer = v
+        presenter.frame.footer = v
     }
 
     /// Which frame of the user's art shows in the header and the footer.
@@ -113,7 +151,7 @@ extension ListEngine {
             v.footer = a.footerFrame(state: footer.state, style: footer.style, pullingPercent: footer.pullingPercent,
                                      timeInState: time - footer.stateTime, frameTime: gifFrameDuration)
         }
-        state.art = v
+        presenter.frame.art = v
     }
 }
 
