@@ -15,10 +15,10 @@ final class MessageStringsTests: XCTestCase {
     }
 
     func testEveryLanguageHasEveryMessageWithTheSamePlaceholders() {
-        let english = templates(Language.en.messages)
+        let english = templates(Language.en.interface.messages)
         XCTAssertEqual(english.count, 15, "every field is a template")
         for language in Language.allCases where language != .en {
-            let own = templates(language.messages)
+            let own = templates(language.interface.messages)
             XCTAssertEqual(own.map(\.0), english.map(\.0))
             for ((name, en), (_, text)) in zip(english, own) {
                 XCTAssertFalse(text.isEmpty, "\(language) \(name)")

@@ -21,7 +21,7 @@ extension Session {
             switch f.result {
             case .success(let doc):
                 if f.slot == .header { engine.setHeaderArt(doc.timeline, at: t) } else { engine.setFooterArt(doc.timeline, at: t) }
-                let m = engine.language.messages
+                let m = engine.language.interface.messages
                 engine.post(message: MessageStrings.fill(f.isReload ? m.artReloaded : m.artLoaded, doc.name, f.slot.rawValue),
                             isError: false, at: t)
             case .failure(let error):

@@ -28,7 +28,7 @@ extension Session {
         guard stamp != tuningStamp else { return }
         tuningStamp = stamp
         guard stamp != nil else { return }
-        reloadTuning(at: engineTime(atReal: r), saying: MessageStrings.fill(engine.language.messages.reloaded, tuningPath))
+        reloadTuning(at: engineTime(atReal: r), saying: MessageStrings.fill(engine.language.interface.messages.reloaded, tuningPath))
     }
 
     /// Reads the tuning file and applies it when its bytes differ from what the app last
@@ -64,20 +64,20 @@ extension Session {
         do {
             current = try Self.readTuningFile(tuningPath)
         } catch {
-            engine.post(message: MessageStrings.fill(engine.language.messages.notSaved, "\(error)"), isError: true, at: t)
+            engine.post(message: MessageStrings.fill(engine.language.interface.messages.notSaved, "\(error)"), isError: true, at: t)
             FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
             return
         }
         if let current, current.data != tuningOnDisk {
             tuningStamp = TuningFileStamp(path: tuningPath)
-            if reloadTuning(at: t, saying: MessageStrings.fill(engine.language.messages.changedOnDisk, tuningPath)) {
+            if reloadTuning(at: t, saying: MessageStrings.fill(engine.language.interface.messages.changedOnDisk, tuningPath)) {
                 FileHandle.standardError.write(Data("RefreshDemo: not saved: \(tuningPath) changed on disk since it was read; loaded it instead\n".utf8))
             }
             return
         }
         if let current {
             do { _ = try TuningFile.parse(current.text, file: tuningPath) } catch {
-                engine.post(message: MessageStrings.fill(engine.language.messages.notSaved, "\(error)"), isError: true, at: t)
+                engine.post(message: MessageStrings.fill(engine.language.interface.messages.notSaved, "\(error)"), isError: true, at: t)
                 FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
                 return
             }
@@ -97,9 +97,9 @@ extension Session {
             tuningFileKeys = names
             tuningStamp = TuningFileStamp(path: tuningPath)
             watchesTuningFile = true
-            engine.post(message: MessageStrings.fill(engine.language.messages.saved, tuningPath), isError: false, at: t)
+            engine.post(message: MessageStrings.fill(engine.language.interface.messages.saved, tuningPath), isError: false, at: t)
         } catch {
-            engine.post(message: MessageStrings.fill(engine.language.messages.notSaved, "\(error)"), isError: true, at: t)
+            engine.post(message: MessageStrings.fill(engine.language.interface.messages.notSaved, "\(error)"), isError: true, at: t)
             FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
         }
     }

@@ -120,7 +120,7 @@ final class Session {
             case .saveTuning:
                 saveTuning()
             case .copyToClipboard(let text):
-                if let error = Clipboard.set(text) { engine.post(message: MessageStrings.fill(engine.language.messages.notCopied, "\(error)"), isError: true, at: engine.time) }
+                if let error = Clipboard.set(text) { engine.post(message: MessageStrings.fill(engine.language.interface.messages.notCopied, "\(error)"), isError: true, at: engine.time) }
             case .replayLastGesture:
                 startReplay(atReal: lastFrameReal)
             case .scrub(let t):
@@ -199,7 +199,7 @@ final class Session {
     /// trace says so with a `setting` line `replay` (value: the start time); times restart there.
     func startReplay(atReal r: Double) {
         guard let next = engine.replayOfLastGesture(tuning: engine.tuningSet) else {
-            engine.post(message: engine.language.messages.noGesture, isError: false, at: engine.time)
+            engine.post(message: engine.language.interface.messages.noGesture, isError: false, at: engine.time)
             return
         }
         engine.recordReplay(from: next.engine.time)
@@ -217,17 +217,17 @@ final class Session {
         guard let rec = scriptRecorder else {
             scriptRecorder = ScriptRecorder(start: r, header: "RefreshDemo gesture script recorded with Shift+R; play it with --script")
             engine.recordHostEvent(.setting(t: t, name: "recording", value: "on"))
-            engine.post(message: MessageStrings.fill(engine.language.messages.recording, recordPath), isError: false, at: t)
+            engine.post(message: MessageStrings.fill(engine.language.interface.messages.recording, recordPath), isError: false, at: t)
             return
         }
         scriptRecorder = nil
         engine.recordHostEvent(.setting(t: t, name: "recording", value: "off"))
         do {
             try AtomicFile.write(rec.text, to: recordPath, what: "gesture script")
-            engine.post(message: MessageStrings.fill(engine.language.messages.recorded, "\(rec.commandCount)", recordPath),
+            engine.post(message: MessageStrings.fill(engine.language.interface.messages.recorded, "\(rec.commandCount)", recordPath),
                         isError: false, at: t)
         } catch {
-            engine.post(message: MessageStrings.fill(engine.language.messages.notRecorded, "\(error)"), isError: true, at: t)
+            engine.post(message: MessageStrings.fill(engine.language.interface.messages.notRecorded, "\(error)"), isError: true, at: t)
             FileHandle.standardError.write(Data("RefreshDemo: not recorded: \(error)\n".utf8))
         }
     }

@@ -17,6 +17,8 @@ public struct InterfaceStrings: Sendable {
     public var plotLabels: (live: String, rubberBand: String, spring: String)
     /// The help's last line names how scrolling reaches the window: "Touchpad and wheel: Wayland".
     public var scrollPathLabel: String
+    /// The window's short messages (MessageStrings).
+    public var messages: MessageStrings
 
     /// A tunable's title in this language (its English title if it has none yet).
     public func title(of t: Tunable) -> String { tunableTitles[t.name] ?? t.title }
@@ -71,7 +73,8 @@ extension InterfaceStrings {
                   .slot: TuningPanel.Button.slot.title],
         tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.name, $0.title) }),
         plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, fling, 1.5 s"),
-        scrollPathLabel: "Touchpad and wheel")
+        scrollPathLabel: "Touchpad and wheel",
+        messages: .en)
 
     static let zhHans = InterfaceStrings(
         helpTitle: "按键",
@@ -124,7 +127,8 @@ extension InterfaceStrings {
             "feed.latencyMin": "最小延迟", "feed.latencyMax": "最大延迟", "feed.failRate": "失败率", "feed.pageSize": "每页条数",
         ],
         plotLabels: ("偏移、速度，最近 3 秒", "橡皮筋", "弹簧、抛滑，1.5 秒"),
-        scrollPathLabel: "触控板和滚轮")
+        scrollPathLabel: "触控板和滚轮",
+        messages: .zhHans)
 
     static let zhHant = InterfaceStrings(
         helpTitle: "按鍵",
@@ -177,7 +181,8 @@ extension InterfaceStrings {
             "feed.latencyMin": "最小延遲", "feed.latencyMax": "最大延遲", "feed.failRate": "失敗率", "feed.pageSize": "每頁筆數",
         ],
         plotLabels: ("位移、速度，最近 3 秒", "橡皮筋", "彈簧、拋滑，1.5 秒"),
-        scrollPathLabel: "觸控板和滾輪")
+        scrollPathLabel: "觸控板和滾輪",
+        messages: .zhHant)
 
     static let ko = InterfaceStrings(
         helpTitle: "키",
@@ -230,7 +235,8 @@ extension InterfaceStrings {
             "feed.latencyMin": "최소 지연", "feed.latencyMax": "최대 지연", "feed.failRate": "실패율", "feed.pageSize": "페이지 크기",
         ],
         plotLabels: ("오프셋, 속도, 최근 3초", "러버 밴드", "스프링, 플링, 1.5초"),
-        scrollPathLabel: "터치패드와 휠")
+        scrollPathLabel: "터치패드와 휠",
+        messages: .ko)
 
     static let ru = InterfaceStrings(
         helpTitle: "Клавиши",
@@ -284,7 +290,8 @@ extension InterfaceStrings {
             "feed.pageSize": "Размер страницы",
         ],
         plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, бросок, 1,5 с"),
-        scrollPathLabel: "Тачпад и колесо")
+        scrollPathLabel: "Тачпад и колесо",
+        messages: .ru)
 
     static let uk = InterfaceStrings(
         helpTitle: "Клавіші",
@@ -338,5 +345,6 @@ extension InterfaceStrings {
             "feed.pageSize": "Розмір сторінки",
         ],
         plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, кидок, 1,5 с"),
-        scrollPathLabel: "Тачпад і коліщатко")
+        scrollPathLabel: "Тачпад і коліщатко",
+        messages: .uk)
 }

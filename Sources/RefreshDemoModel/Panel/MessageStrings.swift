@@ -1,7 +1,7 @@
 import RefreshEngine
 
-/// The window's short messages in one language (L switches them with the rest): slots,
-/// presets, copies, saves, reloads, replays and recordings.
+/// The window's short messages in one language (`InterfaceStrings.messages`; L switches
+/// them with the rest): slots, presets, copies, saves, reloads, replays and recordings.
 ///
 /// Rule: `{1}`, `{2}` in a template stand for the values `fill` is given, in that order
 /// (a path, a count, a name), so each language puts them where its grammar wants them.
@@ -43,20 +43,6 @@ public struct MessageStrings: Sendable {
             out = out.replacingOccurrences(of: "{\(i + 1)}", with: v)
         }
         return out
-    }
-}
-
-extension Language {
-    /// A switch, so every language has its messages.
-    public var messages: MessageStrings {
-        switch self {
-        case .en: return MessageStrings.en
-        case .zhHans: return MessageStrings.zhHans
-        case .zhHant: return MessageStrings.zhHant
-        case .ko: return MessageStrings.ko
-        case .ru: return MessageStrings.ru
-        case .uk: return MessageStrings.uk
-        }
     }
 }
 

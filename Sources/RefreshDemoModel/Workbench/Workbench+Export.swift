@@ -22,7 +22,7 @@ extension Workbench {
         let next = all[((all.firstIndex(of: format) ?? 0) + 1) % all.count]
         panel.exportFormat = next
         hostEffects.append(.copyToClipboard(FeelExport.text(format, list.tuningSet)))
-        post(message: MessageStrings.fill(list.language.messages.copied, Self.title(of: format), Self.title(of: next)),
+        post(message: MessageStrings.fill(list.language.interface.messages.copied, Self.title(of: format), Self.title(of: next)),
              isError: false, at: t)
     }
 }

@@ -64,11 +64,11 @@ extension Workbench {
             list.setTunable(tunable.name, tunable.defaultValue, at: t)
         case .resetAll:
             list.applyTuning(TuningSet(), at: t)
-            post(message: list.language.messages.allReset, isError: false, at: t)
+            post(message: list.language.interface.messages.allReset, isError: false, at: t)
         case .preset(let name):
             if let p = TuningPresets.named(name) {
                 list.applyTuning(p, at: t)
-                post(message: MessageStrings.fill(list.language.messages.preset, name), isError: false, at: t)
+                post(message: MessageStrings.fill(list.language.interface.messages.preset, name), isError: false, at: t)
             }
         case .save:
             hostEffects.append(.saveTuning)

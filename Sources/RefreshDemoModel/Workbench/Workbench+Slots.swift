@@ -13,7 +13,7 @@ extension Workbench {
         slots.active = 1 - slots.active
         list.applyTuning(slots.sets[slots.active], at: t)
         list.recordHostEvent(.setting(t: t, name: "slot", value: TuningSlots.name(slots.active)))
-        post(message: MessageStrings.fill(list.language.messages.slotSwitched, TuningSlots.name(slots.active)),
+        post(message: MessageStrings.fill(list.language.interface.messages.slotSwitched, TuningSlots.name(slots.active)),
              isError: false, at: t)
     }
 
