@@ -35,11 +35,7 @@ public struct Workbench {
     var overlays = WorkbenchOverlays()
 
     public init(config: EngineConfig, metrics: TextMetrics) {
-        self.init(list: ListEngine(config: config, metrics: metrics))
-    }
-
-    public init(list: ListEngine) {
-        self.list = list
+        list = ListEngine(config: config, metrics: metrics)
         windowWidth = list.viewportWidth
         hostEffects.reserveCapacity(8)
     }
@@ -110,12 +106,6 @@ public struct Workbench {
     }
 
     // MARK: Time
-
-    /// Advances the list to t (see `ListEngine.step`).
-    public mutating func step(to t: Double) {
-        list.step(to: t)
-        takeListOutputs()
-    }
 
     /// Steps to t and describes the frame to draw: the list's frame and the overlays.
     public mutating func frame(at t: Double) -> WorkbenchFrame {
