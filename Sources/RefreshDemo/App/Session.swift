@@ -241,7 +241,7 @@ final class Session {
 
     /// The badge for the time scale ("Paused", "Slow motion ×0.1"), nil at normal speed.
     var timeBadge: String? {
-        let strings = engine.language.strings
+        let strings = engine.language.interface
         if clock.paused, timeline.time == nil { return strings.paused }
         return Timeline.badge(paused: strings.paused, slowMotion: strings.slowMotion, scale: clock.scale,
                               scrubbed: clock.paused ? timeline.time : nil, start: engine.recorder.startTime,

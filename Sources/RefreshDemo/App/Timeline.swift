@@ -43,9 +43,7 @@ struct Timeline {
             return "\(paused)  \(fixed(t - start)) s / \(fixed(now - start)) s"
         }
         guard scale != 1 else { return nil }
-        // The localized word for slow motion, with this speed in place of its "×0.1".
-        let word = slowMotion.components(separatedBy: "×").first?.trimmingCharacters(in: .whitespaces) ?? slowMotion
-        return "\(word) ×\(speedText(scale))"
+        return "\(slowMotion) ×\(speedText(scale))"
     }
 
     static func speedText(_ s: Double) -> String { s == 0.5 ? "0.5" : (s == 0.25 ? "0.25" : (s == 0.1 ? "0.1" : "1")) }

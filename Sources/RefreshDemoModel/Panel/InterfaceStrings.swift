@@ -19,6 +19,9 @@ public struct InterfaceStrings: Sendable {
     public var scrollPathLabel: String
     /// The window's short messages (MessageStrings).
     public var messages: MessageStrings
+    /// The badges of the time scale: "Paused", and the word the speed follows ("Slow motion ×0.25").
+    public var paused: String
+    public var slowMotion: String
 
     /// A tunable's title in this language (its English title if it has none yet).
     public func title(of t: Tunable) -> String { tunableTitles[t.name] ?? t.title }
@@ -74,7 +77,8 @@ extension InterfaceStrings {
         tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.name, $0.title) }),
         plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, fling, 1.5 s"),
         scrollPathLabel: "Touchpad and wheel",
-        messages: .en)
+        messages: .en,
+        paused: "Paused", slowMotion: "Slow motion")
 
     static let zhHans = InterfaceStrings(
         helpTitle: "按键",
@@ -128,7 +132,8 @@ extension InterfaceStrings {
         ],
         plotLabels: ("偏移、速度，最近 3 秒", "橡皮筋", "弹簧、抛滑，1.5 秒"),
         scrollPathLabel: "触控板和滚轮",
-        messages: .zhHans)
+        messages: .zhHans,
+        paused: "已暂停", slowMotion: "慢动作")
 
     static let zhHant = InterfaceStrings(
         helpTitle: "按鍵",
@@ -182,7 +187,8 @@ extension InterfaceStrings {
         ],
         plotLabels: ("位移、速度，最近 3 秒", "橡皮筋", "彈簧、拋滑，1.5 秒"),
         scrollPathLabel: "觸控板和滾輪",
-        messages: .zhHant)
+        messages: .zhHant,
+        paused: "已暫停", slowMotion: "慢動作")
 
     static let ko = InterfaceStrings(
         helpTitle: "키",
@@ -236,7 +242,8 @@ extension InterfaceStrings {
         ],
         plotLabels: ("오프셋, 속도, 최근 3초", "러버 밴드", "스프링, 플링, 1.5초"),
         scrollPathLabel: "터치패드와 휠",
-        messages: .ko)
+        messages: .ko,
+        paused: "일시정지", slowMotion: "슬로 모션")
 
     static let ru = InterfaceStrings(
         helpTitle: "Клавиши",
@@ -291,7 +298,8 @@ extension InterfaceStrings {
         ],
         plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, бросок, 1,5 с"),
         scrollPathLabel: "Тачпад и колесо",
-        messages: .ru)
+        messages: .ru,
+        paused: "Пауза", slowMotion: "Замедление")
 
     static let uk = InterfaceStrings(
         helpTitle: "Клавіші",
@@ -346,5 +354,6 @@ extension InterfaceStrings {
         ],
         plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, кидок, 1,5 с"),
         scrollPathLabel: "Тачпад і коліщатко",
-        messages: .uk)
+        messages: .uk,
+        paused: "Пауза", slowMotion: "Сповільнення")
 }

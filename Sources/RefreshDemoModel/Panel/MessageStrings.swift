@@ -35,6 +35,8 @@ public struct MessageStrings: Sendable {
     public var artLoaded: String
     /// {1}: the art's name, {2}: header or footer.
     public var artReloaded: String
+    /// A refresh asked for while the footer loads: it starts when the load ends.
+    public var refreshWaiting: String
 
     /// The template with `{1}`, `{2}`, ... replaced by `values` in order.
     public static func fill(_ template: String, _ values: String...) -> String {
@@ -62,7 +64,8 @@ extension MessageStrings {
         reloaded: "Reloaded {1}",
         changedOnDisk: "Not saved: {1} changed on disk; loaded it instead (Save again to overwrite it)",
         artLoaded: "Loaded {1} ({2})",
-        artReloaded: "Reloaded {1} ({2})")
+        artReloaded: "Reloaded {1} ({2})",
+        refreshWaiting: "Refresh waits for the load below")
 
     static let zhHans = MessageStrings(
         slotSwitched: "调节参数 {1}（B 切换，R 重放）",
@@ -79,7 +82,8 @@ extension MessageStrings {
         reloaded: "已重新载入 {1}",
         changedOnDisk: "未保存：{1} 已在磁盘上被修改，已改为载入它（再次保存将覆盖）",
         artLoaded: "已载入 {1}（{2}）",
-        artReloaded: "已重新载入 {1}（{2}）")
+        artReloaded: "已重新载入 {1}（{2}）",
+        refreshWaiting: "等待加载更多完成后刷新")
 
     static let zhHant = MessageStrings(
         slotSwitched: "調節參數 {1}（B 切換，R 重播）",
@@ -96,7 +100,8 @@ extension MessageStrings {
         reloaded: "已重新載入 {1}",
         changedOnDisk: "未儲存：{1} 已在磁碟上被修改，已改為載入它（再次儲存將覆寫）",
         artLoaded: "已載入 {1}（{2}）",
-        artReloaded: "已重新載入 {1}（{2}）")
+        artReloaded: "已重新載入 {1}（{2}）",
+        refreshWaiting: "等待載入更多完成後重新整理")
 
     static let ko = MessageStrings(
         slotSwitched: "튜닝 {1} (B 전환, R 다시 재생)",
@@ -113,7 +118,8 @@ extension MessageStrings {
         reloaded: "{1}을(를) 다시 불러왔습니다",
         changedOnDisk: "저장하지 않음: {1}이(가) 디스크에서 바뀌어 대신 불러왔습니다 (다시 저장하면 덮어씁니다)",
         artLoaded: "{1} 불러옴 ({2})",
-        artReloaded: "{1} 다시 불러옴 ({2})")
+        artReloaded: "{1} 다시 불러옴 ({2})",
+        refreshWaiting: "더 불러오기가 끝나면 새로고침합니다")
 
     static let ru = MessageStrings(
         slotSwitched: "Настройки {1} (B — переключить, R — повтор)",
@@ -130,7 +136,8 @@ extension MessageStrings {
         reloaded: "Перезагружено: {1}",
         changedOnDisk: "Не сохранено: {1} изменён на диске; загружен он (сохраните ещё раз, чтобы перезаписать)",
         artLoaded: "Загружено: {1} ({2})",
-        artReloaded: "Перезагружено: {1} ({2})")
+        artReloaded: "Перезагружено: {1} ({2})",
+        refreshWaiting: "Обновление после загрузки ниже")
 
     static let uk = MessageStrings(
         slotSwitched: "Налаштування {1} (B — перемкнути, R — повтор)",
@@ -147,5 +154,6 @@ extension MessageStrings {
         reloaded: "Перезавантажено: {1}",
         changedOnDisk: "Не збережено: {1} змінено на диску; завантажено його (збережіть ще раз, щоб перезаписати)",
         artLoaded: "Завантажено: {1} ({2})",
-        artReloaded: "Перезавантажено: {1} ({2})")
+        artReloaded: "Перезавантажено: {1} ({2})",
+        refreshWaiting: "Оновлення після завантаження нижче")
 }

@@ -102,7 +102,7 @@ public struct Workbench {
                 hostEffects.append(.saveLastUpdated(v))
             }
         }
-        if let t = posted { post(message: list.language.strings.refreshWaiting, isError: false, at: t) }
+        if let t = posted { post(message: list.language.interface.messages.refreshWaiting, isError: false, at: t) }
     }
 
     // MARK: Time

@@ -61,11 +61,6 @@ public struct Strings: Sendable {
     var footerLoading: String
     var footerNoMoreData: String
     var footerFailed: String
-    /// A refresh asked for while the footer loads: it starts when the load ends.
-    public var refreshWaiting: String
-    /// Badges for the host's time scale.
-    public var paused: String
-    public var slowMotion: String
 
     func bannerText(_ result: RefreshResult) -> String {
         switch result {
@@ -90,8 +85,7 @@ public struct Strings: Sendable {
                      bannerFailed: "Refresh failed",
                      footerAutoIdle: "Tap or pull up to load more", footerBackIdle: "Pull up to load more",
                      footerPulling: "Release to load more", footerLoading: "Loading more...",
-                     footerNoMoreData: "No more data", footerFailed: "Load failed, click to retry",
-                     refreshWaiting: "Refresh waits for the load below", paused: "Paused", slowMotion: "Slow motion ×0.1")
+                     footerNoMoreData: "No more data", footerFailed: "Load failed, click to retry")
 
     static let zhHans = Strings(headerIdle: "下拉可以刷新", headerPulling: "松开立即刷新", headerRefreshing: "正在刷新数据中...",
                          resultUpdated: "刷新成功", resultNoNewItems: "没有新内容", resultFailed: "刷新失败",
@@ -99,8 +93,7 @@ public struct Strings: Sendable {
                          bannerNewItems: "%d 条新内容", bannerNoNewItems: "没有新内容", bannerFailed: "刷新失败",
                      footerAutoIdle: "点击或上拉加载更多", footerBackIdle: "上拉可以加载更多",
                      footerPulling: "松开立即加载更多", footerLoading: "正在加载更多的数据...",
-                     footerNoMoreData: "已经全部加载完毕", footerFailed: "加载失败，点击重试",
-                     refreshWaiting: "等待加载更多完成后刷新", paused: "已暂停", slowMotion: "慢动作 ×0.1")
+                     footerNoMoreData: "已经全部加载完毕", footerFailed: "加载失败，点击重试")
 
     static let zhHant = Strings(headerIdle: "下拉可以刷新", headerPulling: "鬆開立即刷新", headerRefreshing: "正在刷新資料中...",
                          resultUpdated: "刷新成功", resultNoNewItems: "沒有新內容", resultFailed: "刷新失敗",
@@ -108,8 +101,7 @@ public struct Strings: Sendable {
                          bannerNewItems: "%d 條新內容", bannerNoNewItems: "沒有新內容", bannerFailed: "刷新失敗",
                      footerAutoIdle: "點擊或上拉載入更多", footerBackIdle: "上拉可以載入更多",
                      footerPulling: "鬆開立即載入更多", footerLoading: "正在載入更多的資料...",
-                     footerNoMoreData: "已經全部載入完畢", footerFailed: "載入失敗，點擊重試",
-                     refreshWaiting: "等待載入更多完成後重新整理", paused: "已暫停", slowMotion: "慢動作 ×0.1")
+                     footerNoMoreData: "已經全部載入完畢", footerFailed: "載入失敗，點擊重試")
 
     static let ko = Strings(headerIdle: "아래로 당겨서 새로고침", headerPulling: "놓으면 새로고침", headerRefreshing: "새로고치는 중...",
                      resultUpdated: "업데이트 완료", resultNoNewItems: "새 항목 없음", resultFailed: "새로고침 실패",
@@ -117,8 +109,7 @@ public struct Strings: Sendable {
                      bannerNewItems: "새 항목 %d개", bannerNoNewItems: "새 항목 없음", bannerFailed: "새로고침 실패",
                      footerAutoIdle: "탭하거나 위로 당겨 더 보기", footerBackIdle: "위로 당겨서 더 보기",
                      footerPulling: "놓으면 더 불러오기", footerLoading: "더 불러오는 중...",
-                     footerNoMoreData: "더 이상 데이터가 없습니다", footerFailed: "불러오기 실패, 눌러서 다시 시도",
-                     refreshWaiting: "더 불러오기가 끝나면 새로고침합니다", paused: "일시정지", slowMotion: "슬로 모션 ×0.1")
+                     footerNoMoreData: "더 이상 데이터가 없습니다", footerFailed: "불러오기 실패, 눌러서 다시 시도")
 
     static let ru = Strings(headerIdle: "Потяните вниз для обновления", headerPulling: "Отпустите для обновления",
                      headerRefreshing: "Обновление...", resultUpdated: "Обновлено", resultNoNewItems: "Нет новых записей",
@@ -127,8 +118,7 @@ public struct Strings: Sendable {
                      bannerFailed: "Ошибка обновления",
                      footerAutoIdle: "Нажмите или потяните вверх, чтобы загрузить ещё", footerBackIdle: "Потяните вверх, чтобы загрузить ещё",
                      footerPulling: "Отпустите, чтобы загрузить ещё", footerLoading: "Загрузка...",
-                     footerNoMoreData: "Больше нет данных", footerFailed: "Ошибка загрузки, нажмите, чтобы повторить",
-                     refreshWaiting: "Обновление после загрузки ниже", paused: "Пауза", slowMotion: "Замедление ×0.1")
+                     footerNoMoreData: "Больше нет данных", footerFailed: "Ошибка загрузки, нажмите, чтобы повторить")
 
     static let uk = Strings(headerIdle: "Потягніть вниз для оновлення", headerPulling: "Відпустіть для оновлення",
                      headerRefreshing: "Оновлення...", resultUpdated: "Оновлено", resultNoNewItems: "Немає нових записів",
@@ -137,6 +127,5 @@ public struct Strings: Sendable {
                      bannerFailed: "Помилка оновлення",
                      footerAutoIdle: "Натисніть або потягніть угору, щоб завантажити ще", footerBackIdle: "Потягніть угору, щоб завантажити ще",
                      footerPulling: "Відпустіть, щоб завантажити ще", footerLoading: "Завантаження...",
-                     footerNoMoreData: "Більше немає даних", footerFailed: "Помилка завантаження, натисніть, щоб повторити",
-                     refreshWaiting: "Оновлення після завантаження нижче", paused: "Пауза", slowMotion: "Сповільнення ×0.1")
+                     footerNoMoreData: "Більше немає даних", footerFailed: "Помилка завантаження, натисніть, щоб повторити")
 }
