@@ -164,6 +164,6 @@ final class RefreshCycleTests: XCTestCase {
         h.engine.perform(.headerStyle, at: 0.3)
         f = h.engine.frame(at: 0.3)
         XCTAssertEqual(f.header.style, .spinner)
-        XCTAssertTrue(f.header.showsText, "the spinner style says what happens too")
+        XCTAssertEqual(f.header.title, "下拉可以刷新", "the spinner style says what happens too")
     }
 }

@@ -40,8 +40,8 @@ final class VisualStateTests: XCTestCase {
     func testEveryHeaderStyleShowsItsStateText() {
         for style in HeaderStyle.allCases {
             var e = engine { $0.headerStyle = style }
-            XCTAssertTrue(e.frame(at: 0).header.showsText, "\(style)")
-            XCTAssertEqual(e.frame(at: 0).header.title, "Pull down to refresh")
+            XCTAssertEqual(e.frame(at: 0).header.title, "Pull down to refresh", "\(style)")
+            XCTAssertFalse(e.frame(at: 0).header.subtitle.isEmpty, "\(style)")
         }
     }
 

@@ -63,23 +63,22 @@ final class RefresherRenderer {
         guard v.y + v.height > 0, v.alpha > 0.001 else { return }
         let midY = v.y + v.height / 2
         let grey = SDL_Color(r: 90, g: 90, b: 90, a: 255)
+        // Every style says what is happening: the spinner alone left the user guessing.
         var textWidth = 0.0
-        if v.showsText {
-            let title = texts.texture(v.title, .headerTitle)
-            let subtitle = texts.texture(v.subtitle, .headerSubtitle)
-            let lineT = typography.lineHeight(.headerTitle), lineS = typography.lineHeight(.headerSubtitle)
-            let top = midY - (lineT + lineS) / 2
-            if let title {
-                textWidth = canvas.width(of: title)
-                canvas.text(title, x: (width - canvas.width(of: title)) / 2, y: top, grey, alpha: v.alpha)
-            }
-            if let subtitle {
-                textWidth = max(textWidth, canvas.width(of: subtitle))
-                canvas.text(subtitle, x: (width - canvas.width(of: subtitle)) / 2, y: top + lineT, grey, alpha: v.alpha)
-            }
+        let title = texts.texture(v.title, .headerTitle)
+        let subtitle = texts.texture(v.subtitle, .headerSubtitle)
+        let lineT = typography.lineHeight(.headerTitle), lineS = typography.lineHeight(.headerSubtitle)
+        let top = midY - (lineT + lineS) / 2
+        if let title {
+            textWidth = canvas.width(of: title)
+            canvas.text(title, x: (width - canvas.width(of: title)) / 2, y: top, grey, alpha: v.alpha)
         }
-        // The indicator sits left of the texts (MJRefresh), or in the centre without them.
-        let indicatorX = v.showsText ? width / 2 - textWidth / 2 - Self.textGap - 12 : width / 2
+        if let subtitle {
+            textWidth = max(textWidth, canvas.width(of: subtitle))
+            canvas.text(subtitle, x: (width - canvas.width(of: subtitle)) / 2, y: top + lineT, grey, alpha: v.alpha)
+        }
+        // The indicator sits left of the texts (MJRefresh).
+        let indicatorX = width / 2 - textWidth / 2 - Self.textGap - 12
         switch v.style {
         case .normal, .spinner:
             if v.showsArrow {

@@ -20,7 +20,6 @@ public struct HeaderViewState: Equatable, Sendable {
     public var gifFrame: Int = 0
     public var title: String = ""
     public var subtitle: String = ""
-    public var showsText: Bool = true
 }
 
 /// Everything the app needs to draw the load-more footer this frame.

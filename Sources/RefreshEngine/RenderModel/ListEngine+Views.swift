@@ -82,8 +82,6 @@ extension ListEngine {
             v.gifRefreshing = true
             v.gifFrame = Int(saturating: ((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifRefreshingFrames, 1)
         }
-        // Every style says what is happening: the spinner alone left the user guessing.
-        v.showsText = true
         // Texts change rarely: rebuild them only when what they say changes.
         let key = HeaderTextKey(state: h.state, result: h.result, language: language, lastUpdated: lastUpdated,
                                 minute: Int(saturating: ((config.epoch + t) / 60).rounded(.down)))
