@@ -65,6 +65,24 @@ final class VisualStateTests: XCTestCase {
         XCTAssertFalse(e.frame(at: 2).footer.pressed, "pressed elsewhere")
     }
 
+    /// Without a touch slop the same rule holds at 1 pt: a drag off the footer is no
+    /// longer a click, so it no longer highlights, and its release loads nothing.
+    func testWithoutASlopADragOffTheFooterIsNotAClick() {
+        var e = engine { $0.items = 3; $0.footerStyle = .back; $0.tuning.touchSlop = 0 }
+        let f = e.frame(at: 0)
+        let footerMid = f.footer.y + f.footer.height / 2
+        e.handle(.press(x: 200, y: footerMid), at: 0.1)
+        XCTAssertTrue(e.frame(at: 0.1).footer.pressed)
+        e.handle(.move(x: 200, y: footerMid - 0.5), at: 0.12)
+        XCTAssertTrue(e.frame(at: 0.12).footer.pressed, "half a point: still a click")
+        e.handle(.move(x: 200, y: footerMid - 100), at: 0.15)
+        XCTAssertFalse(e.frame(at: 0.15).footer.pressed, "a drag now")
+        e.handle(.move(x: 200, y: footerMid), at: 0.2)
+        XCTAssertFalse(e.frame(at: 0.2).footer.pressed, "back over the footer: still a drag")
+        e.handle(.release(x: 200, y: footerMid), at: 0.25)
+        XCTAssertEqual(e.footer.state, .idle, "the release of a drag is no tap")
+    }
+
     /// F5 while the footer loads: the refresh waits (the two never load at once) and the
     /// list reports it at once, for the host to say so.
     func testARefreshQueuedBehindTheFooterSaysSo() {

@@ -94,10 +94,15 @@ extension ListEngine {
         syncFooterInset(at: r.time)
     }
 
+    /// Window y falls on the footer.
+    func footerContains(y: Double) -> Bool {
+        let top = footerTop - scroller.offset
+        return y >= top && y < top + footer.settings.height
+    }
+
     mutating func tapped(x: Double, y: Double, at t: Double) {
         guard layout.count > 0 else { return }
-        let top = footerTop - scroller.offset
-        if y >= top && y < top + footer.settings.height {
+        if footerContains(y: y) {
             apply(footer.handle(.tapped, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: t)
         }
     }

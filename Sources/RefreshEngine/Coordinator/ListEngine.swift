@@ -134,9 +134,8 @@ public struct ListEngine {
             }
             record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
             // A click: the pointer never left the touch slop (1 pt without one), so nothing scrolled.
-            let slop = scroller.tuning.touchSlop
-            let stayed = slop > 0 ? scroller.withinSlop : abs(y - pressPoint.y) < 1
-            let click = stayed && abs(x - pressPoint.x) < max(slop, 1) && t - pressPoint.t < 0.5
+            let click = scroller.pointerStayed && abs(x - pressPoint.x) < max(scroller.tuning.touchSlop, 1)
+                && t - pressPoint.t < 0.5
             releaseDrag(at: t)
             if x.isFinite, y.isFinite, click {
                 tapped(x: x, y: y, at: t)

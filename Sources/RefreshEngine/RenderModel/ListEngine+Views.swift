@@ -114,10 +114,7 @@ extension ListEngine {
         v.showsArrow = footer.style == .back && (footer.state == .idle || footer.state == .pulling)
         // Held down on the footer and still a click (inside the slop): it highlights as a
         // button does, so the user sees the click will load (or retry).
-        let slop = scroller.tuning.touchSlop
-        let top = footerTop - scroller.offset
-        v.pressed = pointerDown && (slop > 0 ? scroller.withinSlop : true)
-            && pressPoint.y >= top && pressPoint.y < top + footer.settings.height
+        v.pressed = pointerDown && scroller.pointerStayed && footerContains(y: pressPoint.y)
             && (footer.state == .idle || footer.state == .failed)
         v.arrowAngle = presenter.arrows.footer.angle(at: time)
         // The title changes rarely: look the text up only when what it says changes.

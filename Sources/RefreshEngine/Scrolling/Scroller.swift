@@ -63,6 +63,9 @@ public struct Scroller: Sendable {
     /// Where the pointer went down, and whether it is still within the touch slop.
     private var pressPointerY = 0.0
     private(set) var withinSlop = false
+    /// The pointer has not gone `max(touchSlop, 1)` pt from where it went down since: the
+    /// press is still a click (with no slop, 1 pt of motion makes it a drag).
+    private(set) var pointerStayed = false
     /// Carried momentum of the fling the press caught (0 when none or opposite).
     private var carriedVelocity = 0.0
     private var rawAtPress = 0.0
@@ -185,6 +188,7 @@ public struct Scroller: Sendable {
         pointerAtPress = y
         pressPointerY = y
         withinSlop = slop && tuning.touchSlop > 0
+        pointerStayed = true
         rawAtPress = rawOffset(forVisual: offset)
         lastRaw = rawAtPress
         let scale = inputTimeScale > 0 && inputTimeScale.isFinite ? inputTimeScale : 1
@@ -197,6 +201,7 @@ public struct Scroller: Sendable {
 
     public mutating func move(pointerY y: Double, at t: Double) {
         guard phase == .tracking, y.isFinite else { return }
+        if pointerStayed, abs(y - pressPointerY) >= max(tuning.touchSlop, 1) { pointerStayed = false }
         // Held still longer than the stop gap: the hand stopped the list, its momentum is gone.
         if carriedVelocity != 0, let last = tracker.lastMoveTime, t - last > tracker.stopGap { carriedVelocity = 0 }
         // The tracker follows the hand from the press on (a constant apart from the drag's
@@ -237,6 +242,7 @@ public struct Scroller: Sendable {
         }
         carriedVelocity = 0
         withinSlop = false
+        pointerStayed = false
         v = min(max(v, -tuning.maxFlingSpeed), tuning.maxFlingSpeed)
         if isOutOfBounds || abs(v) >= tuning.minFlingSpeed {
             startFling(from: offset, velocity: v, at: t)
