@@ -30,10 +30,20 @@ extension ListEngine {
     /// refresher may start while the other loads; docs/refresh.md).
     var contentIsShort: Bool { scroller.insetTop + layout.contentHeight <= viewportHeight }
 
+    /// The footer's answer to an event, with the inputs it takes on every call: whether the
+    /// header loads and whether the content is shorter than the view.
+    mutating func footerEffects(_ event: FooterRefresher.Event, at t: Double) -> [FooterRefresher.Effect] {
+        footer.handle(event, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort)
+    }
+
+    /// Sends the footer an event and performs what it answers.
+    mutating func sendFooter(_ event: FooterRefresher.Event, at t: Double) {
+        apply(footerEffects(event, at: t), at: t)
+    }
+
     mutating func footerFollowScroll(at t: Double) {
         guard layout.count > 0, isLaidOut else { return }
-        let effects = footer.handle(.scrolled(visible: footerVisibility, dragging: scroller.phase == .tracking), at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort)
-        if !effects.isEmpty { apply(effects, at: t) }
+        sendFooter(.scrolled(visible: footerVisibility, dragging: scroller.phase == .tracking), at: t)
     }
 
     /// The bottom inset: the auto footer always (so the content can show it), the back
@@ -89,7 +99,7 @@ extension ListEngine {
             result = .failed
             record(.feedResponse(t: r.time, kind: "older", count: 0, ok: false, end: false))
         }
-        apply(footer.handle(.loadFinished(result), at: r.time, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: r.time)
+        sendFooter(.loadFinished(result), at: r.time)
         applyPendingFooterStyle(at: r.time)
         syncFooterInset(at: r.time)
     }
@@ -103,7 +113,7 @@ extension ListEngine {
     mutating func tapped(x: Double, y: Double, at t: Double) {
         guard layout.count > 0 else { return }
         if footerContains(y: y) {
-            apply(footer.handle(.tapped, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: t)
+            sendFooter(.tapped, at: t)
         }
     }
 

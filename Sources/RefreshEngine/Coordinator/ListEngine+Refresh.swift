@@ -9,14 +9,23 @@ extension ListEngine {
     public mutating func beginRefreshing(at eventTime: Double) {
         let t = max(eventTime.isFinite ? eventTime : time, time)
         step(to: t)
-        apply(header.handle(.begin, at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy), at: t)
+        sendHeader(.begin, at: t)
         collectPhaseChanges()
     }
 
     mutating func headerFollowScroll(at t: Double) {
-        let effects = header.handle(.scrolled(pulled: pulledDistance, dragging: scroller.phase == .tracking),
-                                    at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy)
-        if !effects.isEmpty { apply(effects, at: t) }
+        sendHeader(.scrolled(pulled: pulledDistance, dragging: scroller.phase == .tracking), at: t)
+    }
+
+    /// The header's answer to an event, with the inputs it takes on every call: whether the
+    /// layout is ready and whether the footer loads.
+    mutating func headerEffects(_ event: HeaderRefresher.Event, at t: Double) -> [HeaderRefresher.Effect] {
+        header.handle(event, at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy)
+    }
+
+    /// Sends the header an event and performs what it answers.
+    mutating func sendHeader(_ event: HeaderRefresher.Event, at t: Double) {
+        apply(headerEffects(event, at: t), at: t)
     }
 
     /// The next moment something happens by itself: a feed answer or a header deadline.
@@ -43,8 +52,8 @@ extension ListEngine {
             paging.service.deliver(upTo: t) { answers.append($0) }
             for r in answers { receive(r) }
         }
-        apply(header.handle(.tick, at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy), at: t)
-        apply(footer.handle(.tick, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: t)
+        sendHeader(.tick, at: t)
+        sendFooter(.tick, at: t)
         applyPendingFooterStyle(at: t)
         // A load that gave up (timeout): its answer, if it ever comes, is not wanted, and
         // the user hears of it as of any failure.
@@ -106,10 +115,10 @@ extension ListEngine {
                 result = .failed
                 record(.feedResponse(t: r.time, kind: "newer", count: 0, ok: false, end: nil))
             }
-            apply(header.handle(.loadFinished(result), at: r.time, layoutReady: isLaidOut, otherLoading: footer.isBusy), at: r.time)
+            sendHeader(.loadFinished(result), at: r.time)
             showBanner(result, at: r.time)
             // A successful refresh starts the list over: "no more data" no longer holds (docs/refresh.md).
-            if r.ok { apply(footer.handle(.reset, at: r.time, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: r.time) }
+            if r.ok { sendFooter(.reset, at: r.time) }
         case .older:
             receiveOlder(r)
         }

@@ -15,15 +15,15 @@ extension ListEngine {
     /// Lets go of a drag: the refreshers see the release before the scroll view flings or
     /// springs back, so a release past the header's threshold refreshes.
     mutating func releaseDrag(at t: Double, velocityAt sample: Double? = nil) {
-        let effects = header.handle(.released(pulled: pulledDistance), at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy)
-        var footerEffects = footer.handle(.released(visible: footerVisibility), at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort)
+        let headerSide = headerEffects(.released(pulled: pulledDistance), at: t)
+        var footerSide = footerEffects(.released(visible: footerVisibility), at: t)
         // Short content pushed up and let go: the auto footer's only trigger there.
         if scroller.phase == .tracking && scroller.offset > scroller.minOffset + 0.5 {
-            footerEffects += footer.handle(.releasedPushedUp, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort)
+            footerSide += footerEffects(.releasedPushedUp, at: t)
         }
         scroller.release(at: t, velocityAt: sample)
-        apply(effects, at: t)
-        apply(footerEffects, at: t)
+        apply(headerSide, at: t)
+        apply(footerSide, at: t)
     }
 
     /// A touchpad delta in points, > 0 towards the top of the list (the content moves
@@ -35,7 +35,7 @@ extension ListEngine {
             case .begin:
                 dismissBanner(at: t)
                 scroller.press(pointerY: 0, at: t, slop: false)
-                apply(footer.handle(.dragBegan, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: t)
+                sendFooter(.dragBegan, at: t)
             case .move(let y):
                 scroller.move(pointerY: y, at: t)
                 headerFollowScroll(at: t)

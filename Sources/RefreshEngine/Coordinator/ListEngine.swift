@@ -116,7 +116,7 @@ public struct ListEngine {
             pressPoint = (x, y, t)
             dismissBanner(at: t)
             scroller.press(pointerY: y, at: t)
-            apply(footer.handle(.dragBegan, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort), at: t)
+            sendFooter(.dragBegan, at: t)
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
         case let .move(_, y):
@@ -223,7 +223,7 @@ public struct ListEngine {
         layOutRowsInView()
         if !isLaidOut {
             isLaidOut = true
-            apply(header.handle(.layoutReady, at: time, layoutReady: true, otherLoading: footer.isBusy), at: time)
+            sendHeader(.layoutReady, at: time)
         }
         updateFrame()
         if traceLog.includesFrames {
