@@ -31,7 +31,7 @@ final class FontChain {
 
     func fontIndex(for scalar: Unicode.Scalar) -> Int {
         if let i = choice[scalar.value] { return i }
-        if let h = hangulFont, Self.isHangul(scalar), fonts.indices.contains(h), fonts[h].provides(scalar) {
+        if let h = hangulFont, WordWrapper.isHangul(scalar), fonts.indices.contains(h), fonts[h].provides(scalar) {
             choice[scalar.value] = h
             return h
         }
@@ -42,12 +42,6 @@ final class FontChain {
         }
         choice[scalar.value] = pick
         return pick
-    }
-
-    /// Hangul syllables, jamo and compatibility jamo.
-    static func isHangul(_ s: Unicode.Scalar) -> Bool {
-        (0xAC00...0xD7AF).contains(s.value) || (0x1100...0x11FF).contains(s.value) || (0x3130...0x318F).contains(s.value)
-            || (0xA960...0xA97F).contains(s.value) || (0xD7B0...0xD7FF).contains(s.value)
     }
 
     /// Splits text into runs that one font draws, calling body(fontIndex, run).

@@ -92,11 +92,16 @@ public struct ListEngine {
     /// True when nothing moves, fades or waits for the feed: the host may block until the
     /// next event. A pointer held still counts as rest too: the next event is its next move.
     public func isAtRest(at t: Double) -> Bool {
+        isAtRest(at: t, indicatorShows: ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) != nil)
+    }
+
+    /// `isAtRest` with the indicator already worked out (the frame has it).
+    func isAtRest(at t: Double, indicatorShows: Bool) -> Bool {
         let held = scroller.phase == .tracking && !touchpad.active
         guard scroller.isAtRest || held else { return false }
         return !header.isBusy && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
             && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true)
-            && (held || ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) == nil)
+            && (held || !indicatorShows)
     }
 
     // MARK: Input

@@ -20,13 +20,11 @@ public struct FrameState: Sendable {
     public var width: Double = 0
     public var height: Double = 0
     public var offsetY: Double = 0
-    var velocityY: Double = 0
     public var phase: ScrollPhase = .idle
     public var rows: [VisibleRow] = []
     public var topBarHeight: Double = 0
     public var title: String = ""
     public var indicator: ScrollIndicatorState?
-    var itemCount: Int = 0
     /// False while something still moves or fades: the host keeps drawing frames.
     public var isAtRest: Bool = true
     public var style = RowStyle()

@@ -11,10 +11,8 @@ extension ListEngine {
         presenter.frame.width = viewportWidth
         presenter.frame.height = viewportHeight
         presenter.frame.offsetY = s.offset
-        presenter.frame.velocityY = s.velocity
         presenter.frame.phase = s.phase
         presenter.frame.topBarHeight = config.tuning.topBarHeight
-        presenter.frame.itemCount = layout.count
         presenter.frame.style = layout.style
         presenter.frame.rows.removeAll(keepingCapacity: true)
         if layout.count > 0 {
@@ -37,7 +35,7 @@ extension ListEngine {
         updateArtView()
         presenter.frame.banner = bannerState()
         presenter.frame.language = language
-        presenter.frame.isAtRest = isAtRest(at: time)
+        presenter.frame.isAtRest = isAtRest(at: time, indicatorShows: presenter.frame.indicator != nil)
     }
 
     /// The result banner sliding in under the top bar (nil while hidden).
