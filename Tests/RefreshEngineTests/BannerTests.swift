@@ -75,6 +75,17 @@ final class BannerTests: XCTestCase {
         XCTAssertEqual(b.end, 1.5 + Banner.dismissal)
     }
 
+    /// A drag after the banner has gone drops it at once: nothing slides back, so the
+    /// list is at rest again without a quarter second of frames.
+    func testADragAfterTheBannerHasGoneLeavesTheListAtRest() {
+        var b = Banner(text: "3 new items", failed: false, start: 0)
+        let gone = 2 * 1.0 + Banner.hold + 1
+        XCTAssertEqual(b.progress(at: gone), 0)
+        XCTAssertTrue(b.dismiss(at: gone), "gone: dropped")
+        XCTAssertNil(b.dismissed.map(\.t))
+        XCTAssertEqual(b.end, 3, "its end stays where it was")
+    }
+
     func testBannerSlidesInHoldsAndSlidesOut() {
         let b = Banner(text: "3 new items", failed: false, start: 10)
         XCTAssertEqual(b.progress(at: 10), 0)

@@ -24,10 +24,10 @@ public struct EngineConfig: Sendable {
     public var alphaFollowsPull = false
     /// When the list last refreshed successfully (Unix time), if ever.
     public var lastUpdated: Double?
-    /// Frames of the gif header: idle/pulling set and refreshing set, and seconds per frame.
+    /// Frames of the gif header: idle/pulling set and refreshing set (seconds per frame is
+    /// a tunable, `TuningSet.gifFrameDuration`).
     public var gifIdleFrames = 10
     public var gifRefreshingFrames = 4
-    var gifFrameDuration = 0.1
 
     public init() {}
 }

@@ -58,7 +58,7 @@ public struct ListEngine {
         headerStyle = config.headerStyle
         language = config.language
         alphaFollowsPull = config.alphaFollowsPull
-        gifFrameDuration = config.gifFrameDuration
+        gifFrameDuration = TuningSet().gifFrameDuration
         lastUpdated = config.lastUpdated
         paging = FeedPaging(service: FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
                                                  oldestId: newest - count - max(config.history, 0) + 1))
@@ -109,9 +109,8 @@ public struct ListEngine {
     public mutating func handle(_ event: InputEvent, at eventTime: Double) {
         // Events never go back in time: one stamped before the last frame happened at it.
         let t = eventTime.isFinite ? max(eventTime, time) : time
+        // Stepping hands out the phase changes stamped up to t before this input's events.
         step(to: t)
-        // Phase changes stamped up to t go out before the events this input records.
-        collectPhaseChanges()
         switch event {
         case let .press(x, y):
             guard x.isFinite, y.isFinite else { return }

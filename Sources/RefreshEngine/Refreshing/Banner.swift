@@ -48,10 +48,14 @@ public struct Banner: Equatable, Sendable {
         return ease(1 - (e - Self.slide - Self.hold) / Self.slide)
     }
 
-    /// A drag began at t: a banner that shows goes back under the bar; one that waits is dropped.
+    /// A drag began at t: a banner that shows goes back under the bar; one that waits, or
+    /// has gone, is dropped.
     mutating func dismiss(at t: Double) -> Bool {
         guard start != nil, dismissed == nil else { return start == nil }
-        dismissed = (t, progress(at: t))
+        let shown = progress(at: t)
+        // Gone already (or not yet out): nothing slides back, so nothing keeps frames coming.
+        guard shown > 0 else { return true }
+        dismissed = (t, shown)
         return false
     }
 }

@@ -192,8 +192,11 @@ public struct Scroller: Sendable {
         rawAtPress = rawOffset(forVisual: offset)
         lastRaw = rawAtPress
         let scale = inputTimeScale > 0 && inputTimeScale.isFinite ? inputTimeScale : 1
-        tracker = VelocityTracker(window: tuning.velocityWindow * scale, stopGap: tuning.velocityStopGap * scale,
-                                  estimator: tuning.velocityEstimator)
+        // The tracker starts over with this press's settings (its ring is reused, not rebuilt).
+        tracker.reset()
+        tracker.window = tuning.velocityWindow * scale
+        tracker.stopGap = tuning.velocityStopGap * scale
+        tracker.estimator = tuning.velocityEstimator
         tracker.add(time: t, position: rawAtPress)
         velocity = 0
         setPhase(.tracking, at: t)

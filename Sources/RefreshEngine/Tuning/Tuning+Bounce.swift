@@ -3,7 +3,7 @@ import RefreshPhysics
 extension Tuning {
     /// The fling and bounce parameters of this tuning; `pixelDensity` (physical pixels
     /// per point) sets where a fling stops (restVelocity(pixelDensity:)).
-    func bounce(pixelDensity: Double = 1) -> BouncingScrollSimulation.Parameters {
+    func bounce(pixelDensity: Double) -> BouncingScrollSimulation.Parameters {
         var p = BouncingScrollSimulation.Parameters()
         p.decelerationRate = decelerationRate
         p.restVelocity = restVelocity(pixelDensity: pixelDensity)
@@ -21,9 +21,5 @@ extension BouncingScrollSimulation {
                 pixelDensity: Double = 1) {
         self.init(position: x0, velocity: v0, minEdge: minEdge, maxEdge: maxEdge,
                   parameters: tuning.bounce(pixelDensity: pixelDensity))
-    }
-
-    static func transferVelocity(_ v: Double, tuning: Tuning) -> Double {
-        transferVelocity(v, parameters: tuning.bounce())
     }
 }
