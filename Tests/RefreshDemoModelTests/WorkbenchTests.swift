@@ -116,4 +116,23 @@ final class WorkbenchTests: XCTestCase {
         w.handle(.press(x: 100, y: 300), at: 0.4)
         XCTAssertTrue(w.list.pointerDown, "released: the next press is the list's")
     }
+
+    /// A gesture made with the panel closed, replayed with it open: the replay's window
+    /// holds the list and the panel, as the live one does (the width follows the panel).
+    func testAReplayWithThePanelOpenKeepsTheWindowsWidth() throws {
+        var w = workbench()
+        w.handle(.press(x: 200, y: 300), at: 0.1)
+        w.handle(.move(x: 200, y: 400), at: 0.2)
+        w.handle(.release(x: 200, y: 400), at: 0.3)
+        w.run(until: 2)
+        w.togglePanel(at: 2)
+        XCTAssertEqual(w.windowWidth, 420 + TuningPanel.width)
+        let replay = try XCTUnwrap(w.replayOfLastGesture(tuning: w.tuningSet))
+        var r = replay.engine
+        XCTAssertTrue(r.panel.isOpen)
+        XCTAssertEqual(r.windowWidth, 420 + TuningPanel.width)
+        XCTAssertEqual(r.frame(at: r.list.time).windowWidth, 420 + TuningPanel.width)
+        let rewound = try XCTUnwrap(w.rewound(to: 1))
+        XCTAssertEqual(rewound.windowWidth, 420 + TuningPanel.width)
+    }
 }

@@ -7,7 +7,6 @@ extension Workbench {
     public mutating func togglePanel(at t: Double) {
         panel.isOpen.toggle()
         panel.release()
-        windowWidth = list.viewportWidth + (panel.isOpen ? TuningPanel.width : 0)
         list.recordHostEvent(.setting(t: t, name: "panel", value: panel.isOpen ? "open" : "closed"))
     }
 
@@ -82,29 +81,28 @@ extension Workbench {
         }
     }
 
-    /// Fills the panel's part of the frame; records the live plot's sample.
-    mutating func updateOverlays() {
-        // The last frame's value still shares the ring: let go of it first, so recording
-        // writes in place instead of copying the ring.
-        overlays.panel.history = MotionHistory.empty
-        let offset = list.scrollOffset, velocity = list.scrollVelocity
-        history.record(t: list.time, offset: offset, velocity: velocity)
-        updateComparison()
-        overlays.showsHelp = showsHelp
-        overlays.windowWidth = windowWidth
-        overlays.showsHUD = showsHUD
-        overlays.message = messageState()
-        overlays.panel.isOpen = panel.isOpen
-        guard panel.isOpen || showsHUD else { return }
-        overlays.panel.x = list.viewportWidth
-        overlays.panel.selected = panel.selected
-        overlays.panel.scroll = panel.scroll
-        overlays.panel.values = list.tuningSet
-        overlays.panel.history = history
+    /// The overlays of this frame; records the live plot's sample and the slot's run.
+    mutating func overlays() -> WorkbenchOverlays {
+        var o = WorkbenchOverlays()
+        history.record(t: list.time, offset: list.scrollOffset, velocity: list.scrollVelocity)
+        o.workbench = comparison()
+        o.showsHelp = showsHelp
+        o.windowWidth = windowWidth
+        o.showsHUD = showsHUD
+        o.message = messageState()
+        o.panel.isOpen = panel.isOpen
+        // Only the open panel draws its values and plots (the HUD alone reads the list's frame).
+        guard panel.isOpen else { return o }
+        o.panel.x = list.viewportWidth
+        o.panel.selected = panel.selected
+        o.panel.scroll = panel.scroll
+        o.panel.values = list.tuningSet
+        o.panel.history = history
         curves.update(tuning: list.tuning, dimension: list.viewportHeight)
-        overlays.panel.curves = curves
+        o.panel.curves = curves
         let top = list.tuning.topBarHeight
-        overlays.panel.restingOffset = -top
-        overlays.panel.thresholdOffset = -top - list.header.settings.height * list.header.settings.triggerRatio
+        o.panel.restingOffset = -top
+        o.panel.thresholdOffset = -top - list.header.settings.height * list.header.settings.triggerRatio
+        return o
     }
 }

@@ -23,24 +23,23 @@ extension Workbench {
     }
 
     /// Records this frame's motion into the active slot's run, and fills the comparison's view.
-    mutating func updateComparison() {
-        // Let go of last frame's shared ring first, so recording writes in place.
-        overlays.workbench.ghost = MotionHistory.empty
-        overlays.workbench.slot = slots.active
-        guard recorder.hasGesture else { overlays.workbench.ghostEdgeY = nil; return }
+    mutating func comparison() -> WorkbenchViewState {
+        var v = WorkbenchViewState()
+        v.slot = slots.active
+        guard recorder.hasGesture else { return v }
         let start = recorder.startTime
         let tau = list.time - start
         let offset = list.scrollOffset
         if tau >= 0, tau <= TuningSlots.runSpan {
             slots.runs[slots.active].record(t: tau, offset: offset, velocity: list.scrollVelocity)
         }
-        overlays.workbench.gestureStart = start
+        v.gestureStart = start
         // The content's top edge where it is in view, else the content at the top of the view:
-        // that point of the content, where the other run had it at this moment.
-        let top = list.tuning.topBarHeight
-        let y0 = max(-offset, top)
-        overlays.workbench.ghostEdgeY = slots.seeded
-            ? slots.otherOffset(at: tau).map { y0 + offset - $0 } : nil
-        if slots.seeded { overlays.workbench.ghost = slots.otherRun }
+        // that point of the content, where the other run had it at this moment (none before
+        // the first switch: the other slot has no run yet).
+        let y0 = max(-offset, list.tuning.topBarHeight)
+        v.ghostEdgeY = slots.otherOffset(at: tau).map { y0 + offset - $0 }
+        v.ghost = slots.otherRun
+        return v
     }
 }

@@ -16,8 +16,6 @@ public struct Workbench {
     /// The help overlay (F1 or ?) is shown.
     public internal(set) var showsHelp = false
     public internal(set) var showsHUD = false
-    /// The whole window's width in points: the list plus the panel when it is open.
-    public internal(set) var windowWidth: Double
     /// The last gesture's input and the workbench at its start (GestureRecorder).
     public internal(set) var recorder = GestureRecorder(reserving: GestureRecorder.capacity)
     /// Tuning slots A and B and the last run under each (TuningSlots).
@@ -31,12 +29,9 @@ public struct Workbench {
     /// The pointer went down on the panel: its drag belongs to the panel.
     var pointerInPanel = false
     var hostEffects: [HostEffect] = []
-    /// The overlays of the last frame (their history rings are reused from frame to frame).
-    var overlays = WorkbenchOverlays()
 
     public init(config: EngineConfig, metrics: TextMetrics) {
         list = ListEngine(config: config, metrics: metrics)
-        windowWidth = list.viewportWidth
         hostEffects.reserveCapacity(8)
     }
 
@@ -48,6 +43,9 @@ public struct Workbench {
         get { list[keyPath: path] }
         set { list[keyPath: path] = newValue }
     }
+
+    /// The whole window's width in points: the list plus the panel when it is open.
+    public var windowWidth: Double { list.viewportWidth + (panel.isOpen ? TuningPanel.width : 0) }
 
     /// True when nothing moves, fades or waits: the list is at rest and no message shows.
     public func isAtRest(at t: Double) -> Bool {
@@ -73,8 +71,8 @@ public struct Workbench {
             guard w.isFinite, h.isFinite else { return }
             // The trace has the window's size; the list gets what the panel leaves it.
             list.recordHostEvent(.resize(t: t, width: w, height: h))
-            windowWidth = ListEngine.sane(w, fallback: windowWidth)
-            list.resize(width: windowWidth - (panel.isOpen ? TuningPanel.width : 0), height: h, at: t)
+            let window = ListEngine.sane(w, fallback: windowWidth)
+            list.resize(width: window - (panel.isOpen ? TuningPanel.width : 0), height: h, at: t)
         case let .hover(x, _):
             if x.isFinite { hoverX = x }
         case .modifiers(let m):
@@ -112,8 +110,7 @@ public struct Workbench {
         var f = list.frame(at: t)
         takeListOutputs()
         f.isAtRest = f.isAtRest && !isMessageVisible(at: list.time)
-        updateOverlays()
-        return WorkbenchFrame(list: f, overlays: overlays)
+        return WorkbenchFrame(list: f, overlays: overlays())
     }
 
     /// Takes what the host must do outside the model (persist the last-updated time, save
