@@ -135,4 +135,22 @@ final class WorkbenchTests: XCTestCase {
         let rewound = try XCTUnwrap(w.rewound(to: 1))
         XCTAssertEqual(rewound.windowWidth, 420 + TuningPanel.width)
     }
+
+    /// A key the keymap does not bind (Ctrl+Up) moves nothing, so it begins no gesture and
+    /// the recorded one stays for replay; a bound scrolling key (Shift+Space) begins one.
+    func testOnlyBoundScrollingKeysBeginAGesture() {
+        var w = workbench()
+        w.handle(.press(x: 200, y: 300), at: 0.1)
+        w.handle(.move(x: 200, y: 400), at: 0.2)
+        w.handle(.release(x: 200, y: 400), at: 0.3)
+        w.run(until: 3)
+        XCTAssertEqual(w.recorder.startTime, 0.1, accuracy: 1e-12)
+        let count = w.recorder.events.count
+        w.handle(.key(KeyPress(.up, .ctrl)), at: 3.5)
+        XCTAssertEqual(w.recorder.startTime, 0.1, accuracy: 1e-12, "not a gesture")
+        XCTAssertEqual(w.recorder.events.count, count)
+        w.run(until: 4)
+        w.handle(.key(KeyPress(.space, .shift)), at: 4)
+        XCTAssertEqual(w.recorder.startTime, 4, accuracy: 1e-12, "Shift+Space pages up: a gesture")
+    }
 }

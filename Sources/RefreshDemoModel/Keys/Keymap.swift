@@ -101,7 +101,4 @@ public enum Keymap {
         guard press.modifiers == .shift else { return nil }
         return bindings.first { $0.key == press.key && $0.modifiers.isEmpty }?.command
     }
-
-    /// Every binding of a command, as the help prints them: "F5, Ctrl+R".
-    public static func keys(of command: KeyCommand) -> [KeyBinding] { bindings.filter { $0.command == command } }
 }

@@ -9,13 +9,11 @@ import RefreshEngine
 /// commands (keys carry their modifiers).
 public struct ScriptRecorder: Sendable {
     public private(set) var lines: [String] = []
-    /// Time the recording began, and of the last command written (rounded to 1e-9 s).
-    public private(set) var start: Double
+    /// Time of the last command written (rounded to 1e-9 s); the recording's start at first.
     private var last: Double
     private var pointer: (x: Double, y: Double)?
 
     public init(start: Double, header: String) {
-        self.start = start
         last = Self.round(start)
         lines.reserveCapacity(1024)
         lines.append("# \(header)")

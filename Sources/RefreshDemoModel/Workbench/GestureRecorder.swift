@@ -52,11 +52,11 @@ public struct GestureRecorder {
 }
 
 extension Workbench {
-    /// Keys that move the list (the rest are the window's: styles, panel, help).
+    /// Keys that move the list, as the keymap binds them (the rest are the window's:
+    /// styles, panel, help); a key the keymap does not bind moves nothing and begins nothing.
     static func isScrollingKey(_ k: KeyPress) -> Bool {
-        switch k.key {
-        case .up, .down, .pageup, .pagedown, .space, .home, .end, .f5: return true
-        case .r: return k.modifiers.contains(.ctrl)
+        switch Keymap.command(for: k) {
+        case .rowUp?, .rowDown?, .pageUp?, .pageDown?, .top?, .bottom?, .refresh?: return true
         default: return false
         }
     }
@@ -84,7 +84,7 @@ extension Workbench {
             snapshot.recorder = .detached
             snapshot.list = list.cleanSnapshot
             snapshot.hostEffects = []
-            snapshot.slots = TuningSlots()
+            snapshot.slots = .detached
             recorder.begin(snapshot)
             startSlotRun()
         } else if idle {

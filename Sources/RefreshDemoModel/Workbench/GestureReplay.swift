@@ -25,7 +25,4 @@ public struct GestureReplay {
             next += 1
         }
     }
-
-    /// Plays every remaining event.
-    public mutating func finish(_ body: (InputEvent, Double) -> Void) { advance(to: .infinity, body) }
 }

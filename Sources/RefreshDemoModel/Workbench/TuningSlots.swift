@@ -19,6 +19,10 @@ public struct TuningSlots: Sendable {
 
     public init() {}
 
+    /// Slots holding nothing, shared (what a gesture's snapshot carries: the replay puts
+    /// the live slots back), so a snapshot builds no rings.
+    static let detached = TuningSlots()
+
     public static func name(_ slot: Int) -> String { slot == 0 ? "A" : "B" }
 
     /// The other slot's run (empty until one was recorded there).

@@ -39,12 +39,13 @@ extension Workbench {
     /// times and frames on the 1/60 s grid from the start, so a paused timeline can be
     /// scrubbed exactly. The window's settings are today's; nothing is traced. Nil when
     /// no gesture is recorded or t is before it.
-    public func rewound(to t: Double, fps: Double = 60) -> Workbench? {
+    public func rewound(to t: Double) -> Workbench? {
         guard var e = startOfLastGesture(), t >= e.list.time else { return nil }
         e.list.tracing = false
         var replay = GestureReplay(events: recorder.events)
         let t0 = e.list.time
         var i = 1
+        let fps = 60.0
         while t0 + Double(i) / fps < t {
             let ft = t0 + Double(i) / fps
             replay.advance(to: ft) { event, at in e.handle(event, at: at) }
@@ -53,7 +54,6 @@ extension Workbench {
         }
         replay.advance(to: t) { event, at in e.handle(event, at: at) }
         e.hostEffects = []
-        e.list = e.list.cleanSnapshot
         return e
     }
 }
