@@ -43,16 +43,16 @@ public struct ScriptPlayer: Sendable {
     public mutating func advance(to t: Double, _ emit: (Double, Action) -> Void) {
         while index < script.lines.count {
             let start = commandStart
+            // No command begins before its start (a wait, S >= 0, also waits for its end).
+            guard t >= start else { return }
             switch script.lines[index].command {
             case .wait(let s):
                 guard t >= start + s else { return }
                 commandStart = start + s
             case let .press(x, y):
-                guard t >= start else { return }
                 pointerX = x; pointerY = y
                 emit(start, .input(.press(x: x, y: y)))
             case let .move(x, y, over):
-                guard t >= start else { return }
                 if !moveStarted {
                     moveFromX = pointerX; moveFromY = pointerY
                     moveStarted = true
@@ -69,10 +69,8 @@ public struct ScriptPlayer: Sendable {
                 emit(start + over, .input(.move(x: x, y: y)))
                 commandStart = start + over
             case .release:
-                guard t >= start else { return }
                 emit(start, .input(.release(x: pointerX, y: pointerY)))
             case let .wheel(dy, precise, over):
-                guard t >= start else { return }
                 if over > 0 {
                     // A stream: at each frame, the part of DY due since the last one.
                     let f = min((t - start) / over, 1)
@@ -90,31 +88,22 @@ public struct ScriptPlayer: Sendable {
                     emit(start, .input(.wheel(dy: dy, precise: precise)))
                 }
             case .touchpad(let dy):
-                guard t >= start else { return }
                 emit(start, .input(.touchpad(dy: dy, liftReported: true)))
             case .lift:
-                guard t >= start else { return }
                 emit(start, .input(.touchpadLift))
             case .key(let k):
-                guard t >= start else { return }
                 emit(start, .input(.key(k)))
             case let .resize(w, h):
-                guard t >= start else { return }
                 emit(start, .input(.resize(width: w, height: h)))
             case .screenshot(let path):
-                guard t >= start else { return }
                 emit(start, .screenshot(path))
             case .quit:
-                guard t >= start else { return }
                 emit(start, .quit)
             case let .set(name, value):
-                guard t >= start else { return }
                 emit(start, .set(name: name, value: value))
             case .preset(let name):
-                guard t >= start else { return }
                 emit(start, .preset(name))
             case let .drop(path, x, y):
-                guard t >= start else { return }
                 emit(start, .drop(path: path, x: x, y: y))
             }
             index += 1
