@@ -17,7 +17,7 @@ final class PanelCopyTests: XCTestCase {
             e.handle(.press(x: 420 + r.x + 5, y: r.y + 5), at: t)
             e.handle(.release(x: 420 + r.x + 5, y: r.y + 5), at: t + 0.05)
             XCTAssertEqual(e.takeHostEffects(), [.copyToClipboard(FeelExport.text(format, e.tuningSet))], "\(format)")
-            XCTAssertTrue(e.frame(at: t + 0.1).message?.text.hasPrefix("Copied the \(Workbench.title(of: format)) code") ?? false,
+            XCTAssertTrue(e.frame(at: t + 0.1).message?.text.hasPrefix("Copied the \(format.title) code") ?? false,
                           "\(format)")
             t += 1
         }

@@ -17,6 +17,18 @@ import RefreshPhysics
 public enum FeelExport {
     public enum Format: String, CaseIterable, Sendable {
         case uikit, swiftui, flutter, android, css, json
+
+        /// The format's name as a message shows it.
+        public var title: String {
+            switch self {
+            case .uikit: return "UIKit"
+            case .swiftui: return "SwiftUI"
+            case .flutter: return "Flutter"
+            case .android: return "Android"
+            case .css: return "CSS"
+            case .json: return "JSON"
+            }
+        }
     }
 
     /// The numbers every format is made from.

@@ -6,8 +6,6 @@ public enum FooterState: String, Sendable, CaseIterable {
 /// Auto: loads as soon as it comes into view. Back: pull up past it and release.
 public enum FooterStyle: String, Sendable, CaseIterable {
     case auto, back
-
-    public var next: FooterStyle { self == .auto ? .back : .auto }
 }
 
 /// How a load of older items ended.

@@ -31,9 +31,4 @@ public enum RefreshResult: Equatable, Sendable {
 /// minimal UIRefreshControl-like spinner.
 public enum HeaderStyle: String, Sendable, CaseIterable {
     case normal, gif, spinner
-
-    public var next: HeaderStyle {
-        let all = HeaderStyle.allCases
-        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
-    }
 }

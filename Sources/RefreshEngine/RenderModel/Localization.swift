@@ -21,12 +21,6 @@ public enum Language: String, CaseIterable, Sendable {
         }
     }
 
-    /// The next language, for the key that cycles them.
-    public var next: Language {
-        let all = Language.allCases
-        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
-    }
-
     /// A switch, not a dictionary: the compiler checks every language has its texts.
     public var strings: Strings {
         switch self {
