@@ -11,7 +11,7 @@ public struct JSONText: Sendable {
     public let text: String
 
     public init(_ raw: String) {
-        text = raw.hasPrefix("\u{FEFF}") ? String(raw.unicodeScalars.dropFirst()) : raw
+        text = raw.droppingByteOrderMark
     }
 
     /// The line of the first `"key"` in the text (1 when it does not appear).

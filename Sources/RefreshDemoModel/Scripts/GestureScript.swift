@@ -90,7 +90,7 @@ public struct GestureScript: Equatable, Sendable {
         var out: [Line] = []
         var number = 0
         var tuning = tuning
-        let text = raw.hasPrefix("\u{FEFF}") ? String(raw.unicodeScalars.dropFirst()) : raw
+        let text = raw.droppingByteOrderMark
         // On Characters: "\r\n" is one Character, and a newline like "\n".
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
