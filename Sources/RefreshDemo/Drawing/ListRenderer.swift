@@ -21,9 +21,9 @@ final class ListRenderer {
         texts = TextCache(renderer: canvas.handle, typography: typography)
         panel = PanelRenderer(canvas: canvas, texts: texts, typography: typography)
         backdrop = BarBackdrop(canvas: canvas)
-        art = ArtRenderer(canvas: canvas, texts: texts, typography: typography)
         refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
+        art = ArtRenderer(canvas: canvas, refreshers: refreshers)
     }
 
     /// Draws the frame; `hud` is the host's timing text when the HUD is on, `badge` the
