@@ -24,7 +24,7 @@ extension Session {
     func pollTuningFile(atReal r: Double) {
         guard watchesTuningFile, r >= nextTuningPoll else { return }
         nextTuningPoll = r + 0.5
-        let stamp = TuningFileStamp(path: tuningPath)
+        let stamp = FileStamp(path: tuningPath)
         guard stamp != tuningStamp else { return }
         tuningStamp = stamp
         guard stamp != nil else { return }
@@ -69,7 +69,7 @@ extension Session {
             return
         }
         if let current, current.data != tuningOnDisk {
-            tuningStamp = TuningFileStamp(path: tuningPath)
+            tuningStamp = FileStamp(path: tuningPath)
             if reloadTuning(at: t, saying: MessageStrings.fill(engine.language.interface.messages.changedOnDisk, tuningPath)) {
                 FileHandle.standardError.write(Data("RefreshDemo: not saved: \(tuningPath) changed on disk since it was read; loaded it instead\n".utf8))
             }
@@ -95,30 +95,12 @@ extension Session {
             }
             tuningOnDisk = Data(text.utf8)
             tuningFileKeys = names
-            tuningStamp = TuningFileStamp(path: tuningPath)
+            tuningStamp = FileStamp(path: tuningPath)
             watchesTuningFile = true
             engine.post(message: MessageStrings.fill(engine.language.interface.messages.saved, tuningPath), isError: false, at: t)
         } catch {
             engine.post(message: MessageStrings.fill(engine.language.interface.messages.notSaved, "\(error)"), isError: true, at: t)
             FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
         }
-    }
-}
-
-/// What tells a new version of a file on disk cheaply: its inode, modification time
-/// (to the nanosecond) and size. A change of any is followed by a look at the bytes.
-struct TuningFileStamp: Equatable {
-    let inode: UInt64
-    let seconds: Int
-    let nanoseconds: Int
-    let size: Int64
-
-    init?(path: String) {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        inode = UInt64(st.st_ino)
-        seconds = Int(st.st_mtim.tv_sec)
-        nanoseconds = Int(st.st_mtim.tv_nsec)
-        size = Int64(st.st_size)
     }
 }

@@ -18,7 +18,7 @@ final class Session {
     private(set) var clock = TimeScale()
     /// The tuning file: loaded at start, reloaded when it changes, written by Save.
     let tuningPath: String
-    var tuningStamp: TuningFileStamp?
+    var tuningStamp: FileStamp?
     var nextTuningPoll = 0.0
     /// The bytes of the tuning file as the app last read or wrote them (nil: none yet).
     /// Save compares the file with them: a file changed on disk since is never written over.
@@ -76,7 +76,7 @@ final class Session {
         baseTuning = engine.tuningSet
         if let path = options.tuningPath {
             AtomicFile.removeLeftovers(of: path)
-            tuningStamp = TuningFileStamp(path: path)
+            tuningStamp = FileStamp(path: path)
             if let read = try Self.readTuningFile(path) {
                 // A bad tuning file at start stops the run (exit 2) before anything is drawn.
                 let loaded = try TuningFile.parseNamingKeys(read.text, file: path, base: baseTuning)

@@ -113,34 +113,31 @@ final class ArtLibrary: @unchecked Sendable {
     }
 }
 
-/// What tells a new version of an art file or folder cheaply: for a file its inode,
-/// modification time and size; for a folder the same for each of its PNG files.
+/// What tells a new version of an art file or folder cheaply: the FileStamp of the file
+/// or folder, and for a folder those of the PNG files the loader reads from it.
 struct ArtStamp: Equatable {
     let path: String
-    let exists: Bool
-    let parts: [Int]
+    /// The file's or folder's own stamp; nil when it does not exist.
+    let own: FileStamp?
+    /// A folder's PNG files' stamps, in name order (a file gone meanwhile has none).
+    let frames: [FileStamp]
+
+    var exists: Bool { own != nil }
 
     init(path: String) {
         self.path = path
         var st = stat()
         guard stat(path, &st) == 0 else {
-            exists = false
-            parts = []
+            own = nil
+            frames = []
             return
         }
-        exists = true
-        func of(_ s: stat) -> [Int] {
-            [Int(truncatingIfNeeded: s.st_ino), Int(s.st_mtim.tv_sec), Int(s.st_mtim.tv_nsec), Int(s.st_size)]
+        own = FileStamp(st)
+        guard (st.st_mode & S_IFMT) == S_IFDIR else {
+            frames = []
+            return
         }
-        var p = of(st)
-        if (st.st_mode & S_IFMT) == S_IFDIR {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-                .filter { $0.lowercased().hasSuffix(".png") }.sorted().prefix(ArtLimits.sourceFrames)
-            for n in names {
-                var f = stat()
-                if stat((path as NSString).appendingPathComponent(n), &f) == 0 { p += of(f) }
-            }
-        }
-        parts = p
+        let names = ((try? ArtLoader.pngNames(in: path)) ?? []).sorted().prefix(ArtLimits.sourceFrames)
+        frames = names.compactMap { FileStamp(path: (path as NSString).appendingPathComponent($0)) }
     }
 }

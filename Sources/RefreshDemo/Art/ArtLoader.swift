@@ -112,11 +112,10 @@ enum ArtLoader {
 
     static func loadFolder(_ path: String, maxFrames: Int) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
+        let pngs: [String]
+        do { pngs = try pngNames(in: path) } catch {
             throw fail("cannot list the folder (\(InputFile.plain(errno))); expected a folder of PNG frames")
         }
-        let pngs = names.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
         guard !pngs.isEmpty else {
             throw fail("a folder with no PNG frames; expected 1.png, 2.png, ... or idle_*.png and refreshing_*.png")
         }
@@ -161,6 +160,12 @@ enum ArtLoader {
             : ArtTimeline(frameCount: frames.count)
         return ArtDocument(path: path, kind: .pngFolder, width: size?.0 ?? 1, height: size?.1 ?? 1,
                            frames: .bitmaps(frames), timeline: timeline, sourceFrameCount: total)
+    }
+
+    /// The PNG files of a folder of frames, as the folder lists them; hidden files (a
+    /// leading dot) are not frames. The folder's stamp (ArtStamp) looks at the same files.
+    static func pngNames(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
     }
 
     /// One PNG frame, read through InputFile and its header checked before decoding.
