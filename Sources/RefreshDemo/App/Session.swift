@@ -241,6 +241,8 @@ final class Session {
 
     /// The badge for the time scale ("Paused", "Slow motion ×0.1"), nil at normal speed.
     var timeBadge: String? {
+        // At normal speed, the common case, there is none: nothing is made every frame.
+        guard clock.paused || clock.isSlow else { return nil }
         let strings = engine.language.interface
         if clock.paused, timeline.time == nil { return strings.paused }
         return Timeline.badge(paused: strings.paused, slowMotion: strings.slowMotion, scale: clock.scale,

@@ -18,6 +18,10 @@ final class PanelRenderer {
     private var hudSource = ""
     private var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     private var hudLines: [String] = []
+    /// The group titles in capitals, made once per language.
+    private var groupTitles: (language: Language?, titles: [Tunable.Group: String]) = (nil, [:])
+    /// The live plot's slot label ("A / B"), remade only when the slot changes.
+    private var slotLabel: (slot: Int, text: String) = (.min, "")
     /// The language of the frame being drawn, for the plots' labels.
     private var frameLanguage = Language.en
 
@@ -44,7 +48,7 @@ final class PanelRenderer {
             frameLanguage = frame.language
             let strings = frame.language.interface
             if let t = texts.texture(strings.panelTitle, .headerTitle) { canvas.text(t, x: x0 + 14, y: 12, Palette.text) }
-            drawSliders(p, strings, height: frame.height)
+            drawSliders(p, frame.language, height: frame.height)
             drawLivePlot(p, ghost: frame.workbench, now: frame.time)
             // After the plot: the A/B button sits on it.
             drawButtons(p, strings)
@@ -58,8 +62,9 @@ final class PanelRenderer {
         if let m = frame.message { drawMessage(m, width: frame.width, height: frame.height) }
     }
 
-    private func drawSliders(_ p: PanelViewState, _ strings: InterfaceStrings, height: Double) {
+    private func drawSliders(_ p: PanelViewState, _ language: Language, height: Double) {
         let x0 = p.x
+        let strings = language.interface
         canvas.clip(x: x0, y: TuningPanel.listTop, width: TuningPanel.columnWidth, height: height - TuningPanel.listTop)
         defer { canvas.clip(nil) }
         for row in TuningPanel.rows {
@@ -67,7 +72,7 @@ final class PanelRenderer {
             guard y + row.height > TuningPanel.listTop, y < height else { continue }
             switch row.kind {
             case .group(let g):
-                if let t = texts.texture(strings.title(of: g).uppercased(), .meta) {
+                if let t = texts.texture(groupTitle(g, language), .meta) {
                     canvas.text(t, x: x0 + 14, y: y + 8, Palette.secondaryText)
                 }
             case .tunable(let i):
@@ -100,6 +105,15 @@ final class PanelRenderer {
                 canvas.circle(centerX: knobX, centerY: ty, diameter: 12, Palette.row)
             }
         }
+    }
+
+    /// `g`'s title in `language`, in capitals.
+    private func groupTitle(_ g: Tunable.Group, _ language: Language) -> String {
+        if groupTitles.language != language { groupTitles = (language, [:]) }
+        if let t = groupTitles.titles[g] { return t }
+        let t = language.interface.title(of: g).uppercased()
+        groupTitles.titles[g] = t
+        return t
     }
 
     /// The selected tunable's range, default and doc, under the HUD.
@@ -188,7 +202,8 @@ final class PanelRenderer {
         polyline(h, from: from, Palette.orange) { (px($0.t), pv($0.velocity)) }
         polyline(h, from: from, Palette.blue) { (px($0.t), py($0.offset)) }
         if w.ghost.sampleCount > 0 || w.slot == 1 {
-            label("\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))", x: x0 + r.width - 92, y: r.y + 2)
+            if slotLabel.slot != w.slot { slotLabel = (w.slot, "\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))") }
+            label(slotLabel.text, x: x0 + r.width - 92, y: r.y + 2)
         }
         label(frameLanguage.interface.plotLabels.live, x: x0 + 4, y: r.y + r.height + 2)
     }
