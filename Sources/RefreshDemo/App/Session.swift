@@ -79,10 +79,8 @@ final class Session {
             tuningStamp = FileStamp(path: path)
             if let read = try Self.readTuningFile(path) {
                 // A bad tuning file at start stops the run (exit 2) before anything is drawn.
-                let loaded = try TuningFile.parseNamingKeys(read.text, file: path, base: baseTuning)
-                engine.applyTuning(loaded.set, at: 0)
-                tuningOnDisk = read.data
-                tuningFileKeys = loaded.keys
+                try Self.applyTuningFile(read, at: 0, path: path, base: baseTuning, to: &engine,
+                                         onDisk: &tuningOnDisk, keys: &tuningFileKeys)
             } else {
                 FileHandle.standardError.write(Data("RefreshDemo: \(path) does not exist yet; Save will create it\n".utf8))
             }
