@@ -56,8 +56,6 @@ final class ArtLibrary: @unchecked Sendable {
         }
     }
 
-    func document(_ slot: Slot) -> ArtDocument? { slot == .header ? header : footer }
-
     /// True while a load (or a look at the files, which may start one) runs: the host
     /// keeps its loop awake to swap the result in.
     var isLoading: Bool { lock.withLock { inFlight > 0 } }

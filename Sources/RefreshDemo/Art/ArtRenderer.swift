@@ -30,9 +30,6 @@ final class ArtRenderer {
         footerCache?.beginFrame()
     }
 
-    /// Bytes of rasterized frames held now (for the README's figure and tests).
-    var cachedBytes: Int { (headerCache?.bytes ?? 0) + (footerCache?.bytes ?? 0) }
-
     /// The art's drawn size in points: `size` x `height` high, aspect kept, at most `maxWidth` wide.
     static func drawnSize(_ doc: ArtDocument, height: Double, size: Double, maxWidth: Double) -> (Double, Double) {
         var h = max(height * size, 1)
