@@ -86,8 +86,8 @@ static void p_axis(void *data, struct wl_pointer *p, uint32_t time, uint32_t axi
     w->pending.time = time;
     w->pending.value += wl_fixed_to_double(value);
     w->has_axis = 1;
-    // Before v5 there is no frame event: each axis event stands alone.
-    if (w->pointer_version < 5) flush_frame(w);
+    // The pointer has the seat's version, 5 or more (cdi_wayland_create refuses less):
+    // wl_pointer.frame closes every frame.
 }
 
 static void p_frame(void *data, struct wl_pointer *p) {
@@ -258,10 +258,6 @@ void cdi_wayland_dispatch(CDIWayland *w) {
 
 int cdi_wayland_next(CDIWayland *w, CDIScroll *out) {
     return w ? cdi_ring_pop(&w->ring, out) : 0;
-}
-
-uint32_t cdi_wayland_pointer_version(const CDIWayland *w) {
-    return w && w->pointer ? w->pointer_version : 0;
 }
 
 void cdi_wayland_destroy(CDIWayland *w) {

@@ -86,12 +86,11 @@ static void load_axes(struct CDIX11 *x) {
     for (int i = 0; i < CDI_MAX_DEVICES; i++) x->source[i] = -2;
 }
 
-static int has_property(Display *d, int device, Atom *props, int count, const char *name) {
+static int has_property(Display *d, Atom *props, int count, const char *name) {
     Atom atom = XInternAtom(d, name, True);
     if (atom == None) return 0;
     for (int i = 0; i < count; i++)
         if (props[i] == atom) return 1;
-    (void)device;
     return 0;
 }
 
@@ -116,11 +115,11 @@ static int device_source(struct CDIX11 *x, int device) {
     XSetErrorHandler(previous);
     int source = -1;
     if (props) {
-        if (has_property(x->display, device, props, count, "libinput Tapping Enabled") ||
-            has_property(x->display, device, props, count, "Synaptics Edges"))
+        if (has_property(x->display, props, count, "libinput Tapping Enabled") ||
+            has_property(x->display, props, count, "Synaptics Edges"))
             source = 1;
-        else if (has_property(x->display, device, props, count, "libinput Accel Speed") ||
-                 has_property(x->display, device, props, count, "Evdev Wheel Emulation"))
+        else if (has_property(x->display, props, count, "libinput Accel Speed") ||
+                 has_property(x->display, props, count, "Evdev Wheel Emulation"))
             source = 0;
         XFree(props);
     }
@@ -308,10 +307,6 @@ int cdi_x11_start_waker(CDIX11 *x, uint32_t sdl_event_type) {
 
 int cdi_x11_next(CDIX11 *x, CDIScroll *out) {
     return x ? cdi_ring_pop(&x->ring, out) : 0;
-}
-
-int cdi_x11_scroll_devices(const CDIX11 *x) {
-    return x ? x->axis_count : 0;
 }
 
 void cdi_x11_destroy(CDIX11 *x) {

@@ -39,8 +39,6 @@ CDIWayland *cdi_wayland_create(struct SDL_Window *window, char *error, size_t er
 void cdi_wayland_dispatch(CDIWayland *w);
 /// Takes the oldest report; 0 when none is left.
 int cdi_wayland_next(CDIWayland *w, CDIScroll *out);
-/// The wl_pointer version bound (0 while the seat has no pointer).
-uint32_t cdi_wayland_pointer_version(const CDIWayland *w);
 void cdi_wayland_destroy(CDIWayland *w);
 
 // MARK: X11
@@ -57,8 +55,6 @@ int cdi_x11_next(CDIX11 *x, CDIScroll *out);
 /// Starts a thread that pushes one SDL event of `sdl_event_type` whenever the second
 /// connection has data while the app sleeps in SDL_WaitEvent; 0 on success.
 int cdi_x11_start_waker(CDIX11 *x, uint32_t sdl_event_type);
-/// Number of devices with a vertical scroll class that are known now.
-int cdi_x11_scroll_devices(const CDIX11 *x);
 void cdi_x11_destroy(CDIX11 *x);
 
 #endif

@@ -48,16 +48,19 @@ struct HeadlessRun {
             }
         }
 
+        /// The frame at real time `time`, drawn at the window's size and saved to `path`.
+        func screenshot(_ path: String, at time: Double) throws {
+            let frame = session.frame(atReal: time)
+            try retarget()
+            session.supplyArt(to: target.renderer)
+            target.draw(frame, hud: hud(frame, time), badge: session.timeBadge)
+            try target.surface.savePNG(to: path)
+            session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
+        }
+
         while true {
             let t = Double(frameIndex) / options.fps
-            try session.advanceScript(to: t) { path, time in
-                let frame = session.frame(atReal: time)
-                try retarget()
-                session.supplyArt(to: target.renderer)
-                target.draw(frame, hud: hud(frame, time), badge: session.timeBadge)
-                try target.surface.savePNG(to: path)
-                session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
-            }
+            try session.advanceScript(to: t) { path, time in try screenshot(path, at: time) }
             session.pollTuningFile(atReal: t)
             session.pollArt(atReal: t)
             // The frame value is not kept past this iteration, so the engine reuses its row buffer.
@@ -73,13 +76,7 @@ struct HeadlessRun {
             }
             frameIndex += 1
         }
-        if let path = options.screenshotPath {
-            let frame = session.frame(atReal: lastTime)
-            session.supplyArt(to: target.renderer)
-            target.draw(frame, hud: hud(frame, lastTime), badge: session.timeBadge)
-            try target.surface.savePNG(to: path)
-            session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: lastTime), path: path))
-        }
+        if let path = options.screenshotPath { try screenshot(path, at: lastTime) }
         try session.finish()
     }
 }

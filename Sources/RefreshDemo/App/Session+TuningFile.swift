@@ -24,7 +24,7 @@ extension Session {
     func pollTuningFile(atReal r: Double) {
         guard watchesTuningFile, r >= nextTuningPoll else { return }
         nextTuningPoll = r + 0.5
-        let stamp = TuningFileStamp(path: tuningPath)
+        let stamp = FileStamp(path: tuningPath)
         guard stamp != tuningStamp else { return }
         tuningStamp = stamp
         guard stamp != nil else { return }
@@ -35,19 +35,56 @@ extension Session {
     /// saw; false when it is unchanged, missing, or does not load (the error is shown).
     @discardableResult
     func reloadTuning(at t: Double, saying message: String) -> Bool {
-        do {
-            guard let read = try Self.readTuningFile(tuningPath), read.data != tuningOnDisk else { return false }
-            tuningOnDisk = read.data
-            let loaded = try TuningFile.parseNamingKeys(read.text, file: tuningPath, base: baseTuning)
-            engine.applyTuning(loaded.set, at: t)
-            tuningFileKeys = loaded.keys
-            engine.post(message: message, isError: false, at: t)
-            return true
-        } catch {
-            engine.post(message: "\(error)", isError: true, at: t)
-            FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
+        let read: (data: Data, text: String)?
+        do { read = try Self.readTuningFile(tuningPath) } catch {
+            report(error, at: t)
             return false
         }
+        guard let read else { return false }
+        return takeTuningFile(read, at: t, saying: message)
+    }
+
+    /// Applies the tuning file's contents `read` when its bytes differ from what the app
+    /// last saw, saying `message`; false when they do not, or do not load (the error is shown).
+    private func takeTuningFile(_ read: (data: Data, text: String), at t: Double, saying message: String) -> Bool {
+        guard read.data != tuningOnDisk else { return false }
+        do { try applyTuningFile(read, at: t) } catch {
+            report(error, at: t)
+            return false
+        }
+        engine.post(message: message, isError: false, at: t)
+        return true
+    }
+
+    /// Lays the tuning file's contents `read` over the command line's values at engine
+    /// time t (Self.applyTuningFile): the file at start, changed on disk, or found changed by Save.
+    func applyTuningFile(_ read: (data: Data, text: String), at t: Double) throws {
+        try Self.applyTuningFile(read, at: t, path: tuningPath, base: baseTuning, to: &engine,
+                                 onDisk: &tuningOnDisk, keys: &tuningFileKeys)
+    }
+
+    /// The one load of the tuning file's contents `read`: laid over `base` (the command
+    /// line's values) in `engine` at engine time t. `onDisk` takes the bytes first, even
+    /// when they do not load (Save never writes over a file that does not load); `keys`
+    /// the names the file holds. (Static so the session's init can load the file too.)
+    static func applyTuningFile(_ read: (data: Data, text: String), at t: Double, path: String, base: TuningSet,
+                                to engine: inout Workbench, onDisk: inout Data?, keys: inout Set<String>) throws {
+        onDisk = read.data
+        let loaded = try TuningFile.parseNamingKeys(read.text, file: path, base: base)
+        engine.applyTuning(loaded.set, at: t)
+        keys = loaded.keys
+    }
+
+    /// A tuning file that cannot be read or does not load: in the window and one line.
+    private func report(_ error: Error, at t: Double) {
+        engine.post(message: "\(error)", isError: true, at: t)
+        FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
+    }
+
+    /// Save did not write the file: in the window and one line.
+    private func reportNotSaved(_ error: Error, at t: Double) {
+        engine.post(message: MessageStrings.fill(engine.language.interface.messages.notSaved, "\(error)"), isError: true, at: t)
+        FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
     }
 
     /// Writes the tunables the user changed, atomically.
@@ -64,21 +101,20 @@ extension Session {
         do {
             current = try Self.readTuningFile(tuningPath)
         } catch {
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.notSaved, "\(error)"), isError: true, at: t)
-            FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
+            reportNotSaved(error, at: t)
             return
         }
         if let current, current.data != tuningOnDisk {
-            tuningStamp = TuningFileStamp(path: tuningPath)
-            if reloadTuning(at: t, saying: MessageStrings.fill(engine.language.interface.messages.changedOnDisk, tuningPath)) {
+            tuningStamp = FileStamp(path: tuningPath)
+            // Loaded from the bytes just read: the file is not read a second time.
+            if takeTuningFile(current, at: t, saying: MessageStrings.fill(engine.language.interface.messages.changedOnDisk, tuningPath)) {
                 FileHandle.standardError.write(Data("RefreshDemo: not saved: \(tuningPath) changed on disk since it was read; loaded it instead\n".utf8))
             }
             return
         }
         if let current {
             do { _ = try TuningFile.parse(current.text, file: tuningPath) } catch {
-                engine.post(message: MessageStrings.fill(engine.language.interface.messages.notSaved, "\(error)"), isError: true, at: t)
-                FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
+                reportNotSaved(error, at: t)
                 return
             }
         }
@@ -95,30 +131,11 @@ extension Session {
             }
             tuningOnDisk = Data(text.utf8)
             tuningFileKeys = names
-            tuningStamp = TuningFileStamp(path: tuningPath)
+            tuningStamp = FileStamp(path: tuningPath)
             watchesTuningFile = true
             engine.post(message: MessageStrings.fill(engine.language.interface.messages.saved, tuningPath), isError: false, at: t)
         } catch {
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.notSaved, "\(error)"), isError: true, at: t)
-            FileHandle.standardError.write(Data("RefreshDemo: not saved: \(error)\n".utf8))
+            reportNotSaved(error, at: t)
         }
-    }
-}
-
-/// What tells a new version of a file on disk cheaply: its inode, modification time
-/// (to the nanosecond) and size. A change of any is followed by a look at the bytes.
-struct TuningFileStamp: Equatable {
-    let inode: UInt64
-    let seconds: Int
-    let nanoseconds: Int
-    let size: Int64
-
-    init?(path: String) {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        inode = UInt64(st.st_ino)
-        seconds = Int(st.st_mtim.tv_sec)
-        nanoseconds = Int(st.st_mtim.tv_nsec)
-        size = Int64(st.st_size)
     }
 }

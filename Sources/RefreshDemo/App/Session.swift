@@ -18,7 +18,7 @@ final class Session {
     private(set) var clock = TimeScale()
     /// The tuning file: loaded at start, reloaded when it changes, written by Save.
     let tuningPath: String
-    var tuningStamp: TuningFileStamp?
+    var tuningStamp: FileStamp?
     var nextTuningPoll = 0.0
     /// The bytes of the tuning file as the app last read or wrote them (nil: none yet).
     /// Save compares the file with them: a file changed on disk since is never written over.
@@ -76,13 +76,11 @@ final class Session {
         baseTuning = engine.tuningSet
         if let path = options.tuningPath {
             AtomicFile.removeLeftovers(of: path)
-            tuningStamp = TuningFileStamp(path: path)
+            tuningStamp = FileStamp(path: path)
             if let read = try Self.readTuningFile(path) {
                 // A bad tuning file at start stops the run (exit 2) before anything is drawn.
-                let loaded = try TuningFile.parseNamingKeys(read.text, file: path, base: baseTuning)
-                engine.applyTuning(loaded.set, at: 0)
-                tuningOnDisk = read.data
-                tuningFileKeys = loaded.keys
+                try Self.applyTuningFile(read, at: 0, path: path, base: baseTuning, to: &engine,
+                                         onDisk: &tuningOnDisk, keys: &tuningFileKeys)
             } else {
                 FileHandle.standardError.write(Data("RefreshDemo: \(path) does not exist yet; Save will create it\n".utf8))
             }
@@ -241,6 +239,8 @@ final class Session {
 
     /// The badge for the time scale ("Paused", "Slow motion ×0.1"), nil at normal speed.
     var timeBadge: String? {
+        // At normal speed, the common case, there is none: nothing is made every frame.
+        guard clock.paused || clock.isSlow else { return nil }
         let strings = engine.language.interface
         if clock.paused, timeline.time == nil { return strings.paused }
         return Timeline.badge(paused: strings.paused, slowMotion: strings.slowMotion, scale: clock.scale,

@@ -22,11 +22,7 @@ struct Timeline {
     /// Moves the scrubbed moment by `frames` (clamped to the last gesture's run, up to `now`)
     /// and rewinds a copy of `live` to it.
     mutating func scrub(by frames: Int, live: Workbench, now: Double) {
-        guard live.recorder.hasGesture else { return }
-        let start = live.recorder.startTime
-        let t = min(max((time ?? now) + Double(frames) * Self.step, start), now)
-        time = t
-        engine = live.rewound(to: t)
+        scrub(to: (time ?? now) + Double(frames) * Self.step, live: live, now: now)
     }
 
     /// Shows the run at engine time t (clamped to the last gesture's run, up to `now`).
@@ -40,19 +36,11 @@ struct Timeline {
     /// The badge's words: the speed, and while scrubbing where in the run the frame is.
     static func badge(paused: String, slowMotion: String, scale: Double, scrubbed: Double?, start: Double, now: Double) -> String? {
         if let t = scrubbed {
-            return "\(paused)  \(fixed(t - start)) s / \(fixed(now - start)) s"
+            return "\(paused)  \(fixedDecimals(t - start, 3)) s / \(fixedDecimals(now - start, 3)) s"
         }
         guard scale != 1 else { return nil }
         return "\(slowMotion) ×\(speedText(scale))"
     }
 
     static func speedText(_ s: Double) -> String { s == 0.5 ? "0.5" : (s == 0.25 ? "0.25" : (s == 0.1 ? "0.1" : "1")) }
-
-    static func fixed(_ x: Double) -> String {
-        let ms = Int((x * 1000).rounded())
-        let sign = ms < 0 ? "-" : ""
-        let a = abs(ms)
-        let frac = a % 1000
-        return "\(sign)\(a / 1000).\(frac < 10 ? "00" : (frac < 100 ? "0" : ""))\(frac)"
-    }
 }

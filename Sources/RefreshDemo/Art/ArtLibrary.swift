@@ -8,7 +8,8 @@ import RefreshEngine
 /// loads run on a background queue and are swapped in by `takeFinished` on the frame
 /// loop when complete, so the loop never waits for a decoder; a failed one leaves the
 /// art in use as it was. Headless runs load inline (their clock is virtual, and the
-/// same script must give the same frames). Files in use are looked at twice a second.
+/// same script must give the same frames). Files in use are looked at twice a second,
+/// on the loading queue too: a folder's listing and stats never hold up a frame.
 /// (Sendable by hand: what the loading queue and the frame loop share is behind `lock`.)
 final class ArtLibrary: @unchecked Sendable {
     enum Slot: String { case header, footer }
@@ -27,11 +28,16 @@ final class ArtLibrary: @unchecked Sendable {
     private let queue = DispatchQueue(label: "refreshdemo.art", qos: .userInitiated, attributes: .concurrent)
     private let lock = NSLock()
     private var done: [Finished] = []
+    /// Loads and looks at the files under way.
     private var inFlight = 0
+    /// The files in use as last seen, each taken when its load ended (on the queue).
     private var stamps: [Slot: ArtStamp] = [:]
+    /// A look at the files in use is under way: the next waits for it.
+    private var scanning = false
     /// The latest request per slot: an older load that ends later is dropped, never shown.
     private var latest: [Slot: Int] = [:]
     private var requests = 0
+    /// The frame loop's alone: when the files are next looked at.
     private var nextPoll = 0.0
 
     /// The frame cap the art given at start was loaded with.
@@ -50,9 +56,8 @@ final class ArtLibrary: @unchecked Sendable {
         }
     }
 
-    func document(_ slot: Slot) -> ArtDocument? { slot == .header ? header : footer }
-
-    /// True while a load runs: the host keeps its loop awake to swap the result in.
+    /// True while a load (or a look at the files, which may start one) runs: the host
+    /// keeps its loop awake to swap the result in.
     var isLoading: Bool { lock.withLock { inFlight > 0 } }
 
     /// True when a file is in use: the host wakes to look at it for changes.
@@ -68,8 +73,13 @@ final class ArtLibrary: @unchecked Sendable {
         }
         let work: @Sendable () -> Void = { [self] in
             let result = Result { try ArtLoader.load(path, maxFrames: maxFrames) }
+            // Watch the path even when it failed: the user's next save may fix it.
+            let stamp = ArtStamp(path: path)
             lock.withLock {
-                if latest[slot] == id { done.append(Finished(slot: slot, path: path, result: result, isReload: isReload)) }
+                if latest[slot] == id {
+                    done.append(Finished(slot: slot, path: path, result: result, isReload: isReload))
+                    stamps[slot] = stamp
+                }
                 inFlight -= 1
             }
         }
@@ -84,23 +94,45 @@ final class ArtLibrary: @unchecked Sendable {
             return d
         }
         for f in finished {
-            // Watch the path even when it failed: the user's next save may fix it.
-            stamps[f.slot] = ArtStamp(path: f.path)
             guard case .success(let doc) = f.result else { continue }
             if f.slot == .header { header = doc } else { footer = doc }
         }
         return finished
     }
 
-    /// Every half second: reloads a file in use whose stamp changed.
+    /// Every half second: reloads a file in use whose stamp changed. The frame loop only
+    /// checks the time; the stamps are taken on the loading queue.
     func poll(atReal r: Double, maxFrames: Int) {
-        guard r >= nextPoll, !stamps.isEmpty else { return }
+        guard r >= nextPoll else { return }
+        let watched: [(key: Slot, value: ArtStamp)]? = lock.withLock {
+            guard !stamps.isEmpty, !scanning else { return nil }
+            scanning = true
+            inFlight += 1
+            return Array(stamps)
+        }
+        guard let watched else { return }
         nextPoll = r + 0.5
-        for (slot, old) in stamps {
-            let now = ArtStamp(path: old.path)
-            guard now != old else { continue }
-            stamps[slot] = now
-            if now.exists { request(old.path, for: slot, maxFrames: maxFrames, isReload: true) }
+        let work: @Sendable () -> Void = { [self] in rescan(watched, maxFrames: maxFrames) }
+        if synchronous { work() } else { queue.async(execute: work) }
+    }
+
+    /// Takes the stamps of the files `watched` and reloads each that changed and still
+    /// exists; a slot whose file was replaced since (a drop) is left to its new file.
+    private func rescan(_ watched: [(key: Slot, value: ArtStamp)], maxFrames: Int) {
+        let seen = watched.map { (slot: $0.key, old: $0.value, now: ArtStamp(path: $0.value.path)) }
+        let reloads: [(slot: Slot, path: String)] = lock.withLock {
+            var reloads: [(slot: Slot, path: String)] = []
+            for s in seen where s.now != s.old && stamps[s.slot] == s.old {
+                stamps[s.slot] = s.now
+                if s.now.exists { reloads.append((s.slot, s.old.path)) }
+            }
+            return reloads
+        }
+        for r in reloads { request(r.path, for: r.slot, maxFrames: maxFrames, isReload: true) }
+        // After the requests: the loop never sees a moment with nothing under way.
+        lock.withLock {
+            scanning = false
+            inFlight -= 1
         }
     }
 
@@ -113,34 +145,31 @@ final class ArtLibrary: @unchecked Sendable {
     }
 }
 
-/// What tells a new version of an art file or folder cheaply: for a file its inode,
-/// modification time and size; for a folder the same for each of its PNG files.
+/// What tells a new version of an art file or folder cheaply: the FileStamp of the file
+/// or folder, and for a folder those of the PNG files the loader reads from it.
 struct ArtStamp: Equatable {
     let path: String
-    let exists: Bool
-    let parts: [Int]
+    /// The file's or folder's own stamp; nil when it does not exist.
+    let own: FileStamp?
+    /// A folder's PNG files' stamps, in name order (a file gone meanwhile has none).
+    let frames: [FileStamp]
+
+    var exists: Bool { own != nil }
 
     init(path: String) {
         self.path = path
         var st = stat()
         guard stat(path, &st) == 0 else {
-            exists = false
-            parts = []
+            own = nil
+            frames = []
             return
         }
-        exists = true
-        func of(_ s: stat) -> [Int] {
-            [Int(truncatingIfNeeded: s.st_ino), Int(s.st_mtim.tv_sec), Int(s.st_mtim.tv_nsec), Int(s.st_size)]
+        own = FileStamp(st)
+        guard (st.st_mode & S_IFMT) == S_IFDIR else {
+            frames = []
+            return
         }
-        var p = of(st)
-        if (st.st_mode & S_IFMT) == S_IFDIR {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-                .filter { $0.lowercased().hasSuffix(".png") }.sorted().prefix(ArtLimits.sourceFrames)
-            for n in names {
-                var f = stat()
-                if stat((path as NSString).appendingPathComponent(n), &f) == 0 { p += of(f) }
-            }
-        }
-        parts = p
+        let names = ((try? ArtLoader.pngNames(in: path)) ?? []).sorted().prefix(ArtLimits.sourceFrames)
+        frames = names.compactMap { FileStamp(path: (path as NSString).appendingPathComponent($0)) }
     }
 }

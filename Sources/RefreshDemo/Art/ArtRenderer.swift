@@ -11,18 +11,17 @@ import RefreshEngine
 /// the renderer is rebuilt) rasterizes anew and drops the old size.
 final class ArtRenderer {
     let canvas: Canvas
-    let texts: TextCache
-    let typography: Typography
+    /// Draws the state texts beside the art, as it does beside its own indicators.
+    let refreshers: RefresherRenderer
     /// The documents to draw, set by the host before each frame.
     var header: ArtDocument?
     var footer: ArtDocument?
     private var headerCache: ArtFrameCache?
     private var footerCache: ArtFrameCache?
 
-    init(canvas: Canvas, texts: TextCache, typography: Typography) {
+    init(canvas: Canvas, refreshers: RefresherRenderer) {
         self.canvas = canvas
-        self.texts = texts
-        self.typography = typography
+        self.refreshers = refreshers
     }
 
     /// A new frame is drawn: each cache may rasterize one more frame of its art.
@@ -30,9 +29,6 @@ final class ArtRenderer {
         headerCache?.beginFrame()
         footerCache?.beginFrame()
     }
-
-    /// Bytes of rasterized frames held now (for the README's figure and tests).
-    var cachedBytes: Int { (headerCache?.bytes ?? 0) + (footerCache?.bytes ?? 0) }
 
     /// The art's drawn size in points: `size` x `height` high, aspect kept, at most `maxWidth` wide.
     static func drawnSize(_ doc: ArtDocument, height: Double, size: Double, maxWidth: Double) -> (Double, Double) {
@@ -48,42 +44,30 @@ final class ArtRenderer {
     func drawHeader(_ v: HeaderViewState, _ frame: ArtFrame, settings: ArtSettings, width: Double) {
         guard let doc = header, v.y + v.height > 0, v.alpha > 0.001 else { return }
         let midY = v.y + v.height / 2
-        var textWidth = 0.0
-        if !settings.replacesText {
-            let title = texts.texture(v.title, .headerTitle)
-            let subtitle = texts.texture(v.subtitle, .headerSubtitle)
-            let lineT = typography.lineHeight(.headerTitle), lineS = typography.lineHeight(.headerSubtitle)
-            let top = midY - (lineT + lineS) / 2
-            let grey = SDL_Color(r: 90, g: 90, b: 90, a: 255)
-            if let title {
-                textWidth = canvas.width(of: title)
-                canvas.text(title, x: (width - textWidth) / 2, y: top, grey, alpha: v.alpha)
-            }
-            if let subtitle {
-                textWidth = max(textWidth, canvas.width(of: subtitle))
-                canvas.text(subtitle, x: (width - canvas.width(of: subtitle)) / 2, y: top + lineT, grey, alpha: v.alpha)
-            }
-        }
-        let maxWidth = settings.replacesText ? width * 0.9 : max((width - textWidth) / 2 - settings.gap - 8, 8)
-        let (w, h) = Self.drawnSize(doc, height: v.height, size: settings.size, maxWidth: maxWidth)
-        let x = settings.replacesText ? (width - w) / 2 : max(width / 2 - textWidth / 2 - settings.gap - w, 4)
-        headerCache = Self.cache(headerCache, doc, width: w, height: h, scale: canvas.scale, renderer: canvas.handle)
-        draw(headerCache, frame.frame, x: x, y: midY - h / 2, alpha: v.alpha)
+        let textWidth = settings.replacesText ? 0 : refreshers.drawHeaderTexts(v, midY: midY, width: width)
+        headerCache = drawArt(doc, frame.frame, cache: headerCache, beside: textWidth, height: v.height, midY: midY,
+                              settings: settings, width: width, alpha: v.alpha)
     }
 
     func drawFooter(_ v: FooterViewState, _ frame: ArtFrame, settings: ArtSettings, width: Double, viewportHeight: Double) {
         guard let doc = footer, v.visible, v.y < viewportHeight, v.y + v.height > 0 else { return }
         let midY = v.y + v.height / 2
-        var textWidth = 0.0
-        if !settings.replacesText, let t = texts.texture(v.title, .headerTitle) {
-            textWidth = canvas.width(of: t)
-            canvas.text(t, x: (width - textWidth) / 2, y: midY - canvas.height(of: t) / 2, SDL_Color(r: 90, g: 90, b: 90, a: 255))
-        }
+        let textWidth = settings.replacesText ? 0 : refreshers.drawFooterTitle(v, midY: midY, width: width)
+        footerCache = drawArt(doc, frame.frame, cache: footerCache, beside: textWidth, height: v.height, midY: midY,
+                              settings: settings, width: width, alpha: 1)
+    }
+
+    /// Draws frame `index` of `doc` fitted to `height` about `midY`: left of the centred
+    /// texts `textWidth` wide, or centred in their place when it replaces them. Returns the
+    /// cache for the drawn size (`cache` when it matches).
+    private func drawArt(_ doc: ArtDocument, _ index: Int, cache: ArtFrameCache?, beside textWidth: Double, height: Double,
+                         midY: Double, settings: ArtSettings, width: Double, alpha: Double) -> ArtFrameCache {
         let maxWidth = settings.replacesText ? width * 0.9 : max((width - textWidth) / 2 - settings.gap - 8, 8)
-        let (w, h) = Self.drawnSize(doc, height: v.height, size: settings.size, maxWidth: maxWidth)
+        let (w, h) = Self.drawnSize(doc, height: height, size: settings.size, maxWidth: maxWidth)
         let x = settings.replacesText ? (width - w) / 2 : max(width / 2 - textWidth / 2 - settings.gap - w, 4)
-        footerCache = Self.cache(footerCache, doc, width: w, height: h, scale: canvas.scale, renderer: canvas.handle)
-        draw(footerCache, frame.frame, x: x, y: midY - h / 2, alpha: 1)
+        let cache = Self.cache(cache, doc, width: w, height: h, scale: canvas.scale, renderer: canvas.handle)
+        draw(cache, index, x: x, y: midY - h / 2, alpha: alpha)
+        return cache
     }
 
     private func draw(_ cache: ArtFrameCache?, _ index: Int, x: Double, y: Double, alpha: Double) {

@@ -8,10 +8,8 @@ import Foundation
 /// (the frame loop, once the document is complete).
 final class LottieAnimation: @unchecked Sendable {
     private let pointer: OpaquePointer
-    /// Frames rlottie counts (op - ip) and its canvas.
+    /// Frames rlottie counts (op - ip).
     let totalFrames: Int
-    let width: Int
-    let height: Int
 
     init(json: Data, path: String) throws {
         // rlottie reads a NUL-terminated string; an empty key keeps it out of rlottie's cache.
@@ -27,10 +25,6 @@ final class LottieAnimation: @unchecked Sendable {
             throw InputFile.Failure(path: path, reason: "rlottie cannot read it as a Lottie animation; expected a Lottie JSON file")
         }
         pointer = p
-        var w = 0, h = 0
-        lottie_animation_get_size(p, &w, &h)
-        width = Int(clamping: w)
-        height = Int(clamping: h)
         totalFrames = Int(clamping: lottie_animation_get_totalframe(p))
     }
 

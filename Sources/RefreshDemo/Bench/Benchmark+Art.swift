@@ -24,21 +24,15 @@ extension Benchmark {
     /// The header refreshing at the top for 20 s at 60 fps (the feed never answers);
     /// the first 2 s (the first pass over every frame of the art) are not counted.
     private func refreshingFrames(art: ArtDocument?, typography: Typography, assets: Assets) throws -> (Double, Double) {
-        var config = EngineConfig()
-        config.items = 100
-        config.width = Double(options.width)
-        config.height = Double(options.height)
-        config.epoch = HeadlessRun.epoch
-        config.headerStyle = .gif
-        config.gifIdleFrames = HeaderFrames.idleCount
-        config.gifRefreshingFrames = HeaderFrames.refreshingCount
-        config.feed.latencyMin = 60
-        config.feed.latencyMax = 60
-        config.header.timeout = 120
-        var engine = Workbench(config: config, metrics: typography)
+        var (engine, target) = try scene(items: 100, typography: typography, assets: assets) { config in
+            config.headerStyle = .gif
+            config.gifIdleFrames = HeaderFrames.idleCount
+            config.gifRefreshingFrames = HeaderFrames.refreshingCount
+            config.feed.latencyMin = 60
+            config.feed.latencyMax = 60
+            config.header.timeout = 120
+        }
         if let art { engine.setHeaderArt(art.timeline, at: 0) }
-        let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: options.scale,
-                                         typography: typography, assets: assets)
         target.renderer.art.header = art
         _ = engine.frame(at: 0)
         engine.beginRefreshing(at: 0)
@@ -49,8 +43,7 @@ extension Benchmark {
             target.draw(frame)
             if i > 120 { times.append((Self.cpuNow() - start) * 1000) }
         }
-        times.sort()
-        return (times[times.count / 2], times[min(times.count - 1, Int(Double(times.count) * 0.99))])
+        return Self.medianAndP99(times)
     }
 
     /// Every frame of a `frames`-frame Lottie rasterized at the header's drawn size at `scale`.

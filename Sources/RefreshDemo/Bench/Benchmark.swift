@@ -125,7 +125,7 @@ struct Benchmark {
 
     /// The benchmark's list at the options' size, with the headless epoch, and its
     /// offscreen target (as wide as the window, the panel included).
-    private func scene(items: Int, typography: Typography, assets: Assets, panel: Bool = false,
+    func scene(items: Int, typography: Typography, assets: Assets, panel: Bool = false,
                        configure: (inout EngineConfig) -> Void = { _ in }) throws -> (Workbench, OffscreenTarget) {
         var config = EngineConfig()
         config.items = items
@@ -238,8 +238,13 @@ struct Benchmark {
             }
             if i >= 120 { times.append(elapsed * 1000) }
         }
-        times.sort()
-        return (times[times.count / 2], times[min(times.count - 1, Int(Double(times.count) * 0.99))])
+        return Self.medianAndP99(times)
+    }
+
+    /// The median and the 99th percentile of `times`.
+    static func medianAndP99(_ times: [Double]) -> (Double, Double) {
+        let sorted = times.sorted()
+        return (sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))])
     }
 
     /// Frame `i` of the fling script at `fps`, drawn by `draw`, and its CPU time in seconds.

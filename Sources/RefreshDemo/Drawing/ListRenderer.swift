@@ -21,9 +21,9 @@ final class ListRenderer {
         texts = TextCache(renderer: canvas.handle, typography: typography)
         panel = PanelRenderer(canvas: canvas, texts: texts, typography: typography)
         backdrop = BarBackdrop(canvas: canvas)
-        art = ArtRenderer(canvas: canvas, texts: texts, typography: typography)
         refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
+        art = ArtRenderer(canvas: canvas, refreshers: refreshers)
     }
 
     /// Draws the frame; `hud` is the host's timing text when the HUD is on, `badge` the
@@ -94,6 +94,8 @@ final class ListRenderer {
     /// changes, not per frame.
     private var helpLayout: (language: Language, width: Double, keyWidth: Double,
                              rows: [(keys: [String], actions: [String])])?
+    /// The help's last line (the scroll path) for one language and path, made when either changes.
+    private var helpNote: (language: Language, path: String?, text: String?)?
 
     /// A dimmed window with the key list on a panel.
     private func drawHelp(_ language: Language, width: Double, height: Double) {
@@ -101,7 +103,10 @@ final class ListRenderer {
         canvas.fill(x: 0, y: 0, width: width, height: height, SDL_Color(r: 0, g: 0, b: 0, a: 140))
         let line = typography.lineHeight(.meta) + 3
         let panelWidth = min(width - 16, 440)
-        let note = scrollPath.map { "\(strings.scrollPathLabel): \($0)" }
+        if helpNote?.language != language || helpNote?.path != scrollPath {
+            helpNote = (language, scrollPath, scrollPath.map { "\(strings.scrollPathLabel): \($0)" })
+        }
+        let note = helpNote?.text
         let x = (width - panelWidth) / 2
         if helpLayout?.language != language || helpLayout?.width != panelWidth {
             let widest = strings.helpEntries.reduce(0.0) { max($0, typography.width(of: Substring($1.key), style: .headerTitle)) }

@@ -18,8 +18,10 @@ final class PanelRenderer {
     private var hudSource = ""
     private var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     private var hudLines: [String] = []
-    /// The language of the frame being drawn, for the plots' labels.
-    private var frameLanguage = Language.en
+    /// The group titles in capitals, made once per language.
+    private var groupTitles: (language: Language?, titles: [Tunable.Group: String]) = (nil, [:])
+    /// The live plot's slot label ("A / B"), remade only when the slot changes.
+    private var slotLabel: (slot: Int, text: String) = (.min, "")
 
     /// The other tuning slot's curves, behind the current ones.
     static let faintBlue = SDL_Color(r: 160, g: 200, b: 250, a: 255)
@@ -41,14 +43,13 @@ final class PanelRenderer {
             canvas.fill(x: x0, y: 0, width: 1 / canvas.scale, height: frame.height, Palette.separator)
             canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: 1 / canvas.scale, height: frame.height,
                         Palette.separator)
-            frameLanguage = frame.language
             let strings = frame.language.interface
             if let t = texts.texture(strings.panelTitle, .headerTitle) { canvas.text(t, x: x0 + 14, y: 12, Palette.text) }
-            drawSliders(p, strings, height: frame.height)
-            drawLivePlot(p, ghost: frame.workbench, now: frame.time)
+            drawSliders(p, frame.language, height: frame.height)
+            drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
             // After the plot: the A/B button sits on it.
             drawButtons(p, strings)
-            drawCurves(p)
+            drawCurves(p, strings)
             if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
             drawSelectedInfo(p, height: frame.height)
         } else if let hud {
@@ -58,8 +59,9 @@ final class PanelRenderer {
         if let m = frame.message { drawMessage(m, width: frame.width, height: frame.height) }
     }
 
-    private func drawSliders(_ p: PanelViewState, _ strings: InterfaceStrings, height: Double) {
+    private func drawSliders(_ p: PanelViewState, _ language: Language, height: Double) {
         let x0 = p.x
+        let strings = language.interface
         canvas.clip(x: x0, y: TuningPanel.listTop, width: TuningPanel.columnWidth, height: height - TuningPanel.listTop)
         defer { canvas.clip(nil) }
         for row in TuningPanel.rows {
@@ -67,7 +69,7 @@ final class PanelRenderer {
             guard y + row.height > TuningPanel.listTop, y < height else { continue }
             switch row.kind {
             case .group(let g):
-                if let t = texts.texture(strings.title(of: g).uppercased(), .meta) {
+                if let t = texts.texture(groupTitle(g, language), .meta) {
                     canvas.text(t, x: x0 + 14, y: y + 8, Palette.secondaryText)
                 }
             case .tunable(let i):
@@ -100,6 +102,15 @@ final class PanelRenderer {
                 canvas.circle(centerX: knobX, centerY: ty, diameter: 12, Palette.row)
             }
         }
+    }
+
+    /// `g`'s title in `language`, in capitals.
+    private func groupTitle(_ g: Tunable.Group, _ language: Language) -> String {
+        if groupTitles.language != language { groupTitles = (language, [:]) }
+        if let t = groupTitles.titles[g] { return t }
+        let t = language.interface.title(of: g).uppercased()
+        groupTitles.titles[g] = t
+        return t
     }
 
     /// The selected tunable's range, default and doc, under the HUD.
@@ -153,7 +164,7 @@ final class PanelRenderer {
 
     /// The last 3 s: offset (blue) and velocity (orange), the rest and threshold lines,
     /// and a marker at each header (green) and footer (purple) state change.
-    private func drawLivePlot(_ p: PanelViewState, ghost w: WorkbenchViewState, now: Double) {
+    private func drawLivePlot(_ p: PanelViewState, _ strings: InterfaceStrings, ghost w: WorkbenchViewState, now: Double) {
         let r = TuningPanel.livePlot
         let x0 = p.x + r.x
         canvas.fill(x: x0, y: r.y, width: r.width, height: r.height, Palette.row)
@@ -183,17 +194,18 @@ final class PanelRenderer {
             guard m.t >= from else { continue }
             canvas.fill(x: px(m.t), y: r.y, width: 1, height: r.height, m.isFooter ? Palette.purple : Palette.green)
         }
-        ghostLine(g, from: from - shift, to: now - shift, Self.faintOrange) { (px($0.t + shift), pv($0.velocity)) }
-        ghostLine(g, from: from - shift, to: now - shift, Self.faintBlue) { (px($0.t + shift), py($0.offset)) }
-        polyline(h, from: from, Palette.orange) { (px($0.t), pv($0.velocity)) }
-        polyline(h, from: from, Palette.blue) { (px($0.t), py($0.offset)) }
+        plotLine(g, from: from - shift, to: now - shift, Self.faintOrange) { (px($0.t + shift), pv($0.velocity)) }
+        plotLine(g, from: from - shift, to: now - shift, Self.faintBlue) { (px($0.t + shift), py($0.offset)) }
+        plotLine(h, from: from, to: .infinity, Palette.orange) { (px($0.t), pv($0.velocity)) }
+        plotLine(h, from: from, to: .infinity, Palette.blue) { (px($0.t), py($0.offset)) }
         if w.ghost.sampleCount > 0 || w.slot == 1 {
-            label("\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))", x: x0 + r.width - 92, y: r.y + 2)
+            if slotLabel.slot != w.slot { slotLabel = (w.slot, "\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))") }
+            label(slotLabel.text, x: x0 + r.width - 92, y: r.y + 2)
         }
-        label(frameLanguage.interface.plotLabels.live, x: x0 + 4, y: r.y + r.height + 2)
+        label(strings.plotLabels.live, x: x0 + 4, y: r.y + r.height + 2)
     }
 
-    private func drawCurves(_ p: PanelViewState) {
+    private func drawCurves(_ p: PanelViewState, _ strings: InterfaceStrings) {
         let c = p.curves
         guard !c.rubberBand.isEmpty, !c.spring.isEmpty else { return }
         let rb = TuningPanel.rubberBandPlot, sp = TuningPanel.springPlot
@@ -224,26 +236,14 @@ final class PanelRenderer {
             points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
         }
         stroke(count: c.fling.count, Palette.purple)
-        label(frameLanguage.interface.plotLabels.rubberBand, x: p.x + rb.x + 4, y: rb.y + rb.height + 2)
-        label(frameLanguage.interface.plotLabels.spring, x: p.x + sp.x + 4, y: sp.y + sp.height + 2)
+        label(strings.plotLabels.rubberBand, x: p.x + rb.x + 4, y: rb.y + rb.height + 2)
+        label(strings.plotLabels.spring, x: p.x + sp.x + 4, y: sp.y + sp.height + 2)
     }
 
-    private func polyline(_ h: MotionHistory, from: Double, _ c: SDL_Color,
+    /// A line through the samples of `h` whose time falls in [from, to]: this run's (`to`
+    /// infinite), or the other slot's (on its own clock).
+    private func plotLine(_ h: MotionHistory, from: Double, to: Double, _ c: SDL_Color,
                           _ map: (MotionHistory.Sample) -> (Double, Double)) {
-        var n = 0
-        for i in 0..<h.sampleCount {
-            let s = h.sample(i)
-            guard s.t >= from, s.offset.isFinite, s.velocity.isFinite else { continue }
-            let (x, y) = map(s)
-            points[n] = SDL_FPoint(x: Float(x * canvas.scale), y: Float(y * canvas.scale))
-            n += 1
-        }
-        stroke(count: n, c)
-    }
-
-    /// The other slot's run: the samples whose time falls in [from, to] (its own clock).
-    private func ghostLine(_ h: MotionHistory, from: Double, to: Double, _ c: SDL_Color,
-                           _ map: (MotionHistory.Sample) -> (Double, Double)) {
         var n = 0
         for i in 0..<h.sampleCount {
             let s = h.sample(i)

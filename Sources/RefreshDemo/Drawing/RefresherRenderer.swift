@@ -19,6 +19,8 @@ final class RefresherRenderer {
     static let arrowSize = (width: 15.0, height: 40.0)
     static let spoke = (width: 2.5, length: 7.5, radius: 11.0)
     static let textGap = 22.0
+    /// The state texts' grey.
+    static let textColor = SDL_Color(r: 90, g: 90, b: 90, a: 255)
 
     init(canvas: Canvas, texts: TextCache, typography: Typography, frames: HeaderFrames) throws {
         self.canvas = canvas
@@ -62,21 +64,8 @@ final class RefresherRenderer {
         // Off screen above the bar or fully covered: nothing to draw.
         guard v.y + v.height > 0, v.alpha > 0.001 else { return }
         let midY = v.y + v.height / 2
-        let grey = SDL_Color(r: 90, g: 90, b: 90, a: 255)
         // Every style says what is happening: the spinner alone left the user guessing.
-        var textWidth = 0.0
-        let title = texts.texture(v.title, .headerTitle)
-        let subtitle = texts.texture(v.subtitle, .headerSubtitle)
-        let lineT = typography.lineHeight(.headerTitle), lineS = typography.lineHeight(.headerSubtitle)
-        let top = midY - (lineT + lineS) / 2
-        if let title {
-            textWidth = canvas.width(of: title)
-            canvas.text(title, x: (width - canvas.width(of: title)) / 2, y: top, grey, alpha: v.alpha)
-        }
-        if let subtitle {
-            textWidth = max(textWidth, canvas.width(of: subtitle))
-            canvas.text(subtitle, x: (width - canvas.width(of: subtitle)) / 2, y: top + lineT, grey, alpha: v.alpha)
-        }
+        let textWidth = drawHeaderTexts(v, midY: midY, width: width)
         // The indicator sits left of the texts (MJRefresh).
         let indicatorX = width / 2 - textWidth / 2 - Self.textGap - 12
         switch v.style {
@@ -100,6 +89,34 @@ final class RefresherRenderer {
         }
     }
 
+    /// The header's title and subtitle, centred in `width` about `midY`; the widest one's
+    /// width (0 when there is no text). The art header draws the same texts beside its art.
+    func drawHeaderTexts(_ v: HeaderViewState, midY: Double, width: Double) -> Double {
+        var textWidth = 0.0
+        let title = texts.texture(v.title, .headerTitle)
+        let subtitle = texts.texture(v.subtitle, .headerSubtitle)
+        let lineT = typography.lineHeight(.headerTitle), lineS = typography.lineHeight(.headerSubtitle)
+        let top = midY - (lineT + lineS) / 2
+        if let title {
+            textWidth = canvas.width(of: title)
+            canvas.text(title, x: (width - textWidth) / 2, y: top, Self.textColor, alpha: v.alpha)
+        }
+        if let subtitle {
+            textWidth = max(textWidth, canvas.width(of: subtitle))
+            canvas.text(subtitle, x: (width - canvas.width(of: subtitle)) / 2, y: top + lineT, Self.textColor, alpha: v.alpha)
+        }
+        return textWidth
+    }
+
+    /// The footer's title, centred in `width` about `midY`; its width (0 when there is none).
+    /// The art footer draws the same text beside its art.
+    func drawFooterTitle(_ v: FooterViewState, midY: Double, width: Double) -> Double {
+        guard let t = texts.texture(v.title, .headerTitle) else { return 0 }
+        let textWidth = canvas.width(of: t)
+        canvas.text(t, x: (width - textWidth) / 2, y: midY - canvas.height(of: t) / 2, Self.textColor)
+        return textWidth
+    }
+
     /// 12 spokes; while spinning the leading one is darkest and the rest trail off.
     private func drawSpinner(spokes: Int, step: Int, spinning: Bool, centerX: Double, centerY: Double, alpha: Double) {
         let color = SDL_Color(r: 110, g: 110, b: 115, a: 255)
@@ -116,12 +133,7 @@ final class RefresherRenderer {
         guard v.visible, v.y < viewportHeight, v.y + v.height > 0 else { return }
         if v.pressed { canvas.fill(x: 0, y: v.y, width: width, height: v.height, SDL_Color(r: 209, g: 209, b: 214, a: 255)) }
         let midY = v.y + v.height / 2
-        let grey = SDL_Color(r: 90, g: 90, b: 90, a: 255)
-        var textWidth = 0.0
-        if let t = texts.texture(v.title, .headerTitle) {
-            textWidth = canvas.width(of: t)
-            canvas.text(t, x: (width - textWidth) / 2, y: midY - canvas.height(of: t) / 2, grey)
-        }
+        let textWidth = drawFooterTitle(v, midY: midY, width: width)
         let indicatorX = width / 2 - textWidth / 2 - Self.textGap - 12
         if v.showsSpinner {
             drawSpinner(spokes: 12, step: v.spinnerStep, spinning: true, centerX: indicatorX, centerY: midY, alpha: 1)

@@ -123,7 +123,7 @@ final class StateStore: @unchecked Sendable {
         records = [:]
         var aside = path + ".bad"
         var n = 2
-        while FileManager.default.fileExists(atPath: aside) || isLink(aside) {
+        while occupied(aside) {
             aside = path + ".bad-\(n)"
             n += 1
         }
@@ -136,7 +136,8 @@ final class StateStore: @unchecked Sendable {
         }
     }
 
-    private func isLink(_ path: String) -> Bool {
+    /// True when anything is at `path`, a link to nothing included (lstat, not stat).
+    private func occupied(_ path: String) -> Bool {
         var st = stat()
         return lstat(path, &st) == 0
     }

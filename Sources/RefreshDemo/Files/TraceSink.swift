@@ -7,7 +7,6 @@ import RefreshEngine
 /// reported by `flush()` as one line naming the user's path, and the run ends (exit 3).
 final class TraceSink {
     private let file: UnsafeMutablePointer<FILE>
-    private let ownsFile: Bool
     let path: String
     private var failure: Int32?
 
@@ -20,7 +19,6 @@ final class TraceSink {
                 throw AppError("standard output: cannot write the trace (\(InputFile.plain(errno)))", exitCode: 2)
             }
             file = f
-            ownsFile = true
         } else {
             guard !path.isEmpty else { throw AppError("--trace: expected a file path or '-', got ''", exitCode: 2) }
             guard let f = fopen(path, "w") else {
@@ -28,13 +26,12 @@ final class TraceSink {
                 throw AppError("\(path): cannot write the trace (\(InputFile.plain(errno)))", exitCode: 2)
             }
             file = f
-            ownsFile = true
         }
     }
 
     deinit {
         fflush(file)
-        if ownsFile { fclose(file) }
+        fclose(file)
     }
 
     func write(_ event: TraceEvent) {

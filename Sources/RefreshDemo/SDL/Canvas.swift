@@ -213,11 +213,11 @@ final class Canvas {
     }
 
     /// Draws `texture` with its centre at (x, y) points, `width` x `height` points, rotated
-    /// by `degrees` about the point `pivotY` points below its top (its centre when nil).
+    /// by `degrees` about its centre.
     func rotated(_ texture: Texture, centerX x: Double, y: Double, width: Double, height: Double,
-                 degrees: Double, pivotY: Double? = nil, _ c: SDL_Color, alpha: Double) {
+                 degrees: Double, _ c: SDL_Color, alpha: Double) {
         let w = px(width), h = px(height)
-        let py = pivotY.map { px($0) } ?? h / 2
+        let py = h / 2
         let op = DrawOp.rotated(texture, dst: SDL_Rect(x: px(x) - w / 2, y: px(y) - py, w: w, h: h), degrees: degrees,
                                 pivot: SDL_Point(x: w / 2, y: py),
                                 tint: SDL_Color(r: c.r, g: c.g, b: c.b, a: Self.alphaByte(c, alpha)))

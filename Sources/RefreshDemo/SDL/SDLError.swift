@@ -18,3 +18,11 @@ struct SDLError: Error, CustomStringConvertible {
 func check(_ status: Int32, _ call: @autoclosure () -> String) throws {
     if status < 0 { throw SDLError(call()) }
 }
+
+extension SDLError {
+    /// SDL_GetError() now (thread-local in SDL2): the reason a decoder gave.
+    static var lastMessage: String {
+        let m = String(cString: SDL_GetError())
+        return m.isEmpty ? "no reason given" : m
+    }
+}

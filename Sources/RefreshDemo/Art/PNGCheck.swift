@@ -1,0 +1,45 @@
+import Foundation
+
+/// The PNG signature, the size in its IHDR chunk, and whether its chunks are whole.
+enum PNGCheck {
+    /// Why the chunks are not whole (a length past the end, a CRC that does not match, no
+    /// IEND); nil when they are. Any damaged byte changes a chunk's CRC.
+    static func damage(_ d: Data) -> String? {
+        let b = [UInt8](d)
+        var i = 8
+        while i + 12 <= b.count {
+            let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+            guard length <= b.count - i - 12 else { return "a chunk runs past the end of the file" }
+            let kind = b[(i + 4)..<(i + 8)]
+            let stored = UInt32(b[i + 8 + length]) << 24 | UInt32(b[i + 9 + length]) << 16
+                | UInt32(b[i + 10 + length]) << 8 | UInt32(b[i + 11 + length])
+            guard crc32(b[(i + 4)..<(i + 8 + length)]) == stored else {
+                return "the CRC of chunk \(String(decoding: kind, as: UTF8.self)) does not match"
+            }
+            if Array(kind) == Array("IEND".utf8) { return nil }
+            i += 12 + length
+        }
+        return "no IEND chunk: the file ends early"
+    }
+
+    static let crcTable: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
+
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func size(_ d: Data) -> (Int, Int)? {
+        let b = [UInt8](d.prefix(24))
+        guard b.count == 24, Array(b[0..<8]) == signature, Array(b[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func be(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+        return (be(16), be(20))
+    }
+}
