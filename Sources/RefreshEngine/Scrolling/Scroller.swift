@@ -182,9 +182,7 @@ public struct Scroller: Sendable {
         guard y.isFinite else { return }
         // A press that catches a fling keeps its momentum for a flick the same way.
         carriedVelocity = tuning.carriedMomentum && phase == .decelerating ? Self.carriedMomentum(velocity) : 0
-        motion = .none
-        animationTarget = nil
-        animationEdge = nil
+        stopMotion()
         pointerAtPress = y
         pressPointerY = y
         withinSlop = slop && tuning.touchSlop > 0
@@ -280,14 +278,9 @@ public struct Scroller: Sendable {
             let v = delta > 0 ? tuning.edgeBumpSpeed : -tuning.edgeBumpSpeed
             let edge = delta > 0 ? maxOffset : minOffset
             if abs(offset - edge) < 0.5 {
-                motion = .spring(SpringSimulation(from: offset, velocity: v, to: edge,
-                                                  stiffness: tuning.springStiffness * 4,
-                                                  dampingRatio: tuning.springDampingRatio))
-                motionStart = t
-                motionShift = 0
-                animationTarget = nil
-                animationEdge = nil
-                setPhase(.bouncing, at: t)
+                begin(.spring(SpringSimulation(from: offset, velocity: v, to: edge,
+                                               stiffness: tuning.springStiffness * 4,
+                                               dampingRatio: tuning.springDampingRatio)), at: t, phase: .bouncing)
                 return
             }
         }
@@ -305,13 +298,9 @@ public struct Scroller: Sendable {
     /// speed the content had is not carried, so it never overshoots the target.
     public mutating func scroll(to target: Double, duration: Double, at t: Double) {
         guard target.isFinite, phase != .tracking else { return }
-        animationTarget = target
-        animationEdge = nil
-        motion = .timed(TimedSimulation(from: offset, velocity: 0, to: target, duration: duration))
-        motionStart = t
-        motionShift = 0
         lastMotionTime = t
-        setPhase(.animating, at: t)
+        begin(.timed(TimedSimulation(from: offset, velocity: 0, to: target, duration: duration)), at: t,
+              target: target, phase: .animating)
     }
 
     /// Scrolls to the top or bottom edge with an animation that follows the edge.
@@ -323,9 +312,7 @@ public struct Scroller: Sendable {
     /// Jumps to `target` at once (clamped into bounds), stopping any motion.
     public mutating func jump(to target: Double, at t: Double) {
         guard target.isFinite, phase != .tracking else { return }
-        motion = .none
-        animationTarget = nil
-        animationEdge = nil
+        stopMotion()
         offset = min(max(target, minOffset), maxOffset)
         velocity = 0
         lastMotionTime = t
@@ -333,13 +320,28 @@ public struct Scroller: Sendable {
     }
 
     private mutating func animate(to target: Double, edge: Edge? = nil, at t: Double) {
-        animationTarget = target
-        animationEdge = edge
-        motion = .spring(SpringSimulation(from: offset, velocity: velocity, to: target,
-                                          stiffness: tuning.scrollAnimationStiffness, dampingRatio: 1))
+        begin(.spring(SpringSimulation(from: offset, velocity: velocity, to: target,
+                                       stiffness: tuning.scrollAnimationStiffness, dampingRatio: 1)),
+              at: t, target: target, edge: edge, phase: .animating)
+    }
+
+    /// Starts a motion at t in phase `p`; `target` is where a scroll by a step goes on from,
+    /// `edge` the edge an animation follows when rows move it.
+    private mutating func begin(_ m: Motion, at t: Double, target: Double? = nil, edge: Edge? = nil,
+                                phase p: ScrollPhase) {
+        motion = m
         motionStart = t
         motionShift = 0
-        setPhase(.animating, at: t)
+        animationTarget = target
+        animationEdge = edge
+        setPhase(p, at: t)
+    }
+
+    /// Ends any motion, its target and edge with it.
+    private mutating func stopMotion() {
+        motion = .none
+        animationTarget = nil
+        animationEdge = nil
     }
 
     // MARK: Time
@@ -399,9 +401,7 @@ public struct Scroller: Sendable {
     private mutating func finish(at t: Double) {
         // Rows laid out during the motion may have moved the edges under it: rest in bounds.
         offset = min(max(offset, minOffset), maxOffset)
-        motion = .none
-        animationTarget = nil
-        animationEdge = nil
+        stopMotion()
         velocity = 0
         motionShift = 0
         lastMotionTime = t
@@ -411,15 +411,10 @@ public struct Scroller: Sendable {
     private mutating func startFling(from x: Double, velocity v: Double, at t: Double) {
         let sim = BouncingScrollSimulation(position: x, velocity: v, minEdge: minOffset, maxEdge: maxOffset,
                                            tuning: tuning, pixelDensity: pixelDensity)
-        motion = .fling(sim)
-        motionStart = t
-        motionShift = 0
-        animationTarget = nil
-        animationEdge = nil
         offset = x
         velocity = v
         lastMotionTime = t
-        setPhase(sim.isBouncing(at: 0) ? .bouncing : .decelerating, at: t)
+        begin(.fling(sim), at: t, phase: sim.isBouncing(at: 0) ? .bouncing : .decelerating)
     }
 
     private mutating func setPhase(_ p: ScrollPhase, at t: Double) {
