@@ -16,6 +16,7 @@ extension Session {
     /// Swaps in finished loads and looks for changed files (a reload).
     func pollArt(atReal r: Double) {
         art.poll(atReal: r, maxFrames: engine.tuningSet.art.maxFrames)
+        dropRefusedArt(atReal: r)
         let t = engineTime(atReal: r)
         for f in art.takeFinished() {
             switch f.result {
@@ -29,6 +30,17 @@ extension Session {
                 FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
                 engine.post(message: "\(error)", isError: true, at: t)
             }
+        }
+    }
+
+    /// Takes away art refused while drawing (a Lottie frame that never finished): one line
+    /// on stderr and in the window; the built-in header (footer) shows again.
+    func dropRefusedArt(atReal r: Double) {
+        let t = engineTime(atReal: r)
+        for refused in art.takeRefused() {
+            if refused.slot == .header { engine.setHeaderArt(nil, at: t) } else { engine.setFooterArt(nil, at: t) }
+            FileHandle.standardError.write(Data("RefreshDemo: \(refused.failure)\n".utf8))
+            engine.post(message: "\(refused.failure)", isError: true, at: t)
         }
     }
 

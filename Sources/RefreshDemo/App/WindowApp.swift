@@ -60,6 +60,7 @@ final class WindowApp {
                                   metrics: typography, script: script, preloadedArt: art)
         session.engine.pixelDensity = scale
         var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+        renderer.art.rendersInBackground = true
         let size = window.size
         session.handle(.resize(width: Double(size.width), height: Double(size.height)), atReal: clock.now)
         // A script's `resize` resizes the real window; SDL then reports the new size.
@@ -94,8 +95,8 @@ final class WindowApp {
                 stats.pause()
                 // Nothing moves: sleep in the kernel until something happens (waking twice a
                 // second only to look at a watched tuning file).
-                // (a load of art in flight: often, to swap it in when it is ready).
-                let woke = session.art.isLoading ? SDL_WaitEventTimeout(&event, 20)
+                // (a load of art or a Lottie frame in flight: often, to swap it in when it is ready).
+                let woke = session.art.isLoading || renderer.art.isRendering ? SDL_WaitEventTimeout(&event, 20)
                     : session.watchesTuningFile || session.art.isWatching ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
                 if woke != 0 {
                     handle(&event, translator: &translator, window: window, session: session, clock: clock,
@@ -130,6 +131,7 @@ final class WindowApp {
                 canvas.setScale(scale)
                 typography = try Typography(assets: assets, scale: scale)
                 renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+                renderer.art.rendersInBackground = true
                 renderer.scrollPath = scrollPath.rawValue
             }
 

@@ -39,6 +39,12 @@ final class ArtDocument: @unchecked Sendable {
     }
 
     var frameCount: Int { timeline.frameCount }
+
+    /// Why the file was refused after it loaded (a Lottie frame its worker could not finish).
+    var refusal: InputFile.Failure? {
+        if case .lottie(let animation, _) = frames { return animation.refusal }
+        return nil
+    }
     var name: String { (path as NSString).lastPathComponent }
 
     /// Two lines for the panel: name and kind; size, frames and segments.

@@ -136,6 +136,20 @@ final class ArtLibrary: @unchecked Sendable {
         }
     }
 
+    /// Takes away a slot's art that was refused after it loaded; returns it, once.
+    func takeRefused() -> [(slot: Slot, document: ArtDocument, failure: InputFile.Failure)] {
+        var out: [(slot: Slot, document: ArtDocument, failure: InputFile.Failure)] = []
+        if let h = header, let r = h.refusal {
+            header = nil
+            out.append((.header, h, r))
+        }
+        if let f = footer, let r = f.refusal {
+            footer = nil
+            out.append((.footer, f, r))
+        }
+        return out
+    }
+
     /// Lines for the panel's HUD: what the header and footer art are ("" without art).
     var panelLines: String {
         var lines: [String] = []

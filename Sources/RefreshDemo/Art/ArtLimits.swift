@@ -18,6 +18,17 @@ enum ArtLimits {
     /// Frames per second of a Lottie animation.
     static let lottieFrameRate = 1...240
 
+    /// Seconds rlottie may take to read a Lottie file, and to draw one frame: past them
+    /// the file is refused (its worker process is killed), so no file can freeze the app.
+    static let lottieLoadSeconds = 3.0
+    static let lottieFrameSeconds = 1.0
+    /// Heap of the process that runs rlottie (LottieWorker).
+    static let lottieWorkerBytes = 1 << 30
+    /// Every kept frame of a Lottie is drawn once at load, at most this many pixels across,
+    /// all within `lottieProbeSeconds`.
+    static let lottieProbeSize = 96
+    static let lottieProbeSeconds = 10.0
+
     /// What every art error ends with.
     static let expected = "expected an animated GIF, a folder of PNG frames or a Lottie JSON file"
 }

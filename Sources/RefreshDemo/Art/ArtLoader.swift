@@ -45,6 +45,7 @@ enum ArtLoader {
         let animation = try LottieAnimation(json: json, path: path)
         let total = min(header.frameCount, max(animation.totalFrames, 1))
         let keep = ArtDocument.sample(total, to: maxFrames)
+        try probe(animation, frames: keep, width: header.width, height: header.height)
         var durations: [Double] = []
         for (k, f) in keep.enumerated() {
             let next = k + 1 < keep.count ? keep[k + 1] : total
@@ -63,6 +64,22 @@ enum ArtLoader {
                                    refreshing: segment("refreshing"), finish: segment("finish"))
         return ArtDocument(path: path, kind: .lottie, width: header.width, height: header.height,
                            frames: .lottie(animation, frameNumbers: keep), timeline: timeline, sourceFrameCount: total)
+    }
+
+    /// Draws every kept frame once, small, in the worker before the file is taken: a frame
+    /// that sends rlottie into a loop refuses the file here, naming the frame, rather than at
+    /// the first pull. The whole probe has a budget too (ArtLimits.lottieProbeSeconds).
+    static func probe(_ animation: LottieAnimation, frames: [Int], width: Int, height: Int) throws {
+        let scale = min(Double(ArtLimits.lottieProbeSize) / Double(max(width, height, 1)), 1)
+        let w = max(Int((Double(width) * scale).rounded()), 1), h = max(Int((Double(height) * scale).rounded()), 1)
+        let end = LottieWorker.now() + ArtLimits.lottieProbeSeconds
+        for f in frames {
+            _ = try animation.render(frame: f, width: w, height: h)
+            if LottieWorker.now() > end {
+                throw InputFile.Failure(path: animation.path, reason: "rlottie took over \(LottieWorker.seconds(ArtLimits.lottieProbeSeconds)) "
+                                        + "to draw \(frames.count) frames (by frame \(f + 1)); expected a Lottie animation that draws in time")
+            }
+        }
     }
 
     // MARK: GIF

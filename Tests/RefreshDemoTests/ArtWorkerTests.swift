@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import RefreshDemo
+
+/// rlottie runs in a worker process with a deadline per request: a Lottie file that sends
+/// it into an endless loop is refused with one line naming the file and the frame, and
+/// neither a headless run nor a window ever freezes on it.
+final class ArtWorkerTests: XCTestCase {
+    static let loops = ArtCorpus.path("loops-rlottie.json")
+
+    func testALottieThatLoopsRlottieIsRefusedNamingItsFrame() throws {
+        let start = Date()
+        XCTAssertThrowsError(try ArtLoader.load(Self.loops, maxFrames: 120)) { error in
+            XCTAssertEqual("\(error)", "\(Self.loops): rlottie did not finish frame 1 within 1 s (it loops on this file); the file is refused")
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "refused at the frame's deadline")
+    }
+
+    func testTheWorkerEndsWithItsAnimation() throws {
+        var doc: ArtDocument? = try ArtLoader.load(ArtLoaderTests.lottie, maxFrames: 10)
+        XCTAssertEqual(doc?.kind, .lottie)
+        XCTAssertGreaterThanOrEqual(workers(), 1, "the sample is drawn by a worker process")
+        doc = nil
+        XCTAssertEqual(workers(), 0, "no worker outlives its document")
+    }
+
+    func testAHeadlessRunRefusesTheLoopingFileAtOnceWithExitCode2() throws {
+        let dir = ProductPaths.temporaryFolder("loops-\(UUID().uuidString)")
+        let start = Date()
+        let r = try runProgram(ProductPaths.executable, ["--headless", "--header-art", Self.loops, "--state-dir", dir.path,
+                                                         "--screenshot", dir.appendingPathComponent("x.png").path], timeout: 30)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "\(Self.loops): rlottie did not finish frame 1 within 1 s (it loops on this file); the file is refused\n")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 8)
+    }
+
+    /// Worker processes of this test process still running.
+    func workers() -> Int {
+        let me = getpid()
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { pid in
+            guard Int32(pid) != nil, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && fields[0] != "Z" && Int32(fields[1]) == me
+                && ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains(LottieWorker.flag)
+        }.count
+    }
+}
+
+extension RealWindowTests {
+    /// A Lottie that loops rlottie dropped on a real window: the window goes on drawing
+    /// while the worker is stuck, says in one line which file and frame, and other art
+    /// dropped afterwards still loads.
+    func testALottieThatLoopsRlottieNeverFreezesTheWindow() throws {
+        guard let python = RealWindowTests.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-loops-\(UUID().uuidString)")
+        let traceURL = dir.appendingPathComponent("trace.jsonl"), errURL = dir.appendingPathComponent("err")
+        let shot = dir.appendingPathComponent("during.png").path
+        let script = dir.appendingPathComponent("shots.txt")
+        try "wait 1.2\nscreenshot \(shot)\n".write(to: script, atomically: true, encoding: .utf8)
+        let window = try launch(["--no-initial-refresh", "--state-dir", dir.appendingPathComponent("state").path,
+                                 "--trace", traceURL.path, "--script", script.path], stderr: errURL)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let dropper = ProductPaths.repository.appendingPathComponent("tools/xdnd_drop.py").path
+        _ = try xdotool(["mousemove", "--window", window, "200", "150"])
+        let dropped = Date()
+        let r = try runProgram(python, [dropper, window, "200", "150", ArtWorkerTests.loops], environment: env, timeout: 20)
+        XCTAssertEqual(r.status, 0, "the window took the drop: \(r.stderr)")
+        // While the worker loops, the window answers: a scroll moves the list now.
+        _ = try xdotool(["click", "--window", window, "5"])
+        XCTAssertLessThan(Date().timeIntervalSince(dropped), 1, "the drop and the click were taken at once")
+        usleep(2_500_000)
+        _ = try runProgram(python, [dropper, window, "200", "150", ArtLoaderTests.lottie], environment: env, timeout: 20)
+        usleep(1_000_000)
+        try quit(window)
+        let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        XCTAssertEqual(err, "RefreshDemo: \(ArtWorkerTests.loops): rlottie did not finish frame 1 within 1 s (it loops on this file); "
+                       + "the file is refused\n")
+        let settings = readTrace(traceURL).filter { $0["type"] as? String == "setting" && $0["name"] as? String == "header" }
+        XCTAssertEqual(settings.compactMap { $0["value"] as? String }, ["art"], "only the good file became the art")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: shot), "the script's screenshot was taken during the loop")
+    }
+
+    /// SIGTERM while a worker is stuck in rlottie ends the window within a second.
+    func testSIGTERMEndsTheWindowWithinASecondWhileRlottieLoops() throws {
+        guard let python = RealWindowTests.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-loops-term-\(UUID().uuidString)")
+        let window = try launch(["--no-initial-refresh", "--state-dir", dir.appendingPathComponent("state").path])
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let dropper = ProductPaths.repository.appendingPathComponent("tools/xdnd_drop.py").path
+        _ = try runProgram(python, [dropper, window, "200", "150", ArtWorkerTests.loops], environment: env, timeout: 20)
+        usleep(200_000)
+        guard let p = app else { return XCTFail("no app") }
+        let sent = Date()
+        kill(p.processIdentifier, SIGTERM)
+        while p.isRunning && Date().timeIntervalSince(sent) < 5 { usleep(10_000) }
+        XCTAssertLessThan(Date().timeIntervalSince(sent), 1, "ended within a second")
+        XCTAssertEqual(p.terminationStatus, 0)
+        usleep(300_000)
+        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter {
+            ((try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? "").contains("\(LottieWorker.flag)\u{0}\(p.processIdentifier)")
+        }
+        XCTAssertEqual(left, [], "the worker ended with the app")
+    }
+}
