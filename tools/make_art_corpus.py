@@ -6,9 +6,12 @@ project's own: Lottie files that send rlottie into an endless loop, that use wha
 does not draw (text layers, external images) or that draw white on white; and the image
 formats and damage that real files carry.
 """
+import gzip
+import io
 import json
 import os
 import sys
+import zipfile
 
 
 def sv(v):
@@ -53,6 +56,52 @@ def loops_rlottie():
     return lottie([shape_layer([group([rect(50, 50, 50, 50), stroke])])])
 
 
+def square(rgb=(0.0, 0.48, 1.0), op=30, w=100, h=100):
+    """A plain square of colour that moves right over the animation: drawn by rlottie."""
+    move = {"a": 1, "k": [{"t": 0, "s": [30, 50], "i": {"x": [0.5], "y": [0.5]}, "o": {"x": [0.5], "y": [0.5]}},
+                          {"t": op - 1, "s": [70, 50]}]}
+    rc = {"ty": "rc", "d": 1, "s": sv([30, 30]), "p": move, "r": sv(0)}
+    return lottie([shape_layer([group([rc, fill(rgb)])], op=op)], w=w, h=h, op=op,
+                  markers=[{"tm": 0, "cm": "pull", "dr": 10}, {"tm": 10, "cm": "refreshing", "dr": 20}])
+
+
+def sticker():
+    """A Telegram sticker: Lottie JSON as one gzip member, 512x512 as Telegram makes them."""
+    buf = io.BytesIO()
+    with gzip.GzipFile(filename="sticker.json", mode="wb", fileobj=buf, mtime=0) as f:
+        f.write(json.dumps(square(w=512, h=512)).encode())
+    return buf.getvalue()
+
+
+def dot_lottie():
+    """A dotLottie archive: its manifest names two animations; the first is taken."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("manifest.json", json.dumps({"version": "1", "generator": "make_art_corpus",
+                                                "animations": [{"id": "loader", "loop": True}, {"id": "other"}]}))
+        z.writestr("animations/loader.json", json.dumps(square()))
+        z.writestr("animations/other.json", json.dumps(square(rgb=(1, 0, 0), op=5)))
+    return buf.getvalue()
+
+
+def dot_lottie_without(missing):
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
+        if missing != "manifest":
+            z.writestr("manifest.json", json.dumps({"animations": [{"id": "loader"}]}))
+        if missing != "animation":
+            z.writestr("animations/loader.json", json.dumps(square()))
+    return buf.getvalue()
+
+
+def gzip_bomb():
+    """A gzip member that inflates to 40 MB of spaces (over the 32 MB limit)."""
+    buf = io.BytesIO()
+    with gzip.GzipFile(mode="wb", fileobj=buf, mtime=0) as f:
+        f.write(b"{" + b" " * (40 << 20) + b"}")
+    return buf.getvalue()
+
+
 def write(out, name, data):
     with open(os.path.join(out, name), "wb") as f:
         f.write(data)
@@ -61,6 +110,12 @@ def write(out, name, data):
 def main(out):
     os.makedirs(out, exist_ok=True)
     write(out, "loops-rlottie.json", json.dumps(loops_rlottie()).encode())
+    write(out, "sticker.tgs", sticker())
+    write(out, "truncated.tgs", sticker()[:-40])
+    write(out, "bomb.tgs", gzip_bomb())
+    write(out, "loader.lottie", dot_lottie())
+    write(out, "no-manifest.lottie", dot_lottie_without("manifest"))
+    write(out, "no-animation.lottie", dot_lottie_without("animation"))
 
 
 if __name__ == "__main__":

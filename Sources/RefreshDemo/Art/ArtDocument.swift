@@ -8,7 +8,9 @@ import RefreshEngine
 /// Rule: built off the frame loop (ArtLibrary's queue); read by the frame loop only
 /// after it is complete, and never changed after.
 final class ArtDocument: @unchecked Sendable {
-    enum Kind: String { case gif = "GIF", pngFolder = "PNG frames", lottie = "Lottie" }
+    enum Kind: String {
+        case gif = "GIF", pngFolder = "PNG frames", lottie = "Lottie", sticker = "Lottie .tgs", dotLottie = "dotLottie"
+    }
 
     enum Frames {
         /// ARGB8888 surfaces, one per kept frame.

@@ -24,6 +24,16 @@ enum ArtLoader {
         if (st.st_mode & S_IFMT) == S_IFDIR { return try loadFolder(path, maxFrames: cap) }
         let data = try InputFile.read(path, limit: ArtLimits.fileBytes, what: ArtLimits.expected)
         if data.starts(with: Array("GIF8".utf8)) { return try loadGIF(path, data, maxFrames: cap) }
+        do {
+            if data.starts(with: LottieContainer.gzipMagic) {
+                return try loadLottie(path, LottieContainer.gunzip(data), maxFrames: cap, kind: .sticker)
+            }
+            if data.starts(with: LottieContainer.zipMagic) {
+                return try loadLottie(path, LottieContainer.dotLottie(data).json, maxFrames: cap, kind: .dotLottie)
+            }
+        } catch let p as LottieContainer.Problem {
+            throw fail(p.reason)
+        }
         if data.starts(with: PNGCheck.signature) {
             throw fail("a single PNG image is not an animation; \(ArtLimits.expected) (put the frames in a folder)")
         }
@@ -35,7 +45,7 @@ enum ArtLoader {
 
     /// A Lottie file: checked as JSON with a Lottie's fields within the limits (LottieCheck)
     /// before rlottie reads it; markers `pull`, `refreshing` and `finish` are the segments.
-    static func loadLottie(_ path: String, _ data: Data, maxFrames: Int) throws -> ArtDocument {
+    static func loadLottie(_ path: String, _ data: Data, maxFrames: Int, kind: ArtDocument.Kind = .lottie) throws -> ArtDocument {
         let header: LottieCheck.Header
         do { header = try LottieCheck.check(data) } catch let p as LottieCheck.Problem {
             throw InputFile.Failure(path: path, reason: p.reason + "; expected a Lottie JSON file")
@@ -62,7 +72,7 @@ enum ArtLoader {
         }
         let timeline = ArtTimeline(frameCount: keep.count, frameDurations: durations, pull: segment("pull"),
                                    refreshing: segment("refreshing"), finish: segment("finish"))
-        return ArtDocument(path: path, kind: .lottie, width: header.width, height: header.height,
+        return ArtDocument(path: path, kind: kind, width: header.width, height: header.height,
                            frames: .lottie(animation, frameNumbers: keep), timeline: timeline, sourceFrameCount: total)
     }
 
