@@ -102,6 +102,39 @@ def gzip_bomb():
     return buf.getvalue()
 
 
+def text_only():
+    """A title as a text layer, which rlottie does not draw, over nothing else."""
+    text = {"ddd": 0, "ind": 1, "ty": 5, "nm": "Title", "sr": 1, "ks": transform(), "ao": 0, "ip": 0, "op": 30, "st": 0,
+            "bm": 0, "t": {"d": {"k": [{"s": {"s": 24, "f": "Roboto", "t": "Loading", "j": 0, "tr": 0, "lh": 28, "ls": 0,
+                                                "fc": [0, 0, 0]}, "t": 0}]},
+                           "p": {}, "m": {"g": 1, "a": sv([0, 0])}, "a": []}}
+    doc = lottie([text])
+    doc["fonts"] = {"list": [{"fName": "Roboto", "fFamily": "Roboto", "fStyle": "Regular", "ascent": 75}]}
+    return doc
+
+
+def external_image():
+    """A square drawn by rlottie and a picture it cannot: a file beside the animation."""
+    image = {"ddd": 0, "ind": 2, "ty": 2, "nm": "Photo", "refId": "image_0", "sr": 1, "ks": transform(), "ao": 0,
+             "ip": 0, "op": 30, "st": 0, "bm": 0}
+    doc = square()
+    doc["assets"] = [{"id": "image_0", "w": 50, "h": 50, "u": "images/", "p": "photo.png", "e": 0}]
+    doc["layers"].append(image)
+    return doc
+
+
+def white_on_white():
+    """White art: on the light header it shows nothing."""
+    return square(rgb=(1, 1, 1))
+
+
+def small_on_big():
+    """A 40x40 loader in the middle of a 1920x1080 canvas, as exported from a full-screen comp."""
+    rc = rect(960, 540, 40, 40)
+    return lottie([shape_layer([group([rc, fill((0.0, 0.48, 1.0))])])], w=1920, h=1080,
+                  markers=[{"tm": 0, "cm": "intro", "dr": 10}, {"tm": 10, "cm": "spin", "dr": 20}])
+
+
 def write(out, name, data):
     with open(os.path.join(out, name), "wb") as f:
         f.write(data)
@@ -110,6 +143,10 @@ def write(out, name, data):
 def main(out):
     os.makedirs(out, exist_ok=True)
     write(out, "loops-rlottie.json", json.dumps(loops_rlottie()).encode())
+    write(out, "text-only.json", json.dumps(text_only()).encode())
+    write(out, "external-image.json", json.dumps(external_image()).encode())
+    write(out, "white-on-white.json", json.dumps(white_on_white()).encode())
+    write(out, "small-on-big.json", json.dumps(small_on_big()).encode())
     write(out, "sticker.tgs", sticker())
     write(out, "truncated.tgs", sticker()[:-40])
     write(out, "bomb.tgs", gzip_bomb())

@@ -23,8 +23,10 @@ extension Session {
             case .success(let doc):
                 if f.slot == .header { engine.setHeaderArt(doc.timeline, at: t) } else { engine.setFooterArt(doc.timeline, at: t) }
                 let m = engine.language.interface.messages
-                engine.post(message: MessageStrings.fill(f.isReload ? m.artReloaded : m.artLoaded, doc.name, f.slot.rawValue),
-                            isError: false, at: t)
+                let loaded = MessageStrings.fill(f.isReload ? m.artReloaded : m.artLoaded, doc.name, f.slot.rawValue)
+                // What will not show is said with it: on stderr a line each, in the window the first.
+                FileHandle.standardError.write(Data(doc.noteLines.utf8))
+                engine.post(message: doc.notes.first.map { "\(doc.name): \($0)" } ?? loaded, isError: false, at: t)
             case .failure(let error):
                 // The art in use stays; the user hears why in one line and in the window.
                 FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))

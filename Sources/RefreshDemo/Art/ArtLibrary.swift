@@ -54,6 +54,10 @@ final class ArtLibrary: @unchecked Sendable {
             footer = try ArtLoader.load(p, maxFrames: maxFrames)
             stamps[.footer] = ArtStamp(path: p)
         }
+        // What will not show is said at once; the art is drawn all the same.
+        for doc in [header, footer].compactMap({ $0 }) where !doc.notes.isEmpty {
+            FileHandle.standardError.write(Data(doc.noteLines.utf8))
+        }
     }
 
     /// True while a load (or a look at the files, which may start one) runs: the host

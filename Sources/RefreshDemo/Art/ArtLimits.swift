@@ -28,6 +28,8 @@ enum ArtLimits {
     /// all within `lottieProbeSeconds`.
     static let lottieProbeSize = 96
     static let lottieProbeSeconds = 10.0
+    /// Pixels across a Lottie canvas is drawn at, at most, to show a crop of it.
+    static let lottieCanvasPixels = 2048
 
     /// What every art error ends with.
     static let expected = "expected an animated GIF, a folder of PNG frames or a Lottie JSON file"

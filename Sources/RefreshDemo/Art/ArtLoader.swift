@@ -55,7 +55,7 @@ enum ArtLoader {
         let animation = try LottieAnimation(json: json, path: path)
         let total = min(header.frameCount, max(animation.totalFrames, 1))
         let keep = ArtDocument.sample(total, to: maxFrames)
-        try probe(animation, frames: keep, width: header.width, height: header.height)
+        let seen = try probe(animation, frames: keep, width: header.width, height: header.height)
         var durations: [Double] = []
         for (k, f) in keep.enumerated() {
             let next = k + 1 < keep.count ? keep[k + 1] : total
@@ -73,23 +73,34 @@ enum ArtLoader {
         let timeline = ArtTimeline(frameCount: keep.count, frameDurations: durations, pull: segment("pull"),
                                    refreshing: segment("refreshing"), finish: segment("finish"))
         return ArtDocument(path: path, kind: kind, width: header.width, height: header.height,
-                           frames: .lottie(animation, frameNumbers: keep), timeline: timeline, sourceFrameCount: total)
+                           frames: .lottie(animation, frameNumbers: keep), timeline: timeline, sourceFrameCount: total,
+                           crop: seen.crop, notes: header.notes + [seen.problem].compactMap { $0 })
     }
 
     /// Draws every kept frame once, small, in the worker before the file is taken: a frame
     /// that sends rlottie into a loop refuses the file here, naming the frame, rather than at
     /// the first pull. The whole probe has a budget too (ArtLimits.lottieProbeSeconds).
-    static func probe(_ animation: LottieAnimation, frames: [Int], width: Int, height: Int) throws {
+    /// Returns what the frames show (their bounds, whether they stand out from the header).
+    static func probe(_ animation: LottieAnimation, frames: [Int], width: Int, height: Int) throws -> ArtVisibility {
         let scale = min(Double(ArtLimits.lottieProbeSize) / Double(max(width, height, 1)), 1)
         let w = max(Int((Double(width) * scale).rounded()), 1), h = max(Int((Double(height) * scale).rounded()), 1)
         let end = LottieWorker.now() + ArtLimits.lottieProbeSeconds
+        var seen = ArtVisibility(width: w, height: h)
         for f in frames {
-            _ = try animation.render(frame: f, width: w, height: h)
+            seen.add(try animation.render(frame: f, width: w, height: h))
             if LottieWorker.now() > end {
                 throw InputFile.Failure(path: animation.path, reason: "rlottie took over \(LottieWorker.seconds(ArtLimits.lottieProbeSeconds)) "
                                         + "to draw \(frames.count) frames (by frame \(f + 1)); expected a Lottie animation that draws in time")
             }
         }
+        return seen
+    }
+
+    /// What `frames` (bitmaps on a `width` x `height` canvas) show: bounds and contrast.
+    static func look(_ frames: [Surface], width: Int, height: Int) -> ArtVisibility {
+        var seen = ArtVisibility(width: width, height: height)
+        for f in frames { seen.add(f) }
+        return seen
     }
 
     // MARK: GIF
@@ -130,9 +141,10 @@ enum ArtLoader {
             }
             durations.append(seconds)
         }
+        let seen = look(frames, width: Int(animation.pointee.w), height: Int(animation.pointee.h))
         return ArtDocument(path: path, kind: .gif, width: Int(animation.pointee.w), height: Int(animation.pointee.h),
                            frames: .bitmaps(frames), timeline: ArtTimeline(frameCount: frames.count, frameDurations: durations),
-                           sourceFrameCount: count)
+                           sourceFrameCount: count, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
     }
 
     // MARK: PNG folder
@@ -185,8 +197,10 @@ enum ArtLoader {
         let timeline = named
             ? ArtTimeline(frameCount: frames.count, pull: ranges[0], refreshing: ranges[1], finish: ranges[2])
             : ArtTimeline(frameCount: frames.count)
+        let seen = look(frames, width: size?.0 ?? 1, height: size?.1 ?? 1)
         return ArtDocument(path: path, kind: .pngFolder, width: size?.0 ?? 1, height: size?.1 ?? 1,
-                           frames: .bitmaps(frames), timeline: timeline, sourceFrameCount: total)
+                           frames: .bitmaps(frames), timeline: timeline, sourceFrameCount: total,
+                           crop: seen.crop, notes: [seen.problem].compactMap { $0 })
     }
 
     /// The PNG files of a folder of frames, as the folder lists them; hidden files (a

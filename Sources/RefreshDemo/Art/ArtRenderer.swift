@@ -39,7 +39,7 @@ final class ArtRenderer {
     /// The art's drawn size in points: `size` x `height` high, aspect kept, at most `maxWidth` wide.
     static func drawnSize(_ doc: ArtDocument, height: Double, size: Double, maxWidth: Double) -> (Double, Double) {
         var h = max(height * size, 1)
-        var w = h * Double(doc.width) / Double(doc.height)
+        var w = h * doc.shownWidth / doc.shownHeight
         if w > maxWidth, maxWidth > 0 {
             h *= maxWidth / w
             w = maxWidth
@@ -199,12 +199,29 @@ final class ArtFrameCache {
         switch document.frames {
         case .bitmaps(let surfaces):
             guard surfaces.indices.contains(i) else { return try Surface(width: pixelWidth, height: pixelHeight) }
-            return try ArtRaster.resample(surfaces[i], width: pixelWidth, height: pixelHeight)
+            let s = surfaces[i]
+            return try ArtRaster.resample(s, region: region(document.crop, s.width, s.height), width: pixelWidth, height: pixelHeight)
         case let .lottie(animation, frameNumbers):
-            // Vector art: rendered straight at the drawn size, crisp at any density.
             guard frameNumbers.indices.contains(i) else { return try Surface(width: pixelWidth, height: pixelHeight) }
-            return try animation.render(frame: frameNumbers[i], width: pixelWidth, height: pixelHeight)
+            let crop = document.crop
+            // Vector art: rendered straight at the drawn size, crisp at any density.
+            guard crop != .whole else { return try animation.render(frame: frameNumbers[i], width: pixelWidth, height: pixelHeight) }
+            // Cropped: the canvas at the size that makes the crop the drawn size (at most
+            // ArtLimits.lottieCanvasPixels across), then the crop resampled to it.
+            let fw = Double(pixelWidth) / crop.width, fh = Double(pixelHeight) / crop.height
+            let k = min(Double(ArtLimits.lottieCanvasPixels) / max(fw, fh), 1)
+            let cw = max(Int((fw * k).rounded()), 1), ch = max(Int((fh * k).rounded()), 1)
+            let full = try animation.render(frame: frameNumbers[i], width: cw, height: ch)
+            return try ArtRaster.resample(full, region: region(crop, cw, ch), width: pixelWidth, height: pixelHeight)
         }
+    }
+
+    /// `crop` of a `width` x `height` picture, in whole pixels.
+    static func region(_ crop: ArtCrop, _ width: Int, _ height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard crop != .whole else { return nil }
+        let x = Int((crop.x * Double(width)).rounded(.down)), y = Int((crop.y * Double(height)).rounded(.down))
+        let r = Int((((crop.x + crop.width) * Double(width))).rounded(.up)), b = Int(((crop.y + crop.height) * Double(height)).rounded(.up))
+        return (x, y, max(r - x, 1), max(b - y, 1))
     }
 }
 
