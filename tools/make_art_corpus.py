@@ -10,8 +10,10 @@ import gzip
 import io
 import json
 import os
+import struct
 import sys
 import zipfile
+import zlib
 
 
 def sv(v):
@@ -135,6 +137,36 @@ def small_on_big():
                   markers=[{"tm": 0, "cm": "intro", "dr": 10}, {"tm": 10, "cm": "spin", "dr": 20}])
 
 
+def chunk(kind, body, crc=None):
+    c = zlib.crc32(kind + body) if crc is None else crc
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", c & 0xFFFFFFFF)
+
+
+def png(w, h, pixel, extra=b""):
+    """An 8-bit RGBA PNG; pixel(x, y) gives (r, g, b, a); `extra` chunks go before IDAT."""
+    raw = b"".join(b"\0" + b"".join(bytes(pixel(x, y)) for x in range(w)) for y in range(h))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0)) + extra
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def dot(k):
+    """Frame k of a dot that moves right: blue on transparent, 48x24."""
+    return lambda x, y: (0, 122, 255, 255) if (x - 8 - 4 * k) ** 2 + (y - 12) ** 2 <= 36 else (0, 0, 0, 0)
+
+
+def png_folder(out, name):
+    """Frames 1-6, as real folders carry them: one with a colour profile libpng complains
+    about, one with a text chunk whose CRC is wrong (browsers show it), one cut short."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+    bad_profile = chunk(b"iCCP", b"sRGB\0\0" + b"not a deflated ICC profile")
+    bad_text = chunk(b"tEXt", b"Comment\0made by hand", crc=0x12345678)
+    for k in range(1, 7):
+        extra = bad_profile if k == 2 else bad_text if k == 3 else b""
+        data = png(48, 24, dot(k), extra)
+        write(folder, "%d.png" % k, data[:-30] if k == 5 else data)
+
+
 def write(out, name, data):
     with open(os.path.join(out, name), "wb") as f:
         f.write(data)
@@ -147,6 +179,7 @@ def main(out):
     write(out, "external-image.json", json.dumps(external_image()).encode())
     write(out, "white-on-white.json", json.dumps(white_on_white()).encode())
     write(out, "small-on-big.json", json.dumps(small_on_big()).encode())
+    png_folder(out, "frames-real")
     write(out, "sticker.tgs", sticker())
     write(out, "truncated.tgs", sticker()[:-40])
     write(out, "bomb.tgs", gzip_bomb())

@@ -177,30 +177,37 @@ enum ArtLoader {
         var frames: [Surface] = []
         var size: (Int, Int)?
         var decoded = 0
-        for name in kept.joined() {
-            let file = (path as NSString).appendingPathComponent(name)
-            let surface = try loadPNG(file)
-            // The kept frames stay decoded at their own size until they are rasterized.
-            decoded += surface.width * surface.height * 4
-            guard decoded <= ArtLimits.decodedBytes else {
-                throw fail("PNG frames that take over \(InputFile.megabytes(ArtLimits.decodedBytes)) decoded (\(frames.count + 1) frames of \(surface.width)x\(surface.height)); use fewer or smaller frames, or a lower art.maxFrames")
-            }
-            if size == nil { size = (surface.width, surface.height) }
-            frames.append(surface)
-        }
+        // A bad frame is skipped with a note naming it; only a folder with no good frame fails.
+        var skipped: [InputFile.Failure] = []
         var ranges: [Range<Int>?] = []
-        var start = 0
         for g in kept {
-            ranges.append(g.isEmpty ? nil : start..<(start + g.count))
-            start += g.count
+            let start = frames.count
+            for name in g {
+                let file = (path as NSString).appendingPathComponent(name)
+                let surface: Surface
+                do { surface = try loadPNG(file) } catch let f as InputFile.Failure {
+                    skipped.append(f)
+                    continue
+                }
+                // The kept frames stay decoded at their own size until they are rasterized.
+                decoded += surface.width * surface.height * 4
+                guard decoded <= ArtLimits.decodedBytes else {
+                    throw fail("PNG frames that take over \(InputFile.megabytes(ArtLimits.decodedBytes)) decoded (\(frames.count + 1) frames of \(surface.width)x\(surface.height)); use fewer or smaller frames, or a lower art.maxFrames")
+                }
+                if size == nil { size = (surface.width, surface.height) }
+                frames.append(surface)
+            }
+            ranges.append(frames.count > start ? start..<frames.count : nil)
         }
+        if frames.isEmpty, let first = skipped.first { throw first }
+        let skipNotes = skipped.map { "frame \(($0.path as NSString).lastPathComponent) skipped: \($0.reason)" }
         let timeline = named
             ? ArtTimeline(frameCount: frames.count, pull: ranges[0], refreshing: ranges[1], finish: ranges[2])
             : ArtTimeline(frameCount: frames.count)
         let seen = look(frames, width: size?.0 ?? 1, height: size?.1 ?? 1)
         return ArtDocument(path: path, kind: .pngFolder, width: size?.0 ?? 1, height: size?.1 ?? 1,
                            frames: .bitmaps(frames), timeline: timeline, sourceFrameCount: total,
-                           crop: seen.crop, notes: [seen.problem].compactMap { $0 })
+                           crop: seen.crop, notes: skipNotes + [seen.problem].compactMap { $0 })
     }
 
     /// The PNG files of a folder of frames, as the folder lists them; hidden files (a
@@ -217,7 +224,7 @@ enum ArtLoader {
         // libpng prints its own complaints to stderr: a damaged file never reaches it.
         if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected a PNG frame") }
         if let problem = canvasProblem("PNG", w, h) { throw fail(problem) }
-        guard let raw = decode(data, { IMG_LoadTyped_RW($0, 1, "PNG") }) else {
+        guard let raw = decode(PNGCheck.essential(data).png, { IMG_LoadTyped_RW($0, 1, "PNG") }) else {
             throw fail("a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame")
         }
         defer { SDL_FreeSurface(raw) }

@@ -13,13 +13,50 @@ enum PNGCheck {
             let kind = b[(i + 4)..<(i + 8)]
             let stored = UInt32(b[i + 8 + length]) << 24 | UInt32(b[i + 9 + length]) << 16
                 | UInt32(b[i + 10 + length]) << 8 | UInt32(b[i + 11 + length])
-            guard crc32(b[(i + 4)..<(i + 8 + length)]) == stored else {
+            // An ancillary chunk (lower-case first letter) may be damaged: it is left out.
+            guard crc32(b[(i + 4)..<(i + 8 + length)]) == stored || b[i + 4] & 0x20 != 0 else {
                 return "the CRC of chunk \(String(decoding: kind, as: UTF8.self)) does not match"
             }
             if Array(kind) == Array("IEND".utf8) { return nil }
             i += 12 + length
         }
         return "no IEND chunk: the file ends early"
+    }
+
+    /// The file as the decoder gets it: the signature, the critical chunks (IHDR, PLTE,
+    /// IDAT, IEND) and tRNS, so libpng has nothing of its own to say (an "incorrect sRGB
+    /// profile" in iCCP, a bad text chunk) and an ancillary chunk whose CRC does not match is
+    /// ignored, as browsers ignore it. Returns the names of the damaged ancillary chunks
+    /// dropped; `damage` must have passed on the critical ones.
+    static func essential(_ d: Data) -> (png: Data, damaged: [String]) {
+        let b = [UInt8](d)
+        var out = Data(signature)
+        var damaged: [String] = []
+        var i = 8
+        while i + 12 <= b.count {
+            let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
+            guard length <= b.count - i - 12 else { break }
+            let kind = String(decoding: b[(i + 4)..<(i + 8)], as: UTF8.self)
+            let critical = b[i + 4] & 0x20 == 0
+            if critical || kind == "tRNS" {
+                if critical || chunkIsWhole(b, at: i, length: length) {
+                    out.append(contentsOf: b[i..<(i + 12 + length)])
+                } else {
+                    damaged.append(kind)
+                }
+            } else if !chunkIsWhole(b, at: i, length: length) {
+                damaged.append(kind)
+            }
+            if kind == "IEND" { break }
+            i += 12 + length
+        }
+        return (out, damaged)
+    }
+
+    static func chunkIsWhole(_ b: [UInt8], at i: Int, length: Int) -> Bool {
+        let stored = UInt32(b[i + 8 + length]) << 24 | UInt32(b[i + 9 + length]) << 16
+            | UInt32(b[i + 10 + length]) << 8 | UInt32(b[i + 11 + length])
+        return crc32(b[(i + 4)..<(i + 8 + length)]) == stored
     }
 
     static let crcTable: [UInt32] = (0..<256).map { n in
