@@ -96,3 +96,33 @@ extension RealWindowTests {
         XCTAssertEqual(r.stderr, "\(bad): 1000000000 frames, over the limit of 100000; expected a Lottie JSON file\n")
     }
 }
+
+extension RealWindowTests {
+    /// A file manager holds the pointer grab while it drags, so the window sees no motion
+    /// and SDL's mouse state stays where the pointer was: the drop lands on the half the
+    /// XDND position names. (The pointer rests on the header half; the drops are on the
+    /// footer half, then on the header half.)
+    func testADropFromASourceThatGrabsThePointerLandsWhereItWasDropped() throws {
+        guard let python = RealWindowTests.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-grab-drop-\(UUID().uuidString)")
+        let traceURL = dir.appendingPathComponent("trace.jsonl")
+        let window = try launch(["--no-initial-refresh", "--state-dir", dir.appendingPathComponent("state").path,
+                                 "--trace", traceURL.path])
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let dropper = ProductPaths.repository.appendingPathComponent("tools/xdnd_drop.py").path
+        _ = try xdotool(["mousemove", "--window", window, "200", "150"])
+        usleep(200_000)
+        let r = try runProgram(python, [dropper, "--grab", window, "200", "700", ArtLoaderTests.frames], environment: env, timeout: 20)
+        XCTAssertEqual(r.status, 0, "the window took the drop: \(r.stderr)")
+        usleep(500_000)
+        let r2 = try runProgram(python, [dropper, "--grab", window, "200", "120", ArtLoaderTests.gif], environment: env, timeout: 20)
+        XCTAssertEqual(r2.status, 0, "the window took the drop: \(r2.stderr)")
+        usleep(500_000)
+        try quit(window)
+        let settings = readTrace(traceURL).filter { $0["type"] as? String == "setting" && $0["name"] as? String != "scrollPath" }
+            .map { "\($0["name"] ?? "") \($0["value"] ?? "")" }
+        XCTAssertEqual(settings, ["footerArt on", "header art"], "the footer half first, then the header half")
+    }
+}

@@ -66,13 +66,15 @@ extension RealWindowTests {
         env["DISPLAY"] = display
         let dropper = ProductPaths.repository.appendingPathComponent("tools/xdnd_drop.py").path
         _ = try xdotool(["mousemove", "--window", window, "200", "150"])
-        let dropped = Date()
         let r = try runProgram(python, [dropper, window, "200", "150", ArtWorkerTests.loops], environment: env, timeout: 20)
         XCTAssertEqual(r.status, 0, "the window took the drop: \(r.stderr)")
-        // While the worker loops, the window answers: a scroll moves the list now.
-        _ = try xdotool(["click", "--window", window, "5"])
-        XCTAssertLessThan(Date().timeIntervalSince(dropped), 1, "the drop and the click were taken at once")
-        usleep(2_500_000)
+        // A pull while the worker loops, and after: the header is drawn (never by rlottie on the loop).
+        for _ in 0..<2 {
+            var pull = ["mousemove", "--window", window, "200", "200", "mousedown", "1"]
+            for y in stride(from: 230, through: 470, by: 30) { pull += ["sleep", "0.016", "mousemove", "--window", window, "200", "\(y)"] }
+            _ = try xdotool(pull + ["sleep", "0.3", "mouseup", "1"])
+            usleep(1_000_000)
+        }
         _ = try runProgram(python, [dropper, window, "200", "150", ArtLoaderTests.lottie], environment: env, timeout: 20)
         usleep(1_000_000)
         try quit(window)
@@ -81,6 +83,8 @@ extension RealWindowTests {
                        + "the file is refused\n")
         let settings = readTrace(traceURL).filter { $0["type"] as? String == "setting" && $0["name"] as? String == "header" }
         XCTAssertEqual(settings.compactMap { $0["value"] as? String }, ["art"], "only the good file became the art")
+        XCTAssertTrue(readTrace(traceURL).contains { $0["type"] as? String == "header" && $0["to"] as? String == "refreshing" },
+                      "the pulls refreshed")
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot), "the script's screenshot was taken during the loop")
     }
 

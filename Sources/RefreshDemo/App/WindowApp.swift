@@ -1,3 +1,4 @@
+import CDesktopInput
 import CSDL2
 import Foundation
 import RefreshEngine
@@ -49,6 +50,8 @@ final class WindowApp {
             throw AppError("cannot open a window (\(error.message)); run with --headless to render offscreen")
         }
         let canvas = try Canvas(window: window)
+        // Drops land where they are dropped (X11; elsewhere SDL's mouse state is used).
+        _ = cdi_drop_watch(window.pointer)
         var scale = Self.pixelDensity(window: window, canvas: canvas)
         canvas.setScale(scale)
         var typography = try Typography(assets: assets, scale: scale)
@@ -191,8 +194,10 @@ final class WindowApp {
             if let file = event.drop.file {
                 let path = String(cString: file)
                 SDL_free(file)
+                // Where the drop happened (XDND's last position on X11): the drag source
+                // holds the pointer grab, so SDL's mouse state is where the drag came in.
                 var x: Int32 = 0, y: Int32 = 0
-                SDL_GetMouseState(&x, &y)
+                if cdi_drop_take_position(&x, &y) == 0 { SDL_GetMouseState(&x, &y) }
                 session.drop(path, x: Double(x), y: Double(y), atReal: clock.now)
             }
             needsDraw = true
