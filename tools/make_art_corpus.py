@@ -15,6 +15,9 @@ import sys
 import zipfile
 import zlib
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from make_art import lzw, sub_blocks  # noqa: E402  (the project's GIF encoder)
+
 
 def sv(v):
     return {"a": 0, "k": v}
@@ -167,6 +170,19 @@ def png_folder(out, name):
         write(folder, "%d.png" % k, data[:-30] if k == 5 else data)
 
 
+def gif_past_screen():
+    """A 32x16 GIF whose second frame (red, 32x16 at 16,8) reaches past its screen to 48x24:
+    browsers show the part inside the screen. Palette: 0 transparent, 1 blue, 2 red."""
+    palette = [(0, 0, 0), (0, 122, 255), (255, 59, 48), (0, 0, 0)]
+    data = b"GIF89a" + struct.pack("<HHBBB", 32, 16, 0xF1, 0, 0) + b"".join(bytes(p) for p in palette)
+    data += b"\x21\xFF\x0BNETSCAPE2.0\x03\x01\x00\x00\x00"
+    for colour, (x, y) in [(1, (0, 0)), (2, (16, 8))]:
+        # Graphic control: disposal 1 (keep), transparent index 0, 100 ms.
+        data += b"\x21\xF9\x04\x05" + struct.pack("<H", 10) + b"\x00\x00"
+        data += b"\x2C" + struct.pack("<HHHHB", x, y, 32, 16, 0) + bytes([2]) + sub_blocks(lzw([colour] * (32 * 16), 2))
+    return data + b"\x3B"
+
+
 def write(out, name, data):
     with open(os.path.join(out, name), "wb") as f:
         f.write(data)
@@ -180,6 +196,7 @@ def main(out):
     write(out, "white-on-white.json", json.dumps(white_on_white()).encode())
     write(out, "small-on-big.json", json.dumps(small_on_big()).encode())
     png_folder(out, "frames-real")
+    write(out, "past-screen.gif", gif_past_screen())
     write(out, "sticker.tgs", sticker())
     write(out, "truncated.tgs", sticker()[:-40])
     write(out, "bomb.tgs", gzip_bomb())

@@ -109,15 +109,24 @@ enum ArtLoader {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         let scan: GIFScan.Result
         do { scan = try GIFScan.scan(data) } catch let e as GIFScan.Problem { throw fail(e.reason + "; expected an animated GIF") }
-        if let problem = canvasProblem("GIF", scan.width, scan.height) { throw fail(problem) }
+        if let problem = canvasProblem("GIF", scan.extentWidth, scan.extentHeight) { throw fail(problem) }
         guard scan.frames <= ArtLimits.sourceFrames else {
             throw fail("a GIF of \(scan.frames) frames, over the limit of \(ArtLimits.sourceFrames)")
         }
-        let decoded = scan.width * scan.height * 4 * scan.frames
+        let decoded = scan.extentWidth * scan.extentHeight * 4 * scan.frames
         guard decoded <= ArtLimits.decodedBytes else {
             throw fail("a GIF that takes \(InputFile.megabytes(decoded)) decoded (\(scan.width)x\(scan.height), \(scan.frames) frames), over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
         }
-        guard let animation = decode(data, { IMG_LoadAnimationTyped_RW($0, 1, "GIF") }) else {
+        // Frames past the screen: decoded on a screen that holds them all, then clipped to
+        // the file's own screen, as browsers show them.
+        let clipped = scan.extentWidth > scan.width || scan.extentHeight > scan.height
+        var input = data
+        if clipped {
+            input.replaceSubrange(input.startIndex + 6..<input.startIndex + 10,
+                                  with: [UInt8(scan.extentWidth & 0xFF), UInt8(scan.extentWidth >> 8),
+                                         UInt8(scan.extentHeight & 0xFF), UInt8(scan.extentHeight >> 8)])
+        }
+        guard let animation = decode(input, { IMG_LoadAnimationTyped_RW($0, 1, "GIF") }) else {
             throw fail("not a readable GIF (\(SDLError.lastMessage)); expected an animated GIF")
         }
         defer { IMG_FreeAnimation(animation) }
@@ -130,7 +139,8 @@ enum ArtLoader {
             guard let s = surfaces[index], let converted = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
                 throw fail("frame \(index + 1) cannot be decoded (\(SDLError.lastMessage)); expected an animated GIF")
             }
-            frames.append(Surface(owning: converted))
+            let full = Surface(owning: converted)
+            frames.append(clipped ? try clip(full, width: scan.width, height: scan.height) : full)
             // A kept frame shows for the delays of every frame it stands for.
             let end = k + 1 < keep.count ? keep[k + 1] : count
             var seconds = 0.0
@@ -141,10 +151,19 @@ enum ArtLoader {
             }
             durations.append(seconds)
         }
-        let seen = look(frames, width: Int(animation.pointee.w), height: Int(animation.pointee.h))
-        return ArtDocument(path: path, kind: .gif, width: Int(animation.pointee.w), height: Int(animation.pointee.h),
+        let seen = look(frames, width: scan.width, height: scan.height)
+        return ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height,
                            frames: .bitmaps(frames), timeline: ArtTimeline(frameCount: frames.count, frameDurations: durations),
                            sourceFrameCount: count, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
+    }
+
+    /// The top-left `width` x `height` pixels of `s`.
+    static func clip(_ s: Surface, width: Int, height: Int) throws -> Surface {
+        let out = try Surface(width: width, height: height)
+        SDL_SetSurfaceBlendMode(s.pointer, SDL_BLENDMODE_NONE)
+        var r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        guard SDL_UpperBlit(s.pointer, &r, out.pointer, nil) == 0 else { throw SDLError("cannot clip a GIF frame (\(SDLError.lastMessage))") }
+        return out
     }
 
     // MARK: PNG folder
