@@ -183,6 +183,80 @@ def gif_past_screen():
     return data + b"\x3B"
 
 
+def paeth(a, b, c):
+    p = a + b - c
+    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+    return a if pa <= pb and pa <= pc else b if pb <= pc else c
+
+
+def filtered(rows, bpp):
+    """Rows of bytes filtered in turn with None, Sub, Up, Average and Paeth (all five used)."""
+    out, prev = b"", bytes(len(rows[0]))
+    for y, row in enumerate(rows):
+        kind = y % 5
+        line = bytearray([kind])
+        for x, v in enumerate(row):
+            a = row[x - bpp] if x >= bpp else 0
+            b = prev[x]
+            c = prev[x - bpp] if x >= bpp else 0
+            pred = [0, a, b, (a + b) // 2, paeth(a, b, c)][kind]
+            line.append((v - pred) & 0xFF)
+        out += bytes(line)
+        prev = row
+    return out
+
+
+def cgbi(w, h, pixel):
+    """An Xcode-optimised PNG: a CgBI chunk first, BGRA with alpha premultiplied, and the
+    IDAT a raw deflate stream (no zlib header), as Xcode's pngcrush writes them."""
+    rows = []
+    for y in range(h):
+        row = bytearray()
+        for x in range(w):
+            r, g, b, a = pixel(x, y)
+            row += bytes([b * a // 255, g * a // 255, r * a // 255, a])
+        rows.append(bytes(row))
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15)
+    idat = deflate.compress(filtered(rows, 4)) + deflate.flush()
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"CgBI", b"\x50\x00\x20\x06")
+            + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0)) + chunk(b"IDAT", idat) + chunk(b"IEND", b""))
+
+
+def cgbi_folder(out, name):
+    """MJRefresh-style frames as an iOS app bundle carries them: half-transparent orange
+    edges over a blue dot that moves right."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+    for k in range(1, 4):
+        def pixel(x, y, k=k):
+            if (x - 8 - 4 * k) ** 2 + (y - 12) ** 2 <= 36:
+                return (0, 122, 255, 255)
+            return (255, 149, 0, 128) if y == 0 else (0, 0, 0, 0)
+        write(folder, "dropdown_anim__000%d.png" % k, cgbi(48, 24, pixel))
+
+
+def apng():
+    """A 32x16 animated PNG of three frames that uses what APNG composes with: frame 1 blue
+    over the whole canvas (IDAT, 100 ms); frame 2 half-transparent red blended over it at
+    8,4 (16x8, 50 ms, disposed to transparent after); frame 3 green at 0,0 (8x8, replaced,
+    delay 0: shown 100 ms as browsers do)."""
+    def rows(w, h, rgba):
+        return [bytes(rgba) * w for _ in range(h)]
+
+    def data(w, h, rgba):
+        return zlib.compress(filtered(rows(w, h, rgba), 4))
+
+    def fctl(seq, w, h, x, y, num, den, dispose, blend):
+        return chunk(b"fcTL", struct.pack(">IIIIIHHBB", seq, w, h, x, y, num, den, dispose, blend))
+
+    out = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 32, 16, 8, 6, 0, 0, 0))
+    out += chunk(b"acTL", struct.pack(">II", 3, 0))
+    out += fctl(0, 32, 16, 0, 0, 10, 100, 0, 0) + chunk(b"IDAT", data(32, 16, (0, 122, 255, 255)))
+    out += fctl(1, 16, 8, 8, 4, 50, 1000, 1, 1) + chunk(b"fdAT", struct.pack(">I", 2) + data(16, 8, (255, 0, 0, 128)))
+    out += fctl(3, 8, 8, 0, 0, 0, 0, 0, 0) + chunk(b"fdAT", struct.pack(">I", 4) + data(8, 8, (52, 199, 89, 255)))
+    return out + chunk(b"IEND", b"")
+
+
 def write(out, name, data):
     with open(os.path.join(out, name), "wb") as f:
         f.write(data)
@@ -196,6 +270,9 @@ def main(out):
     write(out, "white-on-white.json", json.dumps(white_on_white()).encode())
     write(out, "small-on-big.json", json.dumps(small_on_big()).encode())
     png_folder(out, "frames-real")
+    cgbi_folder(out, "frames-cgbi")
+    write(out, "animated.png", apng())
+    write(out, "still.png", png(8, 8, dot(0)))
     write(out, "past-screen.gif", gif_past_screen())
     write(out, "sticker.tgs", sticker())
     write(out, "truncated.tgs", sticker()[:-40])

@@ -32,4 +32,19 @@ final class ArtPNGFramesTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(dir.appendingPathComponent("1.png").path): not a PNG image; expected a PNG frame")
         }
     }
+
+    /// Xcode-optimised frames (CgBI: BGRA premultiplied, raw deflate, every PNG filter used)
+    /// read as their colours, alpha straight.
+    func testXcodeOptimisedFramesAreRead() throws {
+        let doc = try SDLLibrary.session(video: false) { try ArtLoader.load(ArtCorpus.path("frames-cgbi"), maxFrames: 120) }
+        XCTAssertEqual([doc.frameCount, doc.width, doc.height], [3, 48, 24])
+        guard case .bitmaps(let frames) = doc.frames else { return XCTFail("not bitmaps") }
+        XCTAssertEqual(frames[0].pixel(x: 12, y: 12), 0xFF00_7AFF, "frame 1's blue dot at x 12")
+        XCTAssertEqual(frames[2].pixel(x: 20, y: 12), 0xFF00_7AFF, "frame 3's at x 20")
+        let edge = frames[1].pixel(x: 40, y: 0)
+        XCTAssertEqual(edge >> 24, 128, "half-transparent edge")
+        XCTAssertEqual(Int((edge >> 16) & 0xFF), 255, accuracy: 2, "un-premultiplied red")
+        XCTAssertEqual(Int((edge >> 8) & 0xFF), 149, accuracy: 2)
+        XCTAssertEqual(frames[1].pixel(x: 40, y: 12), 0, "transparent")
+    }
 }

@@ -9,7 +9,7 @@ import RefreshEngine
 /// after it is complete, and never changed after.
 final class ArtDocument: @unchecked Sendable {
     enum Kind: String {
-        case gif = "GIF", pngFolder = "PNG frames", lottie = "Lottie", sticker = "Lottie .tgs", dotLottie = "dotLottie"
+        case gif = "GIF", apng = "APNG", pngFolder = "PNG frames", lottie = "Lottie", sticker = "Lottie .tgs", dotLottie = "dotLottie"
     }
 
     enum Frames {

@@ -35,6 +35,7 @@ enum ArtLoader {
             throw fail(p.reason)
         }
         if data.starts(with: PNGCheck.signature) {
+            if APNGImage.isAnimated(data) { return try loadAPNG(path, data, maxFrames: cap) }
             throw fail("a single PNG image is not an animation; \(ArtLimits.expected) (put the frames in a folder)")
         }
         if let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
@@ -166,6 +167,38 @@ enum ArtLoader {
         return out
     }
 
+    // MARK: APNG
+
+    /// An animated PNG: its chunks whole, its canvas and frames within the limits, composed
+    /// by APNGImage; each kept frame shows for the delays of the frames it stands for.
+    static func loadAPNG(_ path: String, _ data: Data, maxFrames: Int) throws -> ArtDocument {
+        func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
+        if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected an animated PNG") }
+        do {
+            let p = try APNGImage.parse(data)
+            if let problem = canvasProblem("APNG", p.width, p.height) { throw fail(problem) }
+            guard p.frames.count <= ArtLimits.sourceFrames else {
+                throw fail("an APNG of \(p.frames.count) frames, over the limit of \(ArtLimits.sourceFrames)")
+            }
+            let keep = ArtDocument.sample(p.frames.count, to: maxFrames)
+            let decoded = p.width * p.height * 4 * keep.count
+            guard decoded <= ArtLimits.decodedBytes else {
+                throw fail("an APNG that takes \(InputFile.megabytes(decoded)) decoded, over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
+            }
+            let frames = try APNGImage.frames(p, keep: Set(keep))
+            let durations = keep.enumerated().map { k, index in
+                let end = k + 1 < keep.count ? keep[k + 1] : p.frames.count
+                return p.frames[index..<max(end, index + 1)].reduce(0) { $0 + $1.delay }
+            }
+            let seen = look(frames, width: p.width, height: p.height)
+            return ArtDocument(path: path, kind: .apng, width: p.width, height: p.height, frames: .bitmaps(frames),
+                               timeline: ArtTimeline(frameCount: frames.count, frameDurations: durations),
+                               sourceFrameCount: p.frames.count, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
+        } catch let e as APNGImage.Problem {
+            throw fail(e.reason + "; expected an animated PNG")
+        }
+    }
+
     // MARK: PNG folder
 
     static func loadFolder(_ path: String, maxFrames: Int) throws -> ArtDocument {
@@ -243,6 +276,9 @@ enum ArtLoader {
         // libpng prints its own complaints to stderr: a damaged file never reaches it.
         if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected a PNG frame") }
         if let problem = canvasProblem("PNG", w, h) { throw fail(problem) }
+        if CgBIImage.isCgBI(data) {
+            do { return try CgBIImage.decode(data) } catch let p as CgBIImage.Problem { throw fail(p.reason + "; expected a PNG frame") }
+        }
         guard let raw = decode(PNGCheck.essential(data).png, { IMG_LoadTyped_RW($0, 1, "PNG") }) else {
             throw fail("a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame")
         }

@@ -32,26 +32,13 @@ enum LottieContainer {
         }
         if flags & 2 != 0 { at += 2 }
         guard at < bytes.count - 8 else { throw truncated() }
-        let body = Array(bytes[at...])
-        let chunk = 32 << 10
-        var out = Data()
-        do {
-            _ = try Data.decompress(size: Int64(body.count), bufferSize: chunk, skipCRC32: true, provider: { position, _ in
-                // Always a whole chunk (the inflater reads that many): past the end, zeros,
-                // and a stream that asks beyond them is cut short.
-                let start = Int(position)
-                guard start < body.count else { throw truncated() }
-                var piece = Data(body[start..<min(start + chunk, body.count)])
-                if piece.count < chunk { piece.append(Data(count: chunk - piece.count)) }
-                return piece
-            }, consumer: { piece in
-                out.append(piece)
-                guard out.count <= ArtLimits.fileBytes else { throw Problem(reason: tooBig("the sticker")) }
-            })
-        } catch let p as Problem { throw p } catch {
+        do { return try Inflate.raw(bytes[at...], limit: ArtLimits.fileBytes) } catch Inflate.Problem.tooBig {
+            throw Problem(reason: tooBig("the sticker"))
+        } catch Inflate.Problem.cutShort {
+            throw truncated()
+        } catch {
             throw Problem(reason: "a damaged gzip stream; expected a Telegram sticker (gzipped Lottie JSON)")
         }
-        return out
     }
 
     /// The manifest's first animation of a dotLottie archive, and its id.

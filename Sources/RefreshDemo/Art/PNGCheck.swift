@@ -73,10 +73,14 @@ enum PNGCheck {
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// The size in IHDR: the first chunk, or the second after an Xcode-optimised file's CgBI.
     static func size(_ d: Data) -> (Int, Int)? {
-        let b = [UInt8](d.prefix(24))
-        guard b.count == 24, Array(b[0..<8]) == signature, Array(b[12..<16]) == Array("IHDR".utf8) else { return nil }
+        let b = [UInt8](d.prefix(64))
         func be(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
-        return (be(16), be(20))
+        guard b.count >= 24, Array(b[0..<8]) == signature else { return nil }
+        var at = 8
+        if Array(b[12..<16]) == Array("CgBI".utf8), be(8) <= 16 { at += 12 + be(8) }
+        guard b.count >= at + 16, Array(b[(at + 4)..<(at + 8)]) == Array("IHDR".utf8) else { return nil }
+        return (be(at + 8), be(at + 12))
     }
 }
