@@ -257,6 +257,27 @@ def apng():
     return out + chunk(b"IEND", b"")
 
 
+def big_gif():
+    """500x500, 200 frames: 200 MB decoded, under the 256 MB limit (one frame encoded, repeated)."""
+    palette = [(0, 0, 0), (0, 122, 255), (255, 59, 48), (255, 255, 255)]
+    data = b"GIF89a" + struct.pack("<HHBBB", 500, 500, 0xF1, 0, 0) + b"".join(bytes(p) for p in palette)
+    frame = [1 if (x // 50 + y // 50) % 2 else 2 for y in range(500) for x in range(500)]
+    body = (b"\x21\xF9\x04\x04" + struct.pack("<H", 5) + b"\x00\x00" + b"\x2C" + struct.pack("<HHHHB", 0, 0, 500, 500, 0)
+            + bytes([2]) + sub_blocks(lzw(frame, 2)))
+    return data + body * 200 + b"\x3B"
+
+
+def huge_png_folder(out, name):
+    """Five 4096x4096 frames: 335 MB decoded, refused from their headers alone."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+    raw = (b"\0" + bytes(4096 * 4)) * 4096
+    data = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 4096, 4096, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+    for k in range(1, 6):
+        write(folder, "%d.png" % k, data)
+
+
 def write(out, name, data):
     with open(os.path.join(out, name), "wb") as f:
         f.write(data)
@@ -272,6 +293,8 @@ def main(out):
     png_folder(out, "frames-real")
     cgbi_folder(out, "frames-cgbi")
     write(out, "animated.png", apng())
+    write(out, "big.gif", big_gif())
+    huge_png_folder(out, "frames-4k")
     write(out, "still.png", png(8, 8, dot(0)))
     write(out, "past-screen.gif", gif_past_screen())
     write(out, "sticker.tgs", sticker())

@@ -10,7 +10,7 @@ enum ArtLimits {
     /// Frames of a Lottie animation (op - ip), before sampling.
     static let lottieFrames = 100_000
     /// Bytes a GIF takes decoded (width x height x 4 x frames), and the kept PNG frames.
-    static let decodedBytes = 256 << 20
+    static let decodedBytes = 224 << 20
     /// Nesting depth of a Lottie file's JSON.
     static let jsonDepth = 64
     /// Copies a Lottie's repeater shapes may draw together (nested ones multiply).

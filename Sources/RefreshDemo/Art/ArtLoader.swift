@@ -136,10 +136,18 @@ enum ArtLoader {
         let keep = ArtDocument.sample(count, to: maxFrames)
         var frames: [Surface] = []
         var durations: [Double] = []
+        var freed = 0
         for (k, index) in keep.enumerated() {
             guard let s = surfaces[index], let converted = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
                 throw fail("frame \(index + 1) cannot be decoded (\(SDLError.lastMessage)); expected an animated GIF")
             }
+            // SDL's frames up to this one are no longer needed: freed now, so the peak is the
+            // decoded GIF and one frame, not the GIF and every kept copy.
+            for j in freed...index {
+                SDL_FreeSurface(surfaces[j])
+                surfaces[j] = nil
+            }
+            freed = index + 1
             let full = Surface(owning: converted)
             frames.append(clipped ? try clip(full, width: scan.width, height: scan.height) : full)
             // A kept frame shows for the delays of every frame it stands for.
@@ -225,6 +233,16 @@ enum ArtLoader {
         for g in groups {
             let share = g.isEmpty ? 0 : max(1, maxFrames * g.count / max(total, 1))
             kept.append(ArtDocument.sample(g.count, to: share).compactMap { g.indices.contains($0) ? g[$0] : nil })
+        }
+        // What the kept frames take decoded, from their headers, before any is decoded.
+        var announced = 0
+        for (k, name) in kept.joined().enumerated() {
+            guard let (w, h) = PNGCheck.headerSize((path as NSString).appendingPathComponent(name)),
+                  w <= ArtLimits.canvas, h <= ArtLimits.canvas else { continue }
+            announced += w * h * 4
+            guard announced <= ArtLimits.decodedBytes else {
+                throw fail("PNG frames that take over \(InputFile.megabytes(ArtLimits.decodedBytes)) decoded (\(k + 1) frames of \(w)x\(h)); use fewer or smaller frames, or a lower art.maxFrames")
+            }
         }
         var frames: [Surface] = []
         var size: (Int, Int)?

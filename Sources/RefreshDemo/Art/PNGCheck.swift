@@ -73,6 +73,19 @@ enum PNGCheck {
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// The size in the IHDR of the regular file at `path`, from its first bytes alone (nil
+    /// for anything else: a FIFO, a short or unreadable file; the decoder's pass says why).
+    static func headerSize(_ path: String) -> (Int, Int)? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var b = [UInt8](repeating: 0, count: 64)
+        let n = b.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 64) }
+        return n > 0 ? size(Data(b.prefix(n))) : nil
+    }
+
     /// The size in IHDR: the first chunk, or the second after an Xcode-optimised file's CgBI.
     static func size(_ d: Data) -> (Int, Int)? {
         let b = [UInt8](d.prefix(64))
