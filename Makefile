@@ -4,6 +4,11 @@ TEST_PACKAGES := xvfb xdotool desktop-file-utils python3-xlib
 # sway (headless) with Xwayland, xhost and xinput for the compositor tests; python3-venv for their
 # virtual touchpad (pywayland from PyPI, in .build/test-venv; its scanner reads wayland.xml).
 COMPOSITOR_PACKAGES := sway xwayland x11-xserver-utils xinput python3-venv
+# make deb: dpkg-shlibdeps (dpkg-dev), lintian, appstreamcli and help2man build and check the package;
+# its test installs it into a debootstrap root through bubblewrap, and runs it unpacked with the
+# fonts it depends on.
+DEB_PACKAGES  := dpkg-dev lintian appstream help2man
+DEB_TEST_PACKAGES := debootstrap bubblewrap fonts-dejavu-core fonts-droid-fallback fonts-nanum
 TEST_VENV     := .build/test-venv
 PYWAYLAND     := pywayland==0.4.19
 ARGS ?=
@@ -15,7 +20,7 @@ MANIFEST = $(SHARE)/installed-files
 ICON = $(PREFIX)/share/icons/hicolor/256x256/apps/refreshdemo.png
 DESKTOP = $(PREFIX)/share/applications/refreshdemo.desktop
 
-.PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture
+.PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture deb deb-deps
 
 ## make demo: install what is missing, build in release, open the window.
 demo: deps release
@@ -27,7 +32,7 @@ demo: deps release
 
 ## make test: install what is missing (tests need Xvfb, xdotool, sway and pywayland too), run every test.
 ## Only where sway or pywayland cannot be installed are the compositor tests skipped, saying so.
-test: test-deps test-venv
+test: test-deps test-venv deb
 	swift build --build-tests
 	@if command -v sway >/dev/null 2>&1 && $(TEST_VENV)/bin/python3 -c 'import pywayland' 2>/dev/null; then \
 	  swift test; \
@@ -40,7 +45,7 @@ deps:
 	@scripts/install-deps.sh $(APP_PACKAGES)
 
 test-deps:
-	@scripts/install-deps.sh $(APP_PACKAGES) $(TEST_PACKAGES)
+	@scripts/install-deps.sh $(APP_PACKAGES) $(TEST_PACKAGES) $(DEB_PACKAGES) $(DEB_TEST_PACKAGES)
 	@scripts/install-deps.sh $(COMPOSITOR_PACKAGES) || echo "make test: could not install $(COMPOSITOR_PACKAGES)"
 
 ## The compositor tests' virtual touchpad speaks wlr-virtual-pointer through pywayland.
@@ -54,6 +59,13 @@ build: deps
 
 release: deps
 	swift build -c release
+
+## make deb: out/refreshdemo_VERSION_ARCH.deb, the Swift runtime linked in, checked by lintian.
+deb: deb-deps
+	@scripts/make-deb.sh
+
+deb-deps:
+	@scripts/install-deps.sh $(APP_PACKAGES) $(DEB_PACKAGES)
 
 ## make bench: the performance figures of the README.
 bench: release
