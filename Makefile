@@ -20,7 +20,7 @@ MANIFEST = $(SHARE)/installed-files
 ICON = $(PREFIX)/share/icons/hicolor/256x256/apps/refreshdemo.png
 DESKTOP = $(PREFIX)/share/applications/refreshdemo.desktop
 
-.PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture deb deb-deps
+.PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture deb deb-deps docs pictures
 
 ## make demo: install what is missing, build in release, open the window.
 demo: deps release
@@ -30,9 +30,10 @@ demo: deps release
 	fi
 	.build/release/RefreshDemo $(ARGS)
 
-## make test: install what is missing (tests need Xvfb, xdotool, sway and pywayland too), run every test.
+## make test: install what is missing (tests need Xvfb, xdotool, sway and pywayland too), build the
+## package and the API documentation, run every test.
 ## Only where sway or pywayland cannot be installed are the compositor tests skipped, saying so.
-test: test-deps test-venv deb
+test: test-deps test-venv deb docs
 	swift build --build-tests
 	@if command -v sway >/dev/null 2>&1 && $(TEST_VENV)/bin/python3 -c 'import pywayland' 2>/dev/null; then \
 	  swift test; \
@@ -59,6 +60,16 @@ build: deps
 
 release: deps
 	swift build -c release
+
+## make docs: the API documentation of RefreshPhysics and RefreshEngine (DocC) in out/docs; it stops
+## on a public type without a summary. Browse: python3 -m http.server -d out/docs/RefreshEngine.doccarchive
+## and open /documentation/refreshengine.
+docs:
+	rm -rf out/docs
+	swift package --allow-writing-to-directory out/docs generate-documentation --target RefreshPhysics \
+	  --target RefreshEngine --output-path out/docs --transform-for-static-hosting \
+	  --experimental-documentation-coverage --coverage-summary-level none
+	python3 tools/check_docs.py out/docs/RefreshPhysics.doccarchive out/docs/RefreshEngine.doccarchive
 
 ## make deb: out/refreshdemo_VERSION_ARCH.deb, the Swift runtime linked in, checked by lintian.
 deb: deb-deps
