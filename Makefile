@@ -115,6 +115,12 @@ uninstall:
 	  find "$(SHARE)" -depth -type d -empty -delete 2>/dev/null; \
 	  echo "make uninstall: removed RefreshDemo from $(PREFIX)"; fi
 
+## make pictures: the README's moving picture (docs/refreshdemo.gif: a pull, a refresh and a fling,
+## rendered headless, joined by ImageMagick) and the picture of "Your own animation".
+pictures: release art-picture
+	@scripts/install-deps.sh imagemagick
+	python3 tools/make_pictures.py .build/release/RefreshDemo docs/refreshdemo.gif
+
 ## make art-picture: the README's picture of the Lottie sample, from a headless run.
 art-picture: release
 	.build/release/RefreshDemo --headless --no-initial-refresh --size 420x300 --scale 2 \
