@@ -82,6 +82,7 @@ public struct Scroller: Sendable {
     /// height changes on the way (rows laid out as they come into view).
     private var animationEdge: Edge?
 
+    /// The resting edge a bounce or an animation heads for.
     public enum Edge: Sendable { case top, bottom }
 
     public init(tuning: Tuning = Tuning(), viewportHeight: Double, contentHeight: Double) {
