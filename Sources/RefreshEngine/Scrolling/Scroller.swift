@@ -36,6 +36,8 @@ public struct Scroller: Sendable {
     private enum Motion: Sendable {
         case none
         case fling(BouncingScrollSimulation)
+        /// A fling of another platform's model (tuning.model).
+        case platform(any EdgeSimulation)
         case spring(SpringSimulation)
         case timed(TimedSimulation)
     }
@@ -71,6 +73,8 @@ public struct Scroller: Sendable {
     private var rawAtPress = 0.0
     /// The raw drag position of the last pointer event.
     private var lastRaw = 0.0
+    /// The pointer's y at the last event that moved the drag (Flutter's drag works per delta).
+    private var lastPointerY = 0.0
     private var tracker: VelocityTracker
     private var motion: Motion = .none
     private var motionStart = 0.0
@@ -185,6 +189,7 @@ public struct Scroller: Sendable {
         stopMotion()
         pointerAtPress = y
         pressPointerY = y
+        lastPointerY = y
         withinSlop = slop && tuning.touchSlop > 0
         pointerStayed = true
         rawAtPress = rawOffset(forVisual: offset)
@@ -213,8 +218,16 @@ public struct Scroller: Sendable {
             guard abs(dy) >= tuning.touchSlop else { return }
             withinSlop = false
             pointerAtPress = pressPointerY + (dy > 0 ? tuning.touchSlop : -tuning.touchSlop)
+            lastPointerY = pointerAtPress
         }
-        let raw = rawAtPress - (y - pointerAtPress)
+        let raw: Double
+        if tuning.model == .flutter {
+            // Flutter's friction depends on how the drag is cut into deltas: one per pointer event.
+            raw = flutterOffset(after: y - lastPointerY, from: offset)
+        } else {
+            raw = rawAtPress - (y - pointerAtPress)
+        }
+        lastPointerY = y
         lastRaw = raw
         let newOffset = visualOffset(forRaw: raw)
         if newOffset != offset { lastMotionTime = t }
@@ -375,6 +388,21 @@ public struct Scroller: Sendable {
             }
             offset = sim.position(at: local) + motionShift
             velocity = sim.velocity(at: local)
+        case .platform(let sim):
+            let local = t - motionStart
+            if phase == .decelerating, sim.isBouncing(at: local) {
+                let tc = sim.crossingTime
+                offset = sim.position(at: tc) + motionShift
+                velocity = sim.velocity(at: tc)
+                setPhase(.bouncing, at: motionStart + tc)
+            }
+            if sim.isDone(at: local) {
+                offset = sim.restPosition + motionShift
+                finish(at: t)
+                return
+            }
+            offset = sim.position(at: local) + motionShift
+            velocity = sim.velocity(at: local)
         case .spring(let sim):
             if !advance(sim, target: sim.target, to: t) { return }
         case .timed(let sim):
@@ -409,6 +437,14 @@ public struct Scroller: Sendable {
     }
 
     private mutating func startFling(from x: Double, velocity v: Double, at t: Double) {
+        guard tuning.model == .ios else {
+            let sim = platformFling(from: x, velocity: v)
+            offset = x
+            velocity = v
+            lastMotionTime = t
+            begin(.platform(sim), at: t, phase: sim.isBouncing(at: 0) ? .bouncing : .decelerating)
+            return
+        }
         let sim = BouncingScrollSimulation(position: x, velocity: v, minEdge: minOffset, maxEdge: maxOffset,
                                            tuning: tuning, pixelDensity: pixelDensity)
         offset = x
