@@ -19,7 +19,8 @@ import Foundation
 /// frame at the frame's time; the formula is the same at any time, so this is exact, not fitted.
 public struct AndroidSplineFling: Equatable, Sendable {
     static let inflexion = Double(Float(0.35))
-    static let decelerationRate = log(0.78) / log(0.9)
+    /// A float in Java, as the other constants: kept at float precision.
+    static let decelerationRate = Double(Float(log(0.78) / log(0.9)))
     static let scrollFriction = Double(Float(0.015))
     static let samples = 100
 
