@@ -149,7 +149,12 @@ public struct Scroller: Sendable {
                 lastMotionTime = t
             }
         case .decelerating, .bouncing:
-            startFling(from: offset, velocity: velocity, at: t)
+            if case .platform(let sim) = motion, phase == .decelerating,
+               let kept = sim.reaimed(minEdge: minOffset - motionShift, maxEdge: maxOffset - motionShift, at: t - motionStart) {
+                motion = .platform(kept)
+            } else {
+                startFling(from: offset, velocity: velocity, at: t)
+            }
         case .animating:
             if let edge = animationEdge {
                 let target = edge == .top ? minOffset : maxOffset

@@ -12,21 +12,35 @@ public struct AndroidFling: EdgeSimulation, Equatable {
     /// The edge the stretch is at, and +1 past the trailing edge (offsets above it), -1 past the leading.
     let edge: Double
     let side: Double
+    let viewportHeight: Double
+    let density: Double
 
     public init(position x0: Double, velocity v0: Double, minEdge: Double, maxEdge: Double,
                 viewportHeight: Double, density: Double) {
         let lo = min(minEdge, maxEdge), hi = max(minEdge, maxEdge)
         if x0 < lo || x0 > hi {
-            spline = nil
-            side = x0 > hi ? 1 : -1
-            edge = x0 > hi ? hi : lo
-            let pull = AndroidStretch.pull(forOffset: abs(x0 - edge), height: viewportHeight)
-            stretch = StretchRecede(pull: pull, velocity: 0, height: viewportHeight, density: density)
-            crossingTime = 0
+            self.init(outside: x0, edge: x0 > hi ? hi : lo, viewportHeight: viewportHeight, density: density)
             return
         }
-        let f = AndroidSplineFling(position: x0, velocity: v0, density: density)
+        self.init(spline: AndroidSplineFling(position: x0, velocity: v0, density: density), lo: lo, hi: hi,
+                  viewportHeight: viewportHeight, density: density)
+    }
+
+    private init(outside x0: Double, edge: Double, viewportHeight: Double, density: Double) {
+        spline = nil
+        self.viewportHeight = viewportHeight
+        self.density = density
+        self.edge = edge
+        side = x0 > edge ? 1 : -1
+        let pull = AndroidStretch.pull(forOffset: abs(x0 - edge), height: viewportHeight)
+        stretch = StretchRecede(pull: pull, velocity: 0, height: viewportHeight, density: density)
+        crossingTime = 0
+    }
+
+    private init(spline f: AndroidSplineFling, lo: Double, hi: Double, viewportHeight: Double, density: Double) {
         spline = f
+        self.viewportHeight = viewportHeight
+        self.density = density
         let end = f.position(at: f.duration)
         let target: Double? = end > hi ? hi : (end < lo ? lo : nil)
         if let target, let tc = f.time(toReach: target) {
@@ -43,6 +57,18 @@ public struct AndroidFling: EdgeSimulation, Equatable {
             side = 0
             stretch = nil
         }
+    }
+
+    /// The same spline with new edges (rows laid out on the way moved them), if it is still inside them
+    /// at `t`: the spline is not memoryless, so restarting it from its current velocity would change
+    /// where it goes (and make that depend on the frame the layout happened in).
+    public func reaimed(minEdge: Double, maxEdge: Double, at t: Double) -> (any EdgeSimulation)? {
+        guard let spline, t < crossingTime else { return nil }
+        let lo = min(minEdge, maxEdge), hi = max(minEdge, maxEdge)
+        let x = spline.position(at: t)
+        guard x >= lo, x <= hi else { return nil }
+        let next = AndroidFling(spline: spline, lo: lo, hi: hi, viewportHeight: viewportHeight, density: density)
+        return next.crossingTime >= t ? next : nil
     }
 
     public func position(at t: Double) -> Double {

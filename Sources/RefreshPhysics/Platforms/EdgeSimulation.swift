@@ -1,13 +1,20 @@
 /// A fling that may hand over to a motion at an edge, in closed form.
 ///
 /// `crossingTime` is when the edge motion takes over (0 when it starts past an edge,
-/// +infinity when it never does); `restPosition` is where the motion ends.
+/// +infinity when it never does); `restPosition` is where the motion ends: the position at the
+/// time it is done, so ending there is no jump.
 public protocol EdgeSimulation: Simulation, Sendable {
     var crossingTime: Double { get }
     var restPosition: Double { get }
+    /// The motion with new edges, continuing from time t as if it had had them from the start; nil
+    /// when restarting from the current position and velocity is the same thing (a memoryless
+    /// friction) or the motion is already at an edge.
+    func reaimed(minEdge: Double, maxEdge: Double, at t: Double) -> (any EdgeSimulation)?
 }
 
 extension EdgeSimulation {
+    public func reaimed(minEdge: Double, maxEdge: Double, at t: Double) -> (any EdgeSimulation)? { nil }
+
     /// True once the edge motion has taken over (the content is bouncing or stretched).
     public func isBouncing(at t: Double) -> Bool { t >= crossingTime }
 }

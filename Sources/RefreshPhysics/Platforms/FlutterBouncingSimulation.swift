@@ -73,7 +73,11 @@ public struct FlutterBouncingSimulation: EdgeSimulation, Equatable {
         return friction?.isDone(at: t) ?? true
     }
 
-    public var restPosition: Double { spring?.target ?? friction?.restPosition ?? 0 }
+    /// The edge after a bounce, or where the friction is when it is done (x at its last time).
+    public var restPosition: Double {
+        if let spring { return spring.target }
+        return friction.map { $0.position(at: $0.duration) } ?? 0
+    }
 }
 
 /// BouncingScrollPhysics.applyPhysicsToUserOffset (widgets/scroll_physics.dart): how far the
