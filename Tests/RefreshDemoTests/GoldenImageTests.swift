@@ -102,7 +102,7 @@ final class GoldenImageTests: XCTestCase {
     /// bounced back on a soft spring, the curves, the HUD.
     func testPanelAndPlots() throws {
         try check("panel", script: "set scroll.springStiffness 300\nset scroll.springDampingRatio 0.5\n"
-                  + "drag 200,150 -> 200,260 over 0.3\nwait 0.6\nkey down\nkey down\nkey down\nscreenshot {shot}",
+                  + "drag 200,150 -> 200,260 over 0.3\nwait 0.6\nkey down\nkey down\nscreenshot {shot}",
                   screenshotInScript: true, size: "420x600") { $0.panel = true }
         try check("hud", script: "key f3\ndrag 200,500 -> 200,300 over 0.2\nwait 0.2\nscreenshot {shot}",
                   screenshotInScript: true, size: "320x300")
@@ -120,7 +120,7 @@ final class GoldenImageTests: XCTestCase {
     /// bounciness 20, speed 10) and a quick fling (0.9 s), the designer rows in view.
     func testSpringGraphAndDesignerTerms() throws {
         try check("spring-graph", script: "set spring.speed 10\nset spring.bounciness 20\nset fling.stopTime 0.9\n"
-                  + String(repeating: "key down\n", count: 20) + "wait 0.2\nscreenshot {shot}",
+                  + String(repeating: "key down\n", count: 19) + "wait 0.2\nscreenshot {shot}",
                   screenshotInScript: true, size: "420x600") { $0.panel = true }
     }
 

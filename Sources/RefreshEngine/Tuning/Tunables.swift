@@ -10,12 +10,6 @@ public enum Tunables {
 
     static let constants: [Tunable] = [
         // Scroll physics
-        Tunable(name: "scroll.model", group: .scroll, title: "Platform model", unit: "",
-                range: 0...Double(ScrollModel.allCases.count - 1), step: 1,
-                kind: .choice(ScrollModel.allCases.map(\.rawValue)),
-                doc: "whose algorithms run the drag, fling and edges: UIKit, Flutter, Android 12+ or GTK 4",
-                read: { Double(ScrollModel.allCases.firstIndex(of: $0.scroll.model) ?? 0) },
-                write: { $0.scroll.model = ScrollModel.allCases[Int(min(max($1.rounded(), 0), 3))] }),
         Tunable(name: "scroll.rubberBandCoefficient", group: .scroll, title: "Rubber band", unit: "",
                 range: 0.05...1.5, step: 0.01, kind: .continuous,
                 doc: "c in b(x) = (1 - 1/(x c/dim + 1)) dim: how far the content follows past an edge",
@@ -69,6 +63,13 @@ public enum Tunables {
                 range: 0...1, step: 1, kind: .choice(["off", "on"]),
                 doc: "a flick in the direction of a running fling adds to its speed (iOS)",
                 read: { $0.scroll.carriedMomentum ? 1 : 0 }, write: { $0.scroll.carriedMomentum = $1 >= 0.5 }),
+        // Whose algorithms: after the constants above (which shape UIKit's model), so the rows keep their places.
+        Tunable(name: "scroll.model", group: .scroll, title: "Platform model", unit: "",
+                range: 0...Double(ScrollModel.allCases.count - 1), step: 1,
+                kind: .choice(ScrollModel.allCases.map(\.rawValue)),
+                doc: "whose algorithms run the drag, fling and edges: UIKit, Flutter, Android 12+ or GTK 4",
+                read: { Double(ScrollModel.allCases.firstIndex(of: $0.scroll.model) ?? 0) },
+                write: { $0.scroll.model = ScrollModel.allCases[Int(min(max($1.rounded(), 0), 3))] }),
         // Header
         Tunable(name: "header.height", group: .header, title: "Height", unit: "pt",
                 range: 30...150, step: 1, kind: .continuous,
