@@ -371,12 +371,7 @@ public struct Scroller: Sendable {
             return
         case .fling(let sim):
             let local = t - motionStart
-            if phase == .decelerating, sim.isBouncing(at: local) {
-                let tc = sim.crossingTime
-                offset = sim.position(at: tc) + motionShift
-                velocity = sim.velocity(at: tc)
-                setPhase(.bouncing, at: motionStart + tc)
-            }
+            if phase == .decelerating, sim.isBouncing(at: local) { enterBounce(sim, at: sim.crossingTime) }
             if sim.isDone(at: local) {
                 let end: Double
                 if let spring = sim.spring, local >= sim.crossingTime {
@@ -395,12 +390,7 @@ public struct Scroller: Sendable {
             velocity = sim.velocity(at: local)
         case .platform(let sim):
             let local = t - motionStart
-            if phase == .decelerating, sim.isBouncing(at: local) {
-                let tc = sim.crossingTime
-                offset = sim.position(at: tc) + motionShift
-                velocity = sim.velocity(at: tc)
-                setPhase(.bouncing, at: motionStart + tc)
-            }
+            if phase == .decelerating, sim.isBouncing(at: local) { enterBounce(sim, at: sim.crossingTime) }
             if sim.isDone(at: local) {
                 offset = sim.restPosition + motionShift
                 finish(at: t)
@@ -415,6 +405,14 @@ public struct Scroller: Sendable {
             if !advance(sim, target: sim.target, to: t, endsAt: motionStart + sim.duration) { return }
         }
         lastMotionTime = t
+    }
+
+    /// The fling reached the edge since the last step: the bounce phase starts at the exact
+    /// crossing time `tc`, with the position and velocity of then.
+    private mutating func enterBounce(_ sim: some Simulation, at tc: Double) {
+        offset = sim.position(at: tc) + motionShift
+        velocity = sim.velocity(at: tc)
+        setPhase(.bouncing, at: motionStart + tc)
     }
 
     /// Steps a motion that ends exactly at `target`; false once it has finished.
