@@ -92,7 +92,9 @@ public struct StretchRecede: Equatable, Sendable {
         let first = make(min(max(d0, 0), h), v0)
         var s = first
         var start = 0.0
-        if let tc = firstTime(from: 0, to: 10, where: { first.position(at: $0) > h }) {
+        // The stretch is deepest at its first peak (its velocity first reaches 0): only a peak past H clamps.
+        let peak = first.velocity(at: 0) > 0 ? firstTime(from: 0, to: 10) { first.velocity(at: $0) <= 0 } ?? 0 : 0
+        if first.position(at: peak) > h, let tc = firstTime(from: 0, to: peak, where: { first.position(at: $0) > h }) {
             start = tc
             s = make(h, 0)
         }

@@ -88,7 +88,14 @@ public struct GtkKineticSimulation: EdgeSimulation, Equatable {
         // gtk's clamp: pos < lower - 50 or pos > upper + 50, with lower 0 and upper the scroll range.
         let range = (hi - lo) * px
         let capLow = -Self.overshootCap / px, capHigh = (range + Self.overshootCap) / px
-        if let tc = firstTime(from: 0, to: 5, where: { let u = spring.position(at: $0); return u < capLow || u > capHigh }) {
+        // A critically damped u(t) = e^(-beta t) (c1 + c2 t) has one extremum, at t* = 1/beta - c1/c2:
+        // only if it lies past a cap can the cap be reached, before t*.
+        let beta = f / 2
+        let c2 = start.v + beta * start.u
+        let peak = c2 != 0 ? max(1 / beta - start.u / c2, 0) : 0
+        let deepest = spring.position(at: peak)
+        if deepest < capLow || deepest > capHigh || start.u < capLow || start.u > capHigh,
+           let tc = firstTime(from: 0, to: max(peak, 0.001), where: { let u = spring.position(at: $0); return u < capLow || u > capHigh }) {
             capTime = tc
             let u = min(max(spring.position(at: tc), capLow), capHigh)
             capped = SpringSimulation(from: u, velocity: 0, to: 0, stiffness: f * f / 4, dampingRatio: 1)
@@ -99,9 +106,10 @@ public struct GtkKineticSimulation: EdgeSimulation, Equatable {
         let end = Self.overshootEnd / px
         let last = capped ?? spring
         let from = capped == nil ? 0 : capTime
-        // Ends once |u| < 0.1 px after the displacement has peaked (a critically damped u has one peak).
-        let peak = firstTime(from: 0, to: 5) { abs(last.position(at: $0 + 1e-4)) < abs(last.position(at: $0)) } ?? 0
-        overshootDuration = from + (firstTime(from: peak, to: 10) { abs(last.position(at: $0)) < end } ?? 10)
+        // Ends once |u| < 0.1 px after the displacement has peaked (at t* of the spring then running).
+        let lastC2 = last.v0 + beta * (last.x0 - last.target)
+        let lastPeak = lastC2 != 0 ? max(1 / beta - (last.x0 - last.target) / lastC2, 0) : 0
+        overshootDuration = from + (firstTime(from: lastPeak, to: 10) { abs(last.position(at: $0)) < end } ?? 10)
     }
 
     /// The displacement past the edge at overshoot time `s`, before the scrolled window's clamp.
