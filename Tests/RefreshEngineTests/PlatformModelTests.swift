@@ -135,6 +135,18 @@ final class PlatformModelTests: XCTestCase {
         XCTAssertEqual(t.defaultValue, 0)
     }
 
+    /// Tuning files write the model by name and read it back.
+    func testTuningFilesCarryTheModelByName() throws {
+        for model in ScrollModel.allCases where model != .ios {
+            var set = TuningSet()
+            set.scroll.model = model
+            let text = TuningFile.serialize(set)
+            XCTAssertTrue(text.contains("\"scroll.model\": \"\(model.rawValue)\""), text)
+            XCTAssertEqual(try TuningFile.parse(text, file: "t.json").scroll.model, model)
+        }
+        XCTAssertThrowsError(try TuningFile.parse("{\"version\": 1, \"scroll.model\": \"windows\"}", file: "t.json"))
+    }
+
     /// A/B: slot A on iOS, slot B on Android; the same replayed gesture ends differently under each.
     func testSlotsCarryTheModel() throws {
         var h = WorkbenchHarness(items: 200, history: 0)

@@ -23,6 +23,9 @@ import RefreshPhysics
 ///   flick goes its way and the pointer never stood still longer than the velocity stop
 ///   gap meanwhile (a hand that held the list has let the momentum go); clamped to maxFlingSpeed, it starts a BouncingScrollSimulation
 ///   (out of bounds, a spring brings the content back) if at least minFlingSpeed.
+/// - Model: `tuning.model` picks whose drag past an edge, fling, edge hand-over and release
+///   from overscroll these rules use (UIKit's above; Flutter's, Android's, GTK's in
+///   Scroller+RubberBand and Scroller+Model, docs/physics.md "Platform models").
 /// - Time is an argument of every call; nothing here reads a clock.
 public struct Scroller: Sendable {
     /// A phase change, stamped with the exact time it happened.
