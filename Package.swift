@@ -17,6 +17,8 @@ let package = Package(
         // dotLottie files are zip archives, and Telegram stickers gzipped Lottie: a kept zip
         // library reads both (its raw inflate over the gzip member's body).
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        // `make docs`: the libraries' API documentation, built by DocC through its own plugin.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

@@ -28,10 +28,11 @@ final class LottieWorker: @unchecked Sendable {
     private var fd: Int32 = -1
     private var failure: Failure?
 
-    /// The worker's executable: this binary, or beside a test bundle the app built with it.
+    /// The worker's executable: this binary (whatever it is installed as), or in a test
+    /// bundle the app built beside it.
     static var executable: String {
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        if (me as NSString).lastPathComponent == "RefreshDemo" { return me }
+        guard me.hasSuffix(".xctest") else { return me }
         return ((me as NSString).deletingLastPathComponent as NSString).appendingPathComponent("RefreshDemo")
     }
 
