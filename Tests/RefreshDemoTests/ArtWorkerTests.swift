@@ -53,7 +53,6 @@ extension RealWindowTests {
     /// while the worker is stuck, says in one line which file and frame, and other art
     /// dropped afterwards still loads.
     func testALottieThatLoopsRlottieNeverFreezesTheWindow() throws {
-        guard let python = RealWindowTests.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
         try startXvfb()
         let dir = ProductPaths.temporaryFolder("window-loops-\(UUID().uuidString)")
         let traceURL = dir.appendingPathComponent("trace.jsonl"), errURL = dir.appendingPathComponent("err")
@@ -62,11 +61,8 @@ extension RealWindowTests {
         try "wait 1.2\nscreenshot \(shot)\n".write(to: script, atomically: true, encoding: .utf8)
         let window = try launch(["--no-initial-refresh", "--state-dir", dir.appendingPathComponent("state").path,
                                  "--trace", traceURL.path, "--script", script.path], stderr: errURL)
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        let dropper = ProductPaths.repository.appendingPathComponent("tools/xdnd_drop.py").path
         _ = try xdotool(["mousemove", "--window", window, "200", "150"])
-        let r = try runProgram(python, [dropper, window, "200", "150", ArtWorkerTests.loops], environment: env, timeout: 20)
+        let r = try drop(ArtWorkerTests.loops, on: window, y: 150)
         XCTAssertEqual(r.status, 0, "the window took the drop: \(r.stderr)")
         // A pull while the worker loops, and after: the header is drawn (never by rlottie on the loop).
         for _ in 0..<2 {
@@ -75,7 +71,7 @@ extension RealWindowTests {
             _ = try xdotool(pull + ["sleep", "0.3", "mouseup", "1"])
             usleep(1_000_000)
         }
-        _ = try runProgram(python, [dropper, window, "200", "150", ArtLoaderTests.lottie], environment: env, timeout: 20)
+        try drop(ArtLoaderTests.lottie, on: window, y: 150)
         usleep(1_000_000)
         try quit(window)
         let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
@@ -90,14 +86,10 @@ extension RealWindowTests {
 
     /// SIGTERM while a worker is stuck in rlottie ends the window within a second.
     func testSIGTERMEndsTheWindowWithinASecondWhileRlottieLoops() throws {
-        guard let python = RealWindowTests.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
         try startXvfb()
         let dir = ProductPaths.temporaryFolder("window-loops-term-\(UUID().uuidString)")
         let window = try launch(["--no-initial-refresh", "--state-dir", dir.appendingPathComponent("state").path])
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        let dropper = ProductPaths.repository.appendingPathComponent("tools/xdnd_drop.py").path
-        _ = try runProgram(python, [dropper, window, "200", "150", ArtWorkerTests.loops], environment: env, timeout: 20)
+        try drop(ArtWorkerTests.loops, on: window, y: 150)
         usleep(200_000)
         guard let p = app else { return XCTFail("no app") }
         let sent = Date()

@@ -69,23 +69,24 @@ enum LottieWorkerService {
 
     private static func read(into p: UnsafeMutableRawPointer?, _ count: Int) -> Bool {
         guard let p else { return count == 0 }
-        var done = 0
-        while done < count {
-            let n = Glibc.read(0, p + done, count - done)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            done += n
-        }
+        return whole(count) { Glibc.read(0, p + $0, count - $0) }
+    }
+
+    /// Writes all of it; the app gone (the socket closed) ends the worker.
+    private static func write(from p: UnsafeRawPointer?, _ count: Int) -> Bool {
+        guard let p else { return count == 0 }
+        if !whole(count, { Glibc.write(0, p + $0, count - $0) }) { _exit(0) }
         return true
     }
 
-    private static func write(from p: UnsafeRawPointer?, _ count: Int) -> Bool {
-        guard let p else { return count == 0 }
+    /// Runs `step` (a read or write of the bytes from an offset) until `count` bytes are done;
+    /// false when the socket ends or fails first.
+    private static func whole(_ count: Int, _ step: (Int) -> Int) -> Bool {
         var done = 0
         while done < count {
-            let n = Glibc.write(0, p + done, count - done)
+            let n = step(done)
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { _exit(0) }
+            guard n > 0 else { return false }
             done += n
         }
         return true
