@@ -11,7 +11,7 @@ final class ArtWorkerTests: XCTestCase {
     func testALottieThatLoopsRlottieIsRefusedNamingItsFrame() throws {
         let start = Date()
         XCTAssertThrowsError(try ArtLoader.load(Self.loops, maxFrames: 120)) { error in
-            XCTAssertEqual("\(error)", "\(Self.loops): rlottie did not finish frame 1 within 1 s (it loops on this file); the file is refused")
+            XCTAssertEqual("\(error)", "\(Self.loops): rlottie did not finish frame 1 within 0.5 s (it loops on this file); the file is refused")
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 5, "refused at the frame's deadline")
     }
@@ -30,8 +30,26 @@ final class ArtWorkerTests: XCTestCase {
         let r = try runProgram(ProductPaths.executable, ["--headless", "--header-art", Self.loops, "--state-dir", dir.path,
                                                          "--screenshot", dir.appendingPathComponent("x.png").path], timeout: 30)
         XCTAssertEqual(r.status, 2)
-        XCTAssertEqual(r.stderr, "\(Self.loops): rlottie did not finish frame 1 within 1 s (it loops on this file); the file is refused\n")
+        XCTAssertEqual(r.stderr, "\(Self.loops): rlottie did not finish frame 1 within 0.5 s (it loops on this file); the file is refused\n")
         XCTAssertLessThan(Date().timeIntervalSince(start), 8)
+    }
+
+    /// SIGTERM while a headless run's load waits on a looping rlottie ends it within a second.
+    func testSIGTERMEndsAHeadlessRunWithinASecondWhileRlottieLoops() throws {
+        let dir = ProductPaths.temporaryFolder("loops-term-\(UUID().uuidString)")
+        let p = Process()
+        p.executableURL = ProductPaths.executable
+        p.arguments = ["--headless", "--header-art", Self.loops, "--state-dir", dir.path]
+        p.standardError = FileHandle.nullDevice
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        usleep(200_000)
+        let sent = Date()
+        kill(p.processIdentifier, SIGTERM)
+        while p.isRunning && Date().timeIntervalSince(sent) < 5 { usleep(10_000) }
+        XCTAssertFalse(p.isRunning)
+        XCTAssertLessThan(Date().timeIntervalSince(sent), 1, "ended within a second")
+        XCTAssertEqual(p.terminationReason, .exit, "exited, not killed by the signal")
     }
 
     /// Worker processes of this test process still running.
@@ -75,7 +93,7 @@ extension RealWindowTests {
         usleep(1_000_000)
         try quit(window)
         let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-        XCTAssertEqual(err, "RefreshDemo: \(ArtWorkerTests.loops): rlottie did not finish frame 1 within 1 s (it loops on this file); "
+        XCTAssertEqual(err, "RefreshDemo: \(ArtWorkerTests.loops): rlottie did not finish frame 1 within 0.5 s (it loops on this file); "
                        + "the file is refused\n")
         let settings = readTrace(traceURL).filter { $0["type"] as? String == "setting" && $0["name"] as? String == "header" }
         XCTAssertEqual(settings.compactMap { $0["value"] as? String }, ["art"], "only the good file became the art")

@@ -28,6 +28,9 @@ enum ArtLimits {
     /// all within `lottieProbeSeconds`.
     static let lottieProbeSize = 96
     static let lottieProbeSeconds = 10.0
+    /// Seconds for one of those small frames (a few milliseconds' work): short enough that a
+    /// run stopped by a signal while a file loops rlottie at load ends within a second.
+    static let lottieProbeFrameSeconds = 0.5
     /// Pixels across a Lottie canvas is drawn at, at most, to show a crop of it.
     static let lottieCanvasPixels = 2048
 

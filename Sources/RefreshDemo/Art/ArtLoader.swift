@@ -88,7 +88,7 @@ enum ArtLoader {
         let end = LottieWorker.now() + ArtLimits.lottieProbeSeconds
         var seen = ArtVisibility(width: w, height: h)
         for f in frames {
-            seen.add(try animation.render(frame: f, width: w, height: h))
+            seen.add(try animation.render(frame: f, width: w, height: h, deadline: ArtLimits.lottieProbeFrameSeconds))
             if LottieWorker.now() > end {
                 throw InputFile.Failure(path: animation.path, reason: "rlottie took over \(LottieWorker.seconds(ArtLimits.lottieProbeSeconds)) "
                                         + "to draw \(frames.count) frames (by frame \(f + 1)); expected a Lottie animation that draws in time")

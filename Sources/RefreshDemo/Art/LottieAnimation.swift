@@ -33,7 +33,8 @@ final class LottieAnimation: @unchecked Sendable {
 
     /// Frame `frame` (0-based from the start frame) at exactly `width` x `height` pixels,
     /// as straight-alpha ARGB8888 (rlottie gives premultiplied alpha).
-    func render(frame: Int, width w: Int, height h: Int) throws -> Surface {
+    /// `deadline` seconds for it (the small frames drawn at load have less than the rest).
+    func render(frame: Int, width w: Int, height h: Int, deadline: Double = ArtLimits.lottieFrameSeconds) throws -> Surface {
         if let refused = refusal { throw refused }
         let surface = try Surface(width: w, height: h)
         guard let base = surface.pointer.pointee.pixels else { throw SDLError("a surface with no pixels") }
@@ -44,7 +45,7 @@ final class LottieAnimation: @unchecked Sendable {
             try packed.withUnsafeMutableBytes { buffer in
                 _ = try worker.request([LottieWorker.Op.render.rawValue, Int64(f), Int64(w), Int64(h)], replyWords: 0,
                                        bytes: buffer.count, into: buffer.baseAddress,
-                                       deadline: ArtLimits.lottieFrameSeconds, what: "frame \(f + 1)")
+                                       deadline: deadline, what: "frame \(f + 1)")
             }
         } catch let e as LottieWorker.Failure {
             let failure = InputFile.Failure(path: path, reason: e.reason + "; the file is refused")
