@@ -132,7 +132,9 @@ public struct ListEngine {
             guard pointerDown else { return }
             pointerDown = false
             if y.isFinite {
-                scroller.move(pointerY: y, at: t)
+                // The lift reports where the pointer was, not that it stayed there: only a
+                // position not yet reported is a move (the platforms add no sample at the lift).
+                if y != scroller.pointerY { scroller.move(pointerY: y, at: t) }
                 headerFollowScroll(at: t)
                 footerFollowScroll(at: t)
             }
