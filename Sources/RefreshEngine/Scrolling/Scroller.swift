@@ -72,7 +72,7 @@ public struct Scroller: Sendable {
     /// The raw drag position of the last pointer event.
     private var lastRaw = 0.0
     /// Where the last press or move put the pointer.
-    public private(set) var pointerY = 0.0
+    private(set) var pointerY = 0.0
     private var tracker: VelocityTracker
     private var motion: Motion = .none
     private var motionStart = 0.0

@@ -17,14 +17,14 @@ public enum VelocityEstimator: String, CaseIterable, Sendable {
     case weightedPairs
 
     /// Flutter's `_historySize` and Android's `HISTORY_SIZE`.
-    public static let historySize = 20
+    static let historySize = 20
     /// Weights of the newest, middle and oldest of the last three pairs (weightedPairs).
     static let pairWeights = [0.05, 0.35, 0.6]
 
     /// Velocity (position units per second) at the newest report of `history` (oldest
     /// first); `horizon` and `gap` in microseconds (Flutter and Android: 100 ms, 40 ms).
     /// No reports, one report or no fit: 0.
-    public func velocity(of history: RingBuffer<PointerSample>, horizon: Int64, gap: Int64) -> Double {
+    func velocity(of history: RingBuffer<PointerSample>, horizon: Int64, gap: Int64) -> Double {
         guard history.count >= 2 else { return 0 }
         switch self {
         case .leastSquares: return Self.leastSquares(history, horizon: horizon, gap: gap)
