@@ -127,13 +127,9 @@ final class FeelExportTests: XCTestCase {
             let friction = try number(after: "friction =", in: android, "android \(name)")
             checkFling(rate: exp(-4.2 * friction / 1000), tuned, "android \(name)")
 
-            let json = FeelExport.text(.json, tuned)
-            let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-            let spring = try XCTUnwrap(parsed?["spring"] as? [String: Any], "json \(name)")
-            let fling = try XCTUnwrap(parsed?["fling"] as? [String: Any], "json \(name)")
-            checkSpring(k: try XCTUnwrap(spring["stiffness"] as? Double), zeta: try XCTUnwrap(spring["dampingRatio"] as? Double),
-                        tuned, "json \(name)")
-            checkFling(rate: try XCTUnwrap(fling["decelerationRate"] as? Double), tuned, "json \(name)")
+            let json = try TuningFile.parse(FeelExport.text(.json, tuned), file: "export.json")
+            checkSpring(k: json.scroll.springStiffness, zeta: json.scroll.springDampingRatio, tuned, "json \(name)")
+            checkFling(rate: json.scroll.decelerationRate, tuned, "json \(name)")
 
             try checkCSS(FeelExport.text(.css, tuned), tuned, name)
         }
