@@ -113,9 +113,8 @@ final class FeelExportTests: XCTestCase {
             checkFling(rate: try number(after: "let decelerationRate =", in: swiftui, "swiftui \(name)"), tuned, "swiftui \(name)")
 
             let flutter = FeelExport.text(.flutter, tuned)
-            let fk = try number(after: "SpringDescription(mass: 1, stiffness:", in: flutter, "flutter \(name)")
-            let fc = try number(after: "damping:", in: flutter, "flutter \(name)")
-            checkSpring(k: fk, zeta: SpringForms(stiffness: fk, damping: fc).dampingRatio, tuned, "flutter \(name)")
+            let fk = try number(after: "withDampingRatio(mass: 1, stiffness:", in: flutter, "flutter \(name)")
+            checkSpring(k: fk, zeta: try number(after: "ratio:", in: flutter, "flutter \(name)"), tuned, "flutter \(name)")
             // v = v0 drag^t and v = v0 rate^(1000 t): rate = drag^(1/1000).
             let drag = try number(after: "static const double drag =", in: flutter, "flutter \(name)")
             checkFling(rate: pow(drag, 0.001), tuned, "flutter \(name)")
