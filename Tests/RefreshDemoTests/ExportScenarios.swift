@@ -34,8 +34,9 @@ struct ExportScenario {
     static let viewport = 600.0
     static let content = 40_000.0
 
-    /// Runs the app's model: press, move at constant speed in 240 Hz steps, hold, release, step.
-    func run(_ set: TuningSet) -> Run {
+    /// Runs the app's model: press, move at constant speed in 240 Hz steps, hold, release, step;
+    /// sample i is taken `at(i)` seconds after the release (i / 240 unless told).
+    func run(_ set: TuningSet, at: (Int) -> Double = { Double($0) / ExportScenario.fps }) -> Run {
         var s = Scroller(tuning: set.scroll, viewportHeight: Self.viewport, contentHeight: Self.content)
         s.pixelDensity = pixelDensity
         s.jump(to: startOffset, at: 0)
@@ -58,7 +59,7 @@ struct ExportScenario {
         var i = 0
         while restFrames < Int(Self.fps), i < Int(20 * Self.fps) {
             i += 1
-            s.step(to: t + Double(i) / Self.fps)
+            s.step(to: t + at(i))
             samples.append(s.offset)
             if s.isAtRest { restFrames += 1 }
         }

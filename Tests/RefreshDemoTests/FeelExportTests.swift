@@ -120,10 +120,10 @@ final class FeelExportTests: XCTestCase {
             checkFling(rate: pow(drag, 0.001), tuned, "flutter \(name)")
 
             let android = FeelExport.text(.android, tuned)
-            checkSpring(k: try number(after: "stiffness =", in: android, "android \(name)"),
-                        zeta: try number(after: "dampingRatio =", in: android, "android \(name)"), tuned, "android \(name)")
+            checkSpring(k: try number(after: "const val STIFFNESS =", in: android, "android \(name)"),
+                        zeta: try number(after: "const val DAMPING_RATIO =", in: android, "android \(name)"), tuned, "android \(name)")
             // v = v0 e^(-4.2 friction t): rate = e^(-4.2 friction / 1000).
-            let friction = try number(after: "friction =", in: android, "android \(name)")
+            let friction = try number(after: "const val FRICTION =", in: android, "android \(name)")
             checkFling(rate: exp(-4.2 * friction / 1000), tuned, "android \(name)")
 
             let json = try TuningFile.parse(FeelExport.text(.json, tuned), file: "export.json")
