@@ -44,9 +44,12 @@ extension FeelExport {
           --header-close-duration: \(n(v.headerClose))s;
         }
         /* Use: transition: transform var(--bounce-duration) var(--bounce-easing); */
+        /* The easings fit one case: a 1,000 pt/s fling at 1x, a bounce from rest. Any release speed, pixel */
+        /* density and edge: the module below (save it as tuned-feel.js). */
         /* Not expressible: the rubber band (c = \(n(v.rubberBand))) and native scrolling's fling and bounce: */
         /* CSS has overscroll-behavior only; these easings animate what you move yourself. */
 
-        """
+        \(webModuleMarker)
+        """ + webModule(v)
     }
 }
