@@ -98,19 +98,14 @@ final class FeelExportTests: XCTestCase {
 
     func testEveryFormatParsedBackReproducesTheTunedCurves() throws {
         for (name, tuned) in try Self.tunings() {
-            let uikit = FeelExport.text(.uikit, tuned)
-            checkSpring(k: try number(after: "stiffness:", in: uikit, "uikit \(name)"),
-                        zeta: try number(after: "damping:", in: uikit, "uikit \(name)")
-                            / (2 * (try number(after: "stiffness:", in: uikit, "uikit \(name)")).squareRoot()),
-                        tuned, "uikit \(name)")
-            checkFling(rate: try number(after: "DecelerationRate(rawValue:", in: uikit, "uikit \(name)"), tuned, "uikit \(name)")
-
-            let swiftui = FeelExport.text(.swiftui, tuned)
-            let response = try number(after: ".spring(response:", in: swiftui, "swiftui \(name)")
-            let fraction = try number(after: "dampingFraction:", in: swiftui, "swiftui \(name)")
-            let s = SpringForms(response: response, dampingFraction: fraction)
-            checkSpring(k: s.stiffness, zeta: s.dampingRatio, tuned, "swiftui \(name)")
-            checkFling(rate: try number(after: "let decelerationRate =", in: swiftui, "swiftui \(name)"), tuned, "swiftui \(name)")
+            for format in [FeelExport.Format.uikit, .swiftui] {
+                let text = FeelExport.text(format, tuned), context = "\(format.rawValue) \(name)"
+                let k = try number(after: "static let stiffness: Double =", in: text, context)
+                checkSpring(k: k, zeta: try number(after: "static let damping: Double =", in: text, context) / (2 * k.squareRoot()),
+                            tuned, context)
+                checkSpring(k: k, zeta: try number(after: "static let dampingRatio: Double =", in: text, context), tuned, context)
+                checkFling(rate: try number(after: "static let decelerationRate: Double =", in: text, context), tuned, context)
+            }
 
             let flutter = FeelExport.text(.flutter, tuned)
             let fk = try number(after: "withDampingRatio(mass: 1, stiffness:", in: flutter, "flutter \(name)")
