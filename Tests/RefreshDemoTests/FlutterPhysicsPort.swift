@@ -4,18 +4,21 @@ import Foundation
 /// from their source (flutter/flutter, packages/flutter/lib/src/), to run the exported
 /// parameters here. Each piece names its file and line:
 ///
-/// - physics/tolerance.dart: Tolerance (distance, time, velocity default 1e-3).
-/// - physics/utils.dart: nearEqual / nearZero (a > b - e && a < b + e || a == b).
+/// - physics/tolerance.dart (commit 17bd7a8e): Tolerance :14-18, each default
+///   _epsilonDefault = 1e-3 :20.
+/// - physics/utils.dart (commit 08d672e4): nearEqual :10-15 (a > b - e && a < b + e || a == b),
+///   nearZero :20.
 /// - physics/friction_simulation.dart (commit 17f23b3d): FrictionSimulation x :73,
 ///   dx :76, finalX :79, timeAtX :84-90, isDone :93 (|dx| < tolerance.velocity).
 /// - physics/spring_simulation.dart (commit 04fbdcfa): SpringDescription.withDampingRatio
-///   :40-44 (damping = ratio 2 sqrt(m k)); SpringSimulation x, dx, isDone (nearZero of the
-///   solution's x within tolerance.distance and dx within tolerance.velocity);
-///   ScrollSpringSimulation.x (the end position once done); _SpringSolution picks by the
-///   sign of c^2 - 4 m k (> 0 over, < 0 under, else critical); _CriticalSolution
-///   r = -c/2m, c1 = d, c2 = v - r d, x = (c1 + c2 t) e^(r t); _OverdampedSolution
-///   r1,2 = (-c -+ sqrt(c^2 - 4mk)) / 2m, c2 = (v - r1 d) / (r2 - r1), c1 = d - c2;
-///   _UnderdampedSolution w = sqrt(4mk - c^2) / 2m, r = -c/2m, c2 = (v - r d) / w.
+///   :40-44 (damping = ratio 2 sqrt(m k)); SpringSimulation x :241-247, dx :250-256, isDone
+///   :259-262 (nearZero of the solution's x within tolerance.distance and of dx within
+///   tolerance.velocity); ScrollSpringSimulation.x :280 (the end position once done);
+///   _SpringSolution :286-296 picks by the sign of c^2 - 4 m k (> 0 over, < 0 under, else
+///   critical); _CriticalSolution :304-324 r = -c/2m, c1 = d, c2 = v - r d,
+///   x = (c1 + c2 t) e^(r t); _OverdampedSolution :331-356 r1,2 = (-c -+ sqrt(c^2 - 4mk)) / 2m,
+///   c2 = (v - r1 d) / (r2 - r1), c1 = d - c2; _UnderdampedSolution :363-392
+///   w = sqrt(4mk - c^2) / 2m, r = -c/2m, c2 = (v - r d) / w.
 /// - widgets/scroll_simulation.dart (commit 095d6b96): BouncingScrollSimulation :23, its
 ///   fixed drag 0.135 :58, the trailing edge's transfer min(dx, 5000) :68, the leading
 ///   edge's min(dx, 5000) :75 (no cap for a negative dx), maxSpringTransferVelocity :86.
