@@ -81,6 +81,37 @@ final class FlutterExportTests: XCTestCase {
         }
     }
 
+    /// Against the app itself: its headless trace at 240 fps of a fling caught and flicked back
+    /// into the top edge (it hands over at the edge, overshoots the 120 pt cap's worth and
+    /// settles), frame by frame after the release.
+    func testTheExportFollowsTheHeadlessTraceOfAFlingIntoTheEdge() throws {
+        let folder = ProductPaths.temporaryFolder("export-trace")
+        let script = folder.appendingPathComponent("fling.txt")
+        try "wait 0.2\ndrag 200,300 -> 200,100 over 0.05\nwait 0.15\ndrag 200,200 -> 200,500 over 0.06\nwait 3\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let r = try runProgram(ProductPaths.executable, ["--headless", "--no-initial-refresh", "--fps", "240", "--script", script.path,
+                                                         "--trace", "-", "--trace-frames"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let events = r.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let release = try XCTUnwrap(events.last { $0["phase"] as? String == "decelerating" && $0["type"] as? String == "scroll" })
+        let t0 = try XCTUnwrap(release["t"] as? Double)
+        let x0 = try XCTUnwrap(release["offsetY"] as? Double), v0 = try XCTUnwrap(release["velocityY"] as? Double)
+        let frames = events.filter { $0["type"] as? String == "frame" && ($0["t"] as? Double ?? 0) >= t0 }
+            .compactMap { f in (f["t"] as? Double).flatMap { t in (f["offsetY"] as? Double).map { (t - t0, $0) } } }
+        XCTAssertLessThan(frames.map(\.1).min() ?? 0, -64 - 100, "the fling bounced past the top edge")
+        let e = try Exported(FeelExport.text(.flutter, TuningSet()), "flutter")
+        let sim = try XCTUnwrap(e.ballistic(pixels: x0, velocity: v0, min: -64, max: 1e6, viewport: 760, devicePixelRatio: 1))
+        var worst = (gap: 0.0, t: 0.0), done = false, value = x0
+        for (t, x) in frames {
+            if !done { value = sim.x(t); done = sim.isDone(t) }
+            if abs(value - x) > worst.gap { worst = (abs(value - x), t) }
+        }
+        XCTAssertLessThanOrEqual(worst.gap, 1, "flutter: fling into the top edge (headless trace), tuning default: off by "
+                                 + "\(TraceEvent.num(worst.gap, 3)) pt at \(TraceEvent.num(worst.t, 4)) s after the release")
+    }
+
     /// The scenarios cover what they say: a bounce past the edge, a release moving outwards.
     func testTheScenariosBounceAndReleaseOutwards() {
         for c in ExportScenario.cases() where c.tuning == "default" {
