@@ -2,18 +2,21 @@ import Foundation
 import RefreshEngine
 import RefreshPhysics
 
-/// The tuned feel as code for another platform: the fling's deceleration, the bounce
-/// spring and the header's timing in each platform's own terms, with a comment naming
-/// what the platform cannot express. Pure text from a TuningSet (the app prints it or
-/// puts it on the clipboard).
+/// The tuned feel as code for another platform that reproduces the app's own model, edges
+/// included: a fling decelerates until it stops (at stopPixelSpeed device pixels per second)
+/// or reaches an edge, where a spring from that edge takes its speed (capped, `transferCap`);
+/// a release past an edge springs back. Pure text from a TuningSet (the app prints it or
+/// puts it on the clipboard); every format takes its numbers from `Numbers` alone.
 ///
-/// Conversions (k = 1000 ln rate, per second; spring mass 1):
+/// Conversions (k = 1000 ln rate, per second; spring mass 1, damping c = 2 zeta sqrt k):
 ///
-///     UIKit/SwiftUI  decelerationRate = rate;  UISpringTimingParameters(mass 1, stiffness k, damping 2 zeta sqrt k)
-///     SwiftUI        spring(response: 2 pi / sqrt k, dampingFraction: zeta)
-///     Flutter        FrictionSimulation drag = rate^1000 (v = v0 drag^t);  SpringDescription(1, k, c)
-///     Android        FlingAnimation friction = -k / 4.2 (DragForce: a = -4.2 friction v);  SpringForce(k, zeta)
-///     CSS            linear() sampled from the step response and from the fling, over their durations
+///     UIKit/SwiftUI  decelerationRate = rate; TunedFeel (closed form); UISpringTimingParameters(1, k, c,
+///                    initialVelocity: v / distance); Spring(mass: 1, stiffness: k, damping: c, allowOverDamping: true)
+///     Flutter        FrictionSimulation drag = rate^1000 (v = v0 drag^t), then ScrollSpringSimulation(withDampingRatio(1, k, zeta))
+///     Android        FlingAnimation friction = -k / 4.2 (DragForce: a = -4.2 friction v), minimum visible change
+///                    stopPixelSpeed / 46.875; then SpringAnimation(SpringForce(k, zeta))
+///     CSS            linear() sampled from the step response and a 1,000 pt/s fling; a module playing the closed forms
+///     JSON           a tuning file of every tunable that is not a view of others
 public enum FeelExport {
     public enum Format: String, CaseIterable, Sendable {
         case uikit, swiftui, flutter, android, css, json
