@@ -57,7 +57,7 @@ extension FeelExport {
               final double edge = before ? position.minScrollExtent : position.maxScrollExtent;
               // Flutter passes the finger's velocity; the content moved at the band's slope times it.
               double v = velocity * frictionFactor((position.pixels - edge).abs() / position.viewportDimension);
-              if (before ? v < 0 : v > 0) v = v.clamp(-maxSpringTransferVelocity, maxSpringTransferVelocity);
+              if (before ? v < 0 : v > 0) v = v.clamp(-maxSpringTransferVelocity, maxSpringTransferVelocity).toDouble();
               return ScrollSpringSimulation(spring, position.pixels, edge, v, tolerance: springTolerance);
             }
             final double stopSpeed = stopPixelSpeed / position.devicePixelRatio;
@@ -92,7 +92,7 @@ extension FeelExport {
             if (!t.isFinite || _friction.isDone(t)) return;
             const double cap = TunedScrollPhysics.maxSpringTransferVelocity;
             _springTime = t;
-            _spring = ScrollSpringSimulation(spring, edge, edge, _friction.dx(t).clamp(-cap, cap),
+            _spring = ScrollSpringSimulation(spring, edge, edge, _friction.dx(t).clamp(-cap, cap).toDouble(),
                                              tolerance: TunedScrollPhysics.springTolerance);
           }
 
