@@ -97,7 +97,14 @@ final class AndroidExportTests: XCTestCase {
     func testTheExportRunOnAndroidxSteppingFollowsTheAppWithinAPoint() throws {
         let millis = { (i: Int) in Double(AndroidPort.frameMillis(i, fps: ExportScenario.fps)) / 1000 }
         for (name, set) in ExportScenario.tunings() {
-            let e = try Exported(FeelExport.text(.android, set), "android \(name)")
+            let kotlin = FeelExport.text(.android, set)
+            let e = try Exported(kotlin, "android \(name)")
+            // The lines `frames` and `bounce` mirror.
+            for line in [".setMinimumVisibleChange(MIN_VISIBLE_CHANGE)", "val edgeSpeed = k * (value - rest)",
+                         "ln(velocity / edgeSpeed) / k", "bounce(0f, edgeSpeed.toFloat().coerceIn(-cap, cap), value, ago)",
+                         "spring.setMinimumVisibleChange(REST_DISTANCE * density / 0.75f)"] {
+                XCTAssertTrue(kotlin.contains(line), "android: the export no longer says \(line)")
+            }
             for d in [1.0, 2.0] {
                 for scenario in ExportScenario.all(pixelDensity: d) {
                     let r = scenario.run(set, at: millis)

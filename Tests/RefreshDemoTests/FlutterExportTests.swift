@@ -71,6 +71,12 @@ final class FlutterExportTests: XCTestCase {
         for c in ExportScenario.cases() {
             let dart = FeelExport.text(.flutter, c.set)
             let e = try Exported(dart, "flutter \(c.tuning)")
+            // The lines `ballistic` and `Bouncing` mirror.
+            for line in ["double v = velocity * frictionFactor((position.pixels - edge).abs() / position.viewportDimension);",
+                         "if (!t.isFinite || _friction.isDone(t)) return;", "_friction.dx(t).clamp(-cap, cap)",
+                         "tolerance: Tolerance(velocity: stopSpeed)", "final double stopSpeed = stopPixelSpeed / position.devicePixelRatio;"] {
+                XCTAssertTrue(dart.contains(line), "flutter: the export no longer says \(line)")
+            }
             let r = c.run
             // Flutter hands the ballistic simulation the finger's velocity.
             let sim = e.ballistic(pixels: r.offset, velocity: r.fingerVelocity, min: r.minEdge, max: r.maxEdge,
