@@ -172,4 +172,16 @@ final class FeelExportTests: XCTestCase {
         }
         XCTAssertTrue(FeelExport.text(.android, TuningSet()).contains("rubber band"))
     }
+
+    /// A tuning the app runs with another platform's model is exported as UIKit's model, and
+    /// every format's code says so; the JSON file keeps the model.
+    func testAnotherPlatformsModelIsNamedInEveryExport() throws {
+        var set = TuningSet()
+        set.scroll.model = .android
+        for format in FeelExport.Format.allCases where format != .json {
+            XCTAssertTrue(FeelExport.text(format, set).contains("runs this tuning with the android model"), "\(format)")
+            XCTAssertFalse(FeelExport.text(format, TuningSet()).contains("runs this tuning with"), "\(format)")
+        }
+        XCTAssertEqual(try TuningFile.parse(FeelExport.text(.json, set), file: "export.json").scroll.model, .android)
+    }
 }

@@ -40,6 +40,8 @@ public enum FeelExport {
         var flutterDrag, androidFriction, rubberBand, minFling, maxFling: Double
         var headerOpen, headerClose, headerHeight, triggerRatio: Double
         var origamiExact: Bool
+        /// The platform model the app runs this tuning with; the code reproduces UIKit's (`.ios`).
+        var model: ScrollModel
         /// The fastest speed a fling hands to the spring at an edge, and the most a release
         /// moving outwards past an edge keeps (pt/s): min(springTransferCap, maxBounceOvershoot / P).
         var transferCap: Double
@@ -56,6 +58,7 @@ public enum FeelExport {
             bounciness = f.bounciness
             speed = f.speed
             origamiExact = f.isExactInOrigami
+            model = s.scroll.model
             stopSpeed = s.scroll.stopPixelSpeed
             stopTime = FlingForms.stopTime(rate: rate, stopSpeed: stopSpeed)
             stopDistance = FlingForms.stopDistance(rate: rate, stopSpeed: stopSpeed)
@@ -102,7 +105,8 @@ public enum FeelExport {
         \(c) Bounce spring: stiffness \(n(v.k)), damping ratio \(n(v.zeta)), mass 1 = SwiftUI response \(n(v.response)) s, \
         dampingFraction \(n(v.zeta)) = Origami bounciness \(n(v.bounciness, 2)), speed \(n(v.speed, 2))\
         \(v.origamiExact ? "" : " (nearest: Origami has no spring this bouncy at this speed)").
-
+        \(v.model == .ios ? "" : "\(c) The app runs this tuning with the \(v.model.rawValue) model; this code reproduces UIKit's model "
+            + "(the ios model) with these constants, not \(v.model.rawValue)'s own algorithms.\n")
         """
     }
 }
