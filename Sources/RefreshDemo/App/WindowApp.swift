@@ -56,7 +56,7 @@ final class WindowApp {
         let clock = MonotonicClock()
         let now = Date()
         let session = try Session(options: options, epoch: now.timeIntervalSince1970,
-                                  utcOffset: Double(TimeZone.current.secondsFromGMT(for: now)),
+                                  utcOffset: LocalTime.utcOffset(at: now.timeIntervalSince1970),
                                   metrics: typography, script: script, preloadedArt: art)
         session.engine.pixelDensity = scale
         var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
