@@ -56,6 +56,19 @@ final class HostileMessageTests: XCTestCase {
                        + "expected an animated GIF, a folder of PNG frames or a Lottie JSON file\n")
     }
 
+    /// Each side within its range, the canvas not: refused before anything is made
+    /// (SDL's blit crashed past 2 GiB), also when the panel is what makes it too wide.
+    func testAHeadlessCanvasTooBigToMakeIsRefusedWithOneLine() throws {
+        var r = try run(["--headless", "--size", "16384x16384", "--scale", "2"], timeout: 30)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("RefreshDemo: the headless canvas would be 32768x32768 pixels (4.0 GB), over the "),
+                      r.stderr)
+        XCTAssertEqual(r.stderr.split(separator: "\n").count, 1)
+        r = try run(["--headless", "--size", "16000x16384", "--scale", "2", "--panel"], timeout: 30)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("33200x32768 pixels"), r.stderr)
+    }
+
     func testATuningFileInAMissingFolderIsNamedAtStart() throws {
         let tuning = path("nodir/t.json")
         let r = try run(["--headless", "--no-initial-refresh", "--tuning", tuning])

@@ -98,6 +98,11 @@ struct RefreshDemoCommand: ParsableCommand {
             // Outputs are checked the same way before anything runs (exit 2, not a failure at the end).
             try OutputPath.check(options.tracePath, what: "trace")
             try OutputPath.check(options.screenshotPath, what: "screenshot")
+            if mode.headless {
+                // Before anything is read or written: a canvas that cannot be made (exit 2).
+                try CanvasLimit.check(width: Double(options.width) + (options.panel ? TuningPanel.width : 0),
+                                      height: Double(options.height), scale: options.scale, what: "the headless canvas")
+            }
             // A bad script stops the run before anything opens or moves.
             let parsed = try options.scriptPath.map { try Self.loadScript($0, tuning: options.commandLineTuning) }
             if mode.headless {
