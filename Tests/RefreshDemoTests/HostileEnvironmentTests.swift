@@ -29,7 +29,7 @@ final class HostileEnvironmentTests: XCTestCase {
         return p
     }
 
-    /// The app started with `args` (and `env` over the test's own), its standard error in a file.
+    /// The app started with `args` (and `env` over the test's own; "" unsets), its standard error in a file.
     func launch(_ args: [String], env extra: [String: String] = [:], program: URL? = nil) throws -> (Process, URL) {
         let p = Process()
         p.executableURL = program ?? app
@@ -37,7 +37,7 @@ final class HostileEnvironmentTests: XCTestCase {
         var env = ProcessInfo.processInfo.environment
         env["LANG"] = "C"
         env["XDG_STATE_HOME"] = path("xdg")
-        for (k, v) in extra { env[k] = v }
+        for (k, v) in extra { env[k] = v.isEmpty ? nil : v }  // "": unset
         p.environment = env
         p.currentDirectoryURL = dir
         let err = dir.appendingPathComponent("stderr-\(UUID().uuidString)")
@@ -125,4 +125,81 @@ final class HostileEnvironmentTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("reading a gesture script from the terminal; end it with Ctrl+D"), r.stdout)
         XCTAssertTrue(r.stdout.contains("exit 0"), r.stdout)
     }
+
+    // MARK: Display servers that misbehave
+
+    /// A fake display server listening at `socketPath`, stopped at teardown.
+    func fakeDisplay(_ mode: String, at socketPath: String) throws {
+        running.append(try startFakeDisplay(mode, at: socketPath))
+    }
+
+    /// A free X display number: no socket and no lock for it.
+    func freeXDisplay() -> Int {
+        (150...250).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+            && !FileManager.default.fileExists(atPath: "/tmp/.X\($0)-lock") } ?? 251
+    }
+
+    /// X servers that accept and then stall, close or talk nonsense: one line naming the
+    /// display, exit 1, within 5 s (never a hang in XOpenDisplay).
+    func testAnXServerThatStallsClosesOrTalksNonsenseIsOneLineAndExit1() throws {
+        let cases = [("stall", "accepted the connection, then said nothing for 2 s"),
+                     ("close", "accepted the connection, then closed it without an answer"),
+                     ("garbage", "answered with something that is not its protocol")]
+        for (mode, reason) in cases {
+            let n = freeXDisplay()
+            try fakeDisplay(mode, at: "/tmp/.X11-unix/X\(n)")
+            defer { unlink("/tmp/.X11-unix/X\(n)") }
+            let (p, err) = try launch(["--no-initial-refresh", "--state-dir", path("state")],
+                                      env: ["DISPLAY": ":\(n)", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
+            XCTAssertNotNil(waitForExit(p, within: 5), "\(mode): still running after 5 s")
+            if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationReason, .exit, mode)
+            XCTAssertEqual(p.terminationStatus, 1, mode)
+            XCTAssertEqual(try String(contentsOf: err, encoding: .utf8),
+                           "RefreshDemo: cannot open a window: X display :\(n) \(reason); run with --headless to render offscreen\n")
+        }
+    }
+
+    /// Wayland sockets that misbehave with no X display to fall back on: one line, exit 1,
+    /// never SDL's SIGSEGV.
+    func testAWaylandSocketThatClosesOrTalksNonsenseNeverCrashes() throws {
+        for mode in ["stall", "close", "garbage"] {
+            let socketPath = path("wl-\(mode).sock")
+            try fakeDisplay(mode, at: socketPath)
+            let (p, err) = try launch(["--no-initial-refresh", "--state-dir", path("state")],
+                                      env: ["WAYLAND_DISPLAY": socketPath, "DISPLAY": "", "SDL_VIDEODRIVER": ""])
+            XCTAssertNotNil(waitForExit(p, within: 5), "\(mode): still running after 5 s")
+            if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationReason, .exit, "\(mode): not a crash")
+            XCTAssertEqual(p.terminationStatus, 1, mode)
+            let text = try String(contentsOf: err, encoding: .utf8)
+            XCTAssertTrue(text.hasPrefix("RefreshDemo: cannot open a window: Wayland display \(socketPath) "), text)
+            XCTAssertEqual(text.split(separator: "\n").count, 1, text)
+        }
+    }
+
+    /// Ctrl+C while the display server is silent ends the run within a second.
+    func testASignalEndsARunWaitingForASilentDisplay() throws {
+        let n = freeXDisplay()
+        try fakeDisplay("stall", at: "/tmp/.X11-unix/X\(n)")
+        defer { unlink("/tmp/.X11-unix/X\(n)") }
+        try assertSignalEndsIt(["--no-initial-refresh", "--state-dir", path("state")],
+                               env: ["DISPLAY": ":\(n)", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""], after: 1.0,
+                               signals: [SIGINT, SIGTERM])
+    }
+}
+
+/// A display server that misbehaves (tools/fake_display.py: stall, close or garbage),
+/// listening at `socketPath` once this returns; the caller stops it.
+func startFakeDisplay(_ mode: String, at socketPath: String) throws -> Process {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    p.arguments = [ProductPaths.repository.appendingPathComponent("tools/fake_display.py").path, mode, socketPath]
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    for _ in 0..<100 where !FileManager.default.fileExists(atPath: socketPath) { usleep(20_000) }
+    XCTAssertTrue(FileManager.default.fileExists(atPath: socketPath), "the fake display is listening")
+    return p
 }

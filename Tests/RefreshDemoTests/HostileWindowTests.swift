@@ -66,4 +66,26 @@ extension RealWindowTests {
         XCTAssertEqual(try String(contentsOf: err, encoding: .utf8),
                        "RefreshDemo: \(tuning):1: is a FIFO, not a regular file; expected a tuning file (JSON)\n")
     }
+
+    /// A Wayland socket that stalls, closes or talks nonsense beside a working X display
+    /// (SDL crashed in SDL_Init on the last two): the window opens on X, with one line
+    /// naming the Wayland display.
+    func testABrokenWaylandSocketFallsBackToX() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-wayland-\(UUID().uuidString)")
+        defer { unsetenv("WAYLAND_DISPLAY") }
+        for (mode, reason) in [("stall", "accepted the connection, then said nothing for 2 s"),
+                               ("close", "accepted the connection, then closed it without an answer"),
+                               ("garbage", "answered with something that is not its protocol")] {
+            let socketPath = dir.appendingPathComponent("wl-\(mode).sock").path
+            let server = try startFakeDisplay(mode, at: socketPath)
+            defer { server.terminate(); server.waitUntilExit() }
+            setenv("WAYLAND_DISPLAY", socketPath, 1)
+            let err = dir.appendingPathComponent("stderr-\(mode).txt")
+            let window = try launch(["--no-initial-refresh", "--state-dir", dir.path], stderr: err)
+            XCTAssertEqual(try String(contentsOf: err, encoding: .utf8), "RefreshDemo: Wayland display \(socketPath) "
+                           + "\(reason); using X display \(display) instead\n")
+            try quit(window)
+        }
+    }
 }
