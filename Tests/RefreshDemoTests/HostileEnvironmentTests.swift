@@ -98,13 +98,7 @@ final class HostileEnvironmentTests: XCTestCase {
         let tuning = fifo("tuning.fifo")
         let script = path("wait.txt")
         try "wait 3\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let writer = Thread {
-            let fd = open(tuning, O_WRONLY)
-            let bytes = Array("{\"version\": 1, \"scroll.rubberBandCoefficient\": 0.4}\n".utf8)
-            _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            close(fd)
-        }
-        writer.start()
+        writeOnce(to: tuning, "{\"version\": 1, \"scroll.rubberBandCoefficient\": 0.4}\n")
         let trace = path("trace.jsonl")
         let (p, err) = try launch(["--headless", "--no-initial-refresh", "--tuning", tuning, "--script", script,
                                    "--trace", trace])
@@ -202,4 +196,15 @@ func startFakeDisplay(_ mode: String, at socketPath: String) throws -> Process {
     for _ in 0..<100 where !FileManager.default.fileExists(atPath: socketPath) { usleep(20_000) }
     XCTAssertTrue(FileManager.default.fileExists(atPath: socketPath), "the fake display is listening")
     return p
+}
+
+/// One writer for the FIFO at `path`, on a thread of its own: it opens it (waiting for the
+/// reader), writes `text` and closes it.
+func writeOnce(to path: String, _ text: String) {
+    Thread {
+        let fd = open(path, O_WRONLY)
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }.start()
 }
