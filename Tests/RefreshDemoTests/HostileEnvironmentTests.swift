@@ -151,7 +151,7 @@ final class HostileEnvironmentTests: XCTestCase {
             XCTAssertEqual(p.terminationReason, .exit, mode)
             XCTAssertEqual(p.terminationStatus, 1, mode)
             XCTAssertEqual(try String(contentsOf: err, encoding: .utf8),
-                           "RefreshDemo: cannot open a window: X display :\(n) \(reason); run with --headless to render offscreen\n")
+                           "RefreshDemo: cannot open X display :\(n) (\(reason)); run with --headless to render offscreen\n")
         }
     }
 
@@ -169,7 +169,7 @@ final class HostileEnvironmentTests: XCTestCase {
             XCTAssertEqual(p.terminationReason, .exit, "\(mode): not a crash")
             XCTAssertEqual(p.terminationStatus, 1, mode)
             let text = try String(contentsOf: err, encoding: .utf8)
-            XCTAssertTrue(text.hasPrefix("RefreshDemo: cannot open a window: Wayland display \(socketPath) "), text)
+            XCTAssertTrue(text.hasPrefix("RefreshDemo: cannot open Wayland display \(socketPath) ("), text)
             XCTAssertEqual(text.split(separator: "\n").count, 1, text)
         }
     }

@@ -83,8 +83,8 @@ extension RealWindowTests {
             setenv("WAYLAND_DISPLAY", socketPath, 1)
             let err = dir.appendingPathComponent("stderr-\(mode).txt")
             let window = try launch(["--no-initial-refresh", "--state-dir", dir.path], stderr: err)
-            XCTAssertEqual(try String(contentsOf: err, encoding: .utf8), "RefreshDemo: Wayland display \(socketPath) "
-                           + "\(reason); using X display \(display) instead\n")
+            XCTAssertEqual(try String(contentsOf: err, encoding: .utf8), "RefreshDemo: cannot open Wayland display \(socketPath) "
+                           + "(\(reason)); using X display \(display) instead\n")
             try quit(window)
         }
     }

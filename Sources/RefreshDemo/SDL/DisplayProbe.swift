@@ -82,7 +82,7 @@ enum DisplayProbe {
             }
             return talk(fd, request: request, check: check)
         }
-        return "cannot connect: \(InputFile.plain(lastError))"
+        return "not running: cannot connect, \(InputFile.plain(lastError))"
     }
 
     private static func converse(tcpHost: String, port: Int, request: [UInt8], check: ([UInt8]) -> Reply) -> String? {

@@ -80,17 +80,17 @@ final class SDLLibrary {
                 problem = nil
             }
             if let problem {
-                problems.append("\(name) \(problem)")
+                problems.append("\(name) (\(problem))")
             } else {
                 answering.append(driver)
                 names.append(name)
             }
         }
         if answering.isEmpty {
-            throw AppError("cannot open a window: \(problems.joined(separator: "; ")); run with --headless to render offscreen")
+            throw AppError("cannot open \(problems.joined(separator: " or ")); run with --headless to render offscreen")
         }
         for p in problems {
-            FileHandle.standardError.write(Data("RefreshDemo: \(p); using \(names.joined(separator: ", ")) instead\n".utf8))
+            FileHandle.standardError.write(Data("RefreshDemo: cannot open \(p); using \(names.joined(separator: ", ")) instead\n".utf8))
         }
         return answering
     }
