@@ -82,9 +82,10 @@ final class Session {
                 try Self.applyTuningFile(read, at: 0, path: path, base: baseTuning, to: &engine,
                                          onDisk: &tuningOnDisk, keys: &tuningFileKeys)
             } else {
-                FileHandle.standardError.write(Data("RefreshDemo: \(path) does not exist yet; Save will create it\n".utf8))
+                FileHandle.standardError.write(Data("RefreshDemo: \(Self.tuningFileMissing(path))\n".utf8))
             }
-            watchesTuningFile = true
+            // A FIFO or a device is read once: reading it again would wait for another writer.
+            watchesTuningFile = tuningStamp?.isRegular ?? true
         }
         // Bad art given on the command line stops the run (exit 2) before anything is drawn.
         let cap = engine.tuningSet.art.maxFrames
