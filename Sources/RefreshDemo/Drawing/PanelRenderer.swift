@@ -48,7 +48,7 @@ final class PanelRenderer {
             drawSliders(p, frame.language, height: frame.height)
             drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
             // After the plot: the A/B button sits on it.
-            drawButtons(p, strings)
+            drawButtons(p, strings, slot: frame.workbench.slot)
             drawCurves(p, strings)
             if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
             drawSelectedInfo(p, height: frame.height)
@@ -56,7 +56,17 @@ final class PanelRenderer {
             drawHUD(hud, x: 8, y: frame.topBarHeight + 8, boxed: true)
         }
         // Toasts sit over the list, never over the panel's sliders.
-        if let m = frame.message { drawMessage(m, width: frame.width, height: frame.height) }
+        if let m = frame.message {
+            if let b = m.button, p.isOpen {
+                // Under its button, in the panel's right column (over the plot's top, briefly).
+                let r = TuningPanel.rect(of: b)
+                let right = p.x + TuningPanel.width - 8, column = TuningPanel.width - TuningPanel.columnWidth - 16
+                drawMessage(m, maxWidth: column, anchor: (x: min(p.x + r.x + r.width / 2, right), y: r.y + r.height + 4),
+                            bounds: (p.x + TuningPanel.columnWidth + 8, right))
+            } else {
+                drawMessage(m, maxWidth: max(frame.width - 40, 40), anchor: nil, bounds: (0, frame.width), height: frame.height)
+            }
+        }
     }
 
     private func drawSliders(_ p: PanelViewState, _ language: Language, height: Double) {
@@ -83,6 +93,16 @@ final class PanelRenderer {
                 let changed = v != tunable.defaultValue
                 if tunable.isSwitch {
                     drawSwitch(on: v >= 0.5, changed: changed, right: x0 + TuningPanel.trackRight, midY: y + row.height / 2)
+                    continue
+                }
+                if case .choice(let names) = tunable.kind {
+                    // A segmented control, one segment per choice (any number of them).
+                    let active = Int(saturating: v.rounded())
+                    for (k, name) in names.enumerated() {
+                        let seg = TuningPanel.segmentRect(k, count: names.count)
+                        drawSegment(strings.name(ofChoice: name), on: k == active, x: x0 + seg.x, y: y + TuningPanel.trackOffset - 5,
+                                    width: seg.width, height: 15, changed: changed)
+                    }
                     continue
                 }
                 if valueTexts[i].value != v { valueTexts[i] = (v, tunable.format(v)) }
@@ -126,6 +146,19 @@ final class PanelRenderer {
         canvas.circle(centerX: knobX, centerY: midY, diameter: h - 4, Palette.row)
     }
 
+    /// One segment of a segmented control: blue with white text when chosen (ringed darker
+    /// when it is not the default), grey otherwise, a hairline between segments.
+    private func drawSegment(_ title: String, on: Bool, x: Double, y: Double, width: Double, height: Double, changed: Bool) {
+        canvas.fill(x: x, y: y, width: width, height: height, on ? (changed ? Palette.blue : Self.segmentDefault) : Self.track)
+        canvas.fill(x: x, y: y, width: 1 / canvas.scale, height: height, Self.panelBackground)
+        if let t = texts.texture(title, .meta) {
+            canvas.text(t, x: x + (width - canvas.width(of: t)) / 2, y: y + (height - canvas.height(of: t)) / 2,
+                        on ? Palette.row : Palette.text)
+        }
+    }
+
+    static let segmentDefault = SDL_Color(r: 90, g: 150, b: 230, a: 255)
+
     private func drawSelectedInfo(_ p: PanelViewState, height: Double) {
         guard Tunables.all.indices.contains(p.selected) else { return }
         let t = Tunables.all[p.selected]
@@ -150,9 +183,22 @@ final class PanelRenderer {
         }
     }
 
-    private func drawButtons(_ p: PanelViewState, _ strings: InterfaceStrings) {
+    private func drawButtons(_ p: PanelViewState, _ strings: InterfaceStrings, slot: Int) {
+        let active = p.activePreset
         for b in TuningPanel.Button.allCases {
             let r = TuningPanel.rect(of: b)
+            if b == .slot {
+                // The slots as two segments, the one in use filled: it stays marked after the message fades.
+                for k in 0..<2 {
+                    drawSegment(TuningSlots.name(k), on: k == slot, x: p.x + r.x + Double(k) * r.width / 2, y: r.y,
+                                width: r.width / 2, height: r.height, changed: true)
+                }
+                continue
+            }
+            if b.rawValue == active {
+                // The preset the values match: ringed, as a chosen segment.
+                canvas.fill(x: p.x + r.x - 2, y: r.y - 2, width: r.width + 4, height: r.height + 4, Palette.blue)
+            }
             let filled = b == .save
             canvas.fill(x: p.x + r.x, y: r.y, width: r.width, height: r.height, filled ? Palette.blue : Self.track)
             if let t = texts.texture(strings.title(of: b), .meta) {
@@ -300,8 +346,10 @@ final class PanelRenderer {
         }
     }
 
-    private func drawMessage(_ m: MessageState, width: Double, height: Double) {
-        let maxWidth = max(width - 40, 40)
+    /// The toast: centred above the footer (`anchor` nil; `bounds` the window's width and
+    /// `height` above it), or hanging under `anchor` kept inside `bounds` (beside a button).
+    private func drawMessage(_ m: MessageState, maxWidth: Double, anchor: (x: Double, y: Double)?,
+                             bounds: (left: Double, right: Double), height: Double = 0) {
         if messageLines.text != m.text || messageLines.width != maxWidth {
             // Wrapped once per message: a long tuning-file error stays readable whole.
             messageLines = (m.text, maxWidth, WordWrapper.wrap(m.text, width: maxWidth, maxLines: 4) {
@@ -312,7 +360,9 @@ final class PanelRenderer {
         let widest = messageLines.lines.reduce(0.0) { max($0, typography.width(of: Substring($1), style: .meta)) }
         let boxHeight = Double(messageLines.lines.count) * line + 14
         // Above the footer's 44 pt, so a toast never hides what the footer says.
-        let w = widest + 24, x = (width - w) / 2, y = height - boxHeight - 62
+        let w = widest + 24
+        let x = anchor.map { min(max($0.x - w / 2, bounds.left), bounds.right - w) } ?? (bounds.left + bounds.right - w) / 2
+        let y = anchor?.y ?? height - boxHeight - 62
         canvas.roundedRect(x: x, y: y, width: w, height: boxHeight, radius: 10,
                            m.isError ? Palette.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
         var yy = y + 7

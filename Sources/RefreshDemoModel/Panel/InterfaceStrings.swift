@@ -13,6 +13,9 @@ public struct InterfaceStrings: Sendable {
     var groups: [Tunable.Group: String]
     public var buttons: [TuningPanel.Button: String]
     var tunableTitles: [String: String]
+    /// The choices' names by their name in files ("leastsquares"); a choice without one
+    /// shows its file name.
+    var choiceNames: [String: String]
     /// The panel's plots: the live offset/velocity plot, the rubber-band curve, the spring.
     public var plotLabels: (live: String, rubberBand: String, spring: String)
     /// The help's last line names how scrolling reaches the window: "Touchpad and wheel: Wayland".
@@ -22,6 +25,9 @@ public struct InterfaceStrings: Sendable {
     /// The badges of the time scale: "Paused", and the word the speed follows ("Slow motion ×0.25").
     public var paused: String
     public var slowMotion: String
+
+    /// A choice's name in this language.
+    public func name(ofChoice c: String) -> String { choiceNames[c] ?? c }
 
     /// A tunable's title in this language (its English title if it has none yet).
     public func title(of t: Tunable) -> String { tunableTitles[t.name] ?? t.title }
@@ -75,6 +81,7 @@ extension InterfaceStrings {
         buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Save", .resetAll: "Reset all", .export: "Copy",
                   .slot: TuningPanel.Button.slot.title],
         tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.name, $0.title) }),
+        choiceNames: ["leastsquares": "least squares", "weightedpairs": "weighted pairs", "auto": "auto", "back": "pull up", "beside": "beside", "instead": "instead"],
         plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, fling, 1.5 s"),
         scrollPathLabel: "Touchpad and wheel",
         messages: .en,
@@ -130,6 +137,7 @@ extension InterfaceStrings {
             "input.notchDistance": "滚轮格距", "art.size": "动画大小", "art.text": "动画与文字", "art.gap": "动画间距", "art.maxFrames": "动画帧数上限", "input.touchpadScale": "触控板比例", "input.pixelsPerNotch": "每格像素",
             "feed.latencyMin": "最小延迟", "feed.latencyMax": "最大延迟", "feed.failRate": "失败率", "feed.pageSize": "每页条数",
         ],
+        choiceNames: ["leastsquares": "最小二乘", "weightedpairs": "加权点对", "auto": "自动", "back": "上拉", "beside": "并排", "instead": "替换"],
         plotLabels: ("偏移、速度，最近 3 秒", "橡皮筋", "弹簧、抛滑，1.5 秒"),
         scrollPathLabel: "触控板和滚轮",
         messages: .zhHans,
@@ -185,6 +193,7 @@ extension InterfaceStrings {
             "input.notchDistance": "滾輪格距", "art.size": "動畫大小", "art.text": "動畫與文字", "art.gap": "動畫間距", "art.maxFrames": "動畫影格上限", "input.touchpadScale": "觸控板比例", "input.pixelsPerNotch": "每格像素",
             "feed.latencyMin": "最小延遲", "feed.latencyMax": "最大延遲", "feed.failRate": "失敗率", "feed.pageSize": "每頁筆數",
         ],
+        choiceNames: ["leastsquares": "最小平方", "weightedpairs": "加權點對", "auto": "自動", "back": "上拉", "beside": "並排", "instead": "取代"],
         plotLabels: ("位移、速度，最近 3 秒", "橡皮筋", "彈簧、拋滑，1.5 秒"),
         scrollPathLabel: "觸控板和滾輪",
         messages: .zhHant,
@@ -240,6 +249,7 @@ extension InterfaceStrings {
             "input.notchDistance": "휠 한 칸 거리", "art.size": "애니메이션 크기", "art.text": "애니메이션과 글자", "art.gap": "애니메이션 간격", "art.maxFrames": "애니메이션 프레임 상한", "input.touchpadScale": "터치패드 배율", "input.pixelsPerNotch": "한 칸당 픽셀",
             "feed.latencyMin": "최소 지연", "feed.latencyMax": "최대 지연", "feed.failRate": "실패율", "feed.pageSize": "페이지 크기",
         ],
+        choiceNames: ["leastsquares": "최소제곱", "weightedpairs": "가중 쌍", "auto": "자동", "back": "당기기", "beside": "옆에", "instead": "대신"],
         plotLabels: ("오프셋, 속도, 최근 3초", "러버 밴드", "스프링, 플링, 1.5초"),
         scrollPathLabel: "터치패드와 휠",
         messages: .ko,
@@ -296,7 +306,8 @@ extension InterfaceStrings {
             "feed.latencyMin": "Мин. задержка", "feed.latencyMax": "Макс. задержка", "feed.failRate": "Доля ошибок",
             "feed.pageSize": "Размер страницы",
         ],
-        plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, бросок, 1,5 с"),
+        choiceNames: ["leastsquares": "МНК", "weightedpairs": "пары с весами", "auto": "авто", "back": "потянуть", "beside": "рядом", "instead": "вместо"],
+        plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, бросок"),
         scrollPathLabel: "Тачпад и колесо",
         messages: .ru,
         paused: "Пауза", slowMotion: "Замедление")
@@ -352,7 +363,8 @@ extension InterfaceStrings {
             "feed.latencyMin": "Мін. затримка", "feed.latencyMax": "Макс. затримка", "feed.failRate": "Частка помилок",
             "feed.pageSize": "Розмір сторінки",
         ],
-        plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, кидок, 1,5 с"),
+        choiceNames: ["leastsquares": "МНК", "weightedpairs": "пари з вагами", "auto": "авто", "back": "потягнути", "beside": "поруч", "instead": "замість"],
+        plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, кидок"),
         scrollPathLabel: "Тачпад і коліщатко",
         messages: .uk,
         paused: "Пауза", slowMotion: "Сповільнення")
