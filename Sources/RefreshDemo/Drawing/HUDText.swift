@@ -13,7 +13,7 @@ enum HUDText {
         let rate = frame.isAtRest && !clock.paused ? w.asleep : fmt(s.fps, 0)
         return """
         \(w.fps) \(rate)   \(w.dropped) \(stats.frozen ? 0 : stats.dropped)
-        \(w.frameCPU) \(fmt(s.last, 2)) ms (\(w.average) \(fmt(s.average, 2)), \(w.maximum) \(fmt(s.max, 2)))
+        \(w.frameCPU) \(fmt(s.last, 2)) \(w.milliseconds) (\(w.average) \(fmt(s.average, 2)), \(w.maximum) \(fmt(s.max, 2)))
         \(w.scroll) \(w.state(frame.phase.rawValue))   \(w.time) \(time)
         \(w.header) \(w.state(frame.header.state.rawValue))   \(w.footer) \(w.state(frame.footer.state.rawValue))
         pullingPercent \(fmt(frame.header.pullingPercent, 2))   \(w.offset) \(fmt(frame.offsetY, 1))

@@ -14,7 +14,7 @@ final class PanelRenderer {
     private var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
     private var infoLines: (index: Int, lines: [String]) = (-1, [])
     /// Each slider's value text, remade only when its value changes.
-    private var valueTexts = [(value: Double, text: String)](repeating: (.nan, ""), count: Tunables.all.count)
+    private var valueTexts = [(value: Double, language: Language, text: String)](repeating: (.nan, .en, ""), count: Tunables.all.count)
     private var hudSource = ""
     private var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     private var hudLines: [String] = []
@@ -105,12 +105,19 @@ final class PanelRenderer {
                     }
                     continue
                 }
-                if valueTexts[i].value != v { valueTexts[i] = (v, tunable.format(v)) }
+                if valueTexts[i].value != v || valueTexts[i].language != language {
+                    valueTexts[i] = (v, language, language.valueText(tunable, v))
+                }
                 if let t = texts.texture(valueTexts[i].text, .meta) {
                     canvas.text(t, x: x0 + TuningPanel.trackRight - canvas.width(of: t), y: y + 4,
                                 changed ? Palette.blue : Palette.secondaryText)
                 }
-                let ty = y + TuningPanel.trackOffset
+                // The track sits as far above the row's bottom as in every row; a designer
+                // term's row is taller and says in one line what its number means.
+                let ty = y + row.height - (TuningPanel.rowHeightForTrack - TuningPanel.trackOffset)
+                if let note = strings.explanation(of: tunable), let t = texts.texture(note, .meta) {
+                    canvas.text(t, x: x0 + 14, y: y + 19, Palette.secondaryText)
+                }
                 let left = x0 + TuningPanel.trackLeft, right = x0 + TuningPanel.trackRight
                 let knobX = left + (right - left) * TuningPanel.fraction(v, tunable)
                 canvas.fill(x: left, y: ty - 1, width: right - left, height: 2, Self.track)

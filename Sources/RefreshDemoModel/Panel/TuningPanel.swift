@@ -63,6 +63,10 @@ public struct TuningPanel: Sendable {
     public static let columnWidth = 300.0
     public static let listTop = 40.0
     static let rowHeight = 38.0
+    /// The height of a plain row, from whose bottom every row's track keeps its distance.
+    public static var rowHeightForTrack: Double { rowHeight }
+    /// A designer term's row also holds its one-line explanation, between title and track.
+    static let explainedRowHeight = 56.0
     static let groupHeight = 26.0
     public static let trackLeft = 14.0
     public static let trackRight = columnWidth - 14
@@ -84,8 +88,9 @@ public struct TuningPanel: Sendable {
                 out.append(Row(kind: .group(t.group), y: y, height: groupHeight))
                 y += groupHeight
             }
-            out.append(Row(kind: .tunable(i), y: y, height: rowHeight))
-            y += rowHeight
+            let height = t.group == .designer ? explainedRowHeight : rowHeight
+            out.append(Row(kind: .tunable(i), y: y, height: height))
+            y += height
         }
         return out
     }()
