@@ -20,6 +20,8 @@ final class PanelRenderer {
     private var hudLines: [String] = []
     /// The group titles in capitals, made once per language.
     private var groupTitles: (language: Language?, titles: [Tunable.Group: String]) = (nil, [:])
+    /// The preset the scroll values match, looked up again only when they change.
+    private var activePreset: (scroll: Tuning?, name: String?) = (nil, nil)
     /// The live plot's slot label ("A / B"), remade only when the slot changes.
     private var slotLabel: (slot: Int, text: String) = (.min, "")
 
@@ -191,7 +193,8 @@ final class PanelRenderer {
     }
 
     private func drawButtons(_ p: PanelViewState, _ strings: InterfaceStrings, slot: Int) {
-        let active = p.activePreset
+        if activePreset.scroll != p.values.scroll { activePreset = (p.values.scroll, p.activePreset) }
+        let active = activePreset.name
         for b in TuningPanel.Button.allCases {
             let r = TuningPanel.rect(of: b)
             if b == .slot {
