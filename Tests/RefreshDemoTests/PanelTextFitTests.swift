@@ -78,9 +78,13 @@ final class PanelWordsTests: XCTestCase {
                        ["0 кадрів", "1 кадр", "2 кадри", "5 кадрів", "11 кадрів", "21 кадр", "22 кадри", "25 кадрів"])
         XCTAssertEqual([1, 2].map { Language.en.valueText(frames, Double($0)) }, ["1 frame", "2 frames"])
         let spring = try XCTUnwrap(Tunables.all.first { $0.name == "scroll.velocityWindow" })
-        XCTAssertEqual(Language.ru.valueText(spring, 0.1), "0.10 с")
+        XCTAssertEqual(Language.ru.valueText(spring, 0.1), "0,10 с")
         XCTAssertEqual(Language.zhHans.valueText(spring, 0.1), "0.10 秒")
+        let stiffness = try XCTUnwrap(Tunables.all.first { $0.name == "scroll.springStiffness" })
+        XCTAssertEqual(Language.en.rangeText(stiffness), "10 to 1000, default 100")
+        XCTAssertEqual(Language.ru.rangeText(spring), "от 0,02 с до 0,50 с, по умолчанию 0,10 с")
         let estimator = try XCTUnwrap(Tunables.all.first { $0.name == "scroll.velocityEstimator" })
+        XCTAssertEqual(Language.ko.rangeText(estimator), "최소제곱~가중 쌍, 기본값 최소제곱")
         XCTAssertEqual(Language.ru.valueText(estimator, 1), "пары с весами")
     }
 }

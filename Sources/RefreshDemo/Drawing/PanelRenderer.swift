@@ -12,7 +12,7 @@ final class PanelRenderer {
     let typography: Typography
     /// Reused point buffer for polylines: drawing a plot allocates nothing.
     private var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
-    private var infoLines: (index: Int, lines: [String]) = (-1, [])
+    private var infoLines: (index: Int, language: Language, lines: [String]) = (-1, .en, [])
     /// Each slider's value text, remade only when its value changes.
     private var valueTexts = [(value: Double, language: Language, text: String)](repeating: (.nan, .en, ""), count: Tunables.all.count)
     private var hudSource = ""
@@ -53,7 +53,7 @@ final class PanelRenderer {
             drawButtons(p, strings, slot: frame.workbench.slot)
             drawCurves(p, strings)
             if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
-            drawSelectedInfo(p, height: frame.height)
+            drawSelectedInfo(p, frame.language, height: frame.height)
         } else if let hud {
             drawHUD(hud, x: 8, y: frame.topBarHeight + 8, boxed: true)
         }
@@ -168,7 +168,7 @@ final class PanelRenderer {
 
     static let segmentDefault = SDL_Color(r: 90, g: 150, b: 230, a: 255)
 
-    private func drawSelectedInfo(_ p: PanelViewState, height: Double) {
+    private func drawSelectedInfo(_ p: PanelViewState, _ language: Language, height: Double) {
         guard Tunables.all.indices.contains(p.selected) else { return }
         let t = Tunables.all[p.selected]
         let x = p.x + 312, width = TuningPanel.width - 324
@@ -179,10 +179,10 @@ final class PanelRenderer {
             canvas.text(title, x: x, y: y, Palette.text)
             y += canvas.height(of: title) + 2
         }
-        if infoLines.index != p.selected {
-            // Laid out once per selection, not per frame.
-            let range = TuningFile.expectation(t) + ", default " + t.format(t.defaultValue)
-            infoLines = (p.selected, [range] + WordWrapper.wrap(t.doc, width: width, maxLines: 3) {
+        if infoLines.index != p.selected || infoLines.language != language {
+            // Laid out once per selection and language, not per frame.
+            let range = language.rangeText(t)
+            infoLines = (p.selected, language, [range] + WordWrapper.wrap(t.doc, width: width, maxLines: 3) {
                 typography.width(of: $0, style: .meta)
             })
         }

@@ -22,6 +22,8 @@ public struct InterfaceStrings: Sendable {
     var countUnits: [String: PluralForms]
     /// The designer terms' one-line explanations, by tunable name, shown under their titles.
     var explanations: [String: String]
+    /// The selected tunable's range line: {1} the lowest value, {2} the highest, {3} the default.
+    var rangeLine: String
     /// The panel's plots: the live offset/velocity plot, the rubber-band curve, the spring.
     public var plotLabels: (live: String, rubberBand: String, spring: String)
     /// The help's last line names how scrolling reaches the window: "Touchpad and wheel: Wayland".
@@ -94,6 +96,7 @@ extension InterfaceStrings {
         units: ["pt": "pt", "pt/s": "pt/s", "/ms": "/ms", "s": "s", "px": "px", "px/s": "px/s", "pt/px": "pt/px"],
         countUnits: ["frames": PluralForms(one: "{n} frame", other: "{n} frames"), "items": PluralForms(one: "{n} item", other: "{n} items")],
         explanations: ["spring.response": "seconds per bounce; smaller is snappier", "spring.dampingFraction": "1 = no bounce; below 1 bounces", "spring.bounciness": "0: no bounce; more: bouncier", "spring.speed": "higher settles faster", "fling.stopTime": "how long a 1,000 pt/s fling glides", "fling.stopDistance": "how far a 1,000 pt/s fling glides"],
+        rangeLine: "{1} to {2}, default {3}",
         plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, fling, 1.5 s"),
         scrollPathLabel: "Touchpad and wheel",
         messages: .en,
@@ -153,6 +156,7 @@ extension InterfaceStrings {
         units: ["pt": "点", "pt/s": "点/秒", "/ms": "/毫秒", "s": "秒", "px": "像素", "px/s": "像素/秒", "pt/px": "点/像素"],
         countUnits: ["frames": PluralForms(other: "{n} 帧"), "items": PluralForms(other: "{n} 条")],
         explanations: ["spring.response": "每次回弹的秒数，越小越利落", "spring.dampingFraction": "1 = 不回弹，小于 1 会回弹", "spring.bounciness": "0 = 不回弹，越大越弹，负值更稳", "spring.speed": "越大停得越快", "fling.stopTime": "1000 点/秒的抛滑滑行多久", "fling.stopDistance": "1000 点/秒的抛滑滑行多远"],
+        rangeLine: "{1} 至 {2}，默认 {3}",
         plotLabels: ("偏移、速度，最近 3 秒", "橡皮筋", "弹簧、抛滑，1.5 秒"),
         scrollPathLabel: "触控板和滚轮",
         messages: .zhHans,
@@ -212,6 +216,7 @@ extension InterfaceStrings {
         units: ["pt": "點", "pt/s": "點/秒", "/ms": "/毫秒", "s": "秒", "px": "像素", "px/s": "像素/秒", "pt/px": "點/像素"],
         countUnits: ["frames": PluralForms(other: "{n} 格"), "items": PluralForms(other: "{n} 筆")],
         explanations: ["spring.response": "每次回彈的秒數，越小越俐落", "spring.dampingFraction": "1 = 不回彈，小於 1 會回彈", "spring.bounciness": "0 = 不回彈，越大越彈，負值更穩", "spring.speed": "越大停得越快", "fling.stopTime": "1000 點/秒的拋滑滑行多久", "fling.stopDistance": "1000 點/秒的拋滑滑行多遠"],
+        rangeLine: "{1} 至 {2}，預設 {3}",
         plotLabels: ("位移、速度，最近 3 秒", "橡皮筋", "彈簧、拋滑，1.5 秒"),
         scrollPathLabel: "觸控板和滾輪",
         messages: .zhHant,
@@ -271,6 +276,7 @@ extension InterfaceStrings {
         units: ["pt": "pt", "pt/s": "pt/초", "/ms": "/ms", "s": "초", "px": "px", "px/s": "px/초", "pt/px": "pt/px"],
         countUnits: ["frames": PluralForms(other: "{n}프레임"), "items": PluralForms(other: "{n}개")],
         explanations: ["spring.response": "한 번 튕기는 데 걸리는 초, 작을수록 경쾌", "spring.dampingFraction": "1 = 튕김 없음, 1보다 작으면 튕김", "spring.bounciness": "0 = 튕김 없음, 클수록 튕기고 음수는 차분", "spring.speed": "클수록 빨리 멈춤", "fling.stopTime": "1000 pt/초 플링이 미끄러지는 시간", "fling.stopDistance": "1000 pt/초 플링이 미끄러지는 거리"],
+        rangeLine: "{1}~{2}, 기본값 {3}",
         plotLabels: ("오프셋, 속도, 최근 3초", "러버 밴드", "스프링, 플링, 1.5초"),
         scrollPathLabel: "터치패드와 휠",
         messages: .ko,
@@ -331,6 +337,7 @@ extension InterfaceStrings {
         units: ["pt": "пт", "pt/s": "пт/с", "/ms": "/мс", "s": "с", "px": "пкс", "px/s": "пкс/с", "pt/px": "пт/пкс"],
         countUnits: ["frames": PluralForms(one: "{n} кадр", few: "{n} кадра", many: "{n} кадров", other: "{n} кадра"), "items": PluralForms(one: "{n} запись", few: "{n} записи", many: "{n} записей", other: "{n} записи")],
         explanations: ["spring.response": "секунд на колебание; меньше — резче", "spring.dampingFraction": "1 — без отскока; меньше — пружинит", "spring.bounciness": "0 — без отскока; больше — пружинит", "spring.speed": "больше — быстрее успокаивается", "fling.stopTime": "сколько скользит бросок 1000 пт/с", "fling.stopDistance": "как далеко скользит бросок 1000 пт/с"],
+        rangeLine: "от {1} до {2}, по умолчанию {3}",
         plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, бросок"),
         scrollPathLabel: "Тачпад и колесо",
         messages: .ru,
@@ -391,6 +398,7 @@ extension InterfaceStrings {
         units: ["pt": "пт", "pt/s": "пт/с", "/ms": "/мс", "s": "с", "px": "пкс", "px/s": "пкс/с", "pt/px": "пт/пкс"],
         countUnits: ["frames": PluralForms(one: "{n} кадр", few: "{n} кадри", many: "{n} кадрів", other: "{n} кадру"), "items": PluralForms(one: "{n} запис", few: "{n} записи", many: "{n} записів", other: "{n} запису")],
         explanations: ["spring.response": "секунд на коливання; менше — різкіше", "spring.dampingFraction": "1 — без відскоку; менше — пружинить", "spring.bounciness": "0 — без відскоку; більше — пружинить", "spring.speed": "більше — швидше заспокоюється", "fling.stopTime": "скільки ковзає кидок 1000 пт/с", "fling.stopDistance": "як далеко ковзає кидок 1000 пт/с"],
+        rangeLine: "від {1} до {2}, за замовчуванням {3}",
         plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, кидок"),
         scrollPathLabel: "Тачпад і коліщатко",
         messages: .uk,
