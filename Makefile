@@ -65,7 +65,7 @@ release: deps
 ## on a public type without a summary. Browse: python3 -m http.server -d out/docs/RefreshEngine.doccarchive
 ## and open /documentation/refreshengine.
 docs:
-	rm -rf out/docs
+	rm -rf out/docs && mkdir -p out
 	swift package --allow-writing-to-directory out/docs generate-documentation --target RefreshPhysics \
 	  --target RefreshEngine --output-path out/docs --transform-for-static-hosting \
 	  --experimental-documentation-coverage --coverage-summary-level none

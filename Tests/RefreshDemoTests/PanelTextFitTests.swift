@@ -98,6 +98,11 @@ final class HUDFitTests: XCTestCase {
             for language in Language.allCases {
                 var frame = WorkbenchFrame()
                 frame.list.language = language
+                // The longest words each state line can show.
+                let w = language.hud
+                frame.list.phase = ScrollPhase.allCases.max { w.state($0.rawValue).count < w.state($1.rawValue).count } ?? .idle
+                frame.list.header.state = HeaderState.allCases.max { w.state($0.rawValue).count < w.state($1.rawValue).count } ?? .idle
+                frame.list.footer.state = FooterState.allCases.max { w.state($0.rawValue).count < w.state($1.rawValue).count } ?? .idle
                 for paused in [false, true] {
                     var clock = TimeScale()
                     clock.setPaused(paused, atReal: 0)

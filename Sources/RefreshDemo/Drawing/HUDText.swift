@@ -1,7 +1,8 @@
 import RefreshEngine
 import RefreshDemoModel
 
-/// The HUD's lines: frame timing from the host, and the engine's states, in the language shown.
+/// The HUD's lines: frame timing from the host, and the engine's states, in the language shown;
+/// one state to a line, so the longest words fit the panel's column (HUDFitTests).
 enum HUDText {
     /// `scrollPath`: how scrolling reaches a window (none when headless).
     static func make(_ frame: WorkbenchFrame, stats: FrameStats, now: Double, clock: TimeScale,
@@ -14,8 +15,10 @@ enum HUDText {
         return """
         \(w.fps) \(rate)   \(w.dropped) \(stats.frozen ? 0 : stats.dropped)
         \(w.frameCPU) \(fmt(s.last, 2)) \(w.milliseconds) (\(w.average) \(fmt(s.average, 2)), \(w.maximum) \(fmt(s.max, 2)))
-        \(w.scroll) \(w.state(frame.phase.rawValue))   \(w.time) \(time)
-        \(w.header) \(w.state(frame.header.state.rawValue))   \(w.footer) \(w.state(frame.footer.state.rawValue))
+        \(w.scroll) \(w.state(frame.phase.rawValue))
+        \(w.time) \(time)
+        \(w.header) \(w.state(frame.header.state.rawValue))
+        \(w.footer) \(w.state(frame.footer.state.rawValue))
         pullingPercent \(fmt(frame.header.pullingPercent, 2))   \(w.offset) \(fmt(frame.offsetY, 1))
         """ + (scrollPath.map { "\n\(w.scrolling) \($0)" } ?? "")
     }

@@ -76,6 +76,8 @@ public struct Scroller: Sendable {
     private var rawAtPress = 0.0
     /// The raw drag position of the last pointer event.
     private var lastRaw = 0.0
+    /// Where the last press or move put the pointer.
+    private(set) var pointerY = 0.0
     /// The pointer's y at the last event that moved the drag (Flutter's drag works per delta).
     private var lastPointerY = 0.0
     private var tracker: VelocityTracker
@@ -198,6 +200,7 @@ public struct Scroller: Sendable {
         stopMotion()
         pointerAtPress = y
         pressPointerY = y
+        pointerY = y
         lastPointerY = y
         withinSlop = slop && tuning.touchSlop > 0
         pointerStayed = true
@@ -216,9 +219,10 @@ public struct Scroller: Sendable {
 
     public mutating func move(pointerY y: Double, at t: Double) {
         guard phase == .tracking, y.isFinite else { return }
+        pointerY = y
         if pointerStayed, abs(y - pressPointerY) >= max(tuning.touchSlop, 1) { pointerStayed = false }
         // Held still longer than the stop gap: the hand stopped the list, its momentum is gone.
-        if carriedVelocity != 0, let last = tracker.lastMoveTime, t - last > tracker.stopGap { carriedVelocity = 0 }
+        if carriedVelocity != 0, tracker.hasStopped(at: t) { carriedVelocity = 0 }
         // The tracker follows the hand from the press on (a constant apart from the drag's
         // raw position once the slop is passed), so the slop changes no velocity.
         tracker.add(time: t, position: rawAtPress - (y - pressPointerY))
