@@ -223,7 +223,7 @@ final class Session {
         engine.recordHostEvent(.setting(t: t, name: "recording", value: "off"))
         do {
             try AtomicFile.write(rec.text, to: recordPath, what: "gesture script")
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.recorded, "\(rec.commandCount)", recordPath),
+            engine.post(message: MessageStrings.fill(engine.language.interface.messages.recorded.text(rec.commandCount, in: engine.language), recordPath),
                         isError: false, at: t)
         } catch {
             engine.post(message: MessageStrings.fill(engine.language.interface.messages.notRecorded, "\(error)"), isError: true, at: t)
