@@ -6,7 +6,7 @@ import XCTest
 /// it into an endless loop is refused with one line naming the file and the frame, and
 /// neither a headless run nor a window ever freezes on it.
 final class ArtWorkerTests: XCTestCase {
-    static let loops = ArtCorpus.path("loops-rlottie.json")
+    static var loops: String { ArtCorpus.path("loops-rlottie.json") }
 
     func testALottieThatLoopsRlottieIsRefusedNamingItsFrame() throws {
         let start = Date()
