@@ -80,7 +80,7 @@ final class WindowApp {
         let scrollPath = scrollSource?.path ?? fallback.0
         // With a listener, SDL's copy of the same scrolling is dropped.
         translator.sdlWheel = scrollSource != nil ? .ignored : fallback.1
-        renderer.scrollPath = scrollPath.rawValue
+        session.engine.scrollPath = scrollPath.rawValue
         session.engine.recordHostEvent(.setting(t: 0, name: "scrollPath", value: scrollPath.rawValue))
         var reports = ScrollReportTranslator()
         var lastPresent = clock.now
@@ -130,7 +130,6 @@ final class WindowApp {
                 canvas.setScale(scale)
                 typography = try Typography(assets: assets, scale: scale)
                 renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
-                renderer.scrollPath = scrollPath.rawValue
             }
 
             let now = clock.now
@@ -198,7 +197,7 @@ final class WindowApp {
         }
         switch translator.translate(&event) {
         case .quit:
-            session.requestQuit()
+            session.requestQuit(atReal: clock.now)
         case .redraw:
             needsDraw = true
         case .input(let e):
