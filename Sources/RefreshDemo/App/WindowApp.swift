@@ -154,7 +154,9 @@ final class WindowApp {
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
             stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
             SDL_RenderPresent(canvas.renderer)
-            needsDraw = false
+            // The loop sleeps only after a frame drawn at rest: one drawn an instant before
+            // (the banner's last slide in, behind the frosted bar) would stay on screen.
+            needsDraw = !frame.isAtRest
             try session.flushTrace()
             // The panel opening or closing widens or narrows the window (asked once per change,
             // so a resize by the user is never undone).
