@@ -57,4 +57,9 @@ int cdi_x11_next(CDIX11 *x, CDIScroll *out);
 int cdi_x11_start_waker(CDIX11 *x, uint32_t sdl_event_type);
 void cdi_x11_destroy(CDIX11 *x);
 
+/// The X server's resource database (what `xrdb -query` lists, XResourceManagerString)
+/// of the display $DISPLAY names, copied into `out` (cut at `size` - 1 bytes, always
+/// terminated); returns its length, 0 when there is none or no display.
+size_t cdi_x11_resources(char *out, size_t size);
+
 #endif
