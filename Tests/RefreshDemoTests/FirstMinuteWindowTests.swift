@@ -39,7 +39,8 @@ extension RealWindowTests {
     /// after two wheel notches once at rest again; `extra` adds flags.
     func barsAfterLaunch(_ name: String, _ extra: [String]) throws -> (Surface, Surface) {
         let dir = ProductPaths.temporaryFolder("window-bar-\(name)-\(UUID().uuidString)")
-        let window = try launch(["--state-dir", dir.path, "--latency", "0.3-0.3", "--seed", "7"] + extra)
+        _ = try launch(["--state-dir", dir.path, "--latency", "0.3-0.3", "--seed", "7"] + extra)
+        let window = try settledWindow()
         // Refresh 0.3 s, result 0.5 s, closing 0.4 s, banner 3 s: all over by 5.5 s.
         usleep(6_500_000)
         let atRest = try grab(window, "\(name)-rest")
@@ -62,5 +63,79 @@ extension RealWindowTests {
         XCTAssertEqual(differing(failedScrolled, plainScrolled, rows: 0..<64), 0, "after a failed refresh, scrolled")
         let (updatedRest, _) = try barsAfterLaunch("updated", [])
         XCTAssertEqual(differing(updatedRest, plainRest, rows: 0..<64), 0, "after new items, at rest")
+    }
+}
+
+extension RealWindowTests {
+    /// Quitting with unsaved tuning asks: Esc closes the panel, the next Esc shows the prompt
+    /// (the app goes on, the prompt in the window), the one after quits without saving.
+    func testQuittingWithUnsavedTuningAsksFirstInARealWindow() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-unsaved-\(UUID().uuidString)")
+        let file = dir.appendingPathComponent("tuning.json")
+        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path, "--panel"])
+        let window = try settledWindow()
+        // The first slider's track: a tuning change, not saved.
+        _ = try xdotool(["mousemove", "--window", window, "\(420 + 250)", "\(40 + 26 + 26)", "click", "1"])
+        usleep(300_000)
+        _ = try xdotool(["key", "--window", window, "Escape"])
+        usleep(500_000)
+        XCTAssertTrue(app?.isRunning ?? false, "Esc closed the panel")
+        let narrow = try xdotool(["getwindowgeometry", window])
+        XCTAssertTrue(narrow.hasSuffix("Geometry: 420x760"), narrow)
+        let before = try grab(window, "unsaved-before")
+        _ = try xdotool(["key", "--window", window, "Escape"])
+        usleep(600_000)
+        XCTAssertTrue(app?.isRunning ?? false, "unsaved tuning: Esc asks instead of quitting")
+        let prompt = try grab(window, "unsaved-prompt")
+        XCTAssertGreaterThan(differing(prompt, before, rows: 0..<760), 500, "the prompt shows in the window")
+        _ = try xdotool(["key", "--window", window, "ctrl+q"])
+        let deadline = Date().addingTimeInterval(10)
+        while app?.isRunning == true && Date() < deadline { usleep(50_000) }
+        XCTAssertFalse(app?.isRunning ?? true, "asked, a second quit quits")
+        XCTAssertEqual(app?.terminationStatus, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "without saving")
+    }
+
+    /// The help is modal in a real window: the wheel and a drag under it scroll nothing,
+    /// a click closes it, Esc then quits; a click on the top bar scrolls to the top; the
+    /// failed footer held 0.8 s and released inside it retries.
+    func testTheModalHelpTheTopBarAndAHeldFooterInARealWindow() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-modal-\(UUID().uuidString)")
+        let trace = dir.appendingPathComponent("trace.jsonl")
+        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--trace", trace.path,
+                        "--fail-rate", "1", "--latency", "0.2-0.2", "--items", "20"])
+        let window = try settledWindow()
+        _ = try xdotool(["key", "--window", window, "F1"])
+        usleep(300_000)
+        _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "--repeat", "3", "--delay", "40", "5"])
+        var drag = ["mousemove", "--window", window, "200", "600", "mousedown", "1"]
+        for y in stride(from: 570, through: 300, by: -30) { drag += ["sleep", "0.016", "mousemove", "--window", window, "200", "\(y)"] }
+        _ = try xdotool(drag + ["mouseup", "1"])
+        usleep(800_000)
+        // A click closes the help; then three notches down, and a click on the bar.
+        _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "1"])
+        usleep(300_000)
+        _ = try xdotool(["click", "--repeat", "3", "--delay", "40", "5"])
+        usleep(1_200_000)
+        _ = try xdotool(["mousemove", "--window", window, "200", "30", "click", "1"])
+        usleep(1_500_000)
+        // To the end: the footer loads and fails; held 0.8 s on it and released: a retry.
+        _ = try xdotool(["key", "--window", window, "End"])
+        usleep(2_000_000)
+        _ = try xdotool(["mousemove", "--window", window, "200", "740", "mousedown", "1", "sleep", "0.8", "mouseup", "1"])
+        usleep(800_000)
+        try quit(window)
+
+        let events = readTrace(trace)
+        let phases = events.filter { $0["type"] as? String == "scroll" }
+        let idles = phases.filter { $0["phase"] as? String == "idle" }.compactMap { $0["offsetY"] as? Double }
+        // Under the help nothing scrolled (a scroll would have come to rest first); three
+        // notches after it; the bar's click brought the list back to the top.
+        XCTAssertEqual(idles.first, -64 + 3 * 240, "the first rest is after the help closed: \(idles)")
+        XCTAssertTrue(idles.dropFirst().contains(-64), "the click on the bar scrolled to the top: \(idles)")
+        let older = events.filter { $0["type"] as? String == "feed" && $0["request"] as? String == "older" }
+        XCTAssertEqual(older.count, 2, "the footer failed, then the held click retried: \(older)")
     }
 }
