@@ -82,13 +82,16 @@ final class RealWindowTests: XCTestCase {
         return window
     }
 
-    /// Sends Escape and waits for the app to quit by itself.
+    /// Sends Escape and waits for the app to quit by itself; Escape again while it does not
+    /// (it first closes what is on top: the help, then the panel).
     func quit(_ window: String) throws {
-        _ = try xdotool(["key", "--window", window, "Escape"])
-        let deadline = Date().addingTimeInterval(10)
-        while app?.isRunning == true && Date() < deadline { usleep(50_000) }
+        for attempt in 0..<3 where app?.isRunning == true {
+            _ = try xdotool(["key", "--window", window, "Escape"])
+            let deadline = Date().addingTimeInterval(attempt == 2 ? 10 : 2)
+            while app?.isRunning == true && Date() < deadline { usleep(50_000) }
+        }
         XCTAssertFalse(app?.isRunning ?? true, "Escape quits")
-        XCTAssertEqual(app?.terminationStatus, 0)
+        if app?.isRunning == false { XCTAssertEqual(app?.terminationStatus, 0) }
     }
 
     func readTrace(_ url: URL) -> [[String: Any]] {
