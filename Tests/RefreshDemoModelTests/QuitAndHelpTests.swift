@@ -153,6 +153,25 @@ final class QuitAndHelpTests: XCTestCase {
         XCTAssertFalse(w.showsHelp, "F1 closes it")
     }
 
+    /// The help opened (F1) while the list is held: a second press is nothing, and the
+    /// release reaches the list, which is never left held (nor a touchpad gesture, by its lift).
+    func testTheHelpNeverLeavesTheListHeld() {
+        var w = workbench()
+        w.handle(.press(x: 200, y: 500), at: 0)
+        w.handle(.key(KeyPress(.f1)), at: 0.05)
+        w.handle(.press(x: 300, y: 200), at: 0.1)
+        w.handle(.release(x: 0, y: 0), at: 0.2)
+        XCTAssertFalse(w.list.pointerDown, "the release was the list's too")
+        w.handle(.touchpad(dy: 5, liftReported: true), at: 0.3)
+        var u = workbench()
+        u.handle(.touchpad(dy: 5, liftReported: true), at: 0)
+        u.handle(.key(KeyPress(.f1)), at: 0.05)
+        u.handle(.touchpadLift, at: 0.1)
+        u.run(until: 3)
+        XCTAssertFalse(u.list.touchpadIsActive, "the lift ended the list's gesture")
+        XCTAssertTrue(u.isAtRest(at: 3))
+    }
+
     func testTheHelpScrollsWhenItDoesNotFit() throws {
         var w = workbench(width: 240, height: 300)
         w.handle(.key(KeyPress(.f1)), at: 0)

@@ -34,7 +34,8 @@ extension Workbench {
         let page = max(list.viewportHeight - 4 * line, line)
         switch event {
         case let .press(_, y):
-            if y.isFinite { help.press = (y, help.scroll, false) }
+            // A second pointer while the list is held (since before the help opened) does nothing.
+            if y.isFinite, !list.pointerDown { help.press = (y, help.scroll, false) }
             return true
         case let .move(_, y):
             guard var p = help.press else { return !list.pointerDown }
@@ -48,7 +49,8 @@ extension Workbench {
             guard let p = help.press else { return !list.pointerDown }
             help.press = nil
             if !p.moved { setHelp(shown: false) }
-            return true
+            // If the list is held too, this release is also the list's: never leave it held.
+            return !list.pointerDown
         case let .wheel(dy, precise):
             if dy.isFinite { scrollHelp(to: help.scroll - dy * (precise ? list.tuning.touchpadPointsPerUnit : 60)) }
             return true
@@ -56,7 +58,8 @@ extension Workbench {
             if dy.isFinite { scrollHelp(to: help.scroll - dy * list.tuning.touchpadScale) }
             return true
         case .touchpadLift:
-            return true
+            // Lifting scrolls nothing: it ends a gesture the list had before the help opened.
+            return false
         case .key(let k):
             // Traced as every key is.
             list.handle(event, at: t)
