@@ -39,8 +39,7 @@ extension RealWindowTests {
     /// after two wheel notches once at rest again; `extra` adds flags.
     func barsAfterLaunch(_ name: String, _ extra: [String]) throws -> (Surface, Surface) {
         let dir = ProductPaths.temporaryFolder("window-bar-\(name)-\(UUID().uuidString)")
-        _ = try launch(["--state-dir", dir.path, "--latency", "0.3-0.3", "--seed", "7"] + extra)
-        let window = try settledWindow()
+        let window = try settledWindow(launch(["--state-dir", dir.path, "--latency", "0.3-0.3", "--seed", "7"] + extra))
         // Refresh 0.3 s, result 0.5 s, closing 0.4 s, banner 3 s: all over by 5.5 s.
         usleep(6_500_000)
         let atRest = try grab(window, "\(name)-rest")
