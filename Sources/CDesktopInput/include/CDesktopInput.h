@@ -67,4 +67,11 @@ int cdi_drop_watch(struct SDL_Window *window);
 /// The last XdndPosition in the window's pixels, and forgets it; 0 when none came.
 int cdi_drop_take_position(int *x, int *y);
 
+// MARK: X resources
+
+/// The X server's resource database (what `xrdb -query` lists, XResourceManagerString)
+/// of the display $DISPLAY names, copied into `out` (cut at `size` - 1 bytes, always
+/// terminated); returns its length, 0 when there is none or no display.
+size_t cdi_x11_resources(char *out, size_t size);
+
 #endif

@@ -58,7 +58,8 @@ struct RefreshDemoCommand: ParsableCommand {
         o.fps = mode.fps.value
         o.items = list.items.value
         o.seed = list.seed.value
-        o.scale = mode.scale.value
+        o.scale = mode.scale?.value ?? 1
+        o.windowScale = mode.scale?.value
         o.settleTimeout = mode.settleTimeout.value
         o.headerStyle = list.header
         o.language = list.lang
