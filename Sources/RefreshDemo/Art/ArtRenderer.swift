@@ -75,8 +75,7 @@ final class ArtRenderer {
         do {
             guard let t = try cache.texture(index) else { return }
             // Drawn at its own pixel size: crisp, never resampled by the renderer.
-            canvas.text(t, x: (x * canvas.scale).rounded() / canvas.scale, y: (y * canvas.scale).rounded() / canvas.scale,
-                        SDL_Color(r: 255, g: 255, b: 255, a: 255), alpha: alpha)
+            canvas.text(t, x: (x * canvas.scale).rounded() / canvas.scale, y: (y * canvas.scale).rounded() / canvas.scale, alpha: alpha)
         } catch {
             // A frame that cannot be rasterized (out of memory) is skipped, once.
             FileHandle.standardError.write(Data("RefreshDemo: \(cache.document.path): frame \(index + 1): \(error)\n".utf8))

@@ -51,6 +51,11 @@ final class BarBackdrop {
             size = (width, height, s)
         }
         guard let coarse, let coarser else { return nil }
+        // Both are cleared to an opaque colour before anything is drawn into them: copied
+        // unblended, the same pixels come out without a per-pixel blend (in software, a
+        // blended scaled copy also goes through a temporary surface).
+        SDL_SetTextureBlendMode(coarse.pointer, SDL_BLENDMODE_NONE)
+        SDL_SetTextureBlendMode(coarser.pointer, SDL_BLENDMODE_NONE)
         return (coarse, coarser)
     }
 }
