@@ -181,11 +181,11 @@ final class ListRenderer {
         let h = frame.topBarHeight
         guard h > 0 else { return }
         // What lies under the bar, blurred: the rows and the banner sliding out from behind it.
-        backdrop.draw(width: frame.width, height: h) {
+        let drawn = backdrop.draw(width: frame.width, height: h, tint: Palette.bar) {
             for row in frame.rows where row.y < h { drawRow(row, style: frame.style, width: frame.width) }
             if let banner = frame.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.width) }
         }
-        canvas.fill(x: 0, y: 0, width: frame.width, height: h, Palette.bar)
+        if !drawn { canvas.fill(x: 0, y: 0, width: frame.width, height: h, Palette.bar) }
         canvas.hairline(x: 0, y: h, width: frame.width, Palette.barLine)
         if let t = texts.texture(frame.title, .title, Palette.text) {
             // Centred in the 44-pt bar under a 20-pt status area, as on iOS.

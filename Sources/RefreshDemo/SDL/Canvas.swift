@@ -270,12 +270,13 @@ final class Canvas {
                  degrees: Double, _ c: SDL_Color, alpha: Double) {
         let w = px(width), h = px(height)
         let py = h / 2
-        let op = DrawOp.rotated(texture, dst: SDL_Rect(x: px(x) - w / 2, y: px(y) - py, w: w, h: h), degrees: degrees,
+        let dst = SDL_Rect(x: px(x) - w / 2, y: px(y) - py, w: w, h: h)
+        let op = DrawOp.rotated(texture, dst: dst, degrees: degrees,
                                 pivot: SDL_Point(x: w / 2, y: py),
                                 tint: SDL_Color(r: c.r, g: c.g, b: c.b, a: Self.alphaByte(c, alpha)))
         recording?.append(op)
         op.perform(on: renderer)
-        count(copyOf: texture, src: nil, dst: SDL_Rect(x: 0, y: 0, w: 0, h: 0), tinted: c.r & c.g & c.b != 255)
+        count(copyOf: texture, src: nil, dst: dst, tinted: c.r & c.g & c.b != 255)
     }
 
     /// Draws a white mask into a rectangle in points, tinted.
