@@ -48,7 +48,7 @@ final class WindowApp {
         } catch let error as SDLError {
             throw AppError("cannot open a window (\(error.message)); run with --headless to render offscreen")
         }
-        let canvas = try Canvas(window: window)
+        let canvas = try Canvas(window: window, choice: options.renderer)
         var scale = Self.pixelDensity(window: window, canvas: canvas)
         canvas.setScale(scale)
         var typography = try Typography(assets: assets, scale: scale)
@@ -82,6 +82,7 @@ final class WindowApp {
         translator.sdlWheel = scrollSource != nil ? .ignored : fallback.1
         renderer.scrollPath = scrollPath.rawValue
         session.engine.recordHostEvent(.setting(t: 0, name: "scrollPath", value: scrollPath.rawValue))
+        session.engine.recordHostEvent(.setting(t: 0, name: "renderer", value: canvas.rendererName))
         var reports = ScrollReportTranslator()
         var lastPresent = clock.now
         var screenshotTaken = false
@@ -148,7 +149,8 @@ final class WindowApp {
             if now >= nextHUD || frame.isAtRest {
                 // (and on the last frame before the loop sleeps, so a still HUD is never stale)
                 // A few times a second: text that changes every frame would be a new texture every frame.
-                hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: scrollPath.rawValue)
+                hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: scrollPath.rawValue,
+                                   renderer: canvas.rendererName)
                     + session.art.panelLines
                 nextHUD = now + 0.25
             }

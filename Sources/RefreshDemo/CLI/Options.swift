@@ -14,6 +14,8 @@ struct Options {
     var seed: UInt64 = 1
     var scale = 1.0
     var settleTimeout = 30.0
+    /// --renderer: what draws a window.
+    var renderer = RendererChoice.auto
     var headerStyle = HeaderStyle.normal
     /// nil: from $LANG.
     var language: Language?

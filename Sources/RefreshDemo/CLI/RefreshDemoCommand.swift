@@ -59,6 +59,7 @@ struct RefreshDemoCommand: ParsableCommand {
         o.seed = list.seed
         o.scale = mode.scale.value
         o.settleTimeout = mode.settleTimeout.value
+        o.renderer = mode.renderer
         o.headerStyle = list.header
         o.language = list.lang
         o.initialRefresh = !list.noInitialRefresh

@@ -20,17 +20,34 @@ final class Canvas {
     /// frame's calls as a bare SDL frame to weigh what the app adds to them.
     var recording: [DrawOp]?
 
-    /// A hardware (or Xvfb's software) renderer for a window, with vsync.
-    init(window: Window) throws {
-        let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        if let r = SDL_CreateRenderer(window.pointer, -1, flags) {
-            handle = RendererHandle(r, window: window)
-        } else if let r = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+    /// What draws a window: "software" or SDL's name of the GL renderer ("opengl"), and
+    /// why (the probed GL_RENDERER when `auto` chose), for the HUD.
+    private(set) var rendererName = "software"
+
+    /// A renderer for a window: `choice` resolved (auto: SDL's software renderer over XShm
+    /// when the GL is a software rasterizer, else GL with vsync); any renderer SDL can make
+    /// when the chosen one fails.
+    init(window: Window, choice: RendererChoice) throws {
+        var resolved = choice, glName: String?
+        if choice == .auto { (resolved, glName) = RendererChoice.resolveAuto() }
+        if resolved == .software {
+            // Blit into the X server's shared memory: with acceleration SDL would upload each
+            // frame to the (software) GL, the cost this choice avoids.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        } else {
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
+        }
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        let first = resolved == .software ? SDL_RENDERER_SOFTWARE.rawValue : accelerated
+        if let r = SDL_CreateRenderer(window.pointer, -1, first) ?? SDL_CreateRenderer(window.pointer, -1, 0) {
             handle = RendererHandle(r, window: window)
         } else {
             throw SDLError("SDL_CreateRenderer")
         }
         scale = 1
+        var info = SDL_RendererInfo()
+        let name = SDL_GetRendererInfo(handle.pointer, &info) == 0 ? info.name.map { String(cString: $0) } ?? "?" : "?"
+        rendererName = name + (glName.map { " (GL: \($0))" } ?? "")
         try finishSetup()
     }
 
