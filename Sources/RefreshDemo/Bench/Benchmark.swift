@@ -62,6 +62,9 @@ struct Benchmark {
         let (panelMedian, panelP99) = try headlessFrames(items: 100, typography: typography, assets: assets, panel: true)
         print(Self.floorLine("panel-open frame CPU (budget 8.3 ms):", median: panelMedian, p99: panelP99,
                              floor: panelFloor, budget: 3))
+        let drag = try dragLatency(typography: typography, assets: assets)
+        print(String(format: "  input to present, scripted drag at 60 fps:   median %6.3f ms   p99 %6.3f ms   (budget one frame + the present: %.1f ms)",
+                     drag.median, drag.p99, 1000.0 / 60 + drag.frame))
         if medians.count == 2, medians[0] > 0 {
             print(String(format: "  1,000,000 rows / 100 rows, median frame:      %8.3f   (budget 1.10)", medians[1] / medians[0]))
         }

@@ -3,10 +3,11 @@ import RefreshDemoModel
 
 /// The HUD's lines: frame timing from the host, and the engine's states.
 enum HUDText {
-    /// `scrollPath`: how scrolling reaches a window, `renderer`: what draws it (none when
-    /// headless).
+    /// `scrollPath`: how scrolling reaches a window, `renderer`: what draws it, `latency`:
+    /// input to present, median and p99 ms (none when headless).
     static func make(_ frame: WorkbenchFrame, stats: FrameStats, now: Double, clock: TimeScale,
-                     scrollPath: String? = nil, renderer: String? = nil) -> String {
+                     scrollPath: String? = nil, renderer: String? = nil,
+                     latency: (median: Double, p99: Double)? = nil) -> String {
         let s = stats.summary(now: now)
         let time = clock.paused ? "paused (. steps a frame)" : (clock.isSlow ? "slow motion x" + Timeline.speedText(clock.scale) : "x1")
         // At rest the loop sleeps until input: a frame rate would only say how long it slept.
@@ -18,6 +19,7 @@ enum HUDText {
         header \(frame.header.state.rawValue)   footer \(frame.footer.state.rawValue)
         pullingPercent \(fmt(frame.header.pullingPercent, 2))   offset \(fmt(frame.offsetY, 1))
         """ + (scrollPath.map { "\nscrolling \($0)" } ?? "")
+            + (latency.map { "\ninput to present \(fmt($0.median, 1)) ms (p99 \(fmt($0.p99, 1)))" } ?? "")
     }
 
     static func fmt(_ v: Double, _ decimals: Int) -> String { fixedDecimals(v, decimals) }
