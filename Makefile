@@ -4,6 +4,11 @@ TEST_PACKAGES := xvfb xdotool desktop-file-utils python3-xlib
 # sway (headless) with Xwayland, xhost and xinput for the compositor tests; python3-venv for their
 # virtual touchpad (pywayland from PyPI, in .build/test-venv; its scanner reads wayland.xml).
 COMPOSITOR_PACKAGES := sway xwayland x11-xserver-utils xinput python3-venv
+# make deb: dpkg-shlibdeps (dpkg-dev), lintian, appstreamcli and help2man build and check the package;
+# its test installs it into a debootstrap root through bubblewrap, and runs it unpacked with the
+# fonts it depends on.
+DEB_PACKAGES  := dpkg-dev lintian appstream help2man
+DEB_TEST_PACKAGES := debootstrap bubblewrap fonts-dejavu-core fonts-droid-fallback fonts-nanum
 TEST_VENV     := .build/test-venv
 PYWAYLAND     := pywayland==0.4.19
 ARGS ?=
@@ -15,7 +20,7 @@ MANIFEST = $(SHARE)/installed-files
 ICON = $(PREFIX)/share/icons/hicolor/256x256/apps/refreshdemo.png
 DESKTOP = $(PREFIX)/share/applications/refreshdemo.desktop
 
-.PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture
+.PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture deb deb-deps docs pictures
 
 ## make demo: install what is missing, build in release, open the window.
 demo: deps release
@@ -25,9 +30,10 @@ demo: deps release
 	fi
 	.build/release/RefreshDemo $(ARGS)
 
-## make test: install what is missing (tests need Xvfb, xdotool, sway and pywayland too), run every test.
+## make test: install what is missing (tests need Xvfb, xdotool, sway and pywayland too), build the
+## package and the API documentation, run every test.
 ## Only where sway or pywayland cannot be installed are the compositor tests skipped, saying so.
-test: test-deps test-venv
+test: test-deps test-venv deb docs
 	swift build --build-tests
 	@if command -v sway >/dev/null 2>&1 && $(TEST_VENV)/bin/python3 -c 'import pywayland' 2>/dev/null; then \
 	  swift test; \
@@ -40,7 +46,7 @@ deps:
 	@scripts/install-deps.sh $(APP_PACKAGES)
 
 test-deps:
-	@scripts/install-deps.sh $(APP_PACKAGES) $(TEST_PACKAGES)
+	@scripts/install-deps.sh $(APP_PACKAGES) $(TEST_PACKAGES) $(DEB_PACKAGES) $(DEB_TEST_PACKAGES)
 	@scripts/install-deps.sh $(COMPOSITOR_PACKAGES) || echo "make test: could not install $(COMPOSITOR_PACKAGES)"
 
 ## The compositor tests' virtual touchpad speaks wlr-virtual-pointer through pywayland.
@@ -54,6 +60,23 @@ build: deps
 
 release: deps
 	swift build -c release
+
+## make docs: the API documentation of RefreshPhysics and RefreshEngine (DocC) in out/docs; it stops
+## on a public type without a summary. Browse: python3 -m http.server -d out/docs/RefreshEngine.doccarchive
+## and open /documentation/refreshengine.
+docs:
+	rm -rf out/docs && mkdir -p out
+	swift package --allow-writing-to-directory out/docs generate-documentation --target RefreshPhysics \
+	  --target RefreshEngine --output-path out/docs --transform-for-static-hosting \
+	  --experimental-documentation-coverage --coverage-summary-level none
+	python3 tools/check_docs.py out/docs/RefreshPhysics.doccarchive out/docs/RefreshEngine.doccarchive
+
+## make deb: out/refreshdemo_VERSION_ARCH.deb, the Swift runtime linked in, checked by lintian.
+deb: deb-deps
+	@scripts/make-deb.sh
+
+deb-deps:
+	@scripts/install-deps.sh $(APP_PACKAGES) $(DEB_PACKAGES)
 
 ## make bench: the performance figures of the README.
 bench: release
@@ -91,6 +114,12 @@ uninstall:
 	else while read -r f; do rm -f "$$f"; done < "$(MANIFEST)"; rm -f "$(MANIFEST)"; \
 	  find "$(SHARE)" -depth -type d -empty -delete 2>/dev/null; \
 	  echo "make uninstall: removed RefreshDemo from $(PREFIX)"; fi
+
+## make pictures: the README's moving picture (docs/refreshdemo.gif: a pull, a refresh and a fling,
+## rendered headless, joined by ImageMagick) and the picture of "Your own animation".
+pictures: release art-picture
+	@scripts/install-deps.sh imagemagick
+	python3 tools/make_pictures.py .build/release/RefreshDemo docs/refreshdemo.gif
 
 ## make art-picture: the README's picture of the Lottie sample, from a headless run.
 art-picture: release

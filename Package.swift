@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Property tests with generators and shrinking, rather than hand-rolled random loops.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // `make docs`: the libraries' API documentation, built by DocC through its own plugin.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

@@ -14,18 +14,24 @@ final class ScriptPlayerTests: XCTestCase {
         return out
     }
 
-    func testDragEmitsOneMovePerFrameAndTheExactEnd() throws {
-        let out = try events("drag 0,100 -> 0,400 over 0.5", fps: 10, until: 1)
-        XCTAssertEqual(out.first?.0, 0)
-        XCTAssertEqual(out.first?.1, .input(.press(x: 0, y: 100)))
-        let moves = out.compactMap { e -> (Double, Double)? in
-            if case .input(.move(_, let y)) = e.1 { return (e.0, y) }
-            return nil
+    /// A drag reports like a mouse, every 8 ms (125 Hz) from its start, then the exact end,
+    /// each at its own time: the same reports at 1, 10 or 1000 fps.
+    func testDragReportsAt125HzAndTheExactEndAtAnyFrameRate() throws {
+        for fps in [1.0, 10, 1000] {
+            let out = try events("drag 0,100 -> 0,400 over 0.5", fps: fps, until: 1)
+            XCTAssertEqual(out.first?.0, 0)
+            XCTAssertEqual(out.first?.1, .input(.press(x: 0, y: 100)))
+            let moves = out.compactMap { e -> (Double, Double)? in
+                if case .input(.move(_, let y)) = e.1 { return (e.0, y) }
+                return nil
+            }
+            XCTAssertEqual(moves.count, 63, "62 reports before the end, then the end, at \(fps) fps")
+            for (k, m) in moves.dropLast().enumerated() { XCTAssertEqual(m.0, Double(k + 1) * 0.008, accuracy: 1e-12) }
+            XCTAssertEqual(moves.last?.0, 0.5)
+            for (t, y) in moves { XCTAssertEqual(y, 100 + 600 * t, accuracy: 1e-9) }
+            XCTAssertEqual(out.last?.0, 0.5)
+            XCTAssertEqual(out.last?.1, .input(.release(x: 0, y: 400)))
         }
-        XCTAssertEqual(moves.map(\.0), [0.1, 0.2, 0.3, 0.4, 0.5])
-        for (t, y) in moves { XCTAssertEqual(y, 100 + 600 * t, accuracy: 1e-9) }
-        XCTAssertEqual(out.last?.0, 0.5)
-        XCTAssertEqual(out.last?.1, .input(.release(x: 0, y: 400)))
     }
 
     func testTimesDoNotDependOnTheFrameRate() throws {

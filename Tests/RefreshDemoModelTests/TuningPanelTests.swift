@@ -103,6 +103,9 @@ final class TuningPanelTests: XCTestCase {
         e.handle(.press(x: 420 + gtk.x + 5, y: gtk.y + 5), at: 0.2)
         e.handle(.release(x: 420 + gtk.x + 5, y: gtk.y + 5), at: 0.25)
         XCTAssertEqual(e.tuningSet.scroll.decelerationRate, TuningPresets.named("gtk")!.scroll.decelerationRate)
+        XCTAssertEqual(e.tuningSet.scroll.model, .gtk, "the preset button switches the platform model")
+        XCTAssertEqual(Tunables.named("scroll.model")!.format(Tunables.named("scroll.model")!.value(in: e.tuningSet)), "gtk",
+                       "and the panel names it")
         let save = TuningPanel.rect(of: .save)
         e.handle(.press(x: 420 + save.x + 5, y: save.y + 5), at: 0.3)
         e.handle(.release(x: 420 + save.x + 5, y: save.y + 5), at: 0.35)

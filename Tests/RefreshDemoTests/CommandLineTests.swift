@@ -284,6 +284,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(names.contains("scroll.springDampingRatio"), "the preset's values are traced")
     }
 
+    /// A tuning file that sets the platform model: the headless run traces it and the same fling
+    /// rests where Android's spline puts it, not where UIKit's friction does.
+    func testATuningFileSetsThePlatformModel() throws {
+        let dir = ProductPaths.temporaryFolder("tuning-model")
+        let file = dir.appendingPathComponent("android.json")
+        try "{\"version\": 1, \"scroll.model\": \"android\"}".write(to: file, atomically: true, encoding: .utf8)
+        let fling = "drag 200,600 -> 200,300 over 0.2\nwait 4\n"
+        let android = try traceOf(fling, ["--tuning", file.path])
+        let tuning = android.filter { $0["type"] as? String == "tuning" }
+        XCTAssertEqual(tuning.first?["name"] as? String, "scroll.model")
+        XCTAssertEqual(tuning.first?["value"] as? Double, 2)
+        let ios = try traceOf(fling)
+        func rest(_ events: [[String: Any]]) -> Double {
+            events.last { $0["type"] as? String == "scroll" }?["offsetY"] as? Double ?? .nan
+        }
+        XCTAssertGreaterThan(abs(rest(android) - rest(ios)), 20, "Android rests at \(rest(android)), iOS at \(rest(ios))")
+        // The preset switches it too.
+        let preset = try traceOf("preset gtk\n" + fling)
+        XCTAssertTrue(preset.contains { $0["name"] as? String == "scroll.model" && $0["value"] as? Double == 3 })
+    }
+
     func testABadTuningFileAtStartIsOneLineExit2AndUntouched() throws {
         let dir = ProductPaths.temporaryFolder("tuning-bad")
         let cases: [(String, String)] = [

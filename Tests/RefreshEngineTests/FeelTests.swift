@@ -54,10 +54,13 @@ final class FeelTests: XCTestCase {
                     let phase = Double(k) * 0.99 / 22
                     var fit = VelocityTracker(estimator: .leastSquares)
                     var pairs = VelocityTracker(estimator: .weightedPairs)
-                    var t = 0.0
+                    var t = 0.0, last = -Double.infinity
                     for i in 0...Int(0.2 * hz) {
                         t = Double(i) / hz
                         let x = (speed * t + phase).rounded(.down)
+                        // A mouse reports when it has moved a whole point, not in between.
+                        guard x != last else { continue }
+                        last = x
                         fit.add(time: t, position: x)
                         pairs.add(time: t, position: x)
                     }
@@ -70,15 +73,20 @@ final class FeelTests: XCTestCase {
         XCTAssertEqual(worstPairs, 0.39, accuracy: 0.03)
     }
 
-    func testAReleaseSampleWhereThePointerAlreadyWasChangesNothing() {
+    /// The lift reports where the pointer was, not that it stayed there: released where it
+    /// already was 12 ms after its last move, the fling has the drag's speed; 41 ms after,
+    /// none. A pointer that keeps reporting where it stands does not hide its pause either.
+    func testAReleaseWhereThePointerAlreadyWasChangesNothing() {
         for estimator in VelocityEstimator.allCases {
+            XCTAssertEqual(releaseVelocity(fps: 60, pause: 0.012, estimator: estimator), 1500, accuracy: 0.1, "\(estimator)")
+            XCTAssertEqual(releaseVelocity(fps: 60, pause: 0.041, estimator: estimator), 0, "\(estimator): still for 41 ms")
             var tracker = VelocityTracker(estimator: estimator)
             for i in 0...10 { tracker.add(time: Double(i) / 60, position: Double(i) * 25) }  // 1500 pt/s
             let lastMove = 10.0 / 60
-            tracker.add(time: lastMove + 0.012, position: 250)  // the release, 12 ms later, where it was
-            XCTAssertEqual(tracker.velocity(at: lastMove + 0.012), 1500, accuracy: 1e-6, "\(estimator)")
-            XCTAssertEqual(tracker.lastMoveTime ?? .nan, lastMove, accuracy: 1e-12)
-            XCTAssertEqual(tracker.velocity(at: lastMove + 0.041), 0, "\(estimator): still for 41 ms")
+            for k in 1...4 { tracker.add(time: lastMove + Double(k) * 0.01, position: 250) }  // held, reporting
+            XCTAssertFalse(tracker.hasStopped(at: lastMove + 0.04))
+            XCTAssertTrue(tracker.hasStopped(at: lastMove + 0.041))
+            XCTAssertEqual(tracker.velocity(at: lastMove + 0.041), 0, "\(estimator): held still for 41 ms")
         }
     }
 
@@ -171,7 +179,8 @@ final class FeelTests: XCTestCase {
         var h = EngineHarness()
         _ = h.engine.frame(at: 0)
         h.engine.handle(.press(x: 200, y: 600), at: 0)
-        h.engine.handle(.move(x: 200, y: 400), at: 0.1)
+        // 2000 pt/s, a report every 20 ms (a longer gap would end the velocity's history).
+        for i in 1...5 { h.engine.handle(.move(x: 200, y: 600 - 40 * Double(i)), at: 0.02 * Double(i)) }
         h.engine.handle(.release(x: 200, y: 400), at: 0.1)
         XCTAssertEqual(h.engine.scroller.phase, .decelerating)
         h.engine.run(until: 0.3)

@@ -73,4 +73,47 @@ final class FrameRateIndependenceTests: XCTestCase {
         XCTAssertGreaterThan(h.samples.map(\.offset).max() ?? 0, maxOffset + 5, "it overshot the bottom")
         XCTAssertEqual(h.samples.last?.offset ?? 0, maxOffset, accuracy: 1e-9)
     }
+
+    /// Every frame rate from 1 to 1000 fps: the pointer reports at its own rate whatever
+    /// the frames, so each gesture flings at the same speeds (within 0.5 pt/s) and rests
+    /// within 0.5 pt of where it rests at 60 fps (at 1 fps the whole drag falls between two
+    /// frames, at 10 fps a 0.1 s drag between two).
+    func testEveryFrameRateFrom1To1000GivesTheSameFlingsAndRest() throws {
+        let drags = gestures.merging([
+            "two identical 0.1 s drags": """
+                wait 1.5
+                drag 200,600 -> 200,500 over 0.1
+                wait 4
+                drag 200,600 -> 200,500 over 0.1
+                """,
+            "a 0.3 s drag from rest": "wait 1.5\ndrag 200,600 -> 200,300 over 0.3",
+            "a touchpad stream": "wheel -30 precise over 0.25\nwait 0.3\nwheel 20 precise over 0.1",
+        ]) { a, _ in a }
+        for (name, script) in drags.sorted(by: { $0.key < $1.key }) {
+            var reference: (rest: Double, flings: [Double])?
+            for fps in Self.everyRate {
+                var h = EngineHarness(items: name.contains("bottom") ? 12 : 200)
+                h.engine.tracing = true
+                let end = try h.play(script, fps: fps)
+                XCTAssertTrue(end.isFinite, "\(name) at \(fps) fps never came to rest")
+                var flings: [Double] = []
+                h.engine.drainTrace { e in
+                    if case let .scroll(_, phase, _, v) = e, phase == .decelerating { flings.append(v) }
+                }
+                let rest = h.samples.last?.offset ?? .nan
+                guard let r = reference else {
+                    reference = (rest, flings)
+                    continue
+                }
+                XCTAssertEqual(rest, r.rest, accuracy: 0.5, "\(name): rest at \(fps) fps")
+                XCTAssertEqual(flings.count, r.flings.count, "\(name): flings at \(fps) fps: \(flings) vs \(r.flings)")
+                for (a, b) in zip(flings, r.flings) {
+                    XCTAssertEqual(a, b, accuracy: 0.5, "\(name): fling speed at \(fps) fps")
+                }
+            }
+        }
+    }
+
+    /// 60 fps first: the reference the others are held to.
+    static let everyRate: [Double] = [60, 1, 2, 3, 10, 30, 144, 240, 1000]
 }

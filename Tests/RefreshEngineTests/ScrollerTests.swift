@@ -109,8 +109,8 @@ final class ScrollerTests: XCTestCase {
     func testPhaseChangesAreStampedWithTheirExactTimes() {
         var s = makeScroller(content: 1400)
         s.press(pointerY: 600, at: 0)
-        s.move(pointerY: 500, at: 0.05)
-        s.move(pointerY: 400, at: 0.1)
+        // 2000 pt/s, a report every 25 ms (a gap over 40 ms would end the velocity's history).
+        for i in 1...4 { s.move(pointerY: 600 - 50 * Double(i), at: 0.025 * Double(i)) }
         s.release(at: 0.1)
         for i in 1...200 { s.step(to: 0.1 + Double(i) / 30) }
         var phases: [Scroller.PhaseChange] = []

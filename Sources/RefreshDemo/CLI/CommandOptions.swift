@@ -7,7 +7,7 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Render offscreen with SDL's software renderer and a virtual clock (no display needed).")
     var headless = false
 
-    @Option(help: "Play a gesture script (see README.md for the format; '-' reads standard input).", transform: FilePath.init(checking:))
+    @Option(help: "Play a gesture script (the format: docs/scripts-and-traces.md; '-' reads standard input).", transform: FilePath.init(checking:))
     var script: FilePath?
 
     @Option(help: "Write a JSON Lines trace of events to this file ('-' for standard output).", transform: FilePath.init(checking:))

@@ -12,7 +12,8 @@ struct RefreshDemoCommand: ParsableCommand {
         abstract: "A scrolling list with the feel of an iOS scroll view, on SDL2.",
         discussion: "Drag with the mouse to scroll, release to fling, pull past an edge to see the rubber band; "
             + "pull down past the header and release to refresh; scroll to the end to load more. F1 in the "
-            + "window lists every key. Gesture scripts, traces, tuning files and headless runs are described in README.md.",
+            + "window lists every key. Gesture scripts, traces, tuning files and headless runs are described in docs/ "
+            + "(installed: /usr/share/doc/refreshdemo/docs).",
         version: RefreshDemoCommand.version
     )
 

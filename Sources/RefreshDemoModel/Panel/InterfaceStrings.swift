@@ -111,7 +111,7 @@ extension InterfaceStrings {
         buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "保存", .resetAll: "全部重置", .export: "复制",
                   .slot: TuningPanel.Button.slot.title],
         tunableTitles: [
-            "scroll.rubberBandCoefficient": "橡皮筋系数", "scroll.decelerationRate": "减速率",
+            "scroll.model": "平台模型", "scroll.rubberBandCoefficient": "橡皮筋系数", "scroll.decelerationRate": "减速率",
             "scroll.springStiffness": "弹簧刚度", "scroll.springDampingRatio": "弹簧阻尼",
             "scroll.maxFlingSpeed": "最大抛滑速度", "scroll.velocityWindow": "速度窗口",
             "scroll.minFlingSpeed": "最小抛滑速度", "scroll.velocityEstimator": "速度估计",
@@ -166,7 +166,7 @@ extension InterfaceStrings {
         buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "儲存", .resetAll: "全部重設", .export: "複製",
                   .slot: TuningPanel.Button.slot.title],
         tunableTitles: [
-            "scroll.rubberBandCoefficient": "橡皮筋係數", "scroll.decelerationRate": "減速率",
+            "scroll.model": "平台模型", "scroll.rubberBandCoefficient": "橡皮筋係數", "scroll.decelerationRate": "減速率",
             "scroll.springStiffness": "彈簧剛度", "scroll.springDampingRatio": "彈簧阻尼",
             "scroll.maxFlingSpeed": "最大拋滑速度", "scroll.velocityWindow": "速度視窗",
             "scroll.minFlingSpeed": "最小拋滑速度", "scroll.velocityEstimator": "速度估計",
@@ -221,7 +221,7 @@ extension InterfaceStrings {
         buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "저장", .resetAll: "전체 초기화", .export: "복사",
                   .slot: TuningPanel.Button.slot.title],
         tunableTitles: [
-            "scroll.rubberBandCoefficient": "러버 밴드", "scroll.decelerationRate": "감속률",
+            "scroll.model": "플랫폼 모델", "scroll.rubberBandCoefficient": "러버 밴드", "scroll.decelerationRate": "감속률",
             "scroll.springStiffness": "스프링 강성", "scroll.springDampingRatio": "스프링 감쇠",
             "scroll.maxFlingSpeed": "최대 플링 속도", "scroll.velocityWindow": "속도 구간",
             "scroll.minFlingSpeed": "최소 플링 속도", "scroll.velocityEstimator": "속도 추정",
@@ -276,7 +276,7 @@ extension InterfaceStrings {
         buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Сохранить", .resetAll: "Сбросить всё", .export: "Копировать",
                   .slot: TuningPanel.Button.slot.title],
         tunableTitles: [
-            "scroll.rubberBandCoefficient": "Резинка", "scroll.decelerationRate": "Замедление",
+            "scroll.model": "Модель платформы", "scroll.rubberBandCoefficient": "Резинка", "scroll.decelerationRate": "Замедление",
             "scroll.springStiffness": "Жёсткость пружины", "scroll.springDampingRatio": "Демпфирование",
             "scroll.maxFlingSpeed": "Макс. скорость броска", "scroll.velocityWindow": "Окно скорости",
             "scroll.minFlingSpeed": "Мин. скорость броска", "scroll.velocityEstimator": "Оценка скорости",
@@ -332,7 +332,7 @@ extension InterfaceStrings {
         buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Зберегти", .resetAll: "Скинути все", .export: "Копіювати",
                   .slot: TuningPanel.Button.slot.title],
         tunableTitles: [
-            "scroll.rubberBandCoefficient": "Гумка", "scroll.decelerationRate": "Сповільнення",
+            "scroll.model": "Модель платформи", "scroll.rubberBandCoefficient": "Гумка", "scroll.decelerationRate": "Сповільнення",
             "scroll.springStiffness": "Жорсткість пружини", "scroll.springDampingRatio": "Демпфування",
             "scroll.maxFlingSpeed": "Макс. швидкість кидка", "scroll.velocityWindow": "Вікно швидкості",
             "scroll.minFlingSpeed": "Мін. швидкість кидка", "scroll.velocityEstimator": "Оцінка швидкості",

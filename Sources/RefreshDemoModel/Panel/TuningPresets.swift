@@ -1,20 +1,21 @@
 import RefreshEngine
 
-/// Named starting points for the feel, from other platforms' constants (docs/physics.md, "Presets").
+/// Named starting points for the feel: each preset runs its platform's model (`scroll.model`,
+/// ScrollModel; docs/physics.md, "Platform models") with that platform's input constants.
 ///
-/// - iOS: the defaults (UIKit deceleration 0.998/ms, rubber band 0.55, critically damped spring, stiffness 100;
-///   touch slop 10, min fling 100, bounce at most 120 pt, carried momentum). Its release velocity is the
-///   least-squares fit: iOS's weighted pairs assume a touch digitizer, and a mouse's whole points at up to
-///   1000 Hz make them err by up to 39% (a choice in the panel all the same).
-/// - Flutter: BouncingScrollPhysics' spring (mass 0.5, stiffness 100 -> 200 at mass 1, damping ratio 1.1),
-///   friction drag 0.135/s (0.998/ms), max fling 8000, min fling 2 x 50, spring transfer capped at 5000
-///   (no other bounce limit), least-squares velocity, kTouchSlop 18, carried momentum (as on iOS).
-/// - GTK: deceleration friction 4/s (e^-0.004 = 0.996/ms), overshoot friction 20 (critically damped, beta 10:
-///   stiffness 100), max overshoot 100, a touchpad that moves 2.5 times as far, drag threshold 8,
-///   swipe velocity over the last 150 ms, no carried momentum.
-/// - Android: Chromium's elastic release x(t) = (x0 + 0.31 v0 t) e^(-12.5 t) (critically damped, beta 12.5:
-///   stiffness 156.25), a stiffer stretch and a shorter fling; ViewConfiguration's touch slop 8, min fling 50,
-///   max fling 8000; least-squares velocity; no carried momentum.
+/// - iOS: UIKit's model with the defaults (deceleration 0.998/ms, rubber band 0.55, critically damped
+///   spring, stiffness 100; touch slop 10, min fling 100, bounce at most 120 pt, carried momentum). Its
+///   release velocity is the least-squares fit: iOS's weighted pairs assume a touch digitizer, and a
+///   mouse's whole points at up to 1000 Hz make them err by up to 39% (a choice in the panel all the same).
+/// - Flutter: BouncingScrollPhysics (friction per drag delta, BouncingScrollSimulation, spring mass 0.5,
+///   stiffness 100, ratio 1.1), max fling 8000, min fling 2 x 50, kTouchSlop 18, carried momentum, and the
+///   IOSScrollViewFlingVelocityTracker (`weightedpairs`). The spring values are also kept in the UIKit
+///   tunables (stiffness 200 at mass 1, ratio 1.1, transfer cap 5000) for the exports.
+/// - GTK: GtkKineticScrolling (deceleration friction 4, overshoot friction 20, overshoot shown up to
+///   100 px), a touchpad that moves 2.5 times as far, drag threshold 8, swipe velocity over the last
+///   150 ms, no carried momentum.
+/// - Android: OverScroller's spline fling and EdgeEffect's stretch; ViewConfiguration's touch slop 8,
+///   min fling 50, max fling 8000; least-squares velocity; no carried momentum.
 public enum TuningPresets {
     public static let names = ["ios", "flutter", "gtk", "android"]
 
@@ -24,6 +25,7 @@ public enum TuningPresets {
         case "ios":
             return s
         case "flutter":
+            s.scroll.model = .flutter
             s.scroll.springStiffness = 200
             s.scroll.springDampingRatio = 1.1
             s.scroll.decelerationRate = 0.998
@@ -32,11 +34,12 @@ public enum TuningPresets {
             s.scroll.minFlingSpeed = 100
             s.scroll.springTransferCap = 5000
             s.scroll.maxBounceOvershoot = 1000
-            s.scroll.velocityEstimator = .leastSquares
+            s.scroll.velocityEstimator = .weightedPairs
             s.scroll.touchSlop = 18
             s.scroll.carriedMomentum = true
             return s
         case "gtk":
+            s.scroll.model = .gtk
             s.scroll.decelerationRate = 0.996
             s.scroll.springStiffness = 100
             s.scroll.springDampingRatio = 1
@@ -50,6 +53,7 @@ public enum TuningPresets {
             s.scroll.touchpadScale = 2.5
             return s
         case "android":
+            s.scroll.model = .android
             s.scroll.decelerationRate = 0.9965
             s.scroll.springStiffness = 156.25
             s.scroll.springDampingRatio = 1

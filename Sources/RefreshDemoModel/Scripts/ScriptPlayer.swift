@@ -1,11 +1,13 @@
 import RefreshEngine
 /// Plays a GestureScript against a clock that the host advances.
 ///
-/// Rule: commands run one after another on a timeline; `wait` and `move ... over S`
-/// take their duration, every other command takes none. During a timed move the
-/// player emits one interpolated pointer position per `advance(to:)` call (one per
-/// frame), stamped with that frame's time, and the exact end point at the exact end
-/// time, so the same script gives the same gesture at any frame rate.
+/// Rule: commands run one after another on a timeline; `wait`, `move ... over S` and
+/// `wheel ... over S` take their duration, every other command takes none. A timed move
+/// or wheel stream is reported the way a device reports it, at its own rate whatever the
+/// frames: every 1/`reportRate` s from its start (125 Hz, a USB mouse's default), each
+/// report stamped with its own time, then the exact end at the exact end time.
+/// `advance(to:)` emits every report due by then, in order, so the same script gives the
+/// engine the same input at any frame rate (1 fps or 1000).
 public struct ScriptPlayer: Sendable {
     public enum Action: Equatable, Sendable {
         case input(InputEvent)
@@ -28,6 +30,11 @@ public struct ScriptPlayer: Sendable {
     private var moveStarted = false
     /// How much of a spread wheel command has been sent, as a fraction.
     private var wheelSent = 0.0
+    /// Reports of the current timed move or wheel stream already emitted.
+    private var reportsSent = 0
+
+    /// Reports per second of a timed move or wheel stream.
+    public static let reportRate = 125.0
 
     public init(script: GestureScript, startTime: Double = 0) {
         self.script = script
@@ -57,13 +64,14 @@ public struct ScriptPlayer: Sendable {
                     moveFromX = pointerX; moveFromY = pointerY
                     moveStarted = true
                 }
-                if t < start + over {
-                    let f = (t - start) / over
+                var sent = reportsSent
+                let ended = Self.reports(sent: &sent, from: start, over: over, until: t) { at, f in
                     pointerX = moveFromX + (x - moveFromX) * f
                     pointerY = moveFromY + (y - moveFromY) * f
-                    if t > start { emit(t, .input(.move(x: pointerX, y: pointerY))) }
-                    return
+                    emit(at, .input(.move(x: pointerX, y: pointerY)))
                 }
+                reportsSent = sent
+                guard ended else { return }
                 pointerX = x; pointerY = y
                 moveStarted = false
                 emit(start + over, .input(.move(x: x, y: y)))
@@ -72,15 +80,14 @@ public struct ScriptPlayer: Sendable {
                 emit(start, .input(.release(x: pointerX, y: pointerY)))
             case let .wheel(dy, precise, over):
                 if over > 0 {
-                    // A stream: at each frame, the part of DY due since the last one.
-                    let f = min((t - start) / over, 1)
-                    if f < 1 {
-                        if f > wheelSent {
-                            emit(t, .input(.wheel(dy: dy * (f - wheelSent), precise: precise)))
-                            wheelSent = f
-                        }
-                        return
+                    // A stream: at each report, the part of DY due since the last one.
+                    var sent = reportsSent
+                    let ended = Self.reports(sent: &sent, from: start, over: over, until: t) { at, f in
+                        emit(at, .input(.wheel(dy: dy * (f - wheelSent), precise: precise)))
+                        wheelSent = f
                     }
+                    reportsSent = sent
+                    guard ended else { return }
                     if wheelSent < 1 { emit(start + over, .input(.wheel(dy: dy * (1 - wheelSent), precise: precise))) }
                     wheelSent = 0
                     commandStart = start + over
@@ -108,5 +115,23 @@ public struct ScriptPlayer: Sendable {
             }
             index += 1
         }
+    }
+
+    /// Hands `report` each report of a timed command (started at `start`, lasting `over`)
+    /// due by t and not yet among the `sent`, with its time and the fraction of the command
+    /// done: at start + k / reportRate for k = 1, 2, ... before the end. True when t has
+    /// reached the end (`sent` is reset; the caller sends the exact end and moves on).
+    private static func reports(sent: inout Int, from start: Double, over: Double, until t: Double,
+                                _ report: (Double, Double) -> Void) -> Bool {
+        while true {
+            let at = start + Double(sent + 1) / reportRate
+            guard at < start + over else { break }
+            guard at <= t else { return false }
+            sent += 1
+            report(at, (at - start) / over)
+        }
+        guard t >= start + over else { return false }
+        sent = 0
+        return true
     }
 }

@@ -131,7 +131,7 @@ extension ListEngine {
         // Heading for the top (the header revealing itself): the new rows are what the
         // user asked to see, so they are not shifted out of the way.
         let headingToTop = scroller.phase == .animating && scroller.animationDestination == scroller.minOffset
-        if scroller.offset > scroller.minOffset && !headingToTop { scroller.shift(by: added) }
+        if scroller.offset > scroller.minOffset && !headingToTop { shiftUnseen(by: added) }
         scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: t)
     }
 

@@ -40,6 +40,10 @@ public struct ListEngine {
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
     static let layoutMargin = 3
+    /// Most rows passed between two frames laid out on the way (layOutRowsPassed).
+    static let passedRowLimit = 2_000
+    /// The offset at the last layout: the rows passed since lie between it and the offset now.
+    var laidOutTop: Double?
 
     public init(config: EngineConfig, metrics: TextMetrics) {
         self.config = config
@@ -132,7 +136,9 @@ public struct ListEngine {
             guard pointerDown else { return }
             pointerDown = false
             if y.isFinite {
-                scroller.move(pointerY: y, at: t)
+                // The lift reports where the pointer was, not that it stayed there: only a
+                // position not yet reported is a move (the platforms add no sample at the lift).
+                if y != scroller.pointerY { scroller.move(pointerY: y, at: t) }
                 headerFollowScroll(at: t)
                 footerFollowScroll(at: t)
             }
@@ -188,7 +194,7 @@ public struct ListEngine {
             if layout.count > 0 { layout.ensureLaidOut(anchor, content: content, metrics: metrics, now: config.epoch) }
             let newTop = layout.heights.top(of: anchor)
             let target = scroller.offset + (newTop + min(inside, layout.count > 0 ? layout.heights[anchor] : 0) - anchorY)
-            scroller.shift(by: target - scroller.offset)
+            shiftUnseen(by: target - scroller.offset)
         }
         viewportWidth = newWidth
         viewportHeight = newHeight
@@ -244,6 +250,8 @@ public struct ListEngine {
             scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: 0, at: time)
             return
         }
+        defer { laidOutTop = scroller.offset }
+        layOutRowsPassed()
         for _ in 0..<4 {
             let top = scroller.offset
             // The anchor is the first row below the top bar: what the user reads stays put.
@@ -266,6 +274,36 @@ public struct ListEngine {
             scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: time)
             syncFooterInset(at: time)
         }
+    }
+
+    /// Moves the content by `delta` with nothing on screen moving (rows reflowed or inserted
+    /// above): not a motion, so no rows are passed on the way.
+    mutating func shiftUnseen(by delta: Double) {
+        scroller.shift(by: delta)
+        laidOutTop = laidOutTop.map { $0 + delta }
+    }
+
+    /// Rows the viewport passed since the last layout (a fast fling at a low frame rate)
+    /// get their heights as if laid out on the way, so the row a motion ends on does not
+    /// depend on the frame rate: rows met going down the list came from below the anchor
+    /// and move nothing; rows met going up came from above and keep what is on screen in
+    /// place. Past `passedRowLimit` rows (a jump across a huge list) they keep estimates.
+    private mutating func layOutRowsPassed() {
+        let top = scroller.offset
+        guard let previous = laidOutTop, previous != top, top.isFinite, previous.isFinite else { return }
+        let from = layout.heights.index(at: max(min(previous, top), 0))
+        let to = layout.heights.index(at: max(max(previous, top) + viewportHeight, 0))
+        guard to >= from, to - from <= Self.passedRowLimit else { return }
+        var shift = 0.0, changed = false
+        for i in from...to where !layout.isLaidOut(i) {
+            let delta = layout.ensureLaidOut(i, content: content, metrics: metrics, now: config.epoch)
+            if top < previous { shift += delta }
+            changed = true
+        }
+        guard changed else { return }
+        if shift != 0 && top > -scroller.insetTop { scroller.shift(by: shift) }
+        scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: time)
+        syncFooterInset(at: time)
     }
 
     // MARK: Trace

@@ -12,6 +12,7 @@
 ///   on the virtual clock is deterministic. Time is an argument: `deliver(upTo:)` hands over
 ///   what is due.
 public struct FeedService: Sendable {
+    /// The simulated network: latency range, failure rate, page size and how fast new items arrive.
     public struct Settings: Equatable, Sendable {
         public var latencyMin = 0.3
         public var latencyMax = 1.2
@@ -23,11 +24,13 @@ public struct FeedService: Sendable {
         public init() {}
     }
 
+    /// A page asked for: items newer than `sinceId` (refresh) or older than `maxId` (load more).
     public enum Request: Equatable, Sendable {
         case newer(sinceId: Int)
         case older(maxId: Int)
     }
 
+    /// A request's answer, due at `time`: the items, or a failure, and whether the history has ended.
     public struct Response: Equatable, Sendable {
         var requestId: Int
         public var request: Request

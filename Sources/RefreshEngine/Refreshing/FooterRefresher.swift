@@ -38,6 +38,7 @@ public enum LoadResult: Equatable, Sendable {
 ///   refresh that succeeded); failed -> failed. No answer after `timeout` -> failed.
 /// - While `otherLoading` (the header refreshes) nothing starts: never two loads at once.
 public struct FooterRefresher: Sendable {
+    /// The footer's geometry, timings and auto-loading rule, from the tuning.
     public struct Settings: Equatable, Sendable {
         public var height = 44.0
         var triggerPercent = 1.0
@@ -51,6 +52,7 @@ public struct FooterRefresher: Sendable {
         public init() {}
     }
 
+    /// What the footer is told: how much of it shows, a release, a tap, a load's result, a reset, a tick.
     public enum Event: Equatable, Sendable {
         case scrolled(visible: Double, dragging: Bool)
         case released(visible: Double)
@@ -64,6 +66,7 @@ public struct FooterRefresher: Sendable {
         case releasedPushedUp
     }
 
+    /// What the host must do after the call: report a transition, set the bottom inset, start a load.
     public enum Effect: Equatable, Sendable {
         case transition(from: FooterState, to: FooterState)
         /// Back style: the bottom inset the footer holds (0 or its height), animated over `duration`.

@@ -14,6 +14,7 @@
 /// The added inset is a state, not an increment (`insetExtra` is 0 or height), so ending
 /// twice or beginning while closing can never shrink or double it.
 public struct HeaderRefresher: Sendable {
+    /// The header's geometry and timings, from the tuning (MJRefresh's 54-pt header by default).
     public struct Settings: Equatable, Sendable {
         public var height = 54.0
         public var triggerRatio = 1.0
@@ -25,6 +26,7 @@ public struct HeaderRefresher: Sendable {
         public init() {}
     }
 
+    /// What the header is told: the content moved or was released, a begin, a load's result, a tick.
     public enum Event: Equatable, Sendable {
         /// The content moved; `pulled` = points past the resting edge (positive when pulled down).
         case scrolled(pulled: Double, dragging: Bool)
@@ -35,6 +37,7 @@ public struct HeaderRefresher: Sendable {
         case tick
     }
 
+    /// What the host must do after the call: report a transition, set the inset, start a load, save the time.
     public enum Effect: Equatable, Sendable {
         case transition(from: HeaderState, to: HeaderState, pullingPercent: Double)
         /// Set the header's extra top inset and animate the offset over `duration`;

@@ -4,6 +4,7 @@
 /// (year, month and day all equal) -> "Today HH:mm"; the same year -> "MM-dd HH:mm";
 /// otherwise "yyyy-MM-dd HH:mm"; no saved time -> "No record".
 public enum LastUpdatedFormat {
+    /// A wall-clock time in the viewer's zone, to the minute: what the format compares and prints.
     public struct CivilTime: Equatable, Sendable {
         public var year: Int, month: Int, day: Int, hour: Int, minute: Int
     }

@@ -23,6 +23,9 @@ import RefreshPhysics
 ///   flick goes its way and the pointer never stood still longer than the velocity stop
 ///   gap meanwhile (a hand that held the list has let the momentum go); clamped to maxFlingSpeed, it starts a BouncingScrollSimulation
 ///   (out of bounds, a spring brings the content back) if at least minFlingSpeed.
+/// - Model: `tuning.model` picks whose drag past an edge, fling, edge hand-over and release
+///   from overscroll these rules use (UIKit's above; Flutter's, Android's, GTK's in
+///   Scroller+RubberBand and Scroller+Model, docs/physics.md "Platform models").
 /// - Time is an argument of every call; nothing here reads a clock.
 public struct Scroller: Sendable {
     /// A phase change, stamped with the exact time it happened.
@@ -36,6 +39,8 @@ public struct Scroller: Sendable {
     private enum Motion: Sendable {
         case none
         case fling(BouncingScrollSimulation)
+        /// A fling of another platform's model (tuning.model).
+        case platform(any EdgeSimulation)
         case spring(SpringSimulation)
         case timed(TimedSimulation)
     }
@@ -71,6 +76,10 @@ public struct Scroller: Sendable {
     private var rawAtPress = 0.0
     /// The raw drag position of the last pointer event.
     private var lastRaw = 0.0
+    /// Where the last press or move put the pointer.
+    private(set) var pointerY = 0.0
+    /// The pointer's y at the last event that moved the drag (Flutter's drag works per delta).
+    private var lastPointerY = 0.0
     private var tracker: VelocityTracker
     private var motion: Motion = .none
     private var motionStart = 0.0
@@ -82,6 +91,7 @@ public struct Scroller: Sendable {
     /// height changes on the way (rows laid out as they come into view).
     private var animationEdge: Edge?
 
+    /// The resting edge a bounce or an animation heads for.
     public enum Edge: Sendable { case top, bottom }
 
     public init(tuning: Tuning = Tuning(), viewportHeight: Double, contentHeight: Double) {
@@ -145,7 +155,12 @@ public struct Scroller: Sendable {
                 lastMotionTime = t
             }
         case .decelerating, .bouncing:
-            startFling(from: offset, velocity: velocity, at: t)
+            if case .platform(let sim) = motion, phase == .decelerating,
+               let kept = sim.reaimed(minEdge: minOffset - motionShift, maxEdge: maxOffset - motionShift, at: t - motionStart) {
+                motion = .platform(kept)
+            } else {
+                startFling(from: offset, velocity: velocity, at: t)
+            }
         case .animating:
             if let edge = animationEdge {
                 let target = edge == .top ? minOffset : maxOffset
@@ -185,6 +200,8 @@ public struct Scroller: Sendable {
         stopMotion()
         pointerAtPress = y
         pressPointerY = y
+        pointerY = y
+        lastPointerY = y
         withinSlop = slop && tuning.touchSlop > 0
         pointerStayed = true
         rawAtPress = rawOffset(forVisual: offset)
@@ -202,9 +219,10 @@ public struct Scroller: Sendable {
 
     public mutating func move(pointerY y: Double, at t: Double) {
         guard phase == .tracking, y.isFinite else { return }
+        pointerY = y
         if pointerStayed, abs(y - pressPointerY) >= max(tuning.touchSlop, 1) { pointerStayed = false }
         // Held still longer than the stop gap: the hand stopped the list, its momentum is gone.
-        if carriedVelocity != 0, let last = tracker.lastMoveTime, t - last > tracker.stopGap { carriedVelocity = 0 }
+        if carriedVelocity != 0, tracker.hasStopped(at: t) { carriedVelocity = 0 }
         // The tracker follows the hand from the press on (a constant apart from the drag's
         // raw position once the slop is passed), so the slop changes no velocity.
         tracker.add(time: t, position: rawAtPress - (y - pressPointerY))
@@ -213,8 +231,16 @@ public struct Scroller: Sendable {
             guard abs(dy) >= tuning.touchSlop else { return }
             withinSlop = false
             pointerAtPress = pressPointerY + (dy > 0 ? tuning.touchSlop : -tuning.touchSlop)
+            lastPointerY = pointerAtPress
         }
-        let raw = rawAtPress - (y - pointerAtPress)
+        let raw: Double
+        if tuning.model == .flutter {
+            // Flutter's friction depends on how the drag is cut into deltas: one per pointer event.
+            raw = flutterOffset(after: y - lastPointerY, from: offset)
+        } else {
+            raw = rawAtPress - (y - pointerAtPress)
+        }
+        lastPointerY = y
         lastRaw = raw
         let newOffset = visualOffset(forRaw: raw)
         if newOffset != offset { lastMotionTime = t }
@@ -353,12 +379,7 @@ public struct Scroller: Sendable {
             return
         case .fling(let sim):
             let local = t - motionStart
-            if phase == .decelerating, sim.isBouncing(at: local) {
-                let tc = sim.crossingTime
-                offset = sim.position(at: tc) + motionShift
-                velocity = sim.velocity(at: tc)
-                setPhase(.bouncing, at: motionStart + tc)
-            }
+            if phase == .decelerating, sim.isBouncing(at: local) { enterBounce(sim, at: sim.crossingTime) }
             if sim.isDone(at: local) {
                 let end: Double
                 if let spring = sim.spring, local >= sim.crossingTime {
@@ -375,6 +396,16 @@ public struct Scroller: Sendable {
             }
             offset = sim.position(at: local) + motionShift
             velocity = sim.velocity(at: local)
+        case .platform(let sim):
+            let local = t - motionStart
+            if phase == .decelerating, sim.isBouncing(at: local) { enterBounce(sim, at: sim.crossingTime) }
+            if sim.isDone(at: local) {
+                offset = sim.restPosition + motionShift
+                finish(at: t)
+                return
+            }
+            offset = sim.position(at: local) + motionShift
+            velocity = sim.velocity(at: local)
         case .spring(let sim):
             if !advance(sim, target: sim.target, to: t) { return }
         case .timed(let sim):
@@ -382,6 +413,14 @@ public struct Scroller: Sendable {
             if !advance(sim, target: sim.target, to: t, endsAt: motionStart + sim.duration) { return }
         }
         lastMotionTime = t
+    }
+
+    /// The fling reached the edge since the last step: the bounce phase starts at the exact
+    /// crossing time `tc`, with the position and velocity of then.
+    private mutating func enterBounce(_ sim: some Simulation, at tc: Double) {
+        offset = sim.position(at: tc) + motionShift
+        velocity = sim.velocity(at: tc)
+        setPhase(.bouncing, at: motionStart + tc)
     }
 
     /// Steps a motion that ends exactly at `target`; false once it has finished.
@@ -409,6 +448,14 @@ public struct Scroller: Sendable {
     }
 
     private mutating func startFling(from x: Double, velocity v: Double, at t: Double) {
+        guard tuning.model == .ios else {
+            let sim = platformFling(from: x, velocity: v)
+            offset = x
+            velocity = v
+            lastMotionTime = t
+            begin(.platform(sim), at: t, phase: sim.isBouncing(at: 0) ? .bouncing : .decelerating)
+            return
+        }
         let sim = BouncingScrollSimulation(position: x, velocity: v, minEdge: minOffset, maxEdge: maxOffset,
                                            tuning: tuning, pixelDensity: pixelDensity)
         offset = x

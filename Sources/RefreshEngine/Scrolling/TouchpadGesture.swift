@@ -18,6 +18,7 @@
 ///   never hold the content stretched. The coasting that follows is ignored (same
 ///   direction, no larger than the last delta, no idle gap): it cannot grab the content again.
 public struct TouchpadGesture: Sendable {
+    /// What a touchpad delta or lift means for the list: begin a drag, move it, or end it.
     public enum Action: Equatable, Sendable {
         case begin
         case move(pointerY: Double)

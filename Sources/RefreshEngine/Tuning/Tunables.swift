@@ -63,6 +63,13 @@ public enum Tunables {
                 range: 0...1, step: 1, kind: .choice(["off", "on"]),
                 doc: "a flick in the direction of a running fling adds to its speed (iOS)",
                 read: { $0.scroll.carriedMomentum ? 1 : 0 }, write: { $0.scroll.carriedMomentum = $1 >= 0.5 }),
+        // Whose algorithms: after the constants above (which shape UIKit's model), so the rows keep their places.
+        Tunable(name: "scroll.model", group: .scroll, title: "Platform model", unit: "",
+                range: 0...Double(ScrollModel.allCases.count - 1), step: 1,
+                kind: .choice(ScrollModel.allCases.map(\.rawValue)),
+                doc: "whose algorithms run the drag, fling and edges: UIKit, Flutter, Android 12+ or GTK 4",
+                read: { Double(ScrollModel.allCases.firstIndex(of: $0.scroll.model) ?? 0) },
+                write: { $0.scroll.model = ScrollModel.allCases[Int(min(max($1.rounded(), 0), 3))] }),
         // Header
         Tunable(name: "header.height", group: .header, title: "Height", unit: "pt",
                 range: 30...150, step: 1, kind: .continuous,

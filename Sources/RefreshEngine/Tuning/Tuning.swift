@@ -39,6 +39,8 @@ public struct Tuning: Equatable, Sendable {
     /// A flick in the direction the list still flies adds the carried momentum
     /// sign(v) min(0.000816 |v|^1.967, 40000) of the running fling (iOS; Flutter on iOS).
     public var carriedMomentum = true
+    /// Whose algorithms run the drag, fling and edges (ScrollModel).
+    public var model = ScrollModel.ios
 
     /// A fling slower than this has stopped, pt/s: stopPixelSpeed / pixelDensity, where
     /// pixelDensity is the display's physical pixels per point (the host's, not the feel's).

@@ -24,11 +24,13 @@ public struct TuningSet: Equatable, Sendable {
 /// One tunable constant: its name in files and scripts, where it shows in the panel,
 /// its unit, range, keyboard step and a one-line doc.
 public struct Tunable: Sendable {
+    /// The panel's group a tunable is listed under; the raw value is its English title.
     public enum Group: String, CaseIterable, Sendable {
         case scroll = "Scroll physics", designer = "Designer terms", header = "Header", footer = "Footer", input = "Input",
              feed = "Feed", art = "Art"
     }
 
+    /// How a tunable's value is set: any number in its range, whole numbers, or named choices.
     public enum Kind: Sendable {
         case continuous
         case integer

@@ -9,6 +9,7 @@ import Foundation
 ///                          wd = sqrt(k/m - beta^2), c2 = (v0 + beta x0) / wd
 ///     over     (zeta > 1): x(t) = c1 e^(r1 t) + c2 e^(r2 t), r = -beta +- sqrt(beta^2 - k/m)
 public struct SpringSimulation: Simulation, Equatable, Sendable {
+    /// Which solution the damping ratio selects: critically, under- or over-damped.
     public enum Kind: Equatable, Sendable { case critical, under, over }
 
     public let target: Double

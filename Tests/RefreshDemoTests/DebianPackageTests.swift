@@ -1,0 +1,182 @@
+import Foundation
+import XCTest
+@testable import RefreshDemo
+
+/// The Debian package `make deb` builds, installed for real: with apt into a clean Debian root
+/// (debootstrap minbase, no Swift toolchain), it renders the golden frame from any folder, and
+/// removing it (and what it pulled in) leaves the root as it was. Unpacked anywhere, its binary
+/// finds its Assets beside itself.
+///
+/// `make test` builds the package first (`make deb`); run alone, the test skips where there is
+/// none, or where debootstrap cannot run (not root, no archive): `scripts/debian-root.sh` says why.
+final class DebianPackageTests: XCTestCase {
+    /// out/refreshdemo_VERSION_ARCH.deb, the newest if there are several.
+    static var builtPackage: URL? {
+        let out = ProductPaths.repository.appendingPathComponent("out")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+        return names.filter { $0.hasPrefix("refreshdemo_") && $0.hasSuffix(".deb") }
+            .map { out.appendingPathComponent($0) }
+            .max { modified($0) < modified($1) }
+    }
+
+    static func modified(_ url: URL) -> Date {
+        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
+    }
+
+    func testThePackageInstallsRunsAndRemovesCleanlyInACleanRoot() throws {
+        guard let deb = Self.builtPackage else {
+            throw XCTSkipUnlessFailing("no out/refreshdemo_*.deb (make test builds it with make deb)")
+        }
+        guard let bwrap = RealWindowTests.tool("bwrap") else {
+            throw XCTSkipUnlessFailing("bwrap is not installed (make test installs bubblewrap)")
+        }
+        let dir = ProductPaths.temporaryFolder("debroot-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let root = dir.appendingPathComponent("root")
+        let prepared = try runProgram(ProductPaths.repository.appendingPathComponent("scripts/debian-root.sh"),
+                                      [root.path], timeout: 1200)
+        if prepared.status == 77 { throw XCTSkip(prepared.stderr.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        XCTAssertEqual(prepared.status, 0, prepared.stderr)
+        guard prepared.status == 0 else { return }
+
+        XCTAssertNil(Self.swiftRuntime(in: root), "a clean root has no Swift runtime")
+        let before = try Self.files(in: root)
+        let shell = ChrootShell(bwrap: bwrap, root: root,
+                                cache: ProductPaths.repository.appendingPathComponent(".build/debroot"))
+        try FileManager.default.copyItem(at: deb, to: root.appendingPathComponent("tmp/\(deb.lastPathComponent)"))
+
+        let installed = try shell.run("apt-get update -q && apt-get install -y -q --no-install-recommends ./tmp/\(deb.lastPathComponent)",
+                                      in: "/", timeout: 900)
+        XCTAssertEqual(installed.status, 0, installed.stdout + installed.stderr)
+        guard installed.status == 0 else { return }
+        XCTAssertNil(Self.swiftRuntime(in: root), "the package brings no Swift runtime: it is linked in")
+        let owned = try shell.run("dpkg -L refreshdemo", in: "/").stdout
+            .split(separator: "\n").map(String.init).filter { !$0.isEmpty && $0 != "/." }
+        XCTAssertTrue(owned.contains("/usr/bin/refreshdemo"), owned.joined(separator: "\n"))
+        XCTAssertTrue(owned.contains("/usr/share/man/man1/refreshdemo.1.gz"))
+        XCTAssertTrue(owned.contains("/usr/share/metainfo/org.refreshdemo.RefreshDemo.metainfo.xml"))
+
+        // The golden frame, from two working folders, with nothing pointing at the Assets.
+        try "wait 0.1\n".write(to: root.appendingPathComponent("tmp/rest.txt"), atomically: true, encoding: .utf8)
+        for folder in ["/", "/var/tmp"] {
+            let shot = "/tmp/shot-\(folder.count).png"
+            let run = try shell.run("refreshdemo --headless --no-initial-refresh --lang en --state-dir /tmp/state "
+                                    + "--script /tmp/rest.txt --screenshot \(shot)", in: folder)
+            XCTAssertEqual(run.status, 0, "from \(folder): " + run.stderr)
+            try assertMatchesGolden(root.appendingPathComponent(String(shot.dropFirst())), "at-rest")
+        }
+        let version = try shell.run("refreshdemo --version", in: "/")
+        XCTAssertEqual(version.stdout, RefreshDemoCommand.version + "\n", version.stderr)
+
+        // apt remove takes every file of the package; autoremove what it pulled in, and the
+        // root is as it was (apt's and dpkg's own records aside).
+        let removed = try shell.run("apt-get remove -y -q refreshdemo", in: "/")
+        XCTAssertEqual(removed.status, 0, removed.stdout + removed.stderr)
+        let left = owned.filter { path in
+            var isDir: ObjCBool = false
+            let there = FileManager.default.fileExists(atPath: root.path + path, isDirectory: &isDir)
+            return there && !isDir.boolValue
+        }
+        XCTAssertEqual(left, [], "apt remove leaves no file of the package")
+        let purged = try shell.run("apt-get autoremove --purge -y -q", in: "/")
+        XCTAssertEqual(purged.status, 0, purged.stdout + purged.stderr)
+        let after = try Self.files(in: root)
+        XCTAssertEqual(after.subtracting(before).sorted(), [], "files left behind")
+        XCTAssertEqual(before.subtracting(after).sorted(), [], "files of the clean root that went missing")
+    }
+
+    /// The package unpacked into any folder (dpkg-deb -x) runs from another folder and finds its
+    /// Assets relative to the executable (the fonts are links to Debian's font packages, which
+    /// this machine has as the package's dependencies).
+    func testTheUnpackedBinaryRunsFromAnyFolder() throws {
+        guard let deb = Self.builtPackage else {
+            throw XCTSkipUnlessFailing("no out/refreshdemo_*.deb (make test builds it with make deb)")
+        }
+        guard let dpkgDeb = RealWindowTests.tool("dpkg-deb") else { throw XCTSkipUnlessFailing("dpkg-deb is not installed") }
+        let dir = ProductPaths.temporaryFolder("unpacked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let unpacked = dir.appendingPathComponent("somewhere")
+        let x = try runProgram(dpkgDeb, ["-x", deb.path, unpacked.path])
+        XCTAssertEqual(x.status, 0, x.stderr)
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "REFRESHDEMO_ASSETS")
+        let shot = dir.appendingPathComponent("shot.png")
+        let script = dir.appendingPathComponent("rest.txt")
+        try "wait 0.1\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try runProgram(unpacked.appendingPathComponent("usr/bin/refreshdemo"),
+                                 ["--headless", "--no-initial-refresh", "--lang", "en",
+                                  "--state-dir", dir.appendingPathComponent("state").path,
+                                  "--script", script.path, "--screenshot", shot.path], environment: env)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        try assertMatchesGolden(shot, "at-rest")
+    }
+
+    // MARK: -
+
+    func assertMatchesGolden(_ shot: URL, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        guard FileManager.default.fileExists(atPath: shot.path) else {
+            return XCTFail("no screenshot at \(shot.path)", file: file, line: line)
+        }
+        try SDLLibrary.session(video: false) {
+            let a = try Surface(loading: shot.path)
+            let g = try Surface(loading: ProductPaths.golden.appendingPathComponent("\(name).png").path)
+            XCTAssertEqual(a.width, g.width, file: file, line: line)
+            XCTAssertEqual(a.height, g.height, file: file, line: line)
+            guard a.width == g.width, a.height == g.height else { return }
+            let different = try GoldenImageTests.compare(a, g).different
+            XCTAssertLessThanOrEqual(different, GoldenImageTests.maxDifferentPixels,
+                                     "\(shot.path) differs from the golden \(name).png in \(different) pixels",
+                                     file: file, line: line)
+        }
+    }
+
+    /// Any libswiftCore in the root, or nil.
+    static func swiftRuntime(in root: URL) -> String? {
+        let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent("usr").path)
+        while let name = walker?.nextObject() as? String {
+            if (name as NSString).lastPathComponent.hasPrefix("libswiftCore") { return name }
+        }
+        return nil
+    }
+
+    /// Every path in the root but the records and caches of apt, dpkg and the logs, which
+    /// installing and removing change by design.
+    static func files(in root: URL) throws -> Set<String> {
+        let skipped = ["dev", "proc", "run", "sys", "tmp", "var/tmp", "var/cache", "var/lib/apt", "var/lib/dpkg",
+                       "var/log", "etc/ld.so.cache"]
+        var paths = Set<String>()
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        while let name = walker?.nextObject() as? String {
+            if skipped.contains(where: { name == $0 || name.hasPrefix($0 + "/") }) {
+                if skipped.contains(name) { walker?.skipDescendants() }
+                continue
+            }
+            paths.insert(name)
+        }
+        return paths
+    }
+}
+
+/// A shell inside a Debian root through bubblewrap: the root as /, its own /dev, /proc and /run,
+/// this machine's DNS, and apt's downloads kept in `cache` so later runs fetch nothing twice.
+struct ChrootShell {
+    let bwrap: URL
+    let root: URL
+    let cache: URL
+
+    func run(_ command: String, in folder: String, timeout: Double = 120) throws -> (status: Int32, stdout: String, stderr: String) {
+        let archives = cache.appendingPathComponent("archives"), lists = cache.appendingPathComponent("lists")
+        for dir in [archives.appendingPathComponent("partial"), lists.appendingPathComponent("partial")] {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        }
+        return try runProgram(bwrap, [
+            "--bind", root.path, "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/run",
+            "--ro-bind", "/etc/resolv.conf", "/etc/resolv.conf",
+            "--bind", archives.path, "/var/cache/apt/archives", "--bind", lists.path, "/var/lib/apt/lists",
+            "--unshare-pid", "--die-with-parent", "--clearenv",
+            "--setenv", "PATH", "/usr/sbin:/usr/bin:/sbin:/bin", "--setenv", "HOME", "/root",
+            "--setenv", "DEBIAN_FRONTEND", "noninteractive", "--setenv", "LANG", "C.UTF-8",
+            "--chdir", folder, "/bin/sh", "-c", command,
+        ], timeout: timeout)
+    }
+}
