@@ -21,6 +21,6 @@ final class PanelCopyTests: XCTestCase {
                           "\(format)")
             t += 1
         }
-        XCTAssertTrue(FeelExport.text(.uikit, e.tuningSet).contains("stiffness: 180"))
+        XCTAssertTrue(FeelExport.text(.uikit, e.tuningSet).contains("static let stiffness: Double = 180"))
     }
 }

@@ -238,3 +238,56 @@ final class TuningPanelTests: XCTestCase {
         }
     }
 }
+
+/// Choices are segmented controls (any number of segments); the preset the values match and
+/// the slot in use stay marked; Copy's message is shown beside Copy.
+final class PanelChoiceTests: XCTestCase {
+    func testAPressOnASegmentChoosesIt() throws {
+        let i = try XCTUnwrap(Tunables.all.firstIndex { $0.name == "scroll.velocityEstimator" })
+        var panel = TuningPanel()
+        panel.isOpen = true
+        let row = try XCTUnwrap(TuningPanel.rows.first { $0.kind == .tunable(i) })
+        let y = panel.top(of: row) + TuningPanel.trackOffset
+        let right = TuningPanel.segmentRect(1, count: 2)
+        XCTAssertEqual(panel.press(x: right.x + right.width / 2, y: y, values: TuningSet(), fine: false), .set(index: i, value: 1))
+        panel.release()
+        let left = TuningPanel.segmentRect(0, count: 2)
+        XCTAssertEqual(panel.press(x: left.x + 3, y: y, values: TuningSet(), fine: false), .set(index: i, value: 0))
+        panel.release()
+        // Pressing again on the chosen segment keeps it (a slider's drag no longer moves it).
+        XCTAssertEqual(panel.move(x: right.x + right.width / 2, fine: false), .none)
+    }
+
+    func testSegmentsSplitTheTrackForAnyCount() {
+        for count in 1...5 {
+            for k in 0..<count {
+                let r = TuningPanel.segmentRect(k, count: count)
+                XCTAssertEqual(TuningPanel.segment(atX: r.x + r.width / 2, count: count), k)
+            }
+            XCTAssertEqual(TuningPanel.segment(atX: -50, count: count), 0)
+            XCTAssertEqual(TuningPanel.segment(atX: 5000, count: count), count - 1)
+        }
+    }
+
+    func testTheActivePresetIsTheOneTheValuesMatch() {
+        XCTAssertEqual(TuningPresets.active(in: TuningSet()), "ios")
+        for name in TuningPresets.names {
+            XCTAssertEqual(TuningPresets.active(in: TuningPresets.named(name)!), name)
+        }
+        var changed = TuningPresets.named("gtk")!
+        changed.scroll.springStiffness += 1
+        XCTAssertNil(TuningPresets.active(in: changed))
+    }
+
+    func testCopySaysSoBesideTheButton() {
+        var w = Workbench(config: testConfig(), metrics: FixedTextMetrics())
+        w.handle(.key(KeyPress(.tab)), at: 0)
+        let r = TuningPanel.rect(of: .export)
+        let x = w.frame(at: 0.1).panel.x + r.x + 5
+        w.handle(.press(x: x, y: r.y + 5), at: 0.2)
+        w.handle(.release(x: x, y: r.y + 5), at: 0.25)
+        let m = w.frame(at: 0.3).message
+        XCTAssertEqual(m?.button, .export, "\(String(describing: m))")
+        XCTAssertTrue(m?.text.hasPrefix("Copied") ?? false)
+    }
+}

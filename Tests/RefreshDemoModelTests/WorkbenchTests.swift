@@ -117,6 +117,25 @@ final class WorkbenchTests: XCTestCase {
         XCTAssertTrue(w.list.pointerDown, "released: the next press is the list's")
     }
 
+    /// Tab, the window narrowed to 420 over the open panel, Tab: the list (and so the
+    /// window) is given back a usable width, never the 1 pt sliver the panel left it.
+    func testClosingThePanelAfterTheWindowNarrowedLeavesAUsableList() {
+        for narrowed in [420.0, 600, 1, 0] {
+            var w = workbench()
+            w.togglePanel(at: 0)
+            w.handle(.resize(width: narrowed, height: 760), at: 0.1)
+            w.togglePanel(at: 0.2)
+            XCTAssertFalse(w.panel.isOpen)
+            XCTAssertEqual(w.windowWidth, Workbench.minimumListWidth, "narrowed to \(narrowed)")
+            XCTAssertEqual(w.frame(at: 0.3).windowWidth, Workbench.minimumListWidth)
+        }
+        var w = workbench()
+        w.togglePanel(at: 0)
+        w.handle(.resize(width: 1200, height: 760), at: 0.1)
+        w.togglePanel(at: 0.2)
+        XCTAssertEqual(w.windowWidth, 600, "a wide list keeps its width")
+    }
+
     /// A gesture made with the panel closed, replayed with it open: the replay's window
     /// holds the list and the panel, as the live one does (the width follows the panel).
     func testAReplayWithThePanelOpenKeepsTheWindowsWidth() throws {

@@ -183,11 +183,10 @@ final class ArtLoaderTests: XCTestCase {
             XCTAssertEqual(r.status, 2, r.stderr)
             XCTAssertEqual(r.stderr, "\(path): \(reason)\n")
         }
-        // A FIFO with no writer: refused as not an animation (its bytes never come), not a hang.
-        let writer = Thread { if let h = FileHandle(forWritingAtPath: fifo) { h.write(Data("GIF89a".utf8)); try? h.close() } }
-        writer.start()
+        // A FIFO: refused for what it is, at once (art is a file or a folder), never a wait for a writer.
         let r = try runProgram(ProductPaths.executable, ["--headless", "--header-art", fifo], timeout: 20)
         XCTAssertEqual(r.status, 2, r.stderr)
-        XCTAssertEqual(r.stderr, "\(fifo): not a GIF (no GIF87a/GIF89a header); expected an animated GIF\n")
+        XCTAssertEqual(r.stderr, "\(fifo): is a FIFO, not a file or a folder; "
+                       + "expected an animated GIF, a folder of PNG frames or a Lottie JSON file\n")
     }
 }

@@ -101,9 +101,10 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testAnUnopenableTraceIsOneLineAndExitCode2() throws {
-        let r = try run(["--headless", "--trace", "/nonexistent/dir/trace.jsonl"])
+        // A folder that cannot be made (a missing one is made, as for --screenshot).
+        let r = try run(["--headless", "--trace", "/proc/nonexistent/dir/trace.jsonl"])
         XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.stderr.contains("/nonexistent/dir/trace.jsonl"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("/proc/nonexistent/dir/trace.jsonl"), r.stderr)
     }
 
     func testTheLastUpdatedTimeSurvivesARestart() throws {
@@ -367,7 +368,8 @@ final class CommandLineTests: XCTestCase {
         badWayland["XDG_RUNTIME_DIR"] = nil
         let cases: [([String: String], String)] = [
             (base, "RefreshDemo: no display available (DISPLAY and WAYLAND_DISPLAY are not set); run with --headless to render offscreen\n"),
-            (badX, "RefreshDemo: cannot open X display :97 (x11 not available); run with --headless to render offscreen\n"),
+            (badX, "RefreshDemo: cannot open X display :97 (not running: cannot connect, no such file); "
+                + "run with --headless to render offscreen\n"),
             (badWayland, "RefreshDemo: no display available (WAYLAND_DISPLAY is set but XDG_RUNTIME_DIR is not a folder); run with --headless to render offscreen\n"),
         ]
         for (env, line) in cases {

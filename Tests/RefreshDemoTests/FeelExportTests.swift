@@ -98,42 +98,32 @@ final class FeelExportTests: XCTestCase {
 
     func testEveryFormatParsedBackReproducesTheTunedCurves() throws {
         for (name, tuned) in try Self.tunings() {
-            let uikit = FeelExport.text(.uikit, tuned)
-            checkSpring(k: try number(after: "stiffness:", in: uikit, "uikit \(name)"),
-                        zeta: try number(after: "damping:", in: uikit, "uikit \(name)")
-                            / (2 * (try number(after: "stiffness:", in: uikit, "uikit \(name)")).squareRoot()),
-                        tuned, "uikit \(name)")
-            checkFling(rate: try number(after: "DecelerationRate(rawValue:", in: uikit, "uikit \(name)"), tuned, "uikit \(name)")
-
-            let swiftui = FeelExport.text(.swiftui, tuned)
-            let response = try number(after: ".spring(response:", in: swiftui, "swiftui \(name)")
-            let fraction = try number(after: "dampingFraction:", in: swiftui, "swiftui \(name)")
-            let s = SpringForms(response: response, dampingFraction: fraction)
-            checkSpring(k: s.stiffness, zeta: s.dampingRatio, tuned, "swiftui \(name)")
-            checkFling(rate: try number(after: "let decelerationRate =", in: swiftui, "swiftui \(name)"), tuned, "swiftui \(name)")
+            for format in [FeelExport.Format.uikit, .swiftui] {
+                let text = FeelExport.text(format, tuned), context = "\(format.rawValue) \(name)"
+                let k = try number(after: "static let stiffness: Double =", in: text, context)
+                checkSpring(k: k, zeta: try number(after: "static let damping: Double =", in: text, context) / (2 * k.squareRoot()),
+                            tuned, context)
+                checkSpring(k: k, zeta: try number(after: "static let dampingRatio: Double =", in: text, context), tuned, context)
+                checkFling(rate: try number(after: "static let decelerationRate: Double =", in: text, context), tuned, context)
+            }
 
             let flutter = FeelExport.text(.flutter, tuned)
-            let fk = try number(after: "SpringDescription(mass: 1, stiffness:", in: flutter, "flutter \(name)")
-            let fc = try number(after: "damping:", in: flutter, "flutter \(name)")
-            checkSpring(k: fk, zeta: SpringForms(stiffness: fk, damping: fc).dampingRatio, tuned, "flutter \(name)")
+            let fk = try number(after: "withDampingRatio(mass: 1, stiffness:", in: flutter, "flutter \(name)")
+            checkSpring(k: fk, zeta: try number(after: "ratio:", in: flutter, "flutter \(name)"), tuned, "flutter \(name)")
             // v = v0 drag^t and v = v0 rate^(1000 t): rate = drag^(1/1000).
             let drag = try number(after: "static const double drag =", in: flutter, "flutter \(name)")
             checkFling(rate: pow(drag, 0.001), tuned, "flutter \(name)")
 
             let android = FeelExport.text(.android, tuned)
-            checkSpring(k: try number(after: "stiffness =", in: android, "android \(name)"),
-                        zeta: try number(after: "dampingRatio =", in: android, "android \(name)"), tuned, "android \(name)")
+            checkSpring(k: try number(after: "const val STIFFNESS =", in: android, "android \(name)"),
+                        zeta: try number(after: "const val DAMPING_RATIO =", in: android, "android \(name)"), tuned, "android \(name)")
             // v = v0 e^(-4.2 friction t): rate = e^(-4.2 friction / 1000).
-            let friction = try number(after: "friction =", in: android, "android \(name)")
+            let friction = try number(after: "const val FRICTION =", in: android, "android \(name)")
             checkFling(rate: exp(-4.2 * friction / 1000), tuned, "android \(name)")
 
-            let json = FeelExport.text(.json, tuned)
-            let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-            let spring = try XCTUnwrap(parsed?["spring"] as? [String: Any], "json \(name)")
-            let fling = try XCTUnwrap(parsed?["fling"] as? [String: Any], "json \(name)")
-            checkSpring(k: try XCTUnwrap(spring["stiffness"] as? Double), zeta: try XCTUnwrap(spring["dampingRatio"] as? Double),
-                        tuned, "json \(name)")
-            checkFling(rate: try XCTUnwrap(fling["decelerationRate"] as? Double), tuned, "json \(name)")
+            let json = try TuningFile.parse(FeelExport.text(.json, tuned), file: "export.json")
+            checkSpring(k: json.scroll.springStiffness, zeta: json.scroll.springDampingRatio, tuned, "json \(name)")
+            checkFling(rate: json.scroll.decelerationRate, tuned, "json \(name)")
 
             try checkCSS(FeelExport.text(.css, tuned), tuned, name)
         }
@@ -181,5 +171,17 @@ final class FeelExportTests: XCTestCase {
             XCTAssertTrue(FeelExport.text(format, TuningSet()).contains("Not expressible"), "\(format)")
         }
         XCTAssertTrue(FeelExport.text(.android, TuningSet()).contains("rubber band"))
+    }
+
+    /// A tuning the app runs with another platform's model is exported as UIKit's model, and
+    /// every format's code says so; the JSON file keeps the model.
+    func testAnotherPlatformsModelIsNamedInEveryExport() throws {
+        var set = TuningSet()
+        set.scroll.model = .android
+        for format in FeelExport.Format.allCases where format != .json {
+            XCTAssertTrue(FeelExport.text(format, set).contains("runs this tuning with the android model"), "\(format)")
+            XCTAssertFalse(FeelExport.text(format, TuningSet()).contains("runs this tuning with"), "\(format)")
+        }
+        XCTAssertEqual(try TuningFile.parse(FeelExport.text(.json, set), file: "export.json").scroll.model, .android)
     }
 }

@@ -74,7 +74,7 @@ final class FileSafetyTests: XCTestCase {
         let inMissingFolder = dir.appendingPathComponent("no/such/folder/file.json").path
         XCTAssertThrowsError(try AtomicFile.write("x", to: inMissingFolder, what: "tuning file")) { error in
             XCTAssertTrue("\(error)".hasPrefix(inMissingFolder + ": cannot write the tuning file ("), "\(error)")
-            XCTAssertFalse("\(error)".contains(".tmp-"), "never the temporary file's name")
+            XCTAssertFalse("\(error)".contains("tmp-"), "never the temporary file's name")
         }
         XCTAssertThrowsError(try AtomicFile.write("x", to: dir.path)) { error in
             XCTAssertTrue("\(error)".contains("it is a folder"), "\(error)")
@@ -92,14 +92,37 @@ final class FileSafetyTests: XCTestCase {
     func testLeftoversOfAKilledRunAreRemovedAndALiveRunsAreKept() throws {
         let path = dir.appendingPathComponent("state.json").path
         // A PID that cannot exist (above pid_max) and a live one (this process's parent).
-        let dead = dir.appendingPathComponent(".state.json.tmp-99999999-1").path
-        let live = dir.appendingPathComponent(".state.json.tmp-\(getppid())-2").path
-        let other = dir.appendingPathComponent(".other.json.tmp-99999999-3").path
+        let dead = dir.appendingPathComponent(".state.json.refreshdemo-tmp-99999999-1").path
+        let live = dir.appendingPathComponent(".state.json.refreshdemo-tmp-\(getppid())-2").path
+        let other = dir.appendingPathComponent(".other.json.refreshdemo-tmp-99999999-3").path
         for p in [dead, live, other] { _ = FileManager.default.createFile(atPath: p, contents: Data("half".utf8)) }
         AtomicFile.removeLeftovers(of: path)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dead))
         XCTAssertTrue(FileManager.default.fileExists(atPath: live), "another run may be writing it")
         XCTAssertTrue(FileManager.default.fileExists(atPath: other), "not ours to remove")
+    }
+
+    /// Names that merely resemble a temporary file (the user's backups and notes, another
+    /// program's `.NAME.tmp-PID-N`) are never removed, at start or ever.
+    func testOnlyTheAppsOwnTemporaryNamesAreRemoved() throws {
+        let tuning = dir.appendingPathComponent("t.json").path
+        try "{\"version\": 1}".write(toFile: tuning, atomically: false, encoding: .utf8)
+        let names = [".t.json.tmp-99999999-1", ".t.json.tmp-99999999-1.bak", ".t.json.tmp-99999999-1~",
+                     ".t.json.tmp-99999999-1 notes", ".t.json.refreshdemo-tmp-99999999-1.bak",
+                     ".t.json.refreshdemo-tmp-99999999-1~", ".t.json.refreshdemo-tmp-99999999-x",
+                     ".t.json.refreshdemo-tmp-99999999-1-2", ".t.json.refreshdemo-tmp--1"]
+        for n in names { _ = FileManager.default.createFile(atPath: dir.appendingPathComponent(n).path, contents: Data("mine".utf8)) }
+        let ours = dir.appendingPathComponent(".t.json.refreshdemo-tmp-99999999-7").path
+        _ = FileManager.default.createFile(atPath: ours, contents: Data("half".utf8))
+        var env = ProcessInfo.processInfo.environment
+        env["XDG_STATE_HOME"] = dir.appendingPathComponent("xdg").path
+        let r = try runProgram(ProductPaths.executable, ["--headless", "--no-initial-refresh", "--tuning", tuning],
+                               environment: env)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for n in names {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent(n).path), "\(n) was removed")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: ours), "a killed run's own leftover is removed")
     }
 
     // MARK: InputFile

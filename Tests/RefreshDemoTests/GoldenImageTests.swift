@@ -180,28 +180,8 @@ final class GoldenImageTests: XCTestCase {
     func check(_ name: String, script: String, screenshotInScript: Bool = false,
                        scale: Double = 1, size: String = "420x760", configure: (inout Options) -> Void = { _ in }) throws {
         let dir = ProductPaths.temporaryFolder("golden")
-        let actual = dir.appendingPathComponent("\(name).png")
-        try? FileManager.default.removeItem(at: actual)
-        let scriptURL = dir.appendingPathComponent("\(name).txt")
-        try script.replacingOccurrences(of: "{shot}", with: actual.path)
-            .write(to: scriptURL, atomically: true, encoding: .utf8)
-        var options = Options()
-        options.headless = true
-        options.scriptPath = scriptURL.path
-        options.scale = scale
-        let windowSize = try WindowSize(checking: size)
-        options.width = windowSize.width
-        options.height = windowSize.height
-        if !screenshotInScript { options.screenshotPath = actual.path }
-        // No saved state and no refresh at launch: every frame is the same on every machine.
-        let state = dir.appendingPathComponent("state-\(name)")
-        try? FileManager.default.removeItem(at: state)
-        options.stateDirectory = state.path
-        options.initialRefresh = false
-        options.language = .en
-        configure(&options)
-        let parsed = try RefreshDemoCommand.loadScript(scriptURL.path)
-        try HeadlessRun(options: options, script: parsed, signals: SignalMonitor()).run()
+        let actual = try Self.render(name, script: script, screenshotInScript: screenshotInScript, scale: scale,
+                                     size: size, configure: configure)
 
         let golden = ProductPaths.golden.appendingPathComponent("\(name).png")
         if ProcessInfo.processInfo.environment["REFRESHDEMO_RECORD_GOLDEN"] == "1" {
@@ -216,6 +196,36 @@ final class GoldenImageTests: XCTestCase {
         try SDLLibrary.session(video: false) {
             try compareFiles(name: name, actual: actual, golden: golden, dir: dir)
         }
+    }
+
+    /// Runs `script` headless at `size` and returns the frame's PNG (the script's
+    /// `screenshot {shot}`, or the last frame). No saved state, no refresh at launch, English
+    /// unless `configure` says otherwise: every frame is the same on every machine.
+    static func render(_ name: String, script: String, screenshotInScript: Bool = false,
+                       scale: Double = 1, size: String = "420x760", configure: (inout Options) -> Void = { _ in }) throws -> URL {
+        let dir = ProductPaths.temporaryFolder("golden")
+        let actual = dir.appendingPathComponent("\(name).png")
+        try? FileManager.default.removeItem(at: actual)
+        let scriptURL = dir.appendingPathComponent("\(name).txt")
+        try script.replacingOccurrences(of: "{shot}", with: actual.path)
+            .write(to: scriptURL, atomically: true, encoding: .utf8)
+        var options = Options()
+        options.headless = true
+        options.scriptPath = scriptURL.path
+        options.scale = scale
+        let windowSize = try WindowSize(checking: size)
+        options.width = windowSize.width
+        options.height = windowSize.height
+        if !screenshotInScript { options.screenshotPath = actual.path }
+        let state = dir.appendingPathComponent("state-\(name)")
+        try? FileManager.default.removeItem(at: state)
+        options.stateDirectory = state.path
+        options.initialRefresh = false
+        options.language = .en
+        configure(&options)
+        let parsed = try RefreshDemoCommand.loadScript(scriptURL.path)
+        try HeadlessRun(options: options, script: parsed, signals: SignalMonitor()).run()
+        return actual
     }
 
     private func compareFiles(name: String, actual: URL, golden: URL, dir: URL) throws {

@@ -112,3 +112,25 @@ final class HUDScrollPathTests: XCTestCase {
         XCTAssertFalse(headless.contains("scrolling"))
     }
 }
+
+/// The HUD speaks the language shown: every word of it, every state it names.
+final class HUDLanguageTests: XCTestCase {
+    func testEveryLanguageNamesEveryStateAndLabel() {
+        let states = ScrollPhase.allCases.map(\.rawValue) + HeaderState.allCases.map(\.rawValue) + FooterState.allCases.map(\.rawValue)
+        for language in Language.allCases where language != .en {
+            let w = language.hud
+            for s in states { XCTAssertNotEqual(w.state(s), s, "\(language) \(s)") }
+        }
+    }
+
+    func testTheRussianHUDHasNoEnglishWord() {
+        let stats = FrameStats(refreshInterval: 1.0 / 60)
+        var frame = WorkbenchFrame()
+        frame.list.language = .ru
+        let text = HUDText.make(frame, stats: stats, now: 1, clock: TimeScale(), scrollPath: ScrollPath.x11Smooth.rawValue)
+        for english in ["fps", "dropped", "frame", "avg", "max", "scroll ", "time", "header", "footer", "offset", "idle", "scrolling"] {
+            XCTAssertFalse(text.contains(english), "\(english) in \(text)")
+        }
+        XCTAssertTrue(text.contains("покой"), text)
+    }
+}

@@ -60,7 +60,7 @@ final class LastUpdatedFormatTests: XCTestCase {
                          s.resultFailed, s.lastUpdated, s.today, s.noRecord, s.bannerNoNewItems, s.bannerFailed] {
                 XCTAssertFalse(text.isEmpty, "\(language)")
             }
-            XCTAssertTrue(s.bannerText(.updated(7)).contains("7"), "\(language)")
+            XCTAssertTrue(s.bannerText(.updated(7), in: language).contains("7"), "\(language)")
             XCTAssertNotEqual(s.headerIdle, s.headerPulling, "\(language)")
         }
     }

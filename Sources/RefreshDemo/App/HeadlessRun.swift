@@ -36,7 +36,8 @@ struct HeadlessRun {
             frame.showsHUD || frame.panel.isOpen
                 ? HUDText.make(frame, stats: stats, now: t, clock: session.clock) + session.art.panelLines : nil
         }
-        let limit = (script?.duration ?? 0) + options.settleTimeout
+        // The settle time is the list's own time: in slow motion (key m) it takes ten times the frames.
+        let scriptEnd = script?.duration ?? 0
         var frameIndex = 0
         var lastTime = 0.0
 
@@ -71,7 +72,7 @@ struct HeadlessRun {
             // A signal ends the run as `quit` does: cleanly, with everything written.
             if session.quitRequested || signals.receivedSignal != nil
                 || (session.scriptFinished && session.replay == nil && (atRest || session.clock.paused)) { break }
-            if t > limit {
+            if t > scriptEnd, session.engineTime(atReal: t) - session.engineTime(atReal: scriptEnd) > options.settleTimeout {
                 throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(phase.rawValue))")
             }
             frameIndex += 1

@@ -5,18 +5,32 @@ import RefreshEngine
 /// The tuning file: loaded at start, reloaded when it changes on disk, written by Save
 /// without ever writing over an edit made since the app read it.
 extension Session {
-    /// The tuning file's bytes and text; nil when it does not exist.
-    static func readTuningFile(_ path: String) throws -> (data: Data, text: String)? {
+    /// The tuning file's bytes and text; nil when it does not exist. `regularOnly`: while
+    /// the app runs (reload, Save) only a regular file is read; a FIFO is read once, at start.
+    static func readTuningFile(_ path: String, regularOnly: Bool = false) throws -> (data: Data, text: String)? {
         do {
-            let data = try InputFile.read(path, limit: InputFile.tuningLimit, what: "a tuning file (JSON)")
+            let data = try InputFile.read(path, limit: InputFile.tuningLimit, what: "a tuning file (JSON)",
+                                          regularOnly: regularOnly)
             guard let text = String(validating: data, as: UTF8.self) else {
                 throw TuningFile.Error(file: path, line: 1, message: "not UTF-8 text; expected a tuning file (JSON)")
             }
             return (data, text)
         } catch let f as InputFile.Failure {
-            if !FileManager.default.fileExists(atPath: path) { return nil }
+            var st = stat()
+            if stat(path, &st) != 0 && errno == ENOENT { return nil }
             throw TuningFile.Error(file: path, line: 1, message: f.reason)
         }
+    }
+
+    /// What to say of a tuning file that does not exist yet: Save will create it, unless
+    /// its folder is missing too (named, so the user need not find out at Save).
+    static func tuningFileMissing(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isDir: ObjCBool = false
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) || !isDir.boolValue {
+            return "\(path) does not exist yet, and Save cannot create it: the folder \(folder) does not exist"
+        }
+        return "\(path) does not exist yet; Save will create it"
     }
 
     /// Reloads the tuning file when it changed on disk (checked twice a second). A bad
@@ -27,7 +41,15 @@ extension Session {
         let stamp = FileStamp(path: tuningPath)
         guard stamp != tuningStamp else { return }
         tuningStamp = stamp
-        guard stamp != nil else { return }
+        guard stamp != nil else {
+            // Gone (said nothing: Save will write it) or a symlink loop (said once).
+            var st = stat()
+            if stat(tuningPath, &st) != 0 && errno == ELOOP {
+                report(TuningFile.Error(file: tuningPath, line: 1, message: InputFile.plain(ELOOP) + "; not reloaded"),
+                       at: engineTime(atReal: r))
+            }
+            return
+        }
         reloadTuning(at: engineTime(atReal: r), saying: MessageStrings.fill(engine.language.interface.messages.reloaded, tuningPath))
     }
 
@@ -36,7 +58,7 @@ extension Session {
     @discardableResult
     func reloadTuning(at t: Double, saying message: String) -> Bool {
         let read: (data: Data, text: String)?
-        do { read = try Self.readTuningFile(tuningPath) } catch {
+        do { read = try Self.readTuningFile(tuningPath, regularOnly: true) } catch {
             report(error, at: t)
             return false
         }
@@ -99,7 +121,7 @@ extension Session {
         let t = engine.time
         let current: (data: Data, text: String)?
         do {
-            current = try Self.readTuningFile(tuningPath)
+            current = try Self.readTuningFile(tuningPath, regularOnly: true)
         } catch {
             reportNotSaved(error, at: t)
             return
@@ -126,7 +148,7 @@ extension Session {
         do {
             try AtomicFile.write(Data(text.utf8), to: tuningPath, what: "tuning file") {
                 // The last look before the rename: an editor's save in the meantime wins.
-                let now = try? Self.readTuningFile(self.tuningPath)
+                let now = try? Self.readTuningFile(self.tuningPath, regularOnly: true)
                 if now?.data != expected { throw AtomicFile.Failure(reason: "it changed on disk while saving") }
             }
             tuningOnDisk = Data(text.utf8)

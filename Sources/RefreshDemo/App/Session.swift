@@ -82,9 +82,10 @@ final class Session {
                 try Self.applyTuningFile(read, at: 0, path: path, base: baseTuning, to: &engine,
                                          onDisk: &tuningOnDisk, keys: &tuningFileKeys)
             } else {
-                FileHandle.standardError.write(Data("RefreshDemo: \(path) does not exist yet; Save will create it\n".utf8))
+                FileHandle.standardError.write(Data("RefreshDemo: \(Self.tuningFileMissing(path))\n".utf8))
             }
-            watchesTuningFile = true
+            // A FIFO or a device is read once: reading it again would wait for another writer.
+            watchesTuningFile = tuningStamp?.isRegular ?? true
         }
         // Bad art given on the command line stops the run (exit 2) before anything is drawn.
         let cap = engine.tuningSet.art.maxFrames
@@ -222,7 +223,7 @@ final class Session {
         engine.recordHostEvent(.setting(t: t, name: "recording", value: "off"))
         do {
             try AtomicFile.write(rec.text, to: recordPath, what: "gesture script")
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.recorded, "\(rec.commandCount)", recordPath),
+            engine.post(message: MessageStrings.fill(engine.language.interface.messages.recorded.text(rec.commandCount, in: engine.language), recordPath),
                         isError: false, at: t)
         } catch {
             engine.post(message: MessageStrings.fill(engine.language.interface.messages.notRecorded, "\(error)"), isError: true, at: t)

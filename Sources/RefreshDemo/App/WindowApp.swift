@@ -22,8 +22,11 @@ final class WindowApp {
         if usable.drivers == nil && env["SDL_VIDEODRIVER"] == nil {
             throw AppError("no display available (\(usable.problem)); run with --headless to render offscreen")
         }
+        // Each display server asked for one answer first: SDL would wait forever on a silent
+        // one, or crash on a Wayland socket that closes or talks nonsense.
+        let drivers = try SDLLibrary.answeringDrivers(usable.drivers ?? [], env: env)
         do {
-            try SDLLibrary.session(video: true) { try loop() }
+            try SDLLibrary.session(video: true, drivers: drivers) { try loop() }
         } catch let error as SDLError where error.call.hasPrefix("SDL_Init") {
             let named = [env["WAYLAND_DISPLAY"].map { "Wayland display \($0)" }, env["DISPLAY"].map { "X display \($0)" }]
                 .compactMap { $0 }.joined(separator: " or ")
@@ -56,7 +59,7 @@ final class WindowApp {
         let clock = MonotonicClock()
         let now = Date()
         let session = try Session(options: options, epoch: now.timeIntervalSince1970,
-                                  utcOffset: Double(TimeZone.current.secondsFromGMT(for: now)),
+                                  utcOffset: LocalTime.utcOffset(at: now.timeIntervalSince1970),
                                   metrics: typography, script: script, preloadedArt: art)
         session.engine.pixelDensity = scale
         var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)

@@ -47,10 +47,12 @@ final class ArtLibrary: @unchecked Sendable {
         self.synchronous = synchronous
         startMaxFrames = maxFrames
         if let p = headerPath {
+            try Self.refuseSpecialFile(p)
             header = try ArtLoader.load(p, maxFrames: maxFrames)
             stamps[.header] = ArtStamp(path: p)
         }
         if let p = footerPath {
+            try Self.refuseSpecialFile(p)
             footer = try ArtLoader.load(p, maxFrames: maxFrames)
             stamps[.footer] = ArtStamp(path: p)
         }
@@ -72,7 +74,10 @@ final class ArtLibrary: @unchecked Sendable {
             return requests
         }
         let work: @Sendable () -> Void = { [self] in
-            let result = Result { try ArtLoader.load(path, maxFrames: maxFrames) }
+            let result = Result {
+                try Self.refuseSpecialFile(path)
+                return try ArtLoader.load(path, maxFrames: maxFrames)
+            }
             // Watch the path even when it failed: the user's next save may fix it.
             let stamp = ArtStamp(path: path)
             lock.withLock {
@@ -84,6 +89,19 @@ final class ArtLibrary: @unchecked Sendable {
             }
         }
         if synchronous { work() } else { queue.async(execute: work) }
+    }
+
+    /// Art is a regular file or a folder: a FIFO, a socket or a device (a FIFO dropped on
+    /// the window) is refused at once with one line, instead of a load that waits for a
+    /// writer while the window wakes to see whether it ended. (stat never blocks.)
+    static func refuseSpecialFile(_ path: String) throws {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return }  // the loader names what is missing
+        let kind = st.st_mode & S_IFMT
+        if kind != S_IFREG && kind != S_IFDIR {
+            throw InputFile.Failure(path: path, reason: "is \(InputFile.kindName(st.st_mode)), not a file or a folder; "
+                                    + ArtLimits.expected)
+        }
     }
 
     /// The loads that ended since the last call; successful ones are now in use.

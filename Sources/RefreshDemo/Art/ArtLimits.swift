@@ -19,5 +19,7 @@ enum ArtLimits {
     static let lottieFrameRate = 1...240
 
     /// What every art error ends with.
-    static let expected = "expected an animated GIF, a folder of PNG frames or a Lottie JSON file"
+    static let expected = "expected " + what
+    /// What art may be (InputFile says "expected" before it itself).
+    static let what = "an animated GIF, a folder of PNG frames or a Lottie JSON file"
 }

@@ -22,7 +22,7 @@ enum ArtLoader {
         guard stat(path, &st) == 0 else { throw fail(InputFile.plain(errno) + "; \(ArtLimits.expected)") }
         let cap = min(max(maxFrames, 2), 480)
         if (st.st_mode & S_IFMT) == S_IFDIR { return try loadFolder(path, maxFrames: cap) }
-        let data = try InputFile.read(path, limit: ArtLimits.fileBytes, what: ArtLimits.expected)
+        let data = try InputFile.read(path, limit: ArtLimits.fileBytes, what: ArtLimits.what)
         if data.starts(with: Array("GIF8".utf8)) { return try loadGIF(path, data, maxFrames: cap) }
         if data.starts(with: PNGCheck.signature) {
             throw fail("a single PNG image is not an animation; \(ArtLimits.expected) (put the frames in a folder)")

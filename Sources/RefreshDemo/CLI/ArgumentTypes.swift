@@ -76,6 +76,19 @@ struct RowCount: CheckedArgument {
     var defaultValueDescription: String { "\(value)" }
 }
 
+/// `--seed N`: the simulated feed's seed, any whole number from 0 to 2^64 - 1.
+struct FeedSeed: CheckedArgument {
+    var value: UInt64
+    init(_ value: UInt64) { self.value = value }
+    init(checking text: String) throws {
+        guard let v = UInt64(text.trimmingCharacters(in: .whitespaces)) else {
+            throw ArgumentExpectation("expected a whole number from 0 to \(UInt64.max)")
+        }
+        value = v
+    }
+    var defaultValueDescription: String { "\(value)" }
+}
+
 /// A number flag within a range: each conforming type names its range and unit once.
 protocol BoundedNumberArgument: CheckedArgument {
     static var range: ClosedRange<Double> { get }

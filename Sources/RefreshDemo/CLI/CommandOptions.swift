@@ -43,8 +43,9 @@ struct ListOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "How many items older than the first page the feed can page through (0 to 10000000; default 300).", transform: RowCount.init(checking:))
     var history = RowCount(300)
 
-    @Option(parsing: .unconditional, help: "Seed of the simulated feed's content.")
-    var seed: UInt64 = 1
+    @Option(parsing: .unconditional, help: "Seed of the simulated feed's content (0 to 18446744073709551615; default 1).",
+            transform: FeedSeed.init(checking:))
+    var seed = FeedSeed(1)
 
     @Option(help: "Refresh header style (H switches at run time).")
     var header = HeaderStyle.normal

@@ -57,7 +57,7 @@ struct RefreshDemoCommand: ParsableCommand {
         o.height = mode.size.height
         o.fps = mode.fps.value
         o.items = list.items.value
-        o.seed = list.seed
+        o.seed = list.seed.value
         o.scale = mode.scale.value
         o.settleTimeout = mode.settleTimeout.value
         o.renderer = mode.renderer
@@ -96,6 +96,14 @@ struct RefreshDemoCommand: ParsableCommand {
             if bench {
                 try Benchmark(options: options).run()
                 return
+            }
+            // Outputs are checked the same way before anything runs (exit 2, not a failure at the end).
+            try OutputPath.check(options.tracePath, what: "trace")
+            try OutputPath.check(options.screenshotPath, what: "screenshot")
+            if mode.headless {
+                // Before anything is read or written: a canvas that cannot be made (exit 2).
+                try CanvasLimit.check(width: Double(options.width) + (options.panel ? TuningPanel.width : 0),
+                                      height: Double(options.height), scale: options.scale, what: "the headless canvas")
             }
             // A bad script stops the run before anything opens or moves.
             let parsed = try options.scriptPath.map { try Self.loadScript($0, tuning: options.commandLineTuning) }
@@ -139,6 +147,8 @@ struct RefreshDemoCommand: ParsableCommand {
     /// Parses the command line; a bad flag is one line naming it and exit code 2
     /// (help and --version print as usual).
     static func main() {
+        // Help or a list read by `| head -1`: the rest goes nowhere, and the exit stays 0 (not SIGPIPE's 141).
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -12,14 +12,16 @@ final class PanelRenderer {
     let typography: Typography
     /// Reused point buffer for polylines: drawing a plot allocates nothing.
     private var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
-    private var infoLines: (index: Int, lines: [String]) = (-1, [])
+    private var infoLines: (index: Int, language: Language, lines: [String]) = (-1, .en, [])
     /// Each slider's value text, remade only when its value changes.
-    private var valueTexts = [(value: Double, text: String)](repeating: (.nan, ""), count: Tunables.all.count)
+    private var valueTexts = [(value: Double, language: Language, text: String)](repeating: (.nan, .en, ""), count: Tunables.all.count)
     private var hudSource = ""
     private var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     private var hudLines: [String] = []
     /// The group titles in capitals, made once per language.
     private var groupTitles: (language: Language?, titles: [Tunable.Group: String]) = (nil, [:])
+    /// The preset the scroll values match, looked up again only when they change.
+    private var activePreset: (scroll: Tuning?, name: String?) = (nil, nil)
     /// The live plot's slot label ("A / B"), remade only when the slot changes.
     private var slotLabel: (slot: Int, text: String) = (.min, "")
 
@@ -48,15 +50,25 @@ final class PanelRenderer {
             drawSliders(p, frame.language, height: frame.height)
             drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
             // After the plot: the A/B button sits on it.
-            drawButtons(p, strings)
+            drawButtons(p, strings, slot: frame.workbench.slot)
             drawCurves(p, strings)
             if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
-            drawSelectedInfo(p, height: frame.height)
+            drawSelectedInfo(p, frame.language, height: frame.height)
         } else if let hud {
             drawHUD(hud, x: 8, y: frame.topBarHeight + 8, boxed: true)
         }
         // Toasts sit over the list, never over the panel's sliders.
-        if let m = frame.message { drawMessage(m, width: frame.width, height: frame.height) }
+        if let m = frame.message {
+            if let b = m.button, p.isOpen {
+                // Under its button, in the panel's right column (over the plot's top, briefly).
+                let r = TuningPanel.rect(of: b)
+                let right = p.x + TuningPanel.width - 8, column = TuningPanel.width - TuningPanel.columnWidth - 16
+                drawMessage(m, maxWidth: column, anchor: (x: min(p.x + r.x + r.width / 2, right), y: r.y + r.height + 4),
+                            bounds: (p.x + TuningPanel.columnWidth + 8, right))
+            } else {
+                drawMessage(m, maxWidth: max(frame.width - 40, 40), anchor: nil, bounds: (0, frame.width), height: frame.height)
+            }
+        }
     }
 
     private func drawSliders(_ p: PanelViewState, _ language: Language, height: Double) {
@@ -85,11 +97,28 @@ final class PanelRenderer {
                     drawSwitch(on: v >= 0.5, changed: changed, right: x0 + TuningPanel.trackRight, midY: y + row.height / 2)
                     continue
                 }
-                if valueTexts[i].value != v { valueTexts[i] = (v, tunable.format(v)) }
+                if case .choice(let names) = tunable.kind {
+                    // A segmented control, one segment per choice (any number of them).
+                    let active = Int(saturating: v.rounded())
+                    for (k, name) in names.enumerated() {
+                        let seg = TuningPanel.segmentRect(k, count: names.count)
+                        drawSegment(strings.name(ofChoice: name), on: k == active, x: x0 + seg.x, y: y + TuningPanel.trackOffset - 5,
+                                    width: seg.width, height: 15, changed: changed)
+                    }
+                    continue
+                }
+                if valueTexts[i].value != v || valueTexts[i].language != language {
+                    valueTexts[i] = (v, language, language.valueText(tunable, v))
+                }
                 if let t = texts.texture(valueTexts[i].text, .meta, changed ? Palette.blue : Palette.secondaryText) {
                     canvas.text(t, x: x0 + TuningPanel.trackRight - canvas.width(of: t), y: y + 4)
                 }
-                let ty = y + TuningPanel.trackOffset
+                // The track sits as far above the row's bottom as in every row; a designer
+                // term's row is taller and says in one line what its number means.
+                let ty = y + row.height - (TuningPanel.rowHeightForTrack - TuningPanel.trackOffset)
+                if let note = strings.explanation(of: tunable), let t = texts.texture(note, .meta, Palette.secondaryText) {
+                    canvas.text(t, x: x0 + 14, y: y + 19)
+                }
                 let left = x0 + TuningPanel.trackLeft, right = x0 + TuningPanel.trackRight
                 let knobX = left + (right - left) * TuningPanel.fraction(v, tunable)
                 canvas.fill(x: left, y: ty - 1, width: right - left, height: 2, Self.track)
@@ -125,7 +154,19 @@ final class PanelRenderer {
         canvas.circle(centerX: knobX, centerY: midY, diameter: h - 4, Palette.row)
     }
 
-    private func drawSelectedInfo(_ p: PanelViewState, height: Double) {
+    /// One segment of a segmented control: blue with white text when chosen (ringed darker
+    /// when it is not the default), grey otherwise, a hairline between segments.
+    private func drawSegment(_ title: String, on: Bool, x: Double, y: Double, width: Double, height: Double, changed: Bool) {
+        canvas.fill(x: x, y: y, width: width, height: height, on ? (changed ? Palette.blue : Self.segmentDefault) : Self.track)
+        canvas.fill(x: x, y: y, width: 1 / canvas.scale, height: height, Self.panelBackground)
+        if let t = texts.texture(title, .meta, on ? Palette.row : Palette.text) {
+            canvas.text(t, x: x + (width - canvas.width(of: t)) / 2, y: y + (height - canvas.height(of: t)) / 2)
+        }
+    }
+
+    static let segmentDefault = SDL_Color(r: 90, g: 150, b: 230, a: 255)
+
+    private func drawSelectedInfo(_ p: PanelViewState, _ language: Language, height: Double) {
         guard Tunables.all.indices.contains(p.selected) else { return }
         let t = Tunables.all[p.selected]
         let x = p.x + 312, width = TuningPanel.width - 324
@@ -136,10 +177,10 @@ final class PanelRenderer {
             canvas.text(title, x: x, y: y)
             y += canvas.height(of: title) + 2
         }
-        if infoLines.index != p.selected {
-            // Laid out once per selection, not per frame.
-            let range = TuningFile.expectation(t) + ", default " + t.format(t.defaultValue)
-            infoLines = (p.selected, [range] + WordWrapper.wrap(t.doc, width: width, maxLines: 3) {
+        if infoLines.index != p.selected || infoLines.language != language {
+            // Laid out once per selection and language, not per frame.
+            let range = language.rangeText(t)
+            infoLines = (p.selected, language, [range] + WordWrapper.wrap(t.doc, width: width, maxLines: 3) {
                 typography.width(of: $0, style: .meta)
             })
         }
@@ -149,9 +190,23 @@ final class PanelRenderer {
         }
     }
 
-    private func drawButtons(_ p: PanelViewState, _ strings: InterfaceStrings) {
+    private func drawButtons(_ p: PanelViewState, _ strings: InterfaceStrings, slot: Int) {
+        if activePreset.scroll != p.values.scroll { activePreset = (p.values.scroll, p.activePreset) }
+        let active = activePreset.name
         for b in TuningPanel.Button.allCases {
             let r = TuningPanel.rect(of: b)
+            if b == .slot {
+                // The slots as two segments, the one in use filled: it stays marked after the message fades.
+                for k in 0..<2 {
+                    drawSegment(TuningSlots.name(k), on: k == slot, x: p.x + r.x + Double(k) * r.width / 2, y: r.y,
+                                width: r.width / 2, height: r.height, changed: true)
+                }
+                continue
+            }
+            if b.rawValue == active {
+                // The preset the values match: ringed, as a chosen segment.
+                canvas.fill(x: p.x + r.x - 2, y: r.y - 2, width: r.width + 4, height: r.height + 4, Palette.blue)
+            }
             let filled = b == .save
             canvas.fill(x: p.x + r.x, y: r.y, width: r.width, height: r.height, filled ? Palette.blue : Self.track)
             if let t = texts.texture(strings.title(of: b), .meta, filled ? Palette.row : Palette.text) {
@@ -300,8 +355,10 @@ final class PanelRenderer {
         }
     }
 
-    private func drawMessage(_ m: MessageState, width: Double, height: Double) {
-        let maxWidth = max(width - 40, 40)
+    /// The toast: centred above the footer (`anchor` nil; `bounds` the window's width and
+    /// `height` above it), or hanging under `anchor` kept inside `bounds` (beside a button).
+    private func drawMessage(_ m: MessageState, maxWidth: Double, anchor: (x: Double, y: Double)?,
+                             bounds: (left: Double, right: Double), height: Double = 0) {
         if messageLines.text != m.text || messageLines.width != maxWidth {
             // Wrapped once per message: a long tuning-file error stays readable whole.
             messageLines = (m.text, maxWidth, WordWrapper.wrap(m.text, width: maxWidth, maxLines: 4) {
@@ -312,7 +369,9 @@ final class PanelRenderer {
         let widest = messageLines.lines.reduce(0.0) { max($0, typography.width(of: Substring($1), style: .meta)) }
         let boxHeight = Double(messageLines.lines.count) * line + 14
         // Above the footer's 44 pt, so a toast never hides what the footer says.
-        let w = widest + 24, x = (width - w) / 2, y = height - boxHeight - 62
+        let w = widest + 24
+        let x = anchor.map { min(max($0.x - w / 2, bounds.left), bounds.right - w) } ?? (bounds.left + bounds.right - w) / 2
+        let y = anchor?.y ?? height - boxHeight - 62
         canvas.roundedRect(x: x, y: y, width: w, height: boxHeight, radius: 10,
                            m.isError ? Palette.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
         var yy = y + 7

@@ -18,7 +18,6 @@ final class RefresherRenderer {
 
     static let arrowSize = (width: 15.0, height: 40.0)
     static let spoke = (width: 2.5, length: 7.5, radius: 11.0)
-    static let textGap = 22.0
     /// The state texts' grey.
     static let textColor = SDL_Color(r: 90, g: 90, b: 90, a: 255)
     /// The arrow's and the spinner's greys: the masks are made in them, so drawing them
@@ -69,9 +68,9 @@ final class RefresherRenderer {
         guard v.y + v.height > 0, v.alpha > 0.001 else { return }
         let midY = v.y + v.height / 2
         // Every style says what is happening: the spinner alone left the user guessing.
-        let textWidth = drawHeaderTexts(v, midY: midY, width: width)
-        // The indicator sits left of the texts (MJRefresh).
-        let indicatorX = width / 2 - textWidth / 2 - Self.textGap - 12
+        _ = drawHeaderTexts(v, midY: midY, width: width)
+        // The indicator sits left of the texts (MJRefresh), inside the window (RefresherLayout).
+        let indicatorX = v.indicatorX
         switch v.style {
         case .normal, .spinner:
             if v.showsArrow {
@@ -103,11 +102,11 @@ final class RefresherRenderer {
         let top = midY - (lineT + lineS) / 2
         if let title {
             textWidth = canvas.width(of: title)
-            canvas.text(title, x: (width - textWidth) / 2, y: top, alpha: v.alpha)
+            canvas.text(title, x: v.textCenterX - textWidth / 2, y: top, alpha: v.alpha)
         }
         if let subtitle {
             textWidth = max(textWidth, canvas.width(of: subtitle))
-            canvas.text(subtitle, x: (width - canvas.width(of: subtitle)) / 2, y: top + lineT, alpha: v.alpha)
+            canvas.text(subtitle, x: v.textCenterX - canvas.width(of: subtitle) / 2, y: top + lineT, alpha: v.alpha)
         }
         return textWidth
     }
@@ -117,7 +116,7 @@ final class RefresherRenderer {
     func drawFooterTitle(_ v: FooterViewState, midY: Double, width: Double) -> Double {
         guard let t = texts.texture(v.title, .headerTitle, Self.textColor) else { return 0 }
         let textWidth = canvas.width(of: t)
-        canvas.text(t, x: (width - textWidth) / 2, y: midY - canvas.height(of: t) / 2)
+        canvas.text(t, x: v.textCenterX - textWidth / 2, y: midY - canvas.height(of: t) / 2)
         return textWidth
     }
 
@@ -136,8 +135,8 @@ final class RefresherRenderer {
         guard v.visible, v.y < viewportHeight, v.y + v.height > 0 else { return }
         if v.pressed { canvas.fill(x: 0, y: v.y, width: width, height: v.height, SDL_Color(r: 209, g: 209, b: 214, a: 255)) }
         let midY = v.y + v.height / 2
-        let textWidth = drawFooterTitle(v, midY: midY, width: width)
-        let indicatorX = width / 2 - textWidth / 2 - Self.textGap - 12
+        _ = drawFooterTitle(v, midY: midY, width: width)
+        let indicatorX = v.indicatorX
         if v.showsSpinner {
             drawSpinner(spokes: 12, step: v.spinnerStep, spinning: true, centerX: indicatorX, centerY: midY, alpha: 1)
         } else if v.showsArrow {

@@ -10,9 +10,21 @@ import Foundation
 /// would replace the device. On any failure the temporary file is removed and the error
 /// names the user's path, never the temporary one.
 enum AtomicFile {
-    /// Marks our temporary files: `.NAME.tmp-PID-RANDOM`, so a later run can tell a
-    /// leftover of a killed run (its PID is gone) from another run's write in progress.
-    static let temporaryMarker = ".tmp-"
+    /// Marks our temporary files: `.NAME.refreshdemo-tmp-PID-RANDOM`, so a later run can
+    /// tell a leftover of a killed run (its PID is gone) from another run's write in
+    /// progress. Only a name of exactly that form is ever removed: the user's
+    /// `.NAME.tmp-1-2.bak` or `...-2~` or `...-2 notes` is not the app's.
+    static let temporaryMarker = ".refreshdemo-tmp-"
+
+    /// The PID in `name` when it is exactly one of our temporary names for `prefix`
+    /// (`prefix` PID `-` RANDOM, both decimal, nothing after); else nil.
+    static func temporaryOwner(_ name: String, prefix: String) -> Int32? {
+        guard name.hasPrefix(prefix) else { return nil }
+        let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              UInt32(parts[1]) != nil else { return nil }
+        return Int32(parts[0])
+    }
 
     static func write(_ text: String, to path: String, what: String = "file") throws {
         try write(Data(text.utf8), to: path, what: what)
@@ -83,9 +95,8 @@ enum AtomicFile {
         let dir = folder.isEmpty ? "." : folder
         let prefix = "." + (target as NSString).lastPathComponent + temporaryMarker
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            let pid = name.dropFirst(prefix.count).split(separator: "-").first.flatMap { Int32($0) }
-            guard let pid, pid != getpid() else { continue }
+        for name in names {
+            guard let pid = temporaryOwner(name, prefix: prefix), pid != getpid() else { continue }
             // kill(pid, 0) fails with ESRCH only when no such process exists.
             if kill(pid, 0) != 0 && errno == ESRCH { unlink(dir + "/" + name) }
         }

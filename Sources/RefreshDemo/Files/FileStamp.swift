@@ -8,6 +8,8 @@ struct FileStamp: Equatable {
     let seconds: Int
     let nanoseconds: Int
     let size: Int64
+    /// A regular file (not a FIFO, device or socket, which are never read again).
+    let isRegular: Bool
 
     /// The stamp of what `path` names (a link is followed); nil when it does not exist.
     init?(path: String) {
@@ -22,5 +24,6 @@ struct FileStamp: Equatable {
         seconds = Int(st.st_mtim.tv_sec)
         nanoseconds = Int(st.st_mtim.tv_nsec)
         size = Int64(st.st_size)
+        isRegular = st.st_mode & S_IFMT == S_IFREG
     }
 }

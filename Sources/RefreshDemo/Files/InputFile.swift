@@ -31,33 +31,61 @@ enum InputFile {
         return text
     }
 
-    static func read(_ path: String, limit: Int, what: String) throws -> Data {
+    /// How long a pipe or a FIFO may stay silent (no writer yet, or one that stopped)
+    /// before the read gives up: a FIFO with no writer never holds the app.
+    static let pipeWaitSeconds = 5.0
+
+    /// The bytes of `path`. A FIFO is opened without blocking and each wait for its bytes
+    /// is limited to `pipeWaitSeconds`; `regularOnly` refuses anything but a regular file
+    /// (a file the app rereads while it runs, where a pipe would be read again and hang).
+    /// A terminal (`-` typed at) is waited for: Ctrl+C ends the run all the same.
+    static func read(_ path: String, limit: Int, what: String, regularOnly: Bool = false) throws -> Data {
         func fail(_ reason: String) -> Failure { Failure(path: path == "-" ? "standard input" : path, reason: reason) }
         guard !path.isEmpty else { throw Failure(path: "''", reason: "an empty path; expected \(what)") }
         let fd: Int32
         if path == "-" {
             fd = dup(STDIN_FILENO)
         } else {
-            fd = open(path, O_RDONLY | O_CLOEXEC)
+            // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
+            fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         }
         guard fd >= 0 else { throw fail(plain(errno) + "; expected \(what)") }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0 else { throw fail(plain(errno)) }
-        switch st.st_mode & S_IFMT {
+        let kind = st.st_mode & S_IFMT
+        switch kind {
         case S_IFDIR:
             throw fail("is a folder; expected \(what)")
         case S_IFREG where Int(st.st_size) > limit:
             throw fail("is \(megabytes(Int(st.st_size))), over the limit of \(megabytes(limit)); expected \(what)")
-        default:
+        case S_IFREG:
             break
+        default:
+            if regularOnly { throw fail("is \(kindName(st.st_mode)), not a regular file; expected \(what)") }
         }
+        let terminal = isatty(fd) != 0
+        if terminal {
+            FileHandle.standardError.write(Data("RefreshDemo: reading \(what) from the terminal; end it with Ctrl+D\n".utf8))
+        }
+        let waits = kind != S_IFREG && !terminal
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
+            if waits {
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&p, 1, Int32(pipeWaitSeconds * 1000))
+                if ready < 0 {
+                    if errno == EINTR { continue }
+                    throw fail(plain(errno) + "; expected \(what)")
+                }
+                if ready == 0 {
+                    throw fail("nothing came through it in \(Int(pipeWaitSeconds)) s (no writer?); expected \(what)")
+                }
+            }
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == EAGAIN { continue }
                 throw fail(plain(errno) + "; expected \(what)")
             }
             if n == 0 { break }
@@ -69,13 +97,24 @@ enum InputFile {
         return data
     }
 
+    /// What a file that is not a regular one is, in the user's words ("a FIFO").
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFDIR: return "a folder"
+        default: return "not a regular file"
+        }
+    }
+
     /// errno in the user's words: "no such file", "permission denied".
     static func plain(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"
         case ENOTDIR: return "a part of the path is not a folder"
-        case ELOOP: return "too many symlinks"
+        case ELOOP: return "a symlink loop (or too many symlinks)"
         default: return String(cString: strerror(code)).lowercased()
         }
     }

@@ -167,6 +167,13 @@ final class StateStore: @unchecked Sendable {
 
     private func write(_ snapshot: [String: Double], to file: URL) {
         let folder = file.deletingLastPathComponent().path
+        // The home folder is the user's to make: a HOME that does not exist is never created.
+        if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/"), folder.hasPrefix(home),
+           !FileManager.default.fileExists(atPath: home) {
+            warn("\(file.path): cannot write the state file (the home folder \(home) does not exist, and the app "
+                 + "never creates it); the last-updated time is kept only until the app quits")
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

@@ -5,6 +5,8 @@ import RefreshEngine
 ///
 /// Rule: every write is checked; the first failure (a full disk, a closed pipe) is
 /// reported by `flush()` as one line naming the user's path, and the run ends (exit 3).
+/// The stream is line-buffered: every whole event is out as soon as it is written, so a
+/// run cut short (the display server gone, a signal while blocked) loses none.
 final class TraceSink {
     private let file: UnsafeMutablePointer<FILE>
     let path: String
@@ -27,6 +29,7 @@ final class TraceSink {
             }
             file = f
         }
+        setvbuf(file, nil, _IOLBF, 1 << 16)
     }
 
     deinit {

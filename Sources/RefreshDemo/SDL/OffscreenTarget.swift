@@ -10,6 +10,8 @@ final class OffscreenTarget {
     let renderer: ListRenderer
 
     init(width: Double, height: Double, scale: Double, typography: Typography, assets: Assets) throws {
+        // Refused before SDL makes it: SDL's blit crashes on a surface past 2 GiB.
+        try CanvasLimit.check(width: width, height: height, scale: scale, what: "the headless canvas")
         surface = try Surface(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
         canvas = try Canvas(surface: surface, scale: scale)
         renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)

@@ -4,10 +4,19 @@ import CSDL2
 final class Window {
     let pointer: OpaquePointer
 
+    /// `width`×`height` points, clamped to the first display's usable area: a window larger
+    /// than the screen (`--size 16000x16000`) costs seconds a frame and gigabytes for
+    /// pixels nobody can see.
     init(title: String, width: Int, height: Int) throws {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
-        guard let w = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
+        var width = width, height = height
+        var bounds = SDL_Rect()
+        if SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 {
+            width = min(width, Int(bounds.w))
+            height = min(height, Int(bounds.h))
+        }
+        guard let w = SDL_CreateWindow(title, centered, centered, Int32(clamping: width), Int32(clamping: height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
         pointer = w

@@ -117,8 +117,9 @@ final class Typography: TextMetrics {
             let latin = assets.font(bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf")
             let hangul = assets.font(bold ? "NanumSquareB.ttf" : "NanumSquareR.ttf")
             // Latin, Greek and Cyrillic; then Chinese (emboldened for bold styles: Droid Sans
-            // Fallback has one weight); Hangul from Nanum in its own bold.
-            chains.append(try FontChain(faces: [(latin, false), (han, bold), (hangul, false)],
+            // Fallback has one weight); Hangul from NanumSquare Bold, emboldened too: alone it
+            // reads as regular beside DejaVu Bold (BoldHangulTests measures the ink).
+            chains.append(try FontChain(faces: [(latin, false), (han, bold), (hangul, bold)],
                                         pointSize: Self.pointSizes[style] ?? 15, scale: scale, hangulFont: 2))
         }
         self.chains = chains

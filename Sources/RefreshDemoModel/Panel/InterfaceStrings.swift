@@ -13,6 +13,17 @@ public struct InterfaceStrings: Sendable {
     var groups: [Tunable.Group: String]
     public var buttons: [TuningPanel.Button: String]
     var tunableTitles: [String: String]
+    /// The choices' names by their name in files ("leastsquares"); a choice without one
+    /// shows its file name.
+    var choiceNames: [String: String]
+    /// Units by their English symbol ("pt/s" -> "пт/с"); counted units ("frames", "items")
+    /// take the plural form of the value.
+    var units: [String: String]
+    var countUnits: [String: PluralForms]
+    /// The designer terms' one-line explanations, by tunable name, shown under their titles.
+    var explanations: [String: String]
+    /// The selected tunable's range line: {1} the lowest value, {2} the highest, {3} the default.
+    var rangeLine: String
     /// The panel's plots: the live offset/velocity plot, the rubber-band curve, the spring.
     public var plotLabels: (live: String, rubberBand: String, spring: String)
     /// The help's last line names how scrolling reaches the window: "Touchpad and wheel: Wayland".
@@ -22,6 +33,12 @@ public struct InterfaceStrings: Sendable {
     /// The badges of the time scale: "Paused", and the word the speed follows ("Slow motion ×0.25").
     public var paused: String
     public var slowMotion: String
+
+    /// A choice's name in this language.
+    public func name(ofChoice c: String) -> String { choiceNames[c] ?? c }
+
+    /// A designer term's explanation (nil for other tunables).
+    public func explanation(of t: Tunable) -> String? { explanations[t.name] }
 
     /// A tunable's title in this language (its English title if it has none yet).
     public func title(of t: Tunable) -> String { tunableTitles[t.name] ?? t.title }
@@ -75,6 +92,11 @@ extension InterfaceStrings {
         buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Save", .resetAll: "Reset all", .export: "Copy",
                   .slot: TuningPanel.Button.slot.title],
         tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.name, $0.title) }),
+        choiceNames: ["ios": "iOS", "flutter": "Flutter", "android": "Android", "gtk": "GTK", "leastsquares": "least squares", "weightedpairs": "weighted pairs", "auto": "auto", "back": "pull up", "beside": "beside", "instead": "instead"],
+        units: ["pt": "pt", "pt/s": "pt/s", "/ms": "/ms", "s": "s", "px": "px", "px/s": "px/s", "pt/px": "pt/px"],
+        countUnits: ["frames": PluralForms(one: "{n} frame", other: "{n} frames"), "items": PluralForms(one: "{n} item", other: "{n} items")],
+        explanations: ["spring.response": "seconds per bounce; smaller is snappier", "spring.dampingFraction": "1 = no bounce; below 1 bounces", "spring.bounciness": "0: no bounce; more: bouncier", "spring.speed": "higher settles faster", "fling.stopTime": "how long a 1,000 pt/s fling glides", "fling.stopDistance": "how far a 1,000 pt/s fling glides"],
+        rangeLine: "{1} to {2}, default {3}",
         plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, fling, 1.5 s"),
         scrollPathLabel: "Touchpad and wheel",
         messages: .en,
@@ -130,6 +152,11 @@ extension InterfaceStrings {
             "input.notchDistance": "滚轮格距", "art.size": "动画大小", "art.text": "动画与文字", "art.gap": "动画间距", "art.maxFrames": "动画帧数上限", "input.touchpadScale": "触控板比例", "input.pixelsPerNotch": "每格像素",
             "feed.latencyMin": "最小延迟", "feed.latencyMax": "最大延迟", "feed.failRate": "失败率", "feed.pageSize": "每页条数",
         ],
+        choiceNames: ["ios": "iOS", "flutter": "Flutter", "android": "Android", "gtk": "GTK", "leastsquares": "最小二乘", "weightedpairs": "加权点对", "auto": "自动", "back": "上拉", "beside": "并排", "instead": "替换"],
+        units: ["pt": "点", "pt/s": "点/秒", "/ms": "/毫秒", "s": "秒", "px": "像素", "px/s": "像素/秒", "pt/px": "点/像素"],
+        countUnits: ["frames": PluralForms(other: "{n} 帧"), "items": PluralForms(other: "{n} 条")],
+        explanations: ["spring.response": "每次回弹的秒数，越小越利落", "spring.dampingFraction": "1 = 不回弹，小于 1 会回弹", "spring.bounciness": "0 = 不回弹，越大越弹，负值更稳", "spring.speed": "越大停得越快", "fling.stopTime": "1000 点/秒的抛滑滑行多久", "fling.stopDistance": "1000 点/秒的抛滑滑行多远"],
+        rangeLine: "{1} 至 {2}，默认 {3}",
         plotLabels: ("偏移、速度，最近 3 秒", "橡皮筋", "弹簧、抛滑，1.5 秒"),
         scrollPathLabel: "触控板和滚轮",
         messages: .zhHans,
@@ -185,6 +212,11 @@ extension InterfaceStrings {
             "input.notchDistance": "滾輪格距", "art.size": "動畫大小", "art.text": "動畫與文字", "art.gap": "動畫間距", "art.maxFrames": "動畫影格上限", "input.touchpadScale": "觸控板比例", "input.pixelsPerNotch": "每格像素",
             "feed.latencyMin": "最小延遲", "feed.latencyMax": "最大延遲", "feed.failRate": "失敗率", "feed.pageSize": "每頁筆數",
         ],
+        choiceNames: ["ios": "iOS", "flutter": "Flutter", "android": "Android", "gtk": "GTK", "leastsquares": "最小平方", "weightedpairs": "加權點對", "auto": "自動", "back": "上拉", "beside": "並排", "instead": "取代"],
+        units: ["pt": "點", "pt/s": "點/秒", "/ms": "/毫秒", "s": "秒", "px": "像素", "px/s": "像素/秒", "pt/px": "點/像素"],
+        countUnits: ["frames": PluralForms(other: "{n} 格"), "items": PluralForms(other: "{n} 筆")],
+        explanations: ["spring.response": "每次回彈的秒數，越小越俐落", "spring.dampingFraction": "1 = 不回彈，小於 1 會回彈", "spring.bounciness": "0 = 不回彈，越大越彈，負值更穩", "spring.speed": "越大停得越快", "fling.stopTime": "1000 點/秒的拋滑滑行多久", "fling.stopDistance": "1000 點/秒的拋滑滑行多遠"],
+        rangeLine: "{1} 至 {2}，預設 {3}",
         plotLabels: ("位移、速度，最近 3 秒", "橡皮筋", "彈簧、拋滑，1.5 秒"),
         scrollPathLabel: "觸控板和滾輪",
         messages: .zhHant,
@@ -240,6 +272,11 @@ extension InterfaceStrings {
             "input.notchDistance": "휠 한 칸 거리", "art.size": "애니메이션 크기", "art.text": "애니메이션과 글자", "art.gap": "애니메이션 간격", "art.maxFrames": "애니메이션 프레임 상한", "input.touchpadScale": "터치패드 배율", "input.pixelsPerNotch": "한 칸당 픽셀",
             "feed.latencyMin": "최소 지연", "feed.latencyMax": "최대 지연", "feed.failRate": "실패율", "feed.pageSize": "페이지 크기",
         ],
+        choiceNames: ["ios": "iOS", "flutter": "Flutter", "android": "Android", "gtk": "GTK", "leastsquares": "최소제곱", "weightedpairs": "가중 쌍", "auto": "자동", "back": "당기기", "beside": "옆에", "instead": "대신"],
+        units: ["pt": "pt", "pt/s": "pt/초", "/ms": "/ms", "s": "초", "px": "px", "px/s": "px/초", "pt/px": "pt/px"],
+        countUnits: ["frames": PluralForms(other: "{n}프레임"), "items": PluralForms(other: "{n}개")],
+        explanations: ["spring.response": "한 번 튕기는 데 걸리는 초, 작을수록 경쾌", "spring.dampingFraction": "1 = 튕김 없음, 1보다 작으면 튕김", "spring.bounciness": "0 = 튕김 없음, 클수록 튕기고 음수는 차분", "spring.speed": "클수록 빨리 멈춤", "fling.stopTime": "1000 pt/초 플링이 미끄러지는 시간", "fling.stopDistance": "1000 pt/초 플링이 미끄러지는 거리"],
+        rangeLine: "{1}~{2}, 기본값 {3}",
         plotLabels: ("오프셋, 속도, 최근 3초", "러버 밴드", "스프링, 플링, 1.5초"),
         scrollPathLabel: "터치패드와 휠",
         messages: .ko,
@@ -296,7 +333,12 @@ extension InterfaceStrings {
             "feed.latencyMin": "Мин. задержка", "feed.latencyMax": "Макс. задержка", "feed.failRate": "Доля ошибок",
             "feed.pageSize": "Размер страницы",
         ],
-        plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, бросок, 1,5 с"),
+        choiceNames: ["ios": "iOS", "flutter": "Flutter", "android": "Android", "gtk": "GTK", "leastsquares": "МНК", "weightedpairs": "пары с весами", "auto": "авто", "back": "потянуть", "beside": "рядом", "instead": "вместо"],
+        units: ["pt": "пт", "pt/s": "пт/с", "/ms": "/мс", "s": "с", "px": "пкс", "px/s": "пкс/с", "pt/px": "пт/пкс"],
+        countUnits: ["frames": PluralForms(one: "{n} кадр", few: "{n} кадра", many: "{n} кадров", other: "{n} кадра"), "items": PluralForms(one: "{n} запись", few: "{n} записи", many: "{n} записей", other: "{n} записи")],
+        explanations: ["spring.response": "секунд на колебание; меньше — резче", "spring.dampingFraction": "1 — без отскока; меньше — пружинит", "spring.bounciness": "0 — без отскока; больше — пружинит", "spring.speed": "больше — быстрее успокаивается", "fling.stopTime": "сколько скользит бросок 1000 пт/с", "fling.stopDistance": "как далеко скользит бросок 1000 пт/с"],
+        rangeLine: "от {1} до {2}, по умолчанию {3}",
+        plotLabels: ("смещение, скорость, 3 с", "резинка", "пружина, бросок"),
         scrollPathLabel: "Тачпад и колесо",
         messages: .ru,
         paused: "Пауза", slowMotion: "Замедление")
@@ -352,7 +394,12 @@ extension InterfaceStrings {
             "feed.latencyMin": "Мін. затримка", "feed.latencyMax": "Макс. затримка", "feed.failRate": "Частка помилок",
             "feed.pageSize": "Розмір сторінки",
         ],
-        plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, кидок, 1,5 с"),
+        choiceNames: ["ios": "iOS", "flutter": "Flutter", "android": "Android", "gtk": "GTK", "leastsquares": "МНК", "weightedpairs": "пари з вагами", "auto": "авто", "back": "потягнути", "beside": "поруч", "instead": "замість"],
+        units: ["pt": "пт", "pt/s": "пт/с", "/ms": "/мс", "s": "с", "px": "пкс", "px/s": "пкс/с", "pt/px": "пт/пкс"],
+        countUnits: ["frames": PluralForms(one: "{n} кадр", few: "{n} кадри", many: "{n} кадрів", other: "{n} кадру"), "items": PluralForms(one: "{n} запис", few: "{n} записи", many: "{n} записів", other: "{n} запису")],
+        explanations: ["spring.response": "секунд на коливання; менше — різкіше", "spring.dampingFraction": "1 — без відскоку; менше — пружинить", "spring.bounciness": "0 — без відскоку; більше — пружинить", "spring.speed": "більше — швидше заспокоюється", "fling.stopTime": "скільки ковзає кидок 1000 пт/с", "fling.stopDistance": "як далеко ковзає кидок 1000 пт/с"],
+        rangeLine: "від {1} до {2}, за замовчуванням {3}",
+        plotLabels: ("зсув, швидкість, 3 с", "гумка", "пружина, кидок"),
         scrollPathLabel: "Тачпад і коліщатко",
         messages: .uk,
         paused: "Пауза", slowMotion: "Сповільнення")

@@ -19,8 +19,8 @@ public struct MessageStrings: Sendable {
     public var noGesture: String
     /// {1}: the script's path.
     public var recording: String
-    /// {1}: how many inputs, {2}: the script's path.
-    public var recorded: String
+    /// {n}: how many inputs (one form per plural category), {1}: the script's path.
+    public var recorded: PluralForms
     /// {1}: why not.
     public var notRecorded: String
     /// {1}: the tuning file's path.
@@ -37,6 +37,23 @@ public struct MessageStrings: Sendable {
     public var artReloaded: String
     /// A refresh asked for while the footer loads: it starts when the load ends.
     public var refreshWaiting: String
+    /// L: {1}: the language's own name (`languageName`), said in that language.
+    public var languageSwitched: String
+    public var languageName: String
+    /// H: {1}: the header style's name (`headerStyles`).
+    public var headerSwitched: String
+    /// F: {1}: the footer style's name (`footerStyles`).
+    public var footerSwitched: String
+    /// {1}: the switch message, when the header is out of view (the list scrolled down).
+    public var headerAway: String
+    /// {1}: the switch message, when the footer is out of view (the end not reached).
+    public var footerAway: String
+    /// F while the footer loads: the style stays until the load ends.
+    public var footerBusy: String
+    /// The header styles by `HeaderStyle` raw value, and "art" for the user's animation.
+    public var headerStyles: [String: String]
+    /// The footer styles by `FooterStyle` raw value.
+    public var footerStyles: [String: String]
 
     /// The template with `{1}`, `{2}`, ... replaced by `values` in order.
     public static func fill(_ template: String, _ values: String...) -> String {
@@ -57,7 +74,7 @@ extension MessageStrings {
         notCopied: "Not copied: {1}",
         noGesture: "No gesture to replay yet",
         recording: "Recording input (Shift+R stops and writes {1})",
-        recorded: "Recorded {1} inputs to {2}",
+        recorded: PluralForms(one: "Recorded {n} input to {1}", other: "Recorded {n} inputs to {1}"),
         notRecorded: "Not recorded: {1}",
         saved: "Saved {1}",
         notSaved: "Not saved: {1}",
@@ -65,7 +82,13 @@ extension MessageStrings {
         changedOnDisk: "Not saved: {1} changed on disk; loaded it instead (Save again to overwrite it)",
         artLoaded: "Loaded {1} ({2})",
         artReloaded: "Reloaded {1} ({2})",
-        refreshWaiting: "Refresh waits for the load below")
+        refreshWaiting: "Refresh waits for the load below",
+        languageSwitched: "Language: {1}", languageName: "English",
+        headerSwitched: "Header: {1}", footerSwitched: "Footer: {1}",
+        headerAway: "{1} (pull down at the top to see it)", footerAway: "{1} (seen at the end of the list)",
+        footerBusy: "The footer is loading: F switches it after the load",
+        headerStyles: ["normal": "arrow and text", "gif": "frames (GIF)", "spinner": "spinner", "art": "your animation"],
+        footerStyles: ["auto": "loads on reaching the end", "back": "pull up to load"])
 
     static let zhHans = MessageStrings(
         slotSwitched: "调节参数 {1}（B 切换，R 重放）",
@@ -75,7 +98,7 @@ extension MessageStrings {
         notCopied: "未复制：{1}",
         noGesture: "还没有可重放的手势",
         recording: "正在录制输入（Shift+R 停止并写入 {1}）",
-        recorded: "已将 {1} 个输入写入 {2}",
+        recorded: PluralForms(other: "已将 {n} 个输入写入 {1}"),
         notRecorded: "未录制：{1}",
         saved: "已保存 {1}",
         notSaved: "未保存：{1}",
@@ -83,7 +106,13 @@ extension MessageStrings {
         changedOnDisk: "未保存：{1} 已在磁盘上被修改，已改为载入它（再次保存将覆盖）",
         artLoaded: "已载入 {1}（{2}）",
         artReloaded: "已重新载入 {1}（{2}）",
-        refreshWaiting: "等待加载更多完成后刷新")
+        refreshWaiting: "等待加载更多完成后刷新",
+        languageSwitched: "语言：{1}", languageName: "简体中文",
+        headerSwitched: "头部：{1}", footerSwitched: "底部：{1}",
+        headerAway: "{1}（回到顶部下拉可见）", footerAway: "{1}（在列表末尾可见）",
+        footerBusy: "底部正在加载：加载完成后 F 才能切换",
+        headerStyles: ["normal": "箭头和文字", "gif": "动图帧", "spinner": "旋转图标", "art": "你的动画"],
+        footerStyles: ["auto": "到底自动加载", "back": "上拉加载"])
 
     static let zhHant = MessageStrings(
         slotSwitched: "調節參數 {1}（B 切換，R 重播）",
@@ -93,7 +122,7 @@ extension MessageStrings {
         notCopied: "未複製：{1}",
         noGesture: "還沒有可重播的手勢",
         recording: "正在錄製輸入（Shift+R 停止並寫入 {1}）",
-        recorded: "已將 {1} 個輸入寫入 {2}",
+        recorded: PluralForms(other: "已將 {n} 個輸入寫入 {1}"),
         notRecorded: "未錄製：{1}",
         saved: "已儲存 {1}",
         notSaved: "未儲存：{1}",
@@ -101,7 +130,13 @@ extension MessageStrings {
         changedOnDisk: "未儲存：{1} 已在磁碟上被修改，已改為載入它（再次儲存將覆寫）",
         artLoaded: "已載入 {1}（{2}）",
         artReloaded: "已重新載入 {1}（{2}）",
-        refreshWaiting: "等待載入更多完成後重新整理")
+        refreshWaiting: "等待載入更多完成後重新整理",
+        languageSwitched: "語言：{1}", languageName: "繁體中文",
+        headerSwitched: "標頭：{1}", footerSwitched: "頁尾：{1}",
+        headerAway: "{1}（回到頂部下拉可見）", footerAway: "{1}（在列表末端可見）",
+        footerBusy: "頁尾正在載入：載入完成後 F 才能切換",
+        headerStyles: ["normal": "箭頭和文字", "gif": "動圖影格", "spinner": "旋轉圖示", "art": "你的動畫"],
+        footerStyles: ["auto": "到底自動載入", "back": "上拉載入"])
 
     static let ko = MessageStrings(
         slotSwitched: "튜닝 {1} (B 전환, R 다시 재생)",
@@ -111,7 +146,7 @@ extension MessageStrings {
         notCopied: "복사하지 못함: {1}",
         noGesture: "다시 재생할 제스처가 아직 없습니다",
         recording: "입력 녹화 중 (Shift+R로 멈추고 {1}에 저장)",
-        recorded: "입력 {1}개를 {2}에 저장했습니다",
+        recorded: PluralForms(other: "입력 {n}개를 {1}에 저장했습니다"),
         notRecorded: "녹화하지 못함: {1}",
         saved: "{1}에 저장했습니다",
         notSaved: "저장하지 못함: {1}",
@@ -119,7 +154,13 @@ extension MessageStrings {
         changedOnDisk: "저장하지 않음: {1}이(가) 디스크에서 바뀌어 대신 불러왔습니다 (다시 저장하면 덮어씁니다)",
         artLoaded: "{1} 불러옴 ({2})",
         artReloaded: "{1} 다시 불러옴 ({2})",
-        refreshWaiting: "더 불러오기가 끝나면 새로고침합니다")
+        refreshWaiting: "더 불러오기가 끝나면 새로고침합니다",
+        languageSwitched: "언어: {1}", languageName: "한국어",
+        headerSwitched: "헤더: {1}", footerSwitched: "푸터: {1}",
+        headerAway: "{1} (맨 위에서 당기면 보입니다)", footerAway: "{1} (목록 끝에서 보입니다)",
+        footerBusy: "푸터가 불러오는 중: 끝난 뒤 F로 바꿀 수 있습니다",
+        headerStyles: ["normal": "화살표와 글자", "gif": "프레임 (GIF)", "spinner": "스피너", "art": "내 애니메이션"],
+        footerStyles: ["auto": "끝에 닿으면 자동으로", "back": "위로 당겨서"])
 
     static let ru = MessageStrings(
         slotSwitched: "Настройки {1} (B — переключить, R — повтор)",
@@ -129,7 +170,7 @@ extension MessageStrings {
         notCopied: "Не скопировано: {1}",
         noGesture: "Пока нечего повторить",
         recording: "Запись ввода (Shift+R — остановить и записать в {1})",
-        recorded: "Записано вводов: {1}, в {2}",
+        recorded: PluralForms(one: "Записано {n} событие ввода в {1}", few: "Записано {n} события ввода в {1}", many: "Записано {n} событий ввода в {1}", other: "Записано {n} событий ввода в {1}"),
         notRecorded: "Не записано: {1}",
         saved: "Сохранено: {1}",
         notSaved: "Не сохранено: {1}",
@@ -137,7 +178,13 @@ extension MessageStrings {
         changedOnDisk: "Не сохранено: {1} изменён на диске; загружен он (сохраните ещё раз, чтобы перезаписать)",
         artLoaded: "Загружено: {1} ({2})",
         artReloaded: "Перезагружено: {1} ({2})",
-        refreshWaiting: "Обновление после загрузки ниже")
+        refreshWaiting: "Обновление после загрузки ниже",
+        languageSwitched: "Язык: {1}", languageName: "Русский",
+        headerSwitched: "Заголовок: {1}", footerSwitched: "Подвал: {1}",
+        headerAway: "{1} (виден, если потянуть вниз в начале списка)", footerAway: "{1} (виден в конце списка)",
+        footerBusy: "Подвал загружает: F сработает после загрузки",
+        headerStyles: ["normal": "стрелка и текст", "gif": "кадры (GIF)", "spinner": "индикатор", "art": "ваша анимация"],
+        footerStyles: ["auto": "загрузка в конце списка", "back": "потянуть вверх"])
 
     static let uk = MessageStrings(
         slotSwitched: "Налаштування {1} (B — перемкнути, R — повтор)",
@@ -147,7 +194,7 @@ extension MessageStrings {
         notCopied: "Не скопійовано: {1}",
         noGesture: "Поки нічого повторити",
         recording: "Запис введення (Shift+R — зупинити й записати в {1})",
-        recorded: "Записано введень: {1}, у {2}",
+        recorded: PluralForms(one: "Записано {n} подію введення в {1}", few: "Записано {n} події введення в {1}", many: "Записано {n} подій введення в {1}", other: "Записано {n} подій введення в {1}"),
         notRecorded: "Не записано: {1}",
         saved: "Збережено: {1}",
         notSaved: "Не збережено: {1}",
@@ -155,5 +202,11 @@ extension MessageStrings {
         changedOnDisk: "Не збережено: {1} змінено на диску; завантажено його (збережіть ще раз, щоб перезаписати)",
         artLoaded: "Завантажено: {1} ({2})",
         artReloaded: "Перезавантажено: {1} ({2})",
-        refreshWaiting: "Оновлення після завантаження нижче")
+        refreshWaiting: "Оновлення після завантаження нижче",
+        languageSwitched: "Мова: {1}", languageName: "Українська",
+        headerSwitched: "Заголовок: {1}", footerSwitched: "Підвал: {1}",
+        headerAway: "{1} (видно, якщо потягнути вниз на початку списку)", footerAway: "{1} (видно в кінці списку)",
+        footerBusy: "Підвал завантажує: F спрацює після завантаження",
+        headerStyles: ["normal": "стрілка й текст", "gif": "кадри (GIF)", "spinner": "індикатор", "art": "ваша анімація"],
+        footerStyles: ["auto": "завантаження в кінці списку", "back": "потягнути вгору"])
 }

@@ -63,6 +63,10 @@ public struct TuningPanel: Sendable {
     public static let columnWidth = 300.0
     public static let listTop = 40.0
     static let rowHeight = 38.0
+    /// The height of a plain row, from whose bottom every row's track keeps its distance.
+    public static var rowHeightForTrack: Double { rowHeight }
+    /// A designer term's row also holds its one-line explanation, between title and track.
+    static let explainedRowHeight = 56.0
     static let groupHeight = 26.0
     public static let trackLeft = 14.0
     public static let trackRight = columnWidth - 14
@@ -84,8 +88,9 @@ public struct TuningPanel: Sendable {
                 out.append(Row(kind: .group(t.group), y: y, height: groupHeight))
                 y += groupHeight
             }
-            out.append(Row(kind: .tunable(i), y: y, height: rowHeight))
-            y += rowHeight
+            let height = t.group == .designer ? explainedRowHeight : rowHeight
+            out.append(Row(kind: .tunable(i), y: y, height: height))
+            y += height
         }
         return out
     }()
@@ -162,6 +167,10 @@ public struct TuningPanel: Sendable {
             if t.isSwitch {
                 return .set(index: i, value: t.value(in: values) >= 0.5 ? 0 : 1)
             }
+            if case .choice(let names) = t.kind {
+                // A segmented control: the segment under the pointer, whatever the count.
+                return .set(index: i, value: Double(Self.segment(atX: x, count: names.count)))
+            }
             if x >= Self.trackRight - Self.valueWidth && y < top + Self.trackOffset - 6 {
                 return .reset(index: i)
             }
@@ -189,6 +198,18 @@ public struct TuningPanel: Sendable {
     public mutating func release() {
         drag = nil
         plotDrag = false
+    }
+
+    /// The segment of a choice's control (its track's width in `count` equal parts) under x.
+    public static func segment(atX x: Double, count: Int) -> Int {
+        let f = (x - trackLeft) / (trackRight - trackLeft)
+        return min(max(Int(saturating: (f * Double(count)).rounded(.down)), 0), max(count - 1, 0))
+    }
+
+    /// Segment `i` of `count` on a choice's track (panel-local x and width).
+    public static func segmentRect(_ i: Int, count: Int) -> (x: Double, width: Double) {
+        let w = (trackRight - trackLeft) / Double(max(count, 1))
+        return (trackLeft + Double(i) * w, w)
     }
 
     /// Where x falls across the live plot, 0 (its left: 3 s ago) ... 1 (now).

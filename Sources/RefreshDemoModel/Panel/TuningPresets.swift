@@ -19,6 +19,12 @@ import RefreshEngine
 public enum TuningPresets {
     public static let names = ["ios", "flutter", "gtk", "android"]
 
+    /// The preset whose feel (scroll physics) the values have now, if any: the panel marks
+    /// its button after the message has faded.
+    public static func active(in values: TuningSet) -> String? {
+        names.first { named($0)?.scroll == values.scroll }
+    }
+
     public static func named(_ name: String) -> TuningSet? {
         var s = TuningSet()
         switch name.lowercased() {

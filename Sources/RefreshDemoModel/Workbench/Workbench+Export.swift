@@ -10,6 +10,6 @@ extension Workbench {
         panel.exportFormat = next
         hostEffects.append(.copyToClipboard(FeelExport.text(format, list.tuningSet)))
         post(message: MessageStrings.fill(list.language.interface.messages.copied, format.title, next.title),
-             isError: false, at: t)
+             beside: .export, at: t)
     }
 }

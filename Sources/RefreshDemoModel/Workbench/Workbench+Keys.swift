@@ -7,7 +7,9 @@ extension Workbench {
     mutating func handleKey(_ press: KeyPress, at t: Double) {
         guard let command = Keymap.command(for: press), !command.isHosts else { return }
         if let listCommand = command.listCommand {
+            let footerWasBusy = list.footerIsBusy
             list.perform(listCommand, at: t)
+            announce(listCommand, footerWasBusy: footerWasBusy, at: t)
             takeListOutputs()
             return
         }

@@ -5,7 +5,13 @@ import RefreshEngine
 extension Workbench {
     /// Shows a short message in the window (the host's saves and reloads, their errors).
     public mutating func post(message text: String, isError: Bool, at t: Double) {
-        message = (text, isError, t)
+        message = (text, isError, t, nil)
+    }
+
+    /// A message about a panel button's own action (Copy), shown beside that button while
+    /// the panel is open: the eye is on the button, not the list's bottom.
+    mutating func post(message text: String, beside button: TuningPanel.Button, at t: Double) {
+        message = (text, false, t, button)
     }
 
     static let messageHold = 4.0
@@ -16,7 +22,7 @@ extension Workbench {
         guard isMessageVisible(at: list.time) else { return nil }
         let age = list.time - m.t
         let alpha = age < Self.messageHold ? 1 : 1 - (age - Self.messageHold) / Self.messageFade
-        return MessageState(text: m.text, isError: m.isError, alpha: alpha)
+        return MessageState(text: m.text, isError: m.isError, alpha: alpha, button: panel.isOpen ? m.button : nil)
     }
 
     func isMessageVisible(at t: Double) -> Bool {

@@ -3,10 +3,18 @@ import RefreshEngine
 /// The tuning panel: it takes the pointer, wheel and keys meant for it, turns its actions
 /// into tuning changes, and records the live plot's history.
 extension Workbench {
+    /// The narrowest list that is still usable, in points: closing the panel never leaves less.
+    public static let minimumListWidth = 320.0
+
     /// Opens or closes the panel: the window widens by the panel's width, the list keeps its own.
+    /// A window narrowed over the open panel left the list a sliver (1 pt): closing the
+    /// panel gives the list back at least `minimumListWidth`, and the window follows.
     public mutating func togglePanel(at t: Double) {
         panel.isOpen.toggle()
         panel.release()
+        if !panel.isOpen, list.viewportWidth < Self.minimumListWidth {
+            list.resize(width: Self.minimumListWidth, height: list.viewportHeight, at: t)
+        }
         list.recordHostEvent(.setting(t: t, name: "panel", value: panel.isOpen ? "open" : "closed"))
     }
 

@@ -23,7 +23,7 @@ public struct Workbench {
     /// The live plot's record of the motion and the refresh states.
     var history = MotionHistory()
     var curves = TuningCurves()
-    var message: (text: String, isError: Bool, t: Double)?
+    var message: (text: String, isError: Bool, t: Double, button: TuningPanel.Button?)?
     var heldModifiers: KeyModifiers = []
     var hoverX = 0.0
     /// The pointer went down on the panel: its drag belongs to the panel.

@@ -47,6 +47,9 @@ public struct PanelViewState: Sendable {
     public var thresholdOffset = 0.0
     public var restingOffset = 0.0
 
+    /// The preset the values match (TuningPresets.active), marked on its button.
+    public var activePreset: String? { TuningPresets.active(in: values) }
+
     public init() {}
 }
 
@@ -55,6 +58,8 @@ public struct MessageState: Equatable, Sendable {
     public var text: String
     public var isError: Bool
     public var alpha: Double
+    /// The panel button it is about, shown beside it (nil: the window's toast above the footer).
+    public var button: TuningPanel.Button? = nil
 }
 
 /// What the list and the plot draw for the A/B comparison.

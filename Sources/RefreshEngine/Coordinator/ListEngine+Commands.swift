@@ -40,6 +40,12 @@ extension ListEngine {
 extension ListEngine {
     /// The scroll offset now (points; negative while pulled down).
     public var scrollOffset: Double { scroller.offset }
+    /// The list is at its top (or pulled past it): the header is where a pull shows it.
+    public var isAtTop: Bool { scroller.offset <= scroller.minOffset + 1 }
+    /// The list is at its end: the footer is in view.
+    public var isAtEnd: Bool { scroller.offset >= scroller.maxOffset - 1 }
+    /// The footer is loading (F waits until it ends).
+    public var footerIsBusy: Bool { footer.isBusy }
     /// The scroll velocity now (points per second).
     public var scrollVelocity: Double { scroller.velocity }
 }

@@ -137,7 +137,7 @@ extension ListEngine {
 
     /// The result banner: at once when the header is already closed, else when it closes.
     mutating func showBanner(_ result: RefreshResult, at t: Double) {
-        banner = Banner(text: language.strings.bannerText(result), failed: result == .failed,
+        banner = Banner(text: language.strings.bannerText(result, in: language), failed: result == .failed,
                         start: header.state == .idle ? t : nil)
     }
 

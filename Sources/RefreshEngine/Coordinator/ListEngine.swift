@@ -19,7 +19,10 @@ public struct ListEngine {
     public private(set) var pointerDown = false
     public internal(set) var header: HeaderRefresher
     public var headerStyle: HeaderStyle
-    public var language: Language
+    /// The texts' language; rows already laid out take its row times at once (relabel).
+    public var language: Language {
+        didSet { if language != oldValue { layout.relabel(language: language, content: content, metrics: metrics, now: config.epoch) } }
+    }
     public var alphaFollowsPull: Bool
     var gifFrameDuration: Double
     public internal(set) var lastUpdated: Double?
@@ -57,7 +60,8 @@ public struct ListEngine {
         var ids = [Int]()
         ids.reserveCapacity(count)
         for i in 0..<count { ids.append(newest - i) }
-        layout = ListLayout(ids: ids, width: viewportWidth, style: config.style, estimatedHeight: estimate)
+        layout = ListLayout(ids: ids, width: viewportWidth, style: config.style, estimatedHeight: estimate,
+                            language: config.language)
         header = HeaderRefresher(settings: config.header)
         headerStyle = config.headerStyle
         language = config.language

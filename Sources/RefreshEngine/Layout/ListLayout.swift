@@ -9,12 +9,15 @@ public struct ListLayout: Sendable {
     public private(set) var width: Double
     public let style: RowStyle
     private(set) var estimatedHeight: Double
+    /// The language of the rows' times ("now", "刚刚", "2 мин назад").
+    private(set) var language: Language
     private var layouts: [Int: RowLayout] = [:]
     /// Row i is laid out: an array lookup on the per-frame path instead of a hash.
     private var laidOut: [Bool]
 
-    public init(ids: [Int], width: Double, style: RowStyle, estimatedHeight: Double) {
+    public init(ids: [Int], width: Double, style: RowStyle, estimatedHeight: Double, language: Language = .en) {
         self.ids = ids
+        self.language = language
         self.width = width
         self.style = style
         self.estimatedHeight = estimatedHeight
@@ -36,7 +39,7 @@ public struct ListLayout: Sendable {
         let id = ids[index]
         if laidOut[index] { return 0 }
         let row = RowLayout.make(item: content.item(id: id), width: width, style: style,
-                                 metrics: metrics, now: now)
+                                 metrics: metrics, now: now, language: language)
         layouts[id] = row
         laidOut[index] = true
         let delta = row.height - heights[index]
@@ -60,6 +63,18 @@ public struct ListLayout: Sendable {
         ids.append(contentsOf: newIds)
         laidOut.append(contentsOf: Array(repeating: false, count: newIds.count))
         heights.append(contentsOf: Array(repeating: estimatedHeight, count: newIds.count))
+    }
+
+    /// A new language relabels the rows laid out: their times (and the author, which yields
+    /// the time its width) change at once; heights stay, since the body does not change.
+    mutating func relabel(language: Language, content: FeedContent, metrics: TextMetrics, now: Double) {
+        self.language = language
+        for (id, old) in layouts {
+            var row = RowLayout.make(item: content.item(id: id), width: width, style: style,
+                                     metrics: metrics, now: now, language: language)
+            row.height = old.height
+            layouts[id] = row
+        }
     }
 
     /// A new width reflows every row: layouts are dropped and rebuilt lazily.

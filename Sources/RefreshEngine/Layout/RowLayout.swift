@@ -9,10 +9,10 @@ public struct RowLayout: Equatable, Sendable {
     public var avatarColor: Int
     public var initial: String
 
-    /// Lays `item` out at `width` with `metrics`; the time is relative to `now`.
+    /// Lays `item` out at `width` with `metrics`; the time is relative to `now`, in `language`.
     public static func make(item: FeedItem, width: Double, style: RowStyle,
-                            metrics: TextMetrics, now: Double) -> RowLayout {
-        let time = RelativeTime.text(from: item.timestamp, to: now)
+                            metrics: TextMetrics, now: Double, language: Language = .en) -> RowLayout {
+        let time = RelativeTime.text(from: item.timestamp, to: now, in: language)
         let bodyWidth = style.bodyWidth(rowWidth: width)
         let timeWidth = metrics.width(of: Substring(time), style: .meta)
         let authorWidth = max(bodyWidth - timeWidth - style.timeGap, 1)

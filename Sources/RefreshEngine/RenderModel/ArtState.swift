@@ -4,7 +4,7 @@ public struct ArtState: Sendable {
     public var header: ArtTimeline?
     public var footer: ArtTimeline?
     /// The header shows its art rather than a built-in style (H cycles through both).
-    var headerShown = false
+    public internal(set) var headerShown = false
     public var settings = ArtSettings()
     public init() {}
 }

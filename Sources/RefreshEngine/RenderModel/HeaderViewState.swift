@@ -18,8 +18,11 @@ public struct HeaderViewState: Equatable, Sendable {
     /// Gif style: which set and which frame.
     public var gifRefreshing: Bool = false
     public var gifFrame: Int = 0
+    /// The texts, shortened to fit (RefresherLayout), and where they and the indicator go.
     public var title: String = ""
     public var subtitle: String = ""
+    public var textCenterX: Double = 0
+    public var indicatorX: Double = 0
 }
 
 /// Everything the app needs to draw the load-more footer this frame.
@@ -32,7 +35,10 @@ public struct FooterViewState: Equatable, Sendable {
     public var y: Double = 0
     public var height: Double = 44
     public var pullingPercent: Double = 0
+    /// The text, shortened to fit (RefresherLayout), and where it and the indicator go.
     public var title: String = ""
+    public var textCenterX: Double = 0
+    public var indicatorX: Double = 0
     public var showsSpinner: Bool = false
     public var spinnerStep: Int = 0
     /// Back style: the arrow, clockwise on screen (-pi points up, 0 down).

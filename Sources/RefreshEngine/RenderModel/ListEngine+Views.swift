@@ -80,20 +80,34 @@ extension ListEngine {
             v.gifRefreshing = true
             v.gifFrame = Int(saturating: ((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifRefreshingFrames, 1)
         }
-        // Texts change rarely: rebuild them only when what they say changes.
+        // Texts change rarely: rebuild them (and place them) only when what they say, the
+        // width or the style changes.
         let key = HeaderTextKey(state: h.state, result: h.result, language: language, lastUpdated: lastUpdated,
-                                minute: Int(saturating: ((config.epoch + t) / 60).rounded(.down)))
+                                minute: Int(saturating: ((config.epoch + t) / 60).rounded(.down)),
+                                width: viewportWidth, style: headerStyle)
         if key != presenter.headerTextKey || v.title.isEmpty {
             presenter.headerTextKey = key
             let strings = language.strings
+            let title: String
             switch h.state {
-            case .idle: v.title = strings.headerIdle
-            case .pulling: v.title = strings.headerPulling
-            case .refreshing, .willRefresh: v.title = strings.headerRefreshing
-            case .finishing: v.title = h.result.map(strings.resultText) ?? strings.headerRefreshing
+            case .idle: title = strings.headerIdle
+            case .pulling: title = strings.headerPulling
+            case .refreshing, .willRefresh: title = strings.headerRefreshing
+            case .finishing: title = h.result.map(strings.resultText) ?? strings.headerRefreshing
             }
-            v.subtitle = LastUpdatedFormat.text(saved: lastUpdated, now: config.epoch + t,
-                                                utcOffset: config.utcOffset, strings: strings)
+            let subtitle = LastUpdatedFormat.text(saved: lastUpdated, now: config.epoch + t,
+                                                  utcOffset: config.utcOffset, strings: strings)
+            let titleWidth = metrics.width(of: Substring(title), style: .headerTitle)
+            let subtitleWidth = metrics.width(of: Substring(subtitle), style: .headerSubtitle)
+            let place = RefresherLayout(width: viewportWidth, textWidth: max(titleWidth, subtitleWidth),
+                                        indicatorHalfWidth: RefresherLayout.indicatorHalfWidth(headerStyle))
+            v.indicatorX = place.indicatorX
+            v.textCenterX = place.textCenterX
+            v.title = RefresherLayout.fitted(title, room: place.textRoom) { metrics.width(of: $0, style: .headerTitle) }
+            // Narrow, the time matters more than its label: "Today 12:00" before "Last upd…".
+            let when = subtitle.hasPrefix(strings.lastUpdated) ? String(subtitle.dropFirst(strings.lastUpdated.count)) : subtitle
+            let shortSubtitle = subtitleWidth <= place.textRoom ? subtitle : when
+            v.subtitle = RefresherLayout.fitted(shortSubtitle, room: place.textRoom) { metrics.width(of: $0, style: .headerSubtitle) }
         }
         presenter.frame.header = v
     }
@@ -116,17 +130,24 @@ extension ListEngine {
             && (footer.state == .idle || footer.state == .failed)
         v.arrowAngle = presenter.arrows.footer.angle(at: time)
         // The title changes rarely: look the text up only when what it says changes.
-        let key = FooterTextKey(state: footer.state, style: footer.style, language: language)
+        let key = FooterTextKey(state: footer.state, style: footer.style, language: language, width: viewportWidth)
         if key != presenter.footerTextKey || v.title.isEmpty {
             presenter.footerTextKey = key
             let strings = language.strings
+            let title: String
             switch footer.state {
-            case .idle: v.title = footer.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
-            case .pulling: v.title = strings.footerPulling
-            case .refreshing: v.title = strings.footerLoading
-            case .noMoreData: v.title = strings.footerNoMoreData
-            case .failed: v.title = strings.footerFailed
+            case .idle: title = footer.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
+            case .pulling: title = strings.footerPulling
+            case .refreshing: title = strings.footerLoading
+            case .noMoreData: title = strings.footerNoMoreData
+            case .failed: title = strings.footerFailed
             }
+            let metrics = self.metrics
+            let measure = { (text: Substring) in metrics.width(of: text, style: .headerTitle) }
+            let place = RefresherLayout(width: viewportWidth, textWidth: measure(Substring(title)), indicatorHalfWidth: 12)
+            v.indicatorX = place.indicatorX
+            v.textCenterX = place.textCenterX
+            v.title = RefresherLayout.fitted(title, room: place.textRoom, measure: measure)
         }
         presenter.frame.footer = v
     }
@@ -155,6 +176,8 @@ struct HeaderTextKey: Equatable {
     var language: Language = .en
     var lastUpdated: Double?
     var minute = 0
+    var width = 0.0
+    var style = HeaderStyle.normal
 }
 
 /// What the footer's text depends on.
@@ -162,4 +185,5 @@ struct FooterTextKey: Equatable {
     var state: FooterState = .idle
     var style: FooterStyle = .auto
     var language: Language = .en
+    var width = 0.0
 }

@@ -45,8 +45,8 @@ public struct Strings: Sendable {
     public var lastUpdated: String
     var today: String
     var noRecord: String
-    /// "%d" stands for the count.
-    var bannerNewItems: String
+    /// "{n}" stands for the count; one form per plural category of the language.
+    var bannerNewItems: PluralForms
     var bannerNoNewItems: String
     var bannerFailed: String
     var footerAutoIdle: String
@@ -56,9 +56,9 @@ public struct Strings: Sendable {
     var footerNoMoreData: String
     var footerFailed: String
 
-    func bannerText(_ result: RefreshResult) -> String {
+    func bannerText(_ result: RefreshResult, in language: Language) -> String {
         switch result {
-        case .updated(let n): return bannerNewItems.replacingOccurrences(of: "%d", with: String(n))
+        case .updated(let n): return bannerNewItems.text(n, in: language)
         case .noNewItems: return bannerNoNewItems
         case .failed: return bannerFailed
         }
@@ -75,7 +75,7 @@ public struct Strings: Sendable {
     static let en = Strings(headerIdle: "Pull down to refresh", headerPulling: "Release to refresh",
                      headerRefreshing: "Loading...", resultUpdated: "Updated", resultNoNewItems: "No new items",
                      resultFailed: "Refresh failed", lastUpdated: "Last updated: ", today: "Today",
-                     noRecord: "No record", bannerNewItems: "%d new items", bannerNoNewItems: "No new items",
+                     noRecord: "No record", bannerNewItems: PluralForms(one: "{n} new item", other: "{n} new items"), bannerNoNewItems: "No new items",
                      bannerFailed: "Refresh failed",
                      footerAutoIdle: "Tap or pull up to load more", footerBackIdle: "Pull up to load more",
                      footerPulling: "Release to load more", footerLoading: "Loading more...",
@@ -84,7 +84,7 @@ public struct Strings: Sendable {
     static let zhHans = Strings(headerIdle: "下拉可以刷新", headerPulling: "松开立即刷新", headerRefreshing: "正在刷新数据中...",
                          resultUpdated: "刷新成功", resultNoNewItems: "没有新内容", resultFailed: "刷新失败",
                          lastUpdated: "最后更新：", today: "今天", noRecord: "无记录",
-                         bannerNewItems: "%d 条新内容", bannerNoNewItems: "没有新内容", bannerFailed: "刷新失败",
+                         bannerNewItems: PluralForms(other: "{n} 条新内容"), bannerNoNewItems: "没有新内容", bannerFailed: "刷新失败",
                      footerAutoIdle: "点击或上拉加载更多", footerBackIdle: "上拉可以加载更多",
                      footerPulling: "松开立即加载更多", footerLoading: "正在加载更多的数据...",
                      footerNoMoreData: "已经全部加载完毕", footerFailed: "加载失败，点击重试")
@@ -92,7 +92,7 @@ public struct Strings: Sendable {
     static let zhHant = Strings(headerIdle: "下拉可以刷新", headerPulling: "鬆開立即刷新", headerRefreshing: "正在刷新資料中...",
                          resultUpdated: "刷新成功", resultNoNewItems: "沒有新內容", resultFailed: "刷新失敗",
                          lastUpdated: "最後更新：", today: "今天", noRecord: "無記錄",
-                         bannerNewItems: "%d 條新內容", bannerNoNewItems: "沒有新內容", bannerFailed: "刷新失敗",
+                         bannerNewItems: PluralForms(other: "{n} 條新內容"), bannerNoNewItems: "沒有新內容", bannerFailed: "刷新失敗",
                      footerAutoIdle: "點擊或上拉載入更多", footerBackIdle: "上拉可以載入更多",
                      footerPulling: "鬆開立即載入更多", footerLoading: "正在載入更多的資料...",
                      footerNoMoreData: "已經全部載入完畢", footerFailed: "載入失敗，點擊重試")
@@ -100,7 +100,7 @@ public struct Strings: Sendable {
     static let ko = Strings(headerIdle: "아래로 당겨서 새로고침", headerPulling: "놓으면 새로고침", headerRefreshing: "새로고치는 중...",
                      resultUpdated: "업데이트 완료", resultNoNewItems: "새 항목 없음", resultFailed: "새로고침 실패",
                      lastUpdated: "마지막 업데이트: ", today: "오늘", noRecord: "기록 없음",
-                     bannerNewItems: "새 항목 %d개", bannerNoNewItems: "새 항목 없음", bannerFailed: "새로고침 실패",
+                     bannerNewItems: PluralForms(other: "새 항목 {n}개"), bannerNoNewItems: "새 항목 없음", bannerFailed: "새로고침 실패",
                      footerAutoIdle: "탭하거나 위로 당겨 더 보기", footerBackIdle: "위로 당겨서 더 보기",
                      footerPulling: "놓으면 더 불러오기", footerLoading: "더 불러오는 중...",
                      footerNoMoreData: "더 이상 데이터가 없습니다", footerFailed: "불러오기 실패, 눌러서 다시 시도")
@@ -108,7 +108,7 @@ public struct Strings: Sendable {
     static let ru = Strings(headerIdle: "Потяните вниз для обновления", headerPulling: "Отпустите для обновления",
                      headerRefreshing: "Обновление...", resultUpdated: "Обновлено", resultNoNewItems: "Нет новых записей",
                      resultFailed: "Ошибка обновления", lastUpdated: "Последнее обновление: ", today: "Сегодня",
-                     noRecord: "Нет записей", bannerNewItems: "Новых записей: %d", bannerNoNewItems: "Нет новых записей",
+                     noRecord: "Нет записей", bannerNewItems: PluralForms(one: "{n} новая запись", few: "{n} новые записи", many: "{n} новых записей", other: "{n} новых записей"), bannerNoNewItems: "Нет новых записей",
                      bannerFailed: "Ошибка обновления",
                      footerAutoIdle: "Нажмите или потяните вверх, чтобы загрузить ещё", footerBackIdle: "Потяните вверх, чтобы загрузить ещё",
                      footerPulling: "Отпустите, чтобы загрузить ещё", footerLoading: "Загрузка...",
@@ -117,7 +117,7 @@ public struct Strings: Sendable {
     static let uk = Strings(headerIdle: "Потягніть вниз для оновлення", headerPulling: "Відпустіть для оновлення",
                      headerRefreshing: "Оновлення...", resultUpdated: "Оновлено", resultNoNewItems: "Немає нових записів",
                      resultFailed: "Помилка оновлення", lastUpdated: "Останнє оновлення: ", today: "Сьогодні",
-                     noRecord: "Немає записів", bannerNewItems: "Нових записів: %d", bannerNoNewItems: "Немає нових записів",
+                     noRecord: "Немає записів", bannerNewItems: PluralForms(one: "{n} новий запис", few: "{n} нові записи", many: "{n} нових записів", other: "{n} нових записів"), bannerNoNewItems: "Немає нових записів",
                      bannerFailed: "Помилка оновлення",
                      footerAutoIdle: "Натисніть або потягніть угору, щоб завантажити ще", footerBackIdle: "Потягніть угору, щоб завантажити ще",
                      footerPulling: "Відпустіть, щоб завантажити ще", footerLoading: "Завантаження...",

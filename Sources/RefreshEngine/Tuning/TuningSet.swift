@@ -108,11 +108,17 @@ public struct Tunable: Sendable {
         case .choice(let names):
             let i = Int(saturating: min(max(v.rounded(), -1), Double(names.count)))
             return names.indices.contains(i) ? names[i] : fixedDecimals(v, 0)
-        case .integer:
-            return fixedDecimals(v, 0) + (unit.isEmpty ? "" : " " + unit)
-        case .continuous:
-            let decimals = step >= 1 ? 0 : (step >= 0.1 ? 1 : (step >= 0.01 ? 2 : (step >= 0.001 ? 3 : 4)))
-            return fixedDecimals(v, decimals) + (unit.isEmpty ? "" : " " + unit)
+        case .integer, .continuous:
+            return number(v) + (unit.isEmpty ? "" : " " + unit)
         }
+    }
+
+    /// The value's number alone, with as many decimals as the step has (whole for integers).
+    public func number(_ v: Double) -> String {
+        if case .continuous = kind {
+            let decimals = step >= 1 ? 0 : (step >= 0.1 ? 1 : (step >= 0.01 ? 2 : (step >= 0.001 ? 3 : 4)))
+            return fixedDecimals(v, decimals)
+        }
+        return fixedDecimals(v, 0)
     }
 }

@@ -23,7 +23,7 @@ public struct SpringSimulation: Simulation, Equatable, Sendable {
     let c1: Double
     let c2: Double
     /// Done when within this distance of the target (pt) ...
-    let restDistance: Double
+    public let restDistance: Double
     /// ... and slower than this (pt/s).
     public let restVelocity: Double
 

@@ -1,0 +1,130 @@
+import RefreshEngine
+
+extension FeelExport {
+    /// Android: androidx.dynamicanimation's FlingAnimation with the tuned friction, stopping at
+    /// the app's stop speed, handing over to a SpringAnimation at the edge it reaches.
+    ///
+    /// FlingAnimation stops at 62.5 x 0.75 = 46.875 px/s per px of minimum visible change (1 px
+    /// by default: 13 pt short of the app on a 1,000 pt/s fling); the app stops at
+    /// stopPixelSpeed px/s, so the change is stopPixelSpeed / 46.875. At an edge (its min or
+    /// max value) the fling ends on the first frame past it, with that frame's speed; the speed
+    /// falls linearly with distance (v = k (x - rest)), which gives the speed at the edge and
+    /// how long ago it was crossed, so the spring starts where it would be now.
+    static func android(_ v: Numbers) -> String {
+        let friction = v.androidFriction
+        return summary(v, "//") + """
+        import androidx.dynamicanimation.animation.DynamicAnimation
+        import androidx.dynamicanimation.animation.FlingAnimation
+        import androidx.dynamicanimation.animation.FloatPropertyCompat
+        import androidx.dynamicanimation.animation.SpringAnimation
+        import kotlin.math.exp
+        import kotlin.math.cos
+        import kotlin.math.ln
+        import kotlin.math.sin
+        import kotlin.math.sqrt
+
+        /**
+         * The tuned fling and bounce on a property in pixels (a scroll position), `density` pixels per dp:
+         * friction until the fling stops or reaches an edge, then a spring from that edge with the fling's speed there.
+         */
+        class TunedFling<T>(private val target: T, private val property: FloatPropertyCompat<T>, private val density: Float) {
+            companion object {
+                /** DragForce slows by a = -4.2 friction v: v(t) = v0 e^(-4.2 friction t). */
+                const val FRICTION = \(n(friction))f
+                /** The fling stops below \(n(v.stopSpeed)) px/s: 46.875 px/s per px of minimum visible change. */
+                const val MIN_VISIBLE_CHANGE = \(n(v.stopSpeed / 46.875))f
+                const val STIFFNESS = \(n(v.k))f
+                const val DAMPING_RATIO = \(n(v.zeta))f
+                /** The fastest speed handed to the spring at an edge, dp/s (and kept by a release moving outwards past one). */
+                const val TRANSFER_CAP = \(n(v.transferCap))f
+                /** The bounce settles within this distance of its edge, dp (0.75 x its minimum visible change). */
+                const val REST_DISTANCE = \(n(v.springRestDistance))f
+            }
+
+            private var running: DynamicAnimation<*>? = null
+
+            fun cancel() {
+                running?.cancel()
+                running = null
+            }
+
+            /** Flings from `start` at `velocity` (px/s: the content's speed) between `min` and `max` (px). */
+            fun start(start: Float, velocity: Float, min: Float, max: Float) {
+                cancel()
+                val cap = TRANSFER_CAP * density
+                if (start < min || start > max) {
+                    val edge = if (start < min) min else max
+                    val outwards = if (start < min) velocity < 0f else velocity > 0f
+                    bounce(start - edge, if (outwards) velocity.coerceIn(-cap, cap) else velocity, edge, 0.0)
+                    return
+                }
+                val k = -4.2 * FRICTION
+                val rest = start - velocity / k
+                val fling = FlingAnimation(target, property)
+                    .setFriction(FRICTION)
+                    .setMinValue(min)
+                    .setMaxValue(max)
+                    .setMinimumVisibleChange(MIN_VISIBLE_CHANGE)
+                    .setStartValue(start)
+                    .setStartVelocity(velocity)
+                fling.addEndListener(object : DynamicAnimation.OnAnimationEndListener {
+                    override fun onAnimationEnd(animation: DynamicAnimation<*>?, canceled: Boolean, value: Float, velocity: Float) {
+                        if (canceled || (value != min && value != max)) return
+                        // Ended on the first frame past the edge, clamped to it, with that frame's speed.
+                        val edgeSpeed = k * (value - rest)
+                        val ago = if (velocity != 0f && velocity / edgeSpeed > 0) ln(velocity / edgeSpeed) / k else 0.0
+                        bounce(0f, edgeSpeed.toFloat().coerceIn(-cap, cap), value, ago)
+                    }
+                })
+                running = fling
+                fling.start()
+            }
+
+            /** A spring to `edge` from `displacement` past it at `velocity`, started `elapsed` seconds in. */
+            private fun bounce(displacement: Float, velocity: Float, edge: Float, elapsed: Double) {
+                val w = sqrt(STIFFNESS.toDouble())
+                val z = DAMPING_RATIO.toDouble()
+                val d = displacement.toDouble()
+                val v = velocity.toDouble()
+                val t = elapsed
+                val x: Double
+                val dx: Double
+                if (z > 1) {
+                    val s = w * sqrt(z * z - 1)
+                    val r1 = -z * w + s
+                    val r2 = -z * w - s
+                    val c2 = (v - r1 * d) / (r2 - r1)
+                    val c1 = d - c2
+                    x = c1 * exp(r1 * t) + c2 * exp(r2 * t)
+                    dx = c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+                } else if (z == 1.0) {
+                    val c2 = v + w * d
+                    x = (d + c2 * t) * exp(-w * t)
+                    dx = (c2 - w * (d + c2 * t)) * exp(-w * t)
+                } else {
+                    val wd = w * sqrt(1 - z * z)
+                    val c2 = (v + z * w * d) / wd
+                    val e = exp(-z * w * t)
+                    x = e * (d * cos(wd * t) + c2 * sin(wd * t))
+                    dx = e * ((c2 * wd - z * w * d) * cos(wd * t) - (d * wd + z * w * c2) * sin(wd * t))
+                }
+                val spring = SpringAnimation(target, property, edge)
+                spring.spring.setStiffness(STIFFNESS).setDampingRatio(DAMPING_RATIO)
+                spring.setMinimumVisibleChange(REST_DISTANCE * density / 0.75f)
+                    .setStartValue((edge + x).toFloat())
+                    .setStartVelocity(dx.toFloat())
+                running = spring
+                spring.start()
+            }
+        }
+
+        // Refresh header: opens in \(n(v.headerOpen * 1000, 0)) ms, closes in \(n(v.headerClose * 1000, 0)) ms (AccelerateDecelerateInterpolator).
+        const val HEADER_OPEN_MS = \(n(v.headerOpen * 1000, 0))L
+        const val HEADER_CLOSE_MS = \(n(v.headerClose * 1000, 0))L
+
+        // Not expressible: the rubber band (c = \(n(v.rubberBand))): Android overscroll is an EdgeEffect (stretch or glow),
+        // not a band; and minimum fling speed \(n(v.minFling)) pt/s is ViewConfiguration's, per device.
+
+        """
+    }
+}

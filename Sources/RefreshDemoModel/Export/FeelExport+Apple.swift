@@ -1,0 +1,208 @@
+import RefreshEngine
+
+extension FeelExport {
+    /// UIKit: UIScrollView's deceleration, the tuned motion in closed form (`TunedFeel`, Foundation
+    /// only: the fling, the hand-over at the edge, the bounce) played on a CADisplayLink, and the
+    /// spring as UISpringTimingParameters for a move that has a distance.
+    ///
+    /// UISpringTimingParameters takes initialVelocity as a fraction of the animation's distance
+    /// per second: a bounce that starts at its edge (a fling reaching it) has no distance to
+    /// divide by, so its displacement from the edge, x(t), is animated frame by frame instead.
+    static func uikit(_ v: Numbers) -> String {
+        summary(v, "//") + """
+        import Foundation
+        #if canImport(UIKit)
+        import UIKit
+        #endif
+
+        """ + tunedFeel(v) + """
+
+        #if canImport(UIKit)
+        extension TunedFeel {
+            /// The fling of a UIScrollView: the velocity kept per millisecond. (Its own edge bounce is UIKit's; for the
+            /// tuned one, stop its deceleration at the edge and play `TunedFeel` with a `Player`.)
+            static func apply(to scrollView: UIScrollView) {
+                scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: CGFloat(decelerationRate))
+            }
+
+            /// The bounce spring for a move from `from` to `to` at `velocity` (pt/s) with UIViewPropertyAnimator.
+            /// initialVelocity is a fraction of the distance per second: velocity / (to - from). Nil for no distance
+            /// (a bounce from its edge): play that one with a `Player`.
+            static func springTiming(from: CGFloat, to: CGFloat, velocity: CGFloat) -> UISpringTimingParameters? {
+                let distance = to - from
+                guard distance != 0 else { return nil }
+                return UISpringTimingParameters(mass: 1, stiffness: CGFloat(stiffness), damping: CGFloat(damping),
+                                                initialVelocity: CGVector(dx: velocity / distance, dy: velocity / distance))
+            }
+
+            /// Plays a motion on a scroll view's contentOffset.y, frame by frame, until it is done.
+            final class Player: NSObject {
+                private let motion: TunedFeel
+                private weak var scrollView: UIScrollView?
+                private var link: CADisplayLink?
+                private var start: CFTimeInterval?
+
+                init(_ motion: TunedFeel, on scrollView: UIScrollView) {
+                    self.motion = motion
+                    self.scrollView = scrollView
+                    super.init()
+                    let link = CADisplayLink(target: self, selector: #selector(step(_:)))
+                    link.add(to: .main, forMode: .common)
+                    self.link = link
+                }
+
+                func stop() { link?.invalidate(); link = nil }
+
+                @objc private func step(_ link: CADisplayLink) {
+                    let start = self.start ?? link.timestamp
+                    self.start = start
+                    let t = link.targetTimestamp - start
+                    scrollView?.contentOffset.y = CGFloat(motion.position(at: t))
+                    if motion.isDone(at: t) { stop() }
+                }
+            }
+        }
+        #endif
+
+        // Refresh header: opens in \(n(v.headerOpen)) s and closes in \(n(v.headerClose)) s, ease in-out; \
+        \(n(v.headerHeight)) pt tall, refreshes past \(n(v.triggerRatio)) x its height.
+        let headerOpenDuration: TimeInterval = \(n(v.headerOpen))
+        let headerCloseDuration: TimeInterval = \(n(v.headerClose))
+
+        // Not expressible: UIScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand)), UIKit's is 0.55) and its
+        // own edge bounce spring, min and max fling speeds (\(n(v.minFling)), \(n(v.maxFling)) pt/s) are built in.
+
+        """
+    }
+
+    /// SwiftUI: the same `TunedFeel`, and the spring as SwiftUI's Spring with allowOverDamping
+    /// (without it a damping ratio above 1 is clamped to critical: a faster spring than tuned).
+    static func swiftui(_ v: Numbers) -> String {
+        summary(v, "//") + """
+        import Foundation
+        #if canImport(SwiftUI)
+        import SwiftUI
+        #endif
+
+        """ + tunedFeel(v) + """
+
+        #if canImport(SwiftUI)
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+        extension TunedFeel {
+            /// The bounce spring. allowOverDamping: without it SwiftUI clamps a damping ratio above 1 to 1 (critical).
+            static let spring = Spring(mass: 1, stiffness: stiffness, damping: damping, allowOverDamping: true)
+
+            /// A move from `from` to `to` at `velocity` (pt/s): SwiftUI's initialVelocity is a fraction of the distance
+            /// per second, as UIKit's. A bounce from its edge has no distance: drive it from `TunedFeel.position(at:)`
+            /// (a TimelineView, or the offset of your own scroll model).
+            static func bounce(from: Double, to: Double, velocity: Double) -> Animation? {
+                guard to != from else { return nil }
+                return .interpolatingSpring(spring, initialVelocity: velocity / (to - from))
+            }
+        }
+        #endif
+
+        // The fling: SwiftUI's ScrollView takes a deceleration only through its UIScrollView
+        // (UIScrollView.appearance().decelerationRate = .init(rawValue: TunedFeel.decelerationRate)).
+
+        // Refresh header: opens in \(n(v.headerOpen)) s and closes in \(n(v.headerClose)) s.
+        #if canImport(SwiftUI)
+        let headerOpen = Animation.easeInOut(duration: \(n(v.headerOpen)))
+        let headerClose = Animation.easeInOut(duration: \(n(v.headerClose)))
+        #endif
+
+        // Not expressible: ScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand))), its edge bounce and fling limits.
+
+        """
+    }
+
+    /// The tuned motion in closed form, in Swift with Foundation only (the app's BouncingScrollSimulation).
+    static func tunedFeel(_ v: Numbers) -> String {
+        """
+
+        /// The tuned fling and bounce, as RefreshDemo runs them. Offsets grow down the content (contentOffset.y);
+        /// velocities are the content's, pt/s. A fling decelerates until it stops or reaches an edge; there a spring
+        /// takes the fling's speed (capped) back to the edge. A release past an edge springs back.
+        struct TunedFeel {
+            /// The velocity kept per millisecond.
+            static let decelerationRate: Double = \(n(v.rate))
+            /// A fling stops below this many device pixels per second.
+            static let stopPixelSpeed: Double = \(n(v.stopSpeed))
+            static let stiffness: Double = \(n(v.k))
+            static let dampingRatio: Double = \(n(v.zeta))
+            /// Damping coefficient c = 2 zeta sqrt(k), mass 1.
+            static let damping: Double = \(n(v.damping))
+            /// The fastest speed handed to the spring at an edge (and kept by a release moving outwards past one), pt/s.
+            static let transferCap: Double = \(n(v.transferCap))
+            /// The bounce has settled within this distance (pt) of its edge and below this speed (pt/s).
+            static let restDistance: Double = \(n(v.springRestDistance)), restVelocity: Double = \(n(v.springRestVelocity))
+
+            private let x0, v0, k, stopTime: Double
+            /// The edge the spring returns to, when the spring starts and its speed then.
+            private let edge: Double?, springStart: Double, springVelocity: Double, springDisplacement: Double
+
+            /// The motion after a release at `position` with `velocity` between the edges `min` and `max`.
+            init(position: Double, velocity: Double, min: Double, max: Double, pixelDensity: Double = 1) {
+                let cap = { (u: Double) in Swift.min(Swift.max(u, -Self.transferCap), Self.transferCap) }
+                x0 = position
+                v0 = velocity
+                let k = 1000 * log(Self.decelerationRate)
+                let stopSpeed = Swift.max(Self.stopPixelSpeed, 1e-3) / pixelDensity
+                let stopTime = abs(velocity) <= stopSpeed ? 0 : log(stopSpeed / abs(velocity)) / k
+                (self.k, self.stopTime) = (k, stopTime)
+                if position < min || position > max {
+                    let edge = position < min ? min : max
+                    let outwards = position < min ? velocity < 0 : velocity > 0
+                    (self.edge, springStart, springDisplacement) = (edge, 0, position - edge)
+                    springVelocity = outwards ? cap(velocity) : velocity
+                    return
+                }
+                let rest = position - velocity / k
+                let edge: Double? = rest < min ? min : (rest > max ? max : nil)
+                let arg = edge.map { e in 1 + k * abs(e - position) / abs(velocity) } ?? 0
+                let crossing = arg > 0 ? log(arg) / k : .infinity
+                if let edge, velocity != 0, crossing < stopTime {
+                    (self.edge, springStart, springDisplacement) = (edge, crossing, 0)
+                    springVelocity = cap(velocity * exp(k * crossing))
+                } else {
+                    (self.edge, springStart, springDisplacement, springVelocity) = (nil, .infinity, 0, 0)
+                }
+            }
+
+            /// The spring's displacement from its edge and its velocity, t seconds after it starts.
+            static func spring(displacement d: Double, velocity v: Double, at t: Double) -> (x: Double, v: Double) {
+                let w = stiffness.squareRoot(), b = dampingRatio * w
+                if abs(dampingRatio - 1) < 1e-9 {
+                    let c2 = v + b * d, e = exp(-b * t)
+                    return (e * (d + c2 * t), e * (c2 - b * (d + c2 * t)))
+                }
+                if dampingRatio < 1 {
+                    let wd = (w * w - b * b).squareRoot(), c2 = (v + b * d) / wd, e = exp(-b * t)
+                    return (e * (d * cos(wd * t) + c2 * sin(wd * t)),
+                            e * ((c2 * wd - b * d) * cos(wd * t) - (d * wd + b * c2) * sin(wd * t)))
+                }
+                let s = (b * b - w * w).squareRoot(), r1 = -b + s, r2 = -b - s
+                let c2 = (v - r1 * d) / (r2 - r1), c1 = d - c2
+                return (c1 * exp(r1 * t) + c2 * exp(r2 * t), c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t))
+            }
+
+            /// The offset t seconds after the release.
+            func position(at t: Double) -> Double {
+                if let edge, t >= springStart {
+                    if isDone(at: t) { return edge }
+                    return edge + Self.spring(displacement: springDisplacement, velocity: springVelocity, at: t - springStart).x
+                }
+                return x0 + v0 * (exp(k * Swift.min(t, stopTime)) - 1) / k
+            }
+
+            /// True once the motion has ended (the fling slowed to its stop speed, or the spring settled).
+            func isDone(at t: Double) -> Bool {
+                guard edge != nil, t >= springStart else { return t >= stopTime }
+                let s = Self.spring(displacement: springDisplacement, velocity: springVelocity, at: t - springStart)
+                return abs(s.x) < Self.restDistance && abs(s.v) < Self.restVelocity
+            }
+        }
+
+        """
+    }
+}

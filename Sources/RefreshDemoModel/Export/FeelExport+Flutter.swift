@@ -1,0 +1,119 @@
+import RefreshEngine
+
+extension FeelExport {
+    /// Flutter: a BouncingScrollPhysics whose fling is Flutter's own FrictionSimulation and
+    /// ScrollSpringSimulation with the tuned values, handed over at the edge as the app does.
+    ///
+    /// Flutter's BouncingScrollSimulation fixes its drag at 0.135 (rate 0.998) and caps only the
+    /// trailing edge's transfer at 5000; the export's simulation is the same friction-to-spring
+    /// hand-over with the tuned drag, stop speed and cap at both edges. A release past an edge:
+    /// Flutter hands over the finger's velocity, the app the content's, which is the finger's
+    /// times the band's slope there; the band's slope is frictionFactor at the overscroll.
+    static func flutter(_ v: Numbers) -> String {
+        summary(v, "//") + """
+        import 'package:flutter/physics.dart';
+        import 'package:flutter/widgets.dart';
+
+        /// The tuned feel: fling friction, edge hand-over, bounce spring, rubber band and fling limits.
+        class TunedScrollPhysics extends BouncingScrollPhysics {
+          const TunedScrollPhysics({super.parent});
+
+          /// The velocity kept per second: \(n(v.rate)) per millisecond, to the 1000th power.
+          static const double drag = \(n(v.flutterDrag, 12));
+
+          /// A fling stops below this many physical pixels per second.
+          static const double stopPixelSpeed = \(n(v.stopSpeed));
+
+          /// The fastest speed handed to the spring at an edge (and kept by a release moving outwards past one).
+          static const double maxSpringTransferVelocity = \(n(v.transferCap));
+
+          /// The bounce settles within this distance and below this speed of its edge.
+          static const Tolerance springTolerance = Tolerance(distance: \(n(v.springRestDistance)), velocity: \(n(v.springRestVelocity)));
+
+          /// The rubber band's slope at the edge (UIKit's 0.55).
+          static const double rubberBand = \(n(v.rubberBand));
+
+          @override
+          TunedScrollPhysics applyTo(ScrollPhysics? ancestor) => TunedScrollPhysics(parent: buildParent(ancestor));
+
+          @override
+          SpringDescription get spring => SpringDescription.withDampingRatio(mass: 1, stiffness: \(n(v.k)), ratio: \(n(v.zeta)));
+
+          @override
+          double get minFlingVelocity => \(n(v.minFling));
+
+          @override
+          double get maxFlingVelocity => \(n(v.maxFling));
+
+          // Applied per drag delta, this slope integrates to the band b(x) = (1 - 1/(x c/d + 1)) d exactly:
+          // db/dx = c (1 - b/d)^2.
+          @override
+          double frictionFactor(double overscrollFraction) => rubberBand * (1 - overscrollFraction) * (1 - overscrollFraction);
+
+          @override
+          Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {
+            if (position.outOfRange) {
+              final bool before = position.pixels < position.minScrollExtent;
+              final double edge = before ? position.minScrollExtent : position.maxScrollExtent;
+              // Flutter passes the finger's velocity; the content moved at the band's slope times it.
+              double v = velocity * frictionFactor((position.pixels - edge).abs() / position.viewportDimension);
+              if (before ? v < 0 : v > 0) v = v.clamp(-maxSpringTransferVelocity, maxSpringTransferVelocity).toDouble();
+              return ScrollSpringSimulation(spring, position.pixels, edge, v, tolerance: springTolerance);
+            }
+            final double stopSpeed = stopPixelSpeed / position.devicePixelRatio;
+            if (velocity.abs() < stopSpeed) return null;
+            return TunedBouncingScrollSimulation(
+              position: position.pixels,
+              velocity: velocity,
+              leadingExtent: position.minScrollExtent,
+              trailingExtent: position.maxScrollExtent,
+              spring: spring,
+              stopSpeed: stopSpeed,
+            );
+          }
+        }
+
+        /// BouncingScrollSimulation with the tuned drag, stop speed and transfer cap: friction until the
+        /// fling reaches an edge before it stops, then a spring from that edge with the fling's velocity there.
+        class TunedBouncingScrollSimulation extends Simulation {
+          TunedBouncingScrollSimulation({
+            required double position,
+            required double velocity,
+            required double leadingExtent,
+            required double trailingExtent,
+            required SpringDescription spring,
+            required double stopSpeed,
+          }) : _friction = FrictionSimulation(TunedScrollPhysics.drag, position, velocity,
+                                             tolerance: Tolerance(velocity: stopSpeed)) {
+            final double finalX = _friction.finalX;
+            final double? edge = finalX < leadingExtent ? leadingExtent : (finalX > trailingExtent ? trailingExtent : null);
+            if (edge == null) return;
+            final double t = _friction.timeAtX(edge);
+            if (!t.isFinite || _friction.isDone(t)) return;
+            const double cap = TunedScrollPhysics.maxSpringTransferVelocity;
+            _springTime = t;
+            _spring = ScrollSpringSimulation(spring, edge, edge, _friction.dx(t).clamp(-cap, cap).toDouble(),
+                                             tolerance: TunedScrollPhysics.springTolerance);
+          }
+
+          final FrictionSimulation _friction;
+          ScrollSpringSimulation? _spring;
+          double _springTime = double.infinity;
+
+          @override
+          double x(double time) => time >= _springTime ? _spring!.x(time - _springTime) : _friction.x(time);
+
+          @override
+          double dx(double time) => time >= _springTime ? _spring!.dx(time - _springTime) : _friction.dx(time);
+
+          @override
+          bool isDone(double time) => time >= _springTime ? _spring!.isDone(time - _springTime) : _friction.isDone(time);
+        }
+
+        // Not expressible exactly: the rubber band is applied per drag delta (applyPhysicsToUserOffset), which
+        // follows the app's band within half a point at 1-pt deltas; Flutter clamps the finger's release speed to
+        // the fling limits where the app clamps the content's.
+
+        """
+    }
+}

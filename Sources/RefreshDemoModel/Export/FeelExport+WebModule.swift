@@ -1,0 +1,94 @@
+import RefreshEngine
+
+extension FeelExport {
+    /// The line that starts the web export's JS module (the CSS is above it).
+    static let webModuleMarker = "/* ==== tuned-feel.js: an ES module, no dependencies (Web Animations API) ==== */"
+
+    /// The web export's module: the app's fling and bounce in closed form (friction until the
+    /// fling stops or reaches an edge, then a spring from that edge with the capped speed;
+    /// a release past an edge springs back), played by element.animate with keyframes close
+    /// enough that straight lines between them stay within 0.15 pt (h^2 max|x''| / 8).
+    static func webModule(_ v: Numbers) -> String {
+        """
+        export const feel = {
+          decelerationRate: \(n(v.rate)), // velocity kept per millisecond
+          stopPixelSpeed: \(n(v.stopSpeed)), // a fling stops below this many device pixels per second
+          stiffness: \(n(v.k)), dampingRatio: \(n(v.zeta)), // the bounce spring, mass 1
+          transferCap: \(n(v.transferCap)), // fastest speed handed to the spring at an edge, px/s
+          restDistance: \(n(v.springRestDistance)), restVelocity: \(n(v.springRestVelocity)), // the bounce has settled
+        };
+
+        /** A spring to 0 from displacement d at velocity v: x(t) and v(t). */
+        function spring(d, v) {
+          const w = Math.sqrt(feel.stiffness), z = feel.dampingRatio, b = z * w;
+          if (Math.abs(z - 1) < 1e-9) {
+            const c2 = v + b * d;
+            return { x: (t) => Math.exp(-b * t) * (d + c2 * t), v: (t) => Math.exp(-b * t) * (c2 - b * (d + c2 * t)) };
+          }
+          if (z < 1) {
+            const wd = Math.sqrt(w * w - b * b), c2 = (v + b * d) / wd;
+            return {
+              x: (t) => Math.exp(-b * t) * (d * Math.cos(wd * t) + c2 * Math.sin(wd * t)),
+              v: (t) => Math.exp(-b * t) * ((c2 * wd - b * d) * Math.cos(wd * t) - (d * wd + b * c2) * Math.sin(wd * t)),
+            };
+          }
+          const s = Math.sqrt(b * b - w * w), r1 = -b + s, r2 = -b - s, c2 = (v - r1 * d) / (r2 - r1), c1 = d - c2;
+          return {
+            x: (t) => c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t),
+            v: (t) => c1 * r1 * Math.exp(r1 * t) + c2 * r2 * Math.exp(r2 * t),
+          };
+        }
+
+        /**
+         * The motion after a release at `position` (px, a scroll offset: larger is further down the content) with
+         * `velocity` (px/s, the content's) between the edges `min` and `max`: { position(t), duration } in seconds.
+         */
+        export function trajectory(position, velocity, min, max, pixelDensity = globalThis.devicePixelRatio || 1) {
+          const cap = (u) => Math.max(-feel.transferCap, Math.min(feel.transferCap, u));
+          const bounce = (edge, d, v, start) => {
+            const s = spring(d, v);
+            let end = 0;
+            while (end < 30 && !(Math.abs(s.x(end)) < feel.restDistance && Math.abs(s.v(end)) < feel.restVelocity)) end += 1 / 960;
+            return { position: (t) => (t < start ? null : t - start >= end ? edge : edge + s.x(t - start)), duration: start + end };
+          };
+          if (position < min || position > max) {
+            const edge = position < min ? min : max;
+            const outwards = position < min ? velocity < 0 : velocity > 0;
+            return bounce(edge, position - edge, outwards ? cap(velocity) : velocity, 0);
+          }
+          const k = 1000 * Math.log(feel.decelerationRate);
+          const stopSpeed = Math.max(feel.stopPixelSpeed, 1e-3) / pixelDensity;
+          const duration = Math.abs(velocity) <= stopSpeed ? 0 : Math.log(stopSpeed / Math.abs(velocity)) / k;
+          const friction = (t) => position + (velocity * (Math.exp(k * Math.min(t, duration)) - 1)) / k;
+          const rest = position - velocity / k;
+          const edge = rest < min ? min : rest > max ? max : null;
+          if (edge !== null && velocity !== 0) {
+            const arg = 1 + (k * Math.abs(edge - position)) / Math.abs(velocity);
+            const crossing = arg > 0 ? Math.log(arg) / k : Infinity;
+            if (crossing < duration) {
+              const b = bounce(edge, 0, cap(velocity * Math.exp(k * crossing)), crossing);
+              return { position: (t) => (t < crossing ? friction(t) : b.position(t)), duration: b.duration };
+            }
+          }
+          return { position: friction, duration };
+        }
+
+        /**
+         * Plays the fling (and its bounce) on `element` as a translateY of minus the offset, from a release at
+         * `position` with `velocity` between `min` and `max` (px). Returns the Animation (pause it, seek it, cancel it).
+         */
+        export function fling(element, { position, velocity, min, max, pixelDensity = globalThis.devicePixelRatio || 1 }) {
+          const motion = trajectory(position, velocity, min, max, pixelDensity);
+          const step = 1 / 960;
+          const count = Math.max(1, Math.ceil(motion.duration / step));
+          const keyframes = [];
+          for (let i = 0; i <= count; i++) {
+            const t = (i / count) * motion.duration;
+            keyframes.push({ offset: i / count, transform: `translateY(${-motion.position(t)}px)` });
+          }
+          return element.animate(keyframes, { duration: Math.max(motion.duration * 1000, 1), fill: "forwards", easing: "linear" });
+        }
+
+        """
+    }
+}

@@ -1,0 +1,87 @@
+import RefreshEngine
+
+/// The HUD's words in one language (L switches them with the rest): its labels and the
+/// names of the scroll phases and refresh states it reports.
+///
+/// Rule: numbers and units stay as the code prints them ("ms", "pullingPercent" is
+/// MJRefresh's own property name); every word a user reads is in the language shown.
+public struct HUDStrings: Sendable {
+    public var fps, dropped, frameCPU, milliseconds, average, maximum, scroll, time, header, footer, offset, scrolling: String
+    /// "paused (. steps a frame)", "slow motion x" (the speed follows), "idle (asleep until input)".
+    public var paused, slowMotion, asleep: String
+    /// ScrollPhase, HeaderState and FooterState raw values -> words.
+    var states: [String: String]
+
+    /// A state's word (its raw value when it has none).
+    public func state(_ raw: String) -> String { states[raw] ?? raw }
+}
+
+extension Language {
+    /// A switch, so every language has its HUD.
+    public var hud: HUDStrings {
+        switch self {
+        case .en: return HUDStrings.en
+        case .zhHans: return HUDStrings.zhHans
+        case .zhHant: return HUDStrings.zhHant
+        case .ko: return HUDStrings.ko
+        case .ru: return HUDStrings.ru
+        case .uk: return HUDStrings.uk
+        }
+    }
+}
+
+extension HUDStrings {
+    static let en = HUDStrings(
+        fps: "fps", dropped: "dropped", frameCPU: "frame CPU", milliseconds: "ms", average: "avg", maximum: "max", scroll: "scroll",
+        time: "time", header: "header", footer: "footer", offset: "offset", scrolling: "scrolling",
+        paused: "paused (. steps a frame)", slowMotion: "slow motion x", asleep: "idle (asleep until input)",
+        states: Dictionary(uniqueKeysWithValues: (ScrollPhase.allCases.map(\.rawValue) + HeaderState.allCases.map(\.rawValue)
+                                                  + FooterState.allCases.map(\.rawValue)).uniqued().map { ($0, $0) }))
+
+    static let zhHans = HUDStrings(
+        fps: "帧率", dropped: "丢帧", frameCPU: "每帧 CPU", milliseconds: "毫秒", average: "平均", maximum: "最大", scroll: "滚动",
+        time: "时间", header: "头部", footer: "底部", offset: "偏移", scrolling: "滚动输入",
+        paused: "已暂停（. 单帧前进）", slowMotion: "慢动作 x", asleep: "空闲（等待输入）",
+        states: ["idle": "空闲", "tracking": "跟随", "decelerating": "减速", "bouncing": "回弹", "animating": "动画",
+                 "pulling": "下拉中", "refreshing": "刷新中", "finishing": "结束中", "willRefresh": "即将刷新",
+                 "noMoreData": "没有更多", "failed": "失败"])
+
+    static let zhHant = HUDStrings(
+        fps: "影格率", dropped: "掉格", frameCPU: "每格 CPU", milliseconds: "毫秒", average: "平均", maximum: "最大", scroll: "捲動",
+        time: "時間", header: "標頭", footer: "頁尾", offset: "位移", scrolling: "捲動輸入",
+        paused: "已暫停（. 單格前進）", slowMotion: "慢動作 x", asleep: "閒置（等待輸入）",
+        states: ["idle": "閒置", "tracking": "跟隨", "decelerating": "減速", "bouncing": "回彈", "animating": "動畫",
+                 "pulling": "下拉中", "refreshing": "重新整理中", "finishing": "結束中", "willRefresh": "即將重新整理",
+                 "noMoreData": "沒有更多", "failed": "失敗"])
+
+    static let ko = HUDStrings(
+        fps: "fps", dropped: "드롭", frameCPU: "프레임 CPU", milliseconds: "ms", average: "평균", maximum: "최대", scroll: "스크롤",
+        time: "시간", header: "헤더", footer: "푸터", offset: "오프셋", scrolling: "스크롤 입력",
+        paused: "일시정지 (. 한 프레임)", slowMotion: "슬로 모션 x", asleep: "대기 (입력을 기다림)",
+        states: ["idle": "대기", "tracking": "추적", "decelerating": "감속", "bouncing": "바운스", "animating": "애니메이션",
+                 "pulling": "당기는 중", "refreshing": "새로고침 중", "finishing": "마무리 중", "willRefresh": "새로고침 예정",
+                 "noMoreData": "데이터 없음", "failed": "실패"])
+
+    static let ru = HUDStrings(
+        fps: "кадр/с", dropped: "пропуск", frameCPU: "CPU кадра", milliseconds: "мс", average: "ср.", maximum: "макс.", scroll: "прокрутка",
+        time: "время", header: "заголовок", footer: "подвал", offset: "смещение", scrolling: "прокрутка через",
+        paused: "пауза (. шаг)", slowMotion: "замедление ×", asleep: "ждёт ввода",
+        states: ["idle": "покой", "tracking": "ведение", "decelerating": "замедление", "bouncing": "отскок", "animating": "анимация",
+                 "pulling": "тяга", "refreshing": "обновление", "finishing": "завершение", "willRefresh": "скоро обновление",
+                 "noMoreData": "данных нет", "failed": "ошибка"])
+
+    static let uk = HUDStrings(
+        fps: "кадр/с", dropped: "пропуск", frameCPU: "CPU кадру", milliseconds: "мс", average: "сер.", maximum: "макс.", scroll: "прокрутка",
+        time: "час", header: "заголовок", footer: "підвал", offset: "зсув", scrolling: "прокрутка через",
+        paused: "пауза (. крок)", slowMotion: "сповільнення ×", asleep: "чекає введення",
+        states: ["idle": "спокій", "tracking": "ведення", "decelerating": "сповільнення", "bouncing": "відскок", "animating": "анімація",
+                 "pulling": "тяга", "refreshing": "оновлення", "finishing": "завершення", "willRefresh": "скоро оновлення",
+                 "noMoreData": "даних немає", "failed": "помилка"])
+}
+
+private extension Array where Element == String {
+    func uniqued() -> [String] {
+        var seen = Set<String>()
+        return filter { seen.insert($0).inserted }
+    }
+}

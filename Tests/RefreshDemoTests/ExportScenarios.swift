@@ -1,0 +1,141 @@
+import Foundation
+import XCTest
+@testable import RefreshEngine
+import RefreshDemoModel
+
+/// The motions every export must reproduce, and the app's own trajectory for each: a
+/// Scroller run in-process at 240 fps from a real drag and release (the headless trace's
+/// model), sampled after the release.
+struct ExportScenario {
+    var name: String
+    /// Where the drag starts (content offset) and how it moves the pointer.
+    var startOffset: Double
+    /// Pointer speed (pt/s, down is positive) and how long it moves at it.
+    var pointerSpeed: Double
+    var moveDuration: Double
+    /// How long the pointer stands still before the release (past the stop gap: no velocity).
+    var hold = 0.0
+    var pixelDensity: Double
+
+    /// The state at the release and the trajectory after it.
+    struct Run {
+        var offset: Double
+        /// The content's velocity (what the app flings with) and the finger's (what Flutter hands over), pt/s.
+        var velocity: Double
+        var fingerVelocity: Double
+        var minEdge: Double
+        var maxEdge: Double
+        var viewport: Double
+        /// Offsets at i / 240 s after the release until the motion ends, then one more second at rest.
+        var samples: [Double]
+    }
+
+    static let fps = 240.0
+    static let viewport = 600.0
+    static let content = 40_000.0
+
+    /// Runs the app's model: press, move at constant speed in 240 Hz steps, hold, release, step;
+    /// sample i is taken `at(i)` seconds after the release (i / 240 unless told).
+    func run(_ set: TuningSet, at: (Int) -> Double = { Double($0) / ExportScenario.fps }) -> Run {
+        var s = Scroller(tuning: set.scroll, viewportHeight: Self.viewport, contentHeight: Self.content)
+        s.pixelDensity = pixelDensity
+        s.jump(to: startOffset, at: 0)
+        var t = 0.0, y = 300.0
+        s.press(pointerY: y, at: t)
+        let steps = Int((moveDuration * Self.fps).rounded())
+        for _ in 0..<steps {
+            t += 1 / Self.fps
+            y += pointerSpeed / Self.fps
+            s.move(pointerY: y, at: t)
+        }
+        if hold > 0 {
+            t += hold
+            s.move(pointerY: y, at: t)
+        }
+        s.release(at: t)
+        let released = (offset: s.offset, velocity: s.velocity)
+        var samples = [s.offset]
+        var restFrames = 0
+        var i = 0
+        while restFrames < Int(Self.fps), i < Int(20 * Self.fps) {
+            i += 1
+            s.step(to: t + at(i))
+            samples.append(s.offset)
+            if s.isAtRest { restFrames += 1 }
+        }
+        return Run(offset: released.offset, velocity: released.velocity, fingerVelocity: hold > 0 ? 0 : -pointerSpeed,
+                   minEdge: -set.scroll.topBarHeight, maxEdge: Self.content - Self.viewport, viewport: Self.viewport,
+                   samples: samples)
+    }
+
+    /// The scenarios of issue's list at one pixel density: interior flings at four speeds,
+    /// a fling into the top edge, releases past the top edge at rest and moving outwards.
+    static func all(pixelDensity d: Double) -> [ExportScenario] {
+        var out: [ExportScenario] = []
+        for v in [500.0, 1000, 2000, 4000] {
+            out.append(ExportScenario(name: "interior fling \(Int(v)) pt/s", startOffset: 20_000, pointerSpeed: -v,
+                                      moveDuration: 0.1, pixelDensity: d))
+        }
+        out.append(ExportScenario(name: "fling into the top edge", startOffset: 400, pointerSpeed: 2500,
+                                  moveDuration: 0.1, pixelDensity: d))
+        out.append(ExportScenario(name: "release overscrolled at rest", startOffset: -64, pointerSpeed: 1000,
+                                  moveDuration: 0.25, hold: 0.2, pixelDensity: d))
+        out.append(ExportScenario(name: "release overscrolled moving outwards", startOffset: -64, pointerSpeed: 900,
+                                  moveDuration: 0.2, pixelDensity: d))
+        return out.map { var s = $0; s.name += " at \(Int(d))x"; return s }
+    }
+
+    /// The default feel and feels far from it: a fast deceleration with a stiff over-damped
+    /// spring, a slow one with a soft bouncy spring and tight caps, a bouncy tuned one.
+    static func tunings() -> [(String, TuningSet)] {
+        var fastStiff = TuningSet()
+        fastStiff.scroll.decelerationRate = 0.99
+        fastStiff.scroll.springStiffness = 600
+        fastStiff.scroll.springDampingRatio = 1.6
+        fastStiff.scroll.rubberBandCoefficient = 0.8
+        var slowSoft = TuningSet()
+        slowSoft.scroll.decelerationRate = 0.9993
+        slowSoft.scroll.springStiffness = 40
+        slowSoft.scroll.springDampingRatio = 0.4
+        slowSoft.scroll.maxBounceOvershoot = 200
+        slowSoft.scroll.springTransferCap = 2500
+        slowSoft.scroll.stopPixelSpeed = 35
+        var bouncy = TuningSet()
+        bouncy.scroll.decelerationRate = 0.9975
+        bouncy.scroll.springStiffness = 180
+        bouncy.scroll.springDampingRatio = 0.7
+        bouncy.scroll.rubberBandCoefficient = 0.4
+        return [("default", TuningSet()), ("fast, stiff over-damped spring", fastStiff),
+                ("slow, soft bouncy spring", slowSoft), ("bouncy", bouncy)]
+    }
+
+    /// Every tuning x scenario x density with its app run.
+    static func cases() -> [(tuning: String, set: TuningSet, scenario: ExportScenario, run: Run)] {
+        var out: [(String, TuningSet, ExportScenario, Run)] = []
+        for (name, set) in tunings() {
+            for d in [1.0, 2.0] {
+                for s in all(pixelDensity: d) { out.append((name, set, s, s.run(set))) }
+            }
+        }
+        return out
+    }
+}
+
+/// The worst gap between an export's trajectory and the app's, and where it is.
+func worstGap(_ app: [Double], _ other: (Int) -> Double) -> (gap: Double, frame: Int) {
+    var worst = (gap: 0.0, frame: 0)
+    for (i, x) in app.enumerated() {
+        let gap = abs(other(i) - x)
+        if !(gap <= worst.gap) { worst = (gap, i) }
+    }
+    return worst
+}
+
+/// Asserts one export's trajectory is within 1 pt of the app's, naming the format, scenario and error.
+func assertWithinAPoint(_ format: String, _ tuning: String, _ scenario: String, _ app: [Double],
+                        file: StaticString = #filePath, line: UInt = #line, _ other: (Int) -> Double) {
+    let w = worstGap(app, other)
+    XCTAssertLessThanOrEqual(w.gap, 1, "\(format): \(scenario), tuning \(tuning): off by \(TraceEvent.num(w.gap, 3)) pt "
+                             + "at \(TraceEvent.num(Double(w.frame) / ExportScenario.fps, 4)) s after the release",
+                             file: file, line: line)
+}
