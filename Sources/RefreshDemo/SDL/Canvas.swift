@@ -47,7 +47,8 @@ final class Canvas {
         scale = 1
         var info = SDL_RendererInfo()
         let name = SDL_GetRendererInfo(handle.pointer, &info) == 0 ? info.name.map { String(cString: $0) } ?? "?" : "?"
-        rendererName = name + (glName.map { " (GL: \($0))" } ?? "")
+        // The GL's name without its details ("llvmpipe (LLVM 15.0.6, 256 bits)"): the HUD's column is narrow.
+        rendererName = name + (glName.map { " (GL: \($0.components(separatedBy: " (").first ?? $0))" } ?? "")
         try finishSetup()
     }
 
