@@ -1,3 +1,4 @@
+import CDesktopInput
 import CSDL2
 import Foundation
 import RefreshEngine
@@ -52,6 +53,8 @@ final class WindowApp {
             throw AppError("cannot open a window (\(error.message)); run with --headless to render offscreen")
         }
         let canvas = try Canvas(window: window, choice: options.renderer)
+        // Drops land where they are dropped (X11; elsewhere SDL's mouse state is used).
+        _ = cdi_drop_watch(window.pointer)
         var scale = Self.pixelDensity(window: window, canvas: canvas)
         canvas.setScale(scale)
         var typography = try Typography(assets: assets, scale: scale)
@@ -63,6 +66,7 @@ final class WindowApp {
                                   metrics: typography, script: script, preloadedArt: art)
         session.engine.pixelDensity = scale
         var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+        renderer.art.rendersInBackground = true
         let size = window.size
         session.handle(.resize(width: Double(size.width), height: Double(size.height)), atReal: clock.now)
         // A script's `resize` resizes the real window; SDL then reports the new size.
@@ -99,8 +103,8 @@ final class WindowApp {
                 stats.pause()
                 // Nothing moves: sleep in the kernel until something happens (waking twice a
                 // second only to look at a watched tuning file).
-                // (a load of art in flight: often, to swap it in when it is ready).
-                let woke = session.art.isLoading ? SDL_WaitEventTimeout(&event, 20)
+                // (a load of art or a Lottie frame in flight: often, to swap it in when it is ready).
+                let woke = session.art.isLoading || renderer.art.isRendering ? SDL_WaitEventTimeout(&event, 20)
                     : session.watchesTuningFile || session.art.isWatching ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
                 if woke != 0 {
                     handle(&event, translator: &translator, window: window, session: session, clock: clock,
@@ -137,6 +141,7 @@ final class WindowApp {
                 canvas.setScale(scale)
                 typography = try Typography(assets: assets, scale: scale)
                 renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+                renderer.art.rendersInBackground = true
                 renderer.scrollPath = scrollPath.rawValue
             }
 
@@ -198,8 +203,10 @@ final class WindowApp {
             if let file = event.drop.file {
                 let path = String(cString: file)
                 SDL_free(file)
+                // Where the drop happened (XDND's last position on X11): the drag source
+                // holds the pointer grab, so SDL's mouse state is where the drag came in.
                 var x: Int32 = 0, y: Int32 = 0
-                SDL_GetMouseState(&x, &y)
+                if cdi_drop_take_position(&x, &y) == 0 { SDL_GetMouseState(&x, &y) }
                 session.drop(path, x: Double(x), y: Double(y), atReal: clock.now)
             }
             needsDraw = true
