@@ -127,8 +127,9 @@ extension RealWindowTests {
         XCTAssertEqual(r2.status, 0, "the window took the drop: \(r2.stderr)")
         usleep(500_000)
         try quit(window)
-        let settings = readTrace(traceURL).filter { $0["type"] as? String == "setting" && $0["name"] as? String != "scrollPath" }
-            .map { "\($0["name"] ?? "") \($0["value"] ?? "")" }
+        let settings = readTrace(traceURL).filter {
+            $0["type"] as? String == "setting" && !["scrollPath", "renderer"].contains($0["name"] as? String ?? "")
+        }.map { "\($0["name"] ?? "") \($0["value"] ?? "")" }
         XCTAssertEqual(settings, ["footerArt on", "header art"], "the footer half first, then the header half")
     }
 }
