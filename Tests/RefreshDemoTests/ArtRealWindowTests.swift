@@ -78,8 +78,10 @@ extension RealWindowTests {
             usleep(300_000)
         }
         try quit(window)
-        // (The scroll path the window found is traced at start too; it is not the drop's.)
-        let settings = readTrace(traceURL).filter { $0["type"] as? String == "setting" && $0["name"] as? String != "scrollPath" }
+        // (The scroll path and renderer the window found are traced at start too; they are not the drop's.)
+        let settings = readTrace(traceURL).filter {
+            $0["type"] as? String == "setting" && !["scrollPath", "renderer"].contains($0["name"] as? String ?? "")
+        }
             .map { "\($0["name"] ?? "") \($0["value"] ?? "")" }
         XCTAssertEqual(settings, ["header art", "footerArt on"])
         let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
@@ -125,8 +127,9 @@ extension RealWindowTests {
         XCTAssertEqual(r2.status, 0, "the window took the drop: \(r2.stderr)")
         usleep(500_000)
         try quit(window)
-        let settings = readTrace(traceURL).filter { $0["type"] as? String == "setting" && $0["name"] as? String != "scrollPath" }
-            .map { "\($0["name"] ?? "") \($0["value"] ?? "")" }
+        let settings = readTrace(traceURL).filter {
+            $0["type"] as? String == "setting" && !["scrollPath", "renderer"].contains($0["name"] as? String ?? "")
+        }.map { "\($0["name"] ?? "") \($0["value"] ?? "")" }
         XCTAssertEqual(settings, ["footerArt on", "header art"], "the footer half first, then the header half")
     }
 }

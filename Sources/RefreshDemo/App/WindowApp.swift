@@ -59,7 +59,7 @@ final class WindowApp {
         } catch let error as SDLError {
             throw AppError("cannot open a window (\(error.message)); run with --headless to render offscreen")
         }
-        let canvas = try Canvas(window: window)
+        let canvas = try Canvas(window: window, choice: options.renderer)
         // Drops land where they are dropped (X11; elsewhere SDL's mouse state is used).
         _ = cdi_drop_watch(window.pointer)
         var scale = Self.pixelDensity(window: window, canvas: canvas, points: points)
@@ -99,7 +99,9 @@ final class WindowApp {
         translator.sdlWheel = scrollSource != nil ? .ignored : fallback.1
         session.engine.scrollPath = scrollPath.rawValue
         session.engine.recordHostEvent(.setting(t: 0, name: "scrollPath", value: scrollPath.rawValue))
+        session.engine.recordHostEvent(.setting(t: 0, name: "renderer", value: canvas.rendererName))
         var reports = ScrollReportTranslator()
+        var latency = InputLatency()
         var lastPresent = clock.now
         var screenshotTaken = false
         var requestedWidth = size.width
@@ -116,11 +118,12 @@ final class WindowApp {
                     : session.watchesTuningFile || session.art.isWatching ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
                 if woke != 0 {
                     handle(&event, translator: &translator, window: window, session: session, clock: clock,
-                           needsDraw: &needsDraw)
+                           needsDraw: &needsDraw, latency: &latency)
                 }
             }
             while SDL_PollEvent(&event) != 0 {
-                handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw)
+                handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw,
+                       latency: &latency)
             }
             if let scrollSource {
                 // After SDL read the socket: the listener's reports, stamped with the server's times.
@@ -132,6 +135,7 @@ final class WindowApp {
                                                          pixelsPerNotch: pixelsPerNotch, idleGap: idleGap, arrival: arrival,
                                                          monotonic: monotonic) else { return }
                     session.handle(e, atReal: t)
+                    latency.input(at: t)
                     needsDraw = true
                 }
             }
@@ -165,13 +169,15 @@ final class WindowApp {
             if now >= nextHUD || frame.isAtRest {
                 // (and on the last frame before the loop sleeps, so a still HUD is never stale)
                 // A few times a second: text that changes every frame would be a new texture every frame.
-                hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: scrollPath.rawValue)
+                hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: scrollPath.rawValue,
+                                   renderer: canvas.rendererName, latency: latency.summary())
                     + session.art.panelLines
                 nextHUD = now + 0.25
             }
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
             stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
             SDL_RenderPresent(canvas.renderer)
+            latency.presented(at: clock.now)
             // The loop sleeps only after a frame drawn at rest: one drawn an instant before
             // (the banner's last slide in, behind the frosted bar) would stay on screen.
             needsDraw = !frame.isAtRest
@@ -200,7 +206,7 @@ final class WindowApp {
     }
 
     private func handle(_ event: inout SDL_Event, translator: inout InputTranslator, window: Window, session: Session,
-                        clock: MonotonicClock, needsDraw: inout Bool) {
+                        clock: MonotonicClock, needsDraw: inout Bool, latency: inout InputLatency) {
         let size = window.size
         translator.windowSize = (Double(size.width) / translator.pointScale, Double(size.height) / translator.pointScale)
         if event.type == SDL_DROPFILE.rawValue {
@@ -223,7 +229,9 @@ final class WindowApp {
         case .redraw:
             needsDraw = true
         case .input(let e):
-            session.handle(e, atReal: clock.eventTime(event.common.timestamp))
+            let t = clock.eventTime(event.common.timestamp)
+            session.handle(e, atReal: t)
+            latency.input(at: t)
             needsDraw = true
         case .none:
             break

@@ -82,8 +82,7 @@ final class ArtRenderer {
         do {
             guard let t = try cache.texture(index) else { return }
             // Drawn at its own pixel size: crisp, never resampled by the renderer.
-            canvas.text(t, x: (x * canvas.scale).rounded() / canvas.scale, y: (y * canvas.scale).rounded() / canvas.scale,
-                        SDL_Color(r: 255, g: 255, b: 255, a: 255), alpha: alpha)
+            canvas.text(t, x: (x * canvas.scale).rounded() / canvas.scale, y: (y * canvas.scale).rounded() / canvas.scale, alpha: alpha)
         } catch {
             cache.markFailed(index)
             // A refused file is reported by its host, which takes it away.

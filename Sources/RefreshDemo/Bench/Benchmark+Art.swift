@@ -6,13 +6,13 @@ import RefreshDemoModel
 /// against the built-in gif header refreshing (frame CPU once the cache is warm), and
 /// the memory of a 120-frame Lottie's cache at 2x.
 extension Benchmark {
-    func artFigures(typography: Typography, assets: Assets) throws {
+    func artFigures(typography: Typography, assets: Assets, floor: Floor) throws {
         let builtIn = try refreshingFrames(art: nil, typography: typography, assets: assets)
         let lottiePath = assets.root + "/Art/sample.json"
         let doc = try ArtLoader.load(lottiePath, maxFrames: TuningSet().art.maxFrames)
         let withArt = try refreshingFrames(art: doc, typography: typography, assets: assets)
-        print(String(format: "  headless frame CPU, gif header refreshing:    median %6.3f ms   p99 %6.3f ms", builtIn.0, builtIn.1))
-        print(String(format: "  headless frame CPU, Lottie header refreshing: median %6.3f ms   p99 %6.3f ms", withArt.0, withArt.1))
+        print(Self.floorLine("frame CPU, gif header refreshing:", median: builtIn.0, p99: builtIn.1, floor: floor))
+        print(Self.floorLine("frame CPU, Lottie header refreshing:", median: withArt.0, p99: withArt.1, floor: floor))
         if builtIn.0 > 0 {
             print(String(format: "  Lottie / gif header, median frame:            %8.3f   (budget 1.10)", withArt.0 / builtIn.0))
         }

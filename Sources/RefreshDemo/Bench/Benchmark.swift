@@ -38,6 +38,13 @@ struct Benchmark {
         print(String(format: "  engine start with 1,000,000 rows:             %8.1f ms   (budget 1000 ms to open)", startMs))
         _ = big.layout.count
 
+        // The floor of each window size the frames below are drawn at, in the same run.
+        let listFloor = try floor(width: Double(options.width), height: Double(options.height))
+        print(Self.floorDescription("\(options.width)x\(options.height) pt at \(HUDText.fmt(options.scale, 0))x", listFloor))
+        let panelWidth = Double(options.width) + TuningPanel.width
+        let panelFloor = try floor(width: panelWidth, height: Double(options.height))
+        print(Self.floorDescription("\(Int(panelWidth))x\(options.height) pt (panel open)", panelFloor))
+
         let bare = try bareFrameRatio(typography: typography, assets: assets)
         print(String(format: "  app frame vs bare SDL frame of the same draws:  app %6.3f ms   bare %6.3f ms   ratio %5.2f   (budget 1.30)",
                      bare.app, bare.bare, bare.app / max(bare.bare, 1e-9)))
@@ -49,14 +56,19 @@ struct Benchmark {
         for n in [100, 1_000_000] {
             let (median, p99) = try headlessFrames(items: n, typography: typography, assets: assets)
             medians.append(median)
-            print(String(format: "  headless frame CPU, %7d rows:  median %6.3f ms   p99 %6.3f ms", n, median, p99))
+            print(Self.floorLine(String(format: "fling frame CPU, %7d rows:", n), median: median, p99: p99,
+                                 floor: listFloor, budget: 2))
         }
         let (panelMedian, panelP99) = try headlessFrames(items: 100, typography: typography, assets: assets, panel: true)
-        print(String(format: "  headless frame CPU, panel open:      median %6.3f ms   p99 %6.3f ms", panelMedian, panelP99))
+        print(Self.floorLine("panel-open frame CPU (budget 8.3 ms):", median: panelMedian, p99: panelP99,
+                             floor: panelFloor, budget: 3))
+        let drag = try dragLatency(typography: typography, assets: assets)
+        print(String(format: "  input to present, scripted drag at 60 fps:   median %6.3f ms   p99 %6.3f ms   (budget one frame + the present: %.1f ms)",
+                     drag.median, drag.p99, 1000.0 / 60 + drag.frame))
         if medians.count == 2, medians[0] > 0 {
             print(String(format: "  1,000,000 rows / 100 rows, median frame:      %8.3f   (budget 1.10)", medians[1] / medians[0]))
         }
-        try artFigures(typography: typography, assets: assets)
+        try artFigures(typography: typography, assets: assets, floor: listFloor)
     }
 
     /// Flings across a long list, restarting each time one ends.

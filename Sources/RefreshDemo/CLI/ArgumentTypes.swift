@@ -169,5 +169,6 @@ struct FilePath: CheckedArgument {
 // Choices: argument-parser takes a raw value and lists every case in its message
 // ("Please provide one of 'normal', 'gif' and 'spinner'").
 extension HeaderStyle: ExpressibleByArgument {}
+extension RendererChoice: ExpressibleByArgument {}
 extension FooterStyle: ExpressibleByArgument {}
 extension Language: ExpressibleByArgument {}

@@ -30,6 +30,9 @@ struct RunOptions: ParsableArguments {
 
     @Option(parsing: .unconditional, help: "Headless: seconds the list may keep moving after the script ends before the run fails (default 30).", transform: Timeout.init(checking:))
     var settleTimeout = Timeout(30)
+
+    @Option(help: "Window renderer: auto (SDL's software renderer when the GL is a software one such as llvmpipe, else GL), gl or software.")
+    var renderer = RendererChoice.auto
 }
 
 /// The list and its refresh controls at start.

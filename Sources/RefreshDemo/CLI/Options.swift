@@ -16,6 +16,8 @@ struct Options {
     /// `--scale` as given (nil: not given): in an X11 window, the window's scale.
     var windowScale: Double?
     var settleTimeout = 30.0
+    /// --renderer: what draws a window.
+    var renderer = RendererChoice.auto
     var headerStyle = HeaderStyle.normal
     /// nil: from $LANG.
     var language: Language?

@@ -61,6 +61,7 @@ struct RefreshDemoCommand: ParsableCommand {
         o.scale = mode.scale?.value ?? 1
         o.windowScale = mode.scale?.value
         o.settleTimeout = mode.settleTimeout.value
+        o.renderer = mode.renderer
         o.headerStyle = list.header
         o.language = list.lang
         o.initialRefresh = !list.noInitialRefresh

@@ -4,9 +4,11 @@ import RefreshDemoModel
 /// The HUD's lines: frame timing from the host, and the engine's states, in the language shown;
 /// one state to a line, so the longest words fit the panel's column (HUDFitTests).
 enum HUDText {
-    /// `scrollPath`: how scrolling reaches a window (none when headless).
+    /// `scrollPath`: how scrolling reaches a window, `renderer`: what draws it, `latency`:
+    /// input to present, median and p99 ms (none when headless). Each on its own line.
     static func make(_ frame: WorkbenchFrame, stats: FrameStats, now: Double, clock: TimeScale,
-                     scrollPath: String? = nil) -> String {
+                     scrollPath: String? = nil, renderer: String? = nil,
+                     latency: (median: Double, p99: Double)? = nil) -> String {
         let s = stats.summary(now: now)
         let w = frame.language.hud
         let time = clock.paused ? w.paused : (clock.isSlow ? w.slowMotion + Timeline.speedText(clock.scale) : "x1")
@@ -20,7 +22,8 @@ enum HUDText {
         \(w.header) \(w.state(frame.header.state.rawValue))
         \(w.footer) \(w.state(frame.footer.state.rawValue))
         pullingPercent \(fmt(frame.header.pullingPercent, 2))   \(w.offset) \(fmt(frame.offsetY, 1))
-        """ + (scrollPath.map { "\n\(w.scrolling) \($0)" } ?? "")
+        """ + (scrollPath.map { "\n\(w.scrolling) \($0)" } ?? "") + (renderer.map { "\nrenderer \($0)" } ?? "")
+            + (latency.map { "\ninput to present \(fmt($0.median, 1)) \(w.milliseconds) (p99 \(fmt($0.p99, 1)))" } ?? "")
     }
 
     static func fmt(_ v: Double, _ decimals: Int) -> String { fixedDecimals(v, decimals) }

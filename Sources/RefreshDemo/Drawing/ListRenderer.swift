@@ -74,19 +74,19 @@ final class ListRenderer {
         guard let y = frame.workbench.ghostEdgeY, y >= frame.topBarHeight, y < frame.height else { return }
         let c = SDL_Color(r: 88, g: 86, b: 214, a: 255)
         canvas.fill(x: 0, y: y - 1, width: frame.width, height: 2, c)
-        if let t = texts.texture(TuningSlots.name(1 - frame.workbench.slot), .meta) {
+        if let t = texts.texture(TuningSlots.name(1 - frame.workbench.slot), .meta, Palette.row) {
             canvas.roundedRect(x: frame.width - 26, y: y - 9, width: 20, height: 18, radius: 9, c)
-            canvas.text(t, x: frame.width - 16 - canvas.width(of: t) / 2, y: y - canvas.height(of: t) / 2, Palette.row)
+            canvas.text(t, x: frame.width - 16 - canvas.width(of: t) / 2, y: y - canvas.height(of: t) / 2)
         }
     }
 
     /// A pill under the bar's right end: time is not running at normal speed.
     private func drawBadge(_ text: String, frame: WorkbenchFrame, y: Double) {
-        guard let t = texts.texture(text, .banner) else { return }
+        guard let t = texts.texture(text, .banner, Palette.row) else { return }
         let w = canvas.width(of: t) + 20, h = canvas.height(of: t) + 8
         let x = frame.width - w - 10
         canvas.roundedRect(x: x, y: y, width: w, height: h, radius: h / 2, SDL_Color(r: 88, g: 86, b: 214, a: 235))
-        canvas.text(t, x: x + 10, y: y + 4, Palette.row)
+        canvas.text(t, x: x + 10, y: y + 4)
     }
 
     /// A dimmed window with the key list on a panel, laid out by the workbench
@@ -98,8 +98,8 @@ final class ListRenderer {
         var y = layout.top(height: height) - scroll
         canvas.roundedRect(x: x, y: y, width: layout.panelWidth, height: layout.panelHeight, radius: 12, Palette.row)
         y += 8
-        if let t = texts.texture(layout.language.interface.helpTitle, .headerTitle) {
-            canvas.text(t, x: x + 12, y: y, Palette.text)
+        if let t = texts.texture(layout.language.interface.helpTitle, .headerTitle, Palette.text) {
+            canvas.text(t, x: x + 12, y: y)
         }
         y += line * 1.5
         for row in layout.rows {
@@ -111,19 +111,19 @@ final class ListRenderer {
             }
             var ky = y, ay = y
             for k in row.keys {
-                if let t = texts.texture(k, .headerTitle) { canvas.text(t, x: x + 12, y: ky, Palette.text) }
+                if let t = texts.texture(k, .headerTitle, Palette.text) { canvas.text(t, x: x + 12, y: ky) }
                 ky += line
             }
             for a in row.actions {
-                if let t = texts.texture(a, .meta) {
-                    canvas.text(t, x: x + 12 + layout.keyWidth + 12, y: ay + 1, Palette.secondaryText)
+                if let t = texts.texture(a, .meta, Palette.secondaryText) {
+                    canvas.text(t, x: x + 12 + layout.keyWidth + 12, y: ay + 1)
                 }
                 ay += line
             }
             y = max(ky, ay, y + line)
         }
-        if let note = layout.note, let n = texts.texture(note, .meta) {
-            canvas.text(n, x: x + 12, y: y + 1, Palette.secondaryText)
+        if let note = layout.note, let n = texts.texture(note, .meta, Palette.secondaryText) {
+            canvas.text(n, x: x + 12, y: y + 1)
         }
     }
 
@@ -137,22 +137,21 @@ final class ListRenderer {
         let avatarCenterY = y + style.paddingY + style.avatarSize / 2
         canvas.circle(centerX: avatarCenterX, centerY: avatarCenterY, diameter: style.avatarSize,
                       Palette.avatars[l.avatarColor % Palette.avatars.count])
-        if let t = texts.texture(l.initial, .title) {
-            canvas.text(t, x: avatarCenterX - canvas.width(of: t) / 2, y: avatarCenterY - canvas.height(of: t) / 2,
-                        Palette.row)
+        if let t = texts.texture(l.initial, .title, Palette.row) {
+            canvas.text(t, x: avatarCenterX - canvas.width(of: t) / 2, y: avatarCenterY - canvas.height(of: t) / 2)
         }
         var textY = y + style.paddingY
-        if let t = texts.texture(l.author, .author) {
-            canvas.text(t, x: style.textLeft, y: textY, Palette.text)
+        if let t = texts.texture(l.author, .author, Palette.text) {
+            canvas.text(t, x: style.textLeft, y: textY)
         }
-        if let t = texts.texture(l.time, .meta) {
-            canvas.text(t, x: width - style.paddingX - canvas.width(of: t), y: textY + 1, Palette.secondaryText)
+        if let t = texts.texture(l.time, .meta, Palette.secondaryText) {
+            canvas.text(t, x: width - style.paddingX - canvas.width(of: t), y: textY + 1)
         }
         textY += typography.lineHeight(.author) + style.authorGap
         let bodyLine = typography.lineHeight(.body)
         for line in l.bodyLines {
-            if let t = texts.texture(line, .body) {
-                canvas.text(t, x: style.textLeft, y: textY, Palette.text)
+            if let t = texts.texture(line, .body, Palette.text) {
+                canvas.text(t, x: style.textLeft, y: textY)
             }
             textY += bodyLine
         }
@@ -162,17 +161,17 @@ final class ListRenderer {
         let h = frame.topBarHeight
         guard h > 0 else { return }
         // What lies under the bar, blurred: the rows and the banner sliding out from behind it.
-        backdrop.draw(width: frame.width, height: h) {
+        let drawn = backdrop.draw(width: frame.width, height: h, tint: Palette.bar) {
             for row in frame.rows where row.y < h { drawRow(row, style: frame.style, width: frame.width) }
             if let banner = frame.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.width) }
         }
-        canvas.fill(x: 0, y: 0, width: frame.width, height: h, Palette.bar)
+        if !drawn { canvas.fill(x: 0, y: 0, width: frame.width, height: h, Palette.bar) }
         canvas.hairline(x: 0, y: h, width: frame.width, Palette.barLine)
-        if let t = texts.texture(frame.title, .title) {
+        if let t = texts.texture(frame.title, .title, Palette.text) {
             // Centred in the 44-pt bar under a 20-pt status area, as on iOS.
             let barTop = max(h - 44, 0)
             canvas.text(t, x: (frame.width - canvas.width(of: t)) / 2,
-                        y: barTop + (min(h, 44) - canvas.height(of: t)) / 2, Palette.text)
+                        y: barTop + (min(h, 44) - canvas.height(of: t)) / 2)
         }
     }
 }

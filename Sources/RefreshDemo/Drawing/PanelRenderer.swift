@@ -46,7 +46,7 @@ final class PanelRenderer {
             canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: 1 / canvas.scale, height: frame.height,
                         Palette.separator)
             let strings = frame.language.interface
-            if let t = texts.texture(strings.panelTitle, .headerTitle) { canvas.text(t, x: x0 + 14, y: 12, Palette.text) }
+            if let t = texts.texture(strings.panelTitle, .headerTitle, Palette.text) { canvas.text(t, x: x0 + 14, y: 12) }
             drawSliders(p, frame.language, height: frame.height)
             drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
             // After the plot: the A/B button sits on it.
@@ -81,8 +81,8 @@ final class PanelRenderer {
             guard y + row.height > TuningPanel.listTop, y < height else { continue }
             switch row.kind {
             case .group(let g):
-                if let t = texts.texture(groupTitle(g, language), .meta) {
-                    canvas.text(t, x: x0 + 14, y: y + 8, Palette.secondaryText)
+                if let t = texts.texture(groupTitle(g, language), .meta, Palette.secondaryText) {
+                    canvas.text(t, x: x0 + 14, y: y + 8)
                 }
             case .tunable(let i):
                 let tunable = Tunables.all[i]
@@ -91,7 +91,7 @@ final class PanelRenderer {
                     canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height,
                                 SDL_Color(r: 0, g: 122, b: 255, a: 28))
                 }
-                if let t = texts.texture(strings.title(of: tunable), .meta) { canvas.text(t, x: x0 + 14, y: y + 4, Palette.text) }
+                if let t = texts.texture(strings.title(of: tunable), .meta, Palette.text) { canvas.text(t, x: x0 + 14, y: y + 4) }
                 let changed = v != tunable.defaultValue
                 if tunable.isSwitch {
                     drawSwitch(on: v >= 0.5, changed: changed, right: x0 + TuningPanel.trackRight, midY: y + row.height / 2)
@@ -110,15 +110,14 @@ final class PanelRenderer {
                 if valueTexts[i].value != v || valueTexts[i].language != language {
                     valueTexts[i] = (v, language, language.valueText(tunable, v))
                 }
-                if let t = texts.texture(valueTexts[i].text, .meta) {
-                    canvas.text(t, x: x0 + TuningPanel.trackRight - canvas.width(of: t), y: y + 4,
-                                changed ? Palette.blue : Palette.secondaryText)
+                if let t = texts.texture(valueTexts[i].text, .meta, changed ? Palette.blue : Palette.secondaryText) {
+                    canvas.text(t, x: x0 + TuningPanel.trackRight - canvas.width(of: t), y: y + 4)
                 }
                 // The track sits as far above the row's bottom as in every row; a designer
                 // term's row is taller and says in one line what its number means.
                 let ty = y + row.height - (TuningPanel.rowHeightForTrack - TuningPanel.trackOffset)
-                if let note = strings.explanation(of: tunable), let t = texts.texture(note, .meta) {
-                    canvas.text(t, x: x0 + 14, y: y + 19, Palette.secondaryText)
+                if let note = strings.explanation(of: tunable), let t = texts.texture(note, .meta, Palette.secondaryText) {
+                    canvas.text(t, x: x0 + 14, y: y + 19)
                 }
                 let left = x0 + TuningPanel.trackLeft, right = x0 + TuningPanel.trackRight
                 let knobX = left + (right - left) * TuningPanel.fraction(v, tunable)
@@ -160,9 +159,8 @@ final class PanelRenderer {
     private func drawSegment(_ title: String, on: Bool, x: Double, y: Double, width: Double, height: Double, changed: Bool) {
         canvas.fill(x: x, y: y, width: width, height: height, on ? (changed ? Palette.blue : Self.segmentDefault) : Self.track)
         canvas.fill(x: x, y: y, width: 1 / canvas.scale, height: height, Self.panelBackground)
-        if let t = texts.texture(title, .meta) {
-            canvas.text(t, x: x + (width - canvas.width(of: t)) / 2, y: y + (height - canvas.height(of: t)) / 2,
-                        on ? Palette.row : Palette.text)
+        if let t = texts.texture(title, .meta, on ? Palette.row : Palette.text) {
+            canvas.text(t, x: x + (width - canvas.width(of: t)) / 2, y: y + (height - canvas.height(of: t)) / 2)
         }
     }
 
@@ -175,8 +173,8 @@ final class PanelRenderer {
         // Below the HUD, which grows by the art lines when there is art.
         var y = TuningPanel.hudTop + Double(max(6, hudLines.count + 1)) * typography.lineHeight(.meta) + 8
         guard y < height - 20 else { return }
-        if let title = texts.texture(t.name, .headerTitle) {
-            canvas.text(title, x: x, y: y, Palette.text)
+        if let title = texts.texture(t.name, .headerTitle, Palette.text) {
+            canvas.text(title, x: x, y: y)
             y += canvas.height(of: title) + 2
         }
         if infoLines.index != p.selected || infoLines.language != language {
@@ -187,7 +185,7 @@ final class PanelRenderer {
             })
         }
         for line in infoLines.lines where y < height - 16 {
-            if let tex = texts.texture(line, .meta) { canvas.text(tex, x: x, y: y, Palette.secondaryText) }
+            if let tex = texts.texture(line, .meta, Palette.secondaryText) { canvas.text(tex, x: x, y: y) }
             y += typography.lineHeight(.meta)
         }
     }
@@ -213,9 +211,9 @@ final class PanelRenderer {
             canvas.fill(x: p.x + r.x, y: r.y, width: r.width, height: r.height, filled ? Palette.blue : Self.track)
             // Unsaved tuning: Save says so, as an editor's title does.
             let title = b == .save && p.unsaved ? strings.title(of: b) + " •" : strings.title(of: b)
-            if let t = texts.texture(title, .meta) {
+            if let t = texts.texture(title, .meta, filled ? Palette.row : Palette.text) {
                 canvas.text(t, x: p.x + r.x + (r.width - canvas.width(of: t)) / 2,
-                            y: r.y + (r.height - canvas.height(of: t)) / 2, filled ? Palette.row : Palette.text)
+                            y: r.y + (r.height - canvas.height(of: t)) / 2)
             }
         }
     }
@@ -335,7 +333,7 @@ final class PanelRenderer {
     }
 
     private func label(_ text: String, x: Double, y: Double) {
-        if let t = texts.texture(text, .meta) { canvas.text(t, x: x, y: y, Palette.secondaryText) }
+        if let t = texts.texture(text, .meta, Palette.secondaryText) { canvas.text(t, x: x, y: y) }
     }
 
     private func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool) {
@@ -346,14 +344,15 @@ final class PanelRenderer {
         }
         let lines = hudLines.count
         var widest = 0.0
-        for l in hudLines { widest = max(widest, texts.texture(l, .meta).map { canvas.width(of: $0) } ?? 0) }
+        let color = boxed ? Palette.row : Palette.text
+        for l in hudLines { widest = max(widest, texts.texture(l, .meta, color).map { canvas.width(of: $0) } ?? 0) }
         if boxed {
             canvas.roundedRect(x: x - 6, y: y - 4, width: widest + 12, height: Double(lines) * line + 8, radius: 8,
                                SDL_Color(r: 20, g: 20, b: 24, a: 240))
         }
         var yy = y
         for l in hudLines {
-            if let t = texts.texture(l, .meta) { canvas.text(t, x: x, y: yy, boxed ? Palette.row : Palette.text) }
+            if let t = texts.texture(l, .meta, color) { canvas.text(t, x: x, y: yy) }
             yy += line
         }
     }
@@ -379,7 +378,7 @@ final class PanelRenderer {
                            m.isError ? Palette.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
         var yy = y + 7
         for l in messageLines.lines {
-            if let t = texts.texture(l, .meta) { canvas.text(t, x: x + 12, y: yy, Palette.row, alpha: m.alpha) }
+            if let t = texts.texture(l, .meta, Palette.row) { canvas.text(t, x: x + 12, y: yy, alpha: m.alpha) }
             yy += line
         }
     }

@@ -20,6 +20,10 @@ final class RefresherRenderer {
     static let spoke = (width: 2.5, length: 7.5, radius: 11.0)
     /// The state texts' grey.
     static let textColor = SDL_Color(r: 90, g: 90, b: 90, a: 255)
+    /// The arrow's and the spinner's greys: the masks are made in them, so drawing them
+    /// needs no colour modulation (SDL's slow generic blitter).
+    static let arrowColor = SDL_Color(r: 120, g: 120, b: 120, a: 255)
+    static let spinnerColor = SDL_Color(r: 110, g: 110, b: 115, a: 255)
 
     init(canvas: Canvas, texts: TextCache, typography: Typography, frames: HeaderFrames) throws {
         self.canvas = canvas
@@ -29,7 +33,7 @@ final class RefresherRenderer {
         let s = canvas.scale
         // A down arrow: a 2-pt shaft and a 10-pt wide head, drawn once at the pixel density.
         let aw = Int((Self.arrowSize.width * s).rounded()), ah = Int((Self.arrowSize.height * s).rounded())
-        arrow = try canvas.makeMask(width: aw, height: ah) { x, y in
+        arrow = try canvas.makeMask(width: aw, height: ah, color: Self.arrowColor) { x, y in
             let cx = Double(aw) / 2, head = 9 * s, shaftHalf = 1 * s
             let top = 1 * s, bottom = Double(ah) - 1 * s
             if y < bottom - head {
@@ -49,7 +53,7 @@ final class RefresherRenderer {
         spokes = try (0..<12).map { i in
             let theta = Double(i) * .pi / 6
             let ux = sin(theta), uy = -cos(theta)
-            return try canvas.makeMask(width: side, height: side) { x, y in
+            return try canvas.makeMask(width: side, height: side, color: Self.spinnerColor) { x, y in
                 let px = x - half, py = y - half
                 let t = min(max(px * ux + py * uy, inner), outer)
                 let dx = px - t * ux, dy = py - t * uy
@@ -72,7 +76,7 @@ final class RefresherRenderer {
             if v.showsArrow {
                 canvas.rotated(arrow, centerX: indicatorX, y: midY, width: Self.arrowSize.width,
                                height: Self.arrowSize.height, degrees: v.arrowAngle * 180 / .pi,
-                               SDL_Color(r: 120, g: 120, b: 120, a: 255), alpha: v.alpha)
+                               Canvas.white, alpha: v.alpha)
             }
             if v.showsSpinner {
                 drawSpinner(spokes: v.spinnerSpokes, step: v.spinnerStep,
@@ -92,17 +96,17 @@ final class RefresherRenderer {
     /// width (0 when there is no text). The art header draws the same texts beside its art.
     func drawHeaderTexts(_ v: HeaderViewState, midY: Double, width: Double) -> Double {
         var textWidth = 0.0
-        let title = texts.texture(v.title, .headerTitle)
-        let subtitle = texts.texture(v.subtitle, .headerSubtitle)
+        let title = texts.texture(v.title, .headerTitle, Self.textColor)
+        let subtitle = texts.texture(v.subtitle, .headerSubtitle, Self.textColor)
         let lineT = typography.lineHeight(.headerTitle), lineS = typography.lineHeight(.headerSubtitle)
         let top = midY - (lineT + lineS) / 2
         if let title {
             textWidth = canvas.width(of: title)
-            canvas.text(title, x: v.textCenterX - textWidth / 2, y: top, Self.textColor, alpha: v.alpha)
+            canvas.text(title, x: v.textCenterX - textWidth / 2, y: top, alpha: v.alpha)
         }
         if let subtitle {
             textWidth = max(textWidth, canvas.width(of: subtitle))
-            canvas.text(subtitle, x: v.textCenterX - canvas.width(of: subtitle) / 2, y: top + lineT, Self.textColor, alpha: v.alpha)
+            canvas.text(subtitle, x: v.textCenterX - canvas.width(of: subtitle) / 2, y: top + lineT, alpha: v.alpha)
         }
         return textWidth
     }
@@ -110,20 +114,19 @@ final class RefresherRenderer {
     /// The footer's title, centred in `width` about `midY`; its width (0 when there is none).
     /// The art footer draws the same text beside its art.
     func drawFooterTitle(_ v: FooterViewState, midY: Double, width: Double) -> Double {
-        guard let t = texts.texture(v.title, .headerTitle) else { return 0 }
+        guard let t = texts.texture(v.title, .headerTitle, Self.textColor) else { return 0 }
         let textWidth = canvas.width(of: t)
-        canvas.text(t, x: v.textCenterX - textWidth / 2, y: midY - canvas.height(of: t) / 2, Self.textColor)
+        canvas.text(t, x: v.textCenterX - textWidth / 2, y: midY - canvas.height(of: t) / 2)
         return textWidth
     }
 
     /// 12 spokes; while spinning the leading one is darkest and the rest trail off.
     private func drawSpinner(spokes: Int, step: Int, spinning: Bool, centerX: Double, centerY: Double, alpha: Double) {
-        let color = SDL_Color(r: 110, g: 110, b: 115, a: 255)
         for i in 0..<min(max(spokes, 0), 12) {
             let behind = (step - i + 12) % 12
             let a = spinning ? 1 - Double(behind) / 12 * 0.8 : 0.6
             canvas.tinted(self.spokes[i], x: centerX - spinnerBox / 2, y: centerY - spinnerBox / 2,
-                          width: spinnerBox, height: spinnerBox, color, alpha: a * alpha)
+                          width: spinnerBox, height: spinnerBox, Canvas.white, alpha: a * alpha)
         }
     }
 
@@ -139,16 +142,15 @@ final class RefresherRenderer {
         } else if v.showsArrow {
             canvas.rotated(arrow, centerX: indicatorX, y: midY, width: Self.arrowSize.width,
                            height: Self.arrowSize.height * 0.8, degrees: v.arrowAngle * 180 / .pi,
-                           SDL_Color(r: 120, g: 120, b: 120, a: 255), alpha: 1)
+                           Canvas.white, alpha: 1)
         }
     }
 
     func drawBanner(_ b: BannerState, width: Double) {
         let color = b.failed ? Palette.red : Palette.orange
         canvas.fill(x: 0, y: b.y, width: width, height: b.height, color)
-        if let t = texts.texture(b.text, .banner) {
-            canvas.text(t, x: (width - canvas.width(of: t)) / 2, y: b.y + (b.height - canvas.height(of: t)) / 2,
-                        Palette.row)
+        if let t = texts.texture(b.text, .banner, Palette.row) {
+            canvas.text(t, x: (width - canvas.width(of: t)) / 2, y: b.y + (b.height - canvas.height(of: t)) / 2)
         }
     }
 }

@@ -12,21 +12,43 @@ final class Canvas {
     private var textScale = 1.0
     /// A white anti-aliased disc, tinted and scaled for avatars and rounded ends.
     private(set) var disc: Texture?
+    /// The disc's parts at the sizes and in the colours they are drawn.
+    private var discs: DiscCache?
+    /// What the frames drew, for tests and profiles: reset with `counts = .init()`.
+    var counts = DrawCounts()
     /// When set, every SDL drawing call is also appended here: the benchmark replays a
     /// frame's calls as a bare SDL frame to weigh what the app adds to them.
     var recording: [DrawOp]?
 
-    /// A hardware (or Xvfb's software) renderer for a window, with vsync.
-    init(window: Window) throws {
-        let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        if let r = SDL_CreateRenderer(window.pointer, -1, flags) {
-            handle = RendererHandle(r, window: window)
-        } else if let r = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+    /// What draws a window: "software" or SDL's name of the GL renderer ("opengl"), and
+    /// why (the probed GL_RENDERER when `auto` chose), for the HUD.
+    private(set) var rendererName = "software"
+
+    /// A renderer for a window: `choice` resolved (auto: SDL's software renderer over XShm
+    /// when the GL is a software rasterizer, else GL with vsync); any renderer SDL can make
+    /// when the chosen one fails.
+    init(window: Window, choice: RendererChoice) throws {
+        var resolved = choice, glName: String?
+        if choice == .auto { (resolved, glName) = RendererChoice.resolveAuto() }
+        if resolved == .software {
+            // Blit into the X server's shared memory: with acceleration SDL would upload each
+            // frame to the (software) GL, the cost this choice avoids.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        } else {
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl")
+        }
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        let first = resolved == .software ? SDL_RENDERER_SOFTWARE.rawValue : accelerated
+        if let r = SDL_CreateRenderer(window.pointer, -1, first) ?? SDL_CreateRenderer(window.pointer, -1, 0) {
             handle = RendererHandle(r, window: window)
         } else {
             throw SDLError("SDL_CreateRenderer")
         }
         scale = 1
+        var info = SDL_RendererInfo()
+        let name = SDL_GetRendererInfo(handle.pointer, &info) == 0 ? info.name.map { String(cString: $0) } ?? "?" : "?"
+        // The GL's name without its details ("llvmpipe (LLVM 15.0.6, 256 bits)"): the HUD's column is narrow.
+        rendererName = name + (glName.map { " (GL: \($0.components(separatedBy: " (").first ?? $0))" } ?? "")
         try finishSetup()
     }
 
@@ -43,7 +65,9 @@ final class Canvas {
 
     private func finishSetup() throws {
         try check(SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
-        disc = try makeDisc(diameter: 128)
+        let discSurface = try Self.discSurface(diameter: 128)
+        disc = try Texture(renderer: handle, surface: discSurface)
+        discs = DiscCache(handle: handle, source: discSurface)
     }
 
     // MARK: The SDL calls, each recorded when a recording runs
@@ -61,18 +85,38 @@ final class Canvas {
         let op = DrawOp.fill(rect, SDL_Color(r: c.r, g: c.g, b: c.b, a: a))
         recording?.append(op)
         op.perform(on: renderer)
+        counts.fills += 1
+        var mode = SDL_BLENDMODE_NONE
+        SDL_GetRenderDrawBlendMode(renderer, &mode)
+        if a == 255 && mode != SDL_BLENDMODE_NONE { counts.opaqueFillsBlended += 1 }
     }
 
     private func copy(_ t: Texture, src: SDL_Rect? = nil, dst: SDL_Rect, _ c: SDL_Color, _ a: UInt8) {
         let op = DrawOp.copy(t, src: src, dst: dst, tint: SDL_Color(r: c.r, g: c.g, b: c.b, a: a))
         recording?.append(op)
         op.perform(on: renderer)
+        count(copyOf: t, src: src, dst: dst, tinted: c.r & c.g & c.b != 255)
     }
+
+    private func count(copyOf t: Texture, src: SDL_Rect?, dst: SDL_Rect, tinted: Bool) {
+        counts.copies += 1
+        if tinted { counts.tintedCopies += 1 }
+        var mode = SDL_BLENDMODE_NONE
+        SDL_GetTextureBlendMode(t.pointer, &mode)
+        let w = src.map { Int($0.w) } ?? t.width, h = src.map { Int($0.h) } ?? t.height
+        if mode != SDL_BLENDMODE_NONE && (w != Int(dst.w) || h != Int(dst.h)) {
+            counts.scaledBlendedCopies += 1
+            if !inTarget { counts.scaledBlendedCopiesOnOutput += 1 }
+        }
+    }
+
+    /// Drawing goes into a texture (the bar's backdrop), not the output.
+    private var inTarget = false
 
     /// Draws line segments through `points` (pixels).
     func lines(_ points: UnsafeBufferPointer<SDL_FPoint>, _ c: SDL_Color) {
         if recording != nil { recording?.append(.lines(Array(points), c)) }
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        DrawOp.setDrawColor(c, on: renderer)
         SDL_RenderDrawLinesF(renderer, points.baseAddress, Int32(clamping: points.count))
     }
 
@@ -117,8 +161,22 @@ final class Canvas {
     func circle(centerX: Double, centerY: Double, diameter: Double, _ c: SDL_Color, alpha: Double = 1) {
         guard let disc else { return }
         let d = px(diameter)
-        copy(disc, dst: SDL_Rect(x: px(centerX) - d / 2, y: px(centerY) - d / 2, w: d, h: d), c, Self.alphaByte(c, alpha))
+        discPart(SDL_Rect(x: 0, y: 0, w: Int32(disc.width), h: Int32(disc.height)),
+                 dst: SDL_Rect(x: px(centerX) - d / 2, y: px(centerY) - d / 2, w: d, h: d), c, Self.alphaByte(c, alpha))
     }
+
+    /// Part `src` of the disc drawn into `dst`: from the cache of parts scaled and coloured
+    /// (drawn untinted and unscaled), else the disc itself scaled and tinted.
+    private func discPart(_ src: SDL_Rect, dst: SDL_Rect, _ c: SDL_Color, _ a: UInt8) {
+        guard let disc else { return }
+        if let part = discs?.part(src, width: dst.w, height: dst.h, c) {
+            copy(part, dst: dst, Self.white, a)
+        } else {
+            copy(disc, src: src, dst: dst, c, a)
+        }
+    }
+
+    static let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
 
     /// A vertical capsule (the scroll indicator): two half discs and the rectangle between,
     /// with no overlap, so a translucent colour stays even.
@@ -130,10 +188,10 @@ final class Canvas {
         guard x1 > x0, yBottom > yTop else { return }
         let a = Self.alphaByte(c, alpha)
         let half = Int32(disc.height / 2)
-        copy(disc, src: SDL_Rect(x: 0, y: 0, w: Int32(disc.width), h: half),
-             dst: SDL_Rect(x: x0, y: yTop, w: x1 - x0, h: yMid0 - yTop), c, a)
-        copy(disc, src: SDL_Rect(x: 0, y: half, w: Int32(disc.width), h: half),
-             dst: SDL_Rect(x: x0, y: yMid1, w: x1 - x0, h: yBottom - yMid1), c, a)
+        discPart(SDL_Rect(x: 0, y: 0, w: Int32(disc.width), h: half),
+                 dst: SDL_Rect(x: x0, y: yTop, w: x1 - x0, h: yMid0 - yTop), c, a)
+        discPart(SDL_Rect(x: 0, y: half, w: Int32(disc.width), h: half),
+                 dst: SDL_Rect(x: x0, y: yMid1, w: x1 - x0, h: yBottom - yMid1), c, a)
         if yMid1 > yMid0 {
             fillRect(SDL_Rect(x: x0, y: yMid0, w: x1 - x0, h: yMid1 - yMid0), c, a)
         }
@@ -156,17 +214,18 @@ final class Canvas {
             (SDL_Rect(x: 0, y: hh, w: hw, h: hh), SDL_Rect(x: x0, y: y2, w: x1 - x0, h: y3 - y2)),
             (SDL_Rect(x: hw, y: hh, w: hw, h: hh), SDL_Rect(x: x2, y: y2, w: x3 - x2, h: y3 - y2)),
         ]
-        for (src, dst) in corners where dst.w > 0 && dst.h > 0 { copy(disc, src: src, dst: dst, c, a) }
+        for (src, dst) in corners where dst.w > 0 && dst.h > 0 { discPart(src, dst: dst, c, a) }
         let rects = [SDL_Rect(x: x1, y: y0, w: x2 - x1, h: y3 - y0), SDL_Rect(x: x0, y: y1, w: x1 - x0, h: y2 - y1),
                      SDL_Rect(x: x2, y: y1, w: x3 - x2, h: y2 - y1)]
         for r in rects where r.w > 0 && r.h > 0 { fillRect(r, c, a) }
     }
 
-    /// Draws a text texture with its top-left at (x, y) points, tinted.
-    func text(_ t: Texture, x: Double, y: Double, _ c: SDL_Color, alpha: Double = 1) {
+    /// Draws a text texture (rasterized in its colour by TextCache) with its top-left at
+    /// (x, y) points. Untinted: a colour modulation would force SDL's slow generic blitter.
+    func text(_ t: Texture, x: Double, y: Double, alpha: Double = 1) {
         let rect = SDL_Rect(x: px(x), y: px(y), w: Int32(clamping: Int((Double(t.width) * textScale).rounded())),
                             h: Int32(clamping: Int((Double(t.height) * textScale).rounded())))
-        copy(t, dst: rect, c, Self.alphaByte(c, alpha))
+        copy(t, dst: rect, Self.white, Self.alphaByte(Self.white, alpha))
     }
 
     /// Draws `body` into `target` at `fraction` of the density (points stay points), then
@@ -177,39 +236,50 @@ final class Canvas {
         recording?.append(.target(target))
         scale = savedScale * fraction
         textScale = savedText * fraction
+        let savedInTarget = inTarget
+        inTarget = true
         setClip(nil)
         body()
         recording?.append(.target(nil))
         DrawOp.target(nil).perform(on: renderer)
         scale = savedScale
         textScale = savedText
+        inTarget = savedInTarget
     }
 
     /// Width of a text texture in points.
     func width(of t: Texture) -> Double { Double(t.width) / scale }
     func height(of t: Texture) -> Double { Double(t.height) / scale }
 
-    private func makeDisc(diameter: Int) throws -> Texture {
+    private static func discSurface(diameter: Int) throws -> Surface {
         let r = Double(diameter) / 2
-        return try makeMask(width: diameter, height: diameter) { x, y in
+        return try maskSurface(width: diameter, height: diameter, color: white) { x, y in
             let dx = x - r, dy = y - r
             return r - (dx * dx + dy * dy).squareRoot() + 0.5
         }
     }
 
-    /// A white texture whose alpha is `coverage(x, y)` (clamped to 0...1) at each pixel
-    /// centre: shapes drawn once, then tinted, scaled and rotated at draw time.
-    func makeMask(width: Int, height: Int, coverage: (Double, Double) -> Double) throws -> Texture {
+    /// A texture in `color` (white by default) whose alpha is `coverage(x, y)` (clamped to
+    /// 0...1) at each pixel centre: shapes drawn once, then scaled and rotated at draw time.
+    /// A shape always drawn in one colour is made in it: a tint would cost a slow blit.
+    func makeMask(width: Int, height: Int, color: SDL_Color = white,
+                  coverage: (Double, Double) -> Double) throws -> Texture {
+        try Texture(renderer: handle, surface: Self.maskSurface(width: width, height: height, color: color, coverage: coverage))
+    }
+
+    private static func maskSurface(width: Int, height: Int, color: SDL_Color,
+                                    coverage: (Double, Double) -> Double) throws -> Surface {
         let surface = try Surface(width: width, height: height)
         guard let base = surface.pointer.pointee.pixels else { throw SDLError("mask surface has no pixels") }
+        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
         for y in 0..<surface.height {
             let row = base.advanced(by: y * surface.pitch).assumingMemoryBound(to: UInt32.self)
             for x in 0..<surface.width {
                 let c = min(max(coverage(Double(x) + 0.5, Double(y) + 0.5), 0), 1)
-                row[x] = (UInt32(c * 255) << 24) | 0x00FF_FFFF
+                row[x] = (UInt32(c * 255) << 24) | rgb
             }
         }
-        return try Texture(renderer: handle, surface: surface)
+        return surface
     }
 
     /// Draws `texture` with its centre at (x, y) points, `width` x `height` points, rotated
@@ -218,11 +288,13 @@ final class Canvas {
                  degrees: Double, _ c: SDL_Color, alpha: Double) {
         let w = px(width), h = px(height)
         let py = h / 2
-        let op = DrawOp.rotated(texture, dst: SDL_Rect(x: px(x) - w / 2, y: px(y) - py, w: w, h: h), degrees: degrees,
+        let dst = SDL_Rect(x: px(x) - w / 2, y: px(y) - py, w: w, h: h)
+        let op = DrawOp.rotated(texture, dst: dst, degrees: degrees,
                                 pivot: SDL_Point(x: w / 2, y: py),
                                 tint: SDL_Color(r: c.r, g: c.g, b: c.b, a: Self.alphaByte(c, alpha)))
         recording?.append(op)
         op.perform(on: renderer)
+        count(copyOf: texture, src: nil, dst: dst, tinted: c.r & c.g & c.b != 255)
     }
 
     /// Draws a white mask into a rectangle in points, tinted.
@@ -233,8 +305,7 @@ final class Canvas {
 
     /// Draws a texture into a rectangle in points.
     func image(_ t: Texture, x: Double, y: Double, width: Double, height: Double, alpha: Double = 1) {
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        copy(t, dst: SDL_Rect(x: px(x), y: px(y), w: px(width), h: px(height)), white, Self.alphaByte(white, alpha))
+        copy(t, dst: SDL_Rect(x: px(x), y: px(y), w: px(width), h: px(height)), Self.white, Self.alphaByte(Self.white, alpha))
     }
 
     /// The pixels of what was drawn, for screenshots of a window.

@@ -8,6 +8,8 @@ final class RendererHandle {
     /// A renderer must go before the window or surface it draws into.
     private let window: Window?
     private let surface: Surface?
+    /// Textures made on this renderer so far (a steady frame makes none).
+    var texturesMade = 0
 
     init(_ pointer: OpaquePointer, window: Window? = nil, surface: Surface? = nil) {
         self.pointer = pointer
@@ -31,6 +33,7 @@ final class Texture {
         }
         pointer = t
         owner = renderer
+        renderer.texturesMade += 1
         width = surface.width
         height = surface.height
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
@@ -46,6 +49,7 @@ final class Texture {
         }
         pointer = t
         owner = renderer
+        renderer.texturesMade += 1
         self.width = max(width, 1)
         self.height = max(height, 1)
         SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)

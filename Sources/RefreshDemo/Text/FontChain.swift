@@ -71,15 +71,14 @@ final class FontChain {
         return total
     }
 
-    /// Renders one line as a white ARGB surface with all runs on one baseline.
-    func render(_ text: String) throws -> Surface? {
+    /// Renders one line in `color` as an ARGB surface with all runs on one baseline.
+    func render(_ text: String, color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) throws -> Surface? {
         var parts: [(Int, UnsafeMutablePointer<SDL_Surface>)] = []
         defer { for (_, s) in parts { SDL_FreeSurface(s) } }
         var failure: SDLError?
         forEachRun(Substring(text)) { f, run in
             guard failure == nil else { return }
-            let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-            if let s = String(run).withCString({ TTF_RenderUTF8_Blended(fonts[f].pointer, $0, white) }) {
+            if let s = String(run).withCString({ TTF_RenderUTF8_Blended(fonts[f].pointer, $0, color) }) {
                 parts.append((f, s))
             } else {
                 failure = SDLError("TTF_RenderUTF8_Blended")

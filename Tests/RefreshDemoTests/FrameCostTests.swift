@@ -1,0 +1,67 @@
+import CSDL2
+import Foundation
+import RefreshDemoModel
+import RefreshEngine
+import XCTest
+@testable import RefreshDemo
+
+/// The drawing of a steady fling frame, counted (not timed: budgets of time live in
+/// `--bench`): through rows already seen it makes and uploads no texture, fills opaque
+/// rectangles without blending, tints no copy (SDL's slow generic blitter) and blends no
+/// scaled copy onto the output (a temporary surface per copy in software), and its
+/// number of draw calls stays under a bound.
+final class FrameCostTests: XCTestCase {
+    /// Draw calls (fills and copies) a fling frame of the 420x760 list may make.
+    static let maxDrawCalls = 200
+
+    func testASteadyFlingFrameMakesNoTextureAndDrawsOpaqueFillsUnblended() throws {
+        for scale in [1.0, 2.0] {
+            try SDLLibrary.session(video: false) {
+                let assets = try Assets.locate()
+                let typography = try Typography(assets: assets, scale: scale)
+                let target = try OffscreenTarget(width: 420, height: 760, scale: scale, typography: typography,
+                                                 assets: assets)
+                // The same flings twice: the first pass meets every row and text, the second is steady.
+                _ = fling(target, typography: typography)
+                let counted = fling(target, typography: typography)
+                XCTAssertEqual(counted.count, 120)
+                for (i, frame) in counted.enumerated() {
+                    let at = "frame \(i) at \(scale)x"
+                    XCTAssertEqual(frame.made, 0, "textures made (each an upload), \(at)")
+                    XCTAssertEqual(frame.counts.opaqueFillsBlended, 0, "opaque fills drawn blended, \(at)")
+                    XCTAssertEqual(frame.counts.tintedCopies, 0, "copies tinted by colour modulation, \(at)")
+                    XCTAssertEqual(frame.counts.scaledBlendedCopiesOnOutput, 0, "scaled blended copies on the output, \(at)")
+                    XCTAssertGreaterThan(frame.counts.fills, 10, "rows are drawn, \(at)")
+                    XCTAssertLessThanOrEqual(frame.counts.fills + frame.counts.copies, Self.maxDrawCalls, at)
+                }
+            }
+        }
+    }
+
+    /// Two seconds of flings at 60 fps (down, then back up), each frame drawn; what each drew.
+    private func fling(_ target: OffscreenTarget, typography: Typography) -> [(made: Int, counts: DrawCounts)] {
+        var config = EngineConfig()
+        config.items = 100
+        config.width = 420
+        config.height = 760
+        config.epoch = HeadlessRun.epoch
+        var engine = Workbench(config: config, metrics: typography)
+        var drawn: [(Int, DrawCounts)] = []
+        for i in 0..<120 {
+            let t = Double(i) / 60
+            if i == 0 || i == 60 {
+                let (a, b) = i == 0 ? (600.0, 300.0) : (300.0, 600.0)
+                engine.handle(.press(x: 200, y: a), at: t)
+                engine.handle(.move(x: 200, y: (a + b) / 2), at: t + 0.02)
+                engine.handle(.move(x: 200, y: b), at: t + 0.04)
+                engine.handle(.release(x: 200, y: b), at: t + 0.04)
+            }
+            let frame = engine.frame(at: t + 0.05)
+            let made = target.canvas.handle.texturesMade
+            target.canvas.counts = DrawCounts()
+            target.draw(frame)
+            drawn.append((target.canvas.handle.texturesMade - made, target.canvas.counts))
+        }
+        return drawn
+    }
+}
