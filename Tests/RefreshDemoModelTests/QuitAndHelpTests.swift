@@ -41,6 +41,27 @@ final class QuitAndHelpTests: XCTestCase {
         XCTAssertTrue(quits(&w), "then it quits")
     }
 
+    /// Ctrl+Q (or Q, or the close button) with the help open and tuning unsaved: the prompt
+    /// is not left under the help's dimming; the help goes and the prompt shows.
+    func testAQuitAskedWithTheHelpOpenClosesTheHelpToShowThePrompt() {
+        for ask in [KeyPress(.q, .ctrl), KeyPress(.q)] {
+            var w = workbench()
+            w.setTunable("scroll.springStiffness", 300, at: 0.1)
+            w.handle(.key(KeyPress(.f1)), at: 0.2)
+            XCTAssertTrue(w.showsHelp)
+            w.handle(.key(ask), at: 0.3)
+            XCTAssertFalse(quits(&w), "\(ask): asks first")
+            XCTAssertTrue(w.quitAsked)
+            XCTAssertFalse(w.showsHelp, "\(ask): the help closes so that the prompt shows")
+            XCTAssertEqual(w.frame(at: 0.4).message?.text, "Unsaved tuning: Ctrl+S saves, Esc again quits without saving")
+        }
+        var w = workbench()
+        w.setTunable("scroll.springStiffness", 300, at: 0.1)
+        w.handle(.key(KeyPress(.f1)), at: 0.2)
+        w.requestQuit(at: 0.3)
+        XCTAssertFalse(w.showsHelp, "the window's close button too")
+    }
+
     func testUnsavedTuningAsksOnceThenEscQuitsWithoutSaving() {
         var w = workbench()
         XCTAssertFalse(w.hasUnsavedTuning)

@@ -23,6 +23,8 @@ extension Workbench {
             return
         }
         quitAsked = true
+        // The prompt is the topmost thing now: the help would dim it.
+        if showsHelp { setHelp(shown: false) }
         list.recordHostEvent(.setting(t: t, name: "quit", value: "asked"))
     }
 
