@@ -168,10 +168,14 @@ final class PanelRenderer {
 
     static let segmentDefault = SDL_Color(r: 90, g: 150, b: 230, a: 255)
 
+    /// The info area's text width, and the most lines the selected tunable's description takes there.
+    static let infoWidth = TuningPanel.width - 324
+    static let infoDocLines = 3
+
     private func drawSelectedInfo(_ p: PanelViewState, _ language: Language, height: Double) {
         guard Tunables.all.indices.contains(p.selected) else { return }
         let t = Tunables.all[p.selected]
-        let x = p.x + 312, width = TuningPanel.width - 324
+        let x = p.x + 312, width = Self.infoWidth
         // Below the HUD, which grows by the art lines when there is art.
         var y = TuningPanel.hudTop + Double(max(6, hudLines.count + 1)) * typography.lineHeight(.meta) + 8
         guard y < height - 20 else { return }
@@ -182,7 +186,7 @@ final class PanelRenderer {
         if infoLines.index != p.selected || infoLines.language != language {
             // Laid out once per selection and language, not per frame.
             let range = language.rangeText(t)
-            infoLines = (p.selected, language, [range] + WordWrapper.wrap(t.doc, width: width, maxLines: 3) {
+            infoLines = (p.selected, language, [range] + WordWrapper.wrap(language.doc(of: t), width: width, maxLines: Self.infoDocLines) {
                 typography.width(of: $0, style: .meta)
             })
         }
