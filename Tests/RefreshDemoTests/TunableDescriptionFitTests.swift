@@ -18,6 +18,13 @@ final class TunableDescriptionFitTests: XCTestCase {
                     }
                     XCTAssertLessThanOrEqual(lines.count, PanelRenderer.infoDocLines, "\(language) \(tunable.name): \(lines)")
                     XCTAssertFalse(lines.joined().contains(WordWrapper.ellipsis), "\(language) \(tunable.name): \(lines)")
+                    // The lines the panel draws, the range and the description, end inside the panel (a whole
+                    // line measures a few points more than its words summed, within the area's 12-pt margin).
+                    for line in PanelRenderer.infoLines(tunable, language, measure: { t.width(of: $0, style: .meta) }) {
+                        XCTAssertLessThanOrEqual(t.width(of: Substring(line), style: .meta), TuningPanel.width - 312,
+                                                 "\(language) \(tunable.name): \(line)")
+                        XCTAssertFalse(line.contains(WordWrapper.ellipsis), "\(language) \(tunable.name): \(line)")
+                    }
                 }
             }
         }
@@ -62,3 +69,4 @@ final class TunableDescriptionFitTests: XCTestCase {
         }
     }
 }
+
