@@ -14,6 +14,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Property tests with generators and shrinking, rather than hand-rolled random loops.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // dotLottie files are zip archives, and Telegram stickers gzipped Lottie: a kept zip
+        // library reads both (its raw inflate over the gzip member's body).
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         // `make docs`: the libraries' API documentation, built by DocC through its own plugin.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -68,6 +71,7 @@ let package = Package(
                 "RefreshEngine",
                 "RefreshDemoModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             path: "Sources/RefreshDemo"
         ),

@@ -12,7 +12,7 @@ final class KeymapTests: XCTestCase {
             (KeyPress(.m), .slowMotion), (KeyPress(.m, .shift), .speeds), (KeyPress(.space), .pageDown),
             (KeyPress(.space, .shift), .pageUp), (KeyPress(.h, .shift), .headerStyle), (KeyPress(.left, .shift), .scrubBack),
             (KeyPress(.question, .shift), .help), (KeyPress(.question), .help), (KeyPress(.s), nil),
-            (KeyPress(.s, .ctrl), .save), (KeyPress(.q), nil), (KeyPress(.q, .ctrl), .quit), (KeyPress(.escape), .quit),
+            (KeyPress(.s, .ctrl), .save), (KeyPress(.q), .quit), (KeyPress(.q, .ctrl), .quit), (KeyPress(.escape), .close),
             (KeyPress(.h, .ctrl), nil), (KeyPress(.delete), nil),
         ]
         for (press, command) in cases { XCTAssertEqual(Keymap.command(for: press), command, press.description) }

@@ -156,15 +156,15 @@ final class ArtLoaderTests: XCTestCase {
         for r in [truncated, hugePath, empty, badPNG, text] { XCTAssertFalse(reason(r).contains("\n")) }
     }
 
-    /// Kept PNG frames stay decoded until rasterized: more than 256 MB of them is refused.
+    /// Kept PNG frames stay decoded until rasterized: more than 224 MB of them is refused.
     func testPNGFramesOverTheDecodedLimitAreRefused() throws {
         let dir = ProductPaths.temporaryFolder("big-png-\(UUID().uuidString)")
         let first = dir.appendingPathComponent("1.png")
         try SDLLibrary.session(video: false) { try Surface(width: 2048, height: 2048).savePNG(to: first.path) }
         for k in 2...17 { try FileManager.default.copyItem(at: first, to: dir.appendingPathComponent("\(k).png")) }
-        XCTAssertEqual(reason(dir.path), "\(dir.path): PNG frames that take over 256.0 MB decoded (17 frames of 2048x2048); use fewer or smaller frames, or a lower art.maxFrames")
-        try FileManager.default.removeItem(at: dir.appendingPathComponent("17.png"))
-        XCTAssertEqual(reason(dir.path), "loaded", "16 frames of 16 MB: exactly the limit")
+        XCTAssertEqual(reason(dir.path), "\(dir.path): PNG frames that take over 224.0 MB decoded (15 frames of 2048x2048); use fewer or smaller frames, or a lower art.maxFrames")
+        for k in 15...17 { try FileManager.default.removeItem(at: dir.appendingPathComponent("\(k).png")) }
+        XCTAssertEqual(reason(dir.path), "loaded", "14 frames of 16 MB: exactly the limit")
     }
 
     /// On the command line a bad art file is one line and exit code 2, before anything runs.

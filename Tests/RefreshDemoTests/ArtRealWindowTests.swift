@@ -48,11 +48,22 @@ extension RealWindowTests {
 }
 
 extension RealWindowTests {
+    /// Drops `path` on `window` at (x, y) as a file manager does (tools/xdnd_drop.py; with
+    /// `grab`, holding the pointer grab); returns its exit status and stderr.
+    @discardableResult
+    func drop(_ path: String, on window: String, x: Int = 200, y: Int, grab: Bool = false) throws -> (status: Int32, stderr: String) {
+        guard let python = RealWindowTests.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let dropper = ProductPaths.repository.appendingPathComponent("tools/xdnd_drop.py").path
+        let r = try runProgram(python, [dropper] + (grab ? ["--grab"] : []) + [window, "\(x)", "\(y)", path], environment: env, timeout: 20)
+        return (r.status, r.stderr)
+    }
+
     /// Files dropped on a real window as a file manager drops them (XDND, by
     /// tools/xdnd_drop.py): on the upper half the header's art, on the lower half the
     /// footer's; a bad file is one line on stderr and the app goes on.
     func testFilesDroppedOnTheWindowBecomeTheArt() throws {
-        guard let python = RealWindowTests.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
         try startXvfb()
         let dir = ProductPaths.temporaryFolder("window-drop-\(UUID().uuidString)")
         let traceURL = dir.appendingPathComponent("trace.jsonl"), errURL = dir.appendingPathComponent("err")
@@ -60,12 +71,9 @@ extension RealWindowTests {
         try "not an animation".write(toFile: bad, atomically: true, encoding: .utf8)
         let window = try launch(["--no-initial-refresh", "--state-dir", dir.appendingPathComponent("state").path,
                                  "--trace", traceURL.path], stderr: errURL)
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        let dropper = ProductPaths.repository.appendingPathComponent("tools/xdnd_drop.py").path
         for (y, path) in [(150, ArtLoaderTests.gif), (700, ArtLoaderTests.frames), (150, bad)] {
             _ = try xdotool(["mousemove", "--window", window, "200", "\(y)"])
-            let r = try runProgram(python, [dropper, window, "200", "\(y)", path], environment: env, timeout: 20)
+            let r = try drop(path, on: window, y: y)
             XCTAssertEqual(r.status, 0, "the window took the drop: \(r.stderr)")
             usleep(300_000)
         }
@@ -94,5 +102,31 @@ extension RealWindowTests {
                                environment: env, timeout: 30)
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stderr, "\(bad): 1000000000 frames, over the limit of 100000; expected a Lottie JSON file\n")
+    }
+}
+
+extension RealWindowTests {
+    /// A file manager holds the pointer grab while it drags, so the window sees no motion
+    /// and SDL's mouse state stays where the pointer was: the drop lands on the half the
+    /// XDND position names. (The pointer rests on the header half; the drops are on the
+    /// footer half, then on the header half.)
+    func testADropFromASourceThatGrabsThePointerLandsWhereItWasDropped() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-grab-drop-\(UUID().uuidString)")
+        let traceURL = dir.appendingPathComponent("trace.jsonl")
+        let window = try launch(["--no-initial-refresh", "--state-dir", dir.appendingPathComponent("state").path,
+                                 "--trace", traceURL.path])
+        _ = try xdotool(["mousemove", "--window", window, "200", "150"])
+        usleep(200_000)
+        let r = try drop(ArtLoaderTests.frames, on: window, y: 700, grab: true)
+        XCTAssertEqual(r.status, 0, "the window took the drop: \(r.stderr)")
+        usleep(500_000)
+        let r2 = try drop(ArtLoaderTests.gif, on: window, y: 120, grab: true)
+        XCTAssertEqual(r2.status, 0, "the window took the drop: \(r2.stderr)")
+        usleep(500_000)
+        try quit(window)
+        let settings = readTrace(traceURL).filter { $0["type"] as? String == "setting" && $0["name"] as? String != "scrollPath" }
+            .map { "\($0["name"] ?? "") \($0["value"] ?? "")" }
+        XCTAssertEqual(settings, ["footerArt on", "header art"], "the footer half first, then the header half")
     }
 }

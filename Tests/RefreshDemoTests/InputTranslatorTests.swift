@@ -36,7 +36,8 @@ final class InputTranslatorTests: XCTestCase {
         XCTAssertNil(press(SDLK_z))
         XCTAssertTrue(Session.isQuit(KeyPress(.escape)))
         XCTAssertTrue(Session.isQuit(KeyPress(.q, .ctrl)))
-        XCTAssertFalse(Session.isQuit(KeyPress(.q)))
+        XCTAssertTrue(Session.isQuit(KeyPress(.q)))
+        XCTAssertFalse(Session.isQuit(KeyPress(.s, .ctrl)))
     }
 
     func finger(_ type: SDL_EventType, id: SDL_FingerID, x: Float, y: Float) -> SDL_Event {

@@ -57,4 +57,21 @@ int cdi_x11_next(CDIX11 *x, CDIScroll *out);
 int cdi_x11_start_waker(CDIX11 *x, uint32_t sdl_event_type);
 void cdi_x11_destroy(CDIX11 *x);
 
+// MARK: Drops
+
+/// Where a file is dropped, on X11: SDL's drop event has no position and a drag source
+/// holds the pointer grab (so SDL's mouse state is where the drag began). Watches SDL's
+/// own X events for the XdndPosition messages sent to `window`; 0 when the window is not
+/// an X11 window. Installs an SDL event filter that keeps SDL_SYSWMEVENTs out of the queue.
+int cdi_drop_watch(struct SDL_Window *window);
+/// The last XdndPosition in the window's pixels, and forgets it; 0 when none came.
+int cdi_drop_take_position(int *x, int *y);
+
+// MARK: X resources
+
+/// The X server's resource database (what `xrdb -query` lists, XResourceManagerString)
+/// of the display $DISPLAY names, copied into `out` (cut at `size` - 1 bytes, always
+/// terminated); returns its length, 0 when there is none or no display.
+size_t cdi_x11_resources(char *out, size_t size);
+
 #endif

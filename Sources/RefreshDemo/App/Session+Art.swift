@@ -16,19 +16,33 @@ extension Session {
     /// Swaps in finished loads and looks for changed files (a reload).
     func pollArt(atReal r: Double) {
         art.poll(atReal: r, maxFrames: engine.tuningSet.art.maxFrames)
+        dropRefusedArt(atReal: r)
         let t = engineTime(atReal: r)
         for f in art.takeFinished() {
             switch f.result {
             case .success(let doc):
                 if f.slot == .header { engine.setHeaderArt(doc.timeline, at: t) } else { engine.setFooterArt(doc.timeline, at: t) }
                 let m = engine.language.interface.messages
-                engine.post(message: MessageStrings.fill(f.isReload ? m.artReloaded : m.artLoaded, doc.name, f.slot.rawValue),
-                            isError: false, at: t)
+                let loaded = MessageStrings.fill(f.isReload ? m.artReloaded : m.artLoaded, doc.name, f.slot.rawValue)
+                // What will not show is said with it: on stderr a line each, in the window the first.
+                FileHandle.standardError.write(Data(doc.noteLines.utf8))
+                engine.post(message: doc.notes.first.map { "\(doc.name): \($0)" } ?? loaded, isError: false, at: t)
             case .failure(let error):
                 // The art in use stays; the user hears why in one line and in the window.
                 FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
                 engine.post(message: "\(error)", isError: true, at: t)
             }
+        }
+    }
+
+    /// Takes away art refused while drawing (a Lottie frame that never finished): one line
+    /// on stderr and in the window; the built-in header (footer) shows again.
+    func dropRefusedArt(atReal r: Double) {
+        let t = engineTime(atReal: r)
+        for refused in art.takeRefused() {
+            if refused.slot == .header { engine.setHeaderArt(nil, at: t) } else { engine.setFooterArt(nil, at: t) }
+            FileHandle.standardError.write(Data("RefreshDemo: \(refused.failure)\n".utf8))
+            engine.post(message: "\(refused.failure)", isError: true, at: t)
         }
     }
 

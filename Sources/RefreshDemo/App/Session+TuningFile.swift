@@ -94,6 +94,8 @@ extension Session {
         onDisk = read.data
         let loaded = try TuningFile.parseNamingKeys(read.text, file: path, base: base)
         engine.applyTuning(loaded.set, at: t)
+        // What the file holds is saved tuning: nothing to ask about on quitting.
+        engine.tuningSaved()
         keys = loaded.keys
     }
 
@@ -155,6 +157,7 @@ extension Session {
             tuningFileKeys = names
             tuningStamp = FileStamp(path: tuningPath)
             watchesTuningFile = true
+            engine.tuningSaved()
             engine.post(message: MessageStrings.fill(engine.language.interface.messages.saved, tuningPath), isError: false, at: t)
         } catch {
             reportNotSaved(error, at: t)

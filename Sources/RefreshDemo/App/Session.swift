@@ -74,6 +74,7 @@ final class Session {
         tuningPath = options.tuningPath ?? "tuning.json"
         recordPath = options.recordPath ?? "recording.txt"
         baseTuning = engine.tuningSet
+        engine.tuningSaved()
         if let path = options.tuningPath {
             AtomicFile.removeLeftovers(of: path)
             tuningStamp = FileStamp(path: path)
@@ -124,6 +125,8 @@ final class Session {
                 startReplay(atReal: lastFrameReal)
             case .scrub(let t):
                 if clock.paused { timeline.scrub(to: t, live: engine, now: engineTime(atReal: lastFrameReal)) }
+            case .quit:
+                quitRequested = true
             }
         }
     }
@@ -139,7 +142,11 @@ final class Session {
 
     var scriptFinished: Bool { player?.isFinished ?? true }
 
-    func requestQuit() { quitRequested = true }
+    /// The window's close button: the engine quits, or first asks about unsaved tuning.
+    func requestQuit(atReal r: Double) {
+        engine.requestQuit(at: engineTime(atReal: max(r, lastFrameReal)))
+        performHostEffects()
+    }
 
     func engineTime(atReal r: Double) -> Double { clock.engineTime(atReal: r) }
 
@@ -158,10 +165,8 @@ final class Session {
             switch command {
             case .step: applies = clock.paused
             case .scrubBack, .scrubForward: applies = clock.paused && engine.recorder.hasGesture
-            case .quit: applies = false
             default: applies = true
             }
-            if command == .quit { quitRequested = true }
             if applies {
                 engine.recordHostEvent(.key(t: engineTime(atReal: r), key: k.description))
                 runHostCommand(command, shift: k.modifiers.contains(.shift), atReal: r)
@@ -283,8 +288,8 @@ final class Session {
         if let failure { throw failure }
     }
 
-    /// Escape and Ctrl+Q quit, from the keyboard or from a script (Keymap).
-    static func isQuit(_ k: KeyPress) -> Bool { Keymap.command(for: k) == .quit }
+    /// Escape (with nothing on top), Q and Ctrl+Q quit, from the keyboard or a script (Keymap).
+    static func isQuit(_ k: KeyPress) -> Bool { [.quit, .close].contains(Keymap.command(for: k)) }
 
     /// The host's key commands: the clock's scale and pause, the timeline, recording.
     private func runHostCommand(_ command: KeyCommand, shift: Bool, atReal r: Double) {

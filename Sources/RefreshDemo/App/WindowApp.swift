@@ -1,3 +1,4 @@
+import CDesktopInput
 import CSDL2
 import Foundation
 import RefreshEngine
@@ -45,14 +46,23 @@ final class WindowApp {
         // Bad art on the command line ends the run (exit 2) before a window shows.
         let art = try ArtLibrary(headerPath: options.headerArtPath, footerPath: options.footerArtPath,
                                  maxFrames: TuningSet().art.maxFrames, synchronous: false)
+        // X11 windows scale themselves (DesktopScale): window coordinates are pixels there,
+        // `points` of them make a point; elsewhere SDL's HiDPI gives points already.
+        let points = driver == "x11"
+            ? DesktopScale.x11(flag: options.windowScale, environment: ProcessInfo.processInfo.environment,
+                               resources: DesktopScale.serverResources())
+            : 1
         let window: Window
         do {
-            window = try Window(title: "RefreshDemo", width: options.width, height: options.height)
+            window = try Window(title: "RefreshDemo", width: Int(saturating: (Double(options.width) * points).rounded()),
+                                height: Int(saturating: (Double(options.height) * points).rounded()))
         } catch let error as SDLError {
             throw AppError("cannot open a window (\(error.message)); run with --headless to render offscreen")
         }
         let canvas = try Canvas(window: window)
-        var scale = Self.pixelDensity(window: window, canvas: canvas)
+        // Drops land where they are dropped (X11; elsewhere SDL's mouse state is used).
+        _ = cdi_drop_watch(window.pointer)
+        var scale = Self.pixelDensity(window: window, canvas: canvas, points: points)
         canvas.setScale(scale)
         var typography = try Typography(assets: assets, scale: scale)
         signals.wakeSDLOnSignal()
@@ -63,10 +73,13 @@ final class WindowApp {
                                   metrics: typography, script: script, preloadedArt: art)
         session.engine.pixelDensity = scale
         var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+        renderer.art.rendersInBackground = true
         let size = window.size
-        session.handle(.resize(width: Double(size.width), height: Double(size.height)), atReal: clock.now)
+        session.handle(.resize(width: Double(size.width) / points, height: Double(size.height) / points), atReal: clock.now)
         // A script's `resize` resizes the real window; SDL then reports the new size.
-        session.resizeWindow = { w, h in window.setSize(width: Int(saturating: w.rounded()), height: Int(saturating: h.rounded())) }
+        session.resizeWindow = { w, h in
+            window.setSize(width: Int(saturating: (w * points).rounded()), height: Int(saturating: (h * points).rounded()))
+        }
         if options.panel { session.engine.togglePanel(at: 0) }
         if options.hud { session.handle(.key(KeyPress(.f3)), atReal: clock.now) }
 
@@ -77,13 +90,14 @@ final class WindowApp {
         var event = SDL_Event()
         var needsDraw = true
         var translator = InputTranslator()
-        translator.windowSize = (Double(size.width), Double(size.height))
+        translator.pointScale = points
+        translator.windowSize = (Double(size.width) / points, Double(size.height) / points)
         let scrollSource = Self.scrollSource(window: window, driver: driver)
         let fallback = ScrollPath.fallback(driver: driver)
         let scrollPath = scrollSource?.path ?? fallback.0
         // With a listener, SDL's copy of the same scrolling is dropped.
         translator.sdlWheel = scrollSource != nil ? .ignored : fallback.1
-        renderer.scrollPath = scrollPath.rawValue
+        session.engine.scrollPath = scrollPath.rawValue
         session.engine.recordHostEvent(.setting(t: 0, name: "scrollPath", value: scrollPath.rawValue))
         var reports = ScrollReportTranslator()
         var lastPresent = clock.now
@@ -97,8 +111,8 @@ final class WindowApp {
                 stats.pause()
                 // Nothing moves: sleep in the kernel until something happens (waking twice a
                 // second only to look at a watched tuning file).
-                // (a load of art in flight: often, to swap it in when it is ready).
-                let woke = session.art.isLoading ? SDL_WaitEventTimeout(&event, 20)
+                // (a load of art or a Lottie frame in flight: often, to swap it in when it is ready).
+                let woke = session.art.isLoading || renderer.art.isRendering ? SDL_WaitEventTimeout(&event, 20)
                     : session.watchesTuningFile || session.art.isWatching ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
                 if woke != 0 {
                     handle(&event, translator: &translator, window: window, session: session, clock: clock,
@@ -125,7 +139,7 @@ final class WindowApp {
             if session.quitRequested { break }
             if window.isMinimized { continue }
 
-            let newScale = Self.pixelDensity(window: window, canvas: canvas)
+            let newScale = Self.pixelDensity(window: window, canvas: canvas, points: points)
             if newScale != scale {
                 // Moved to a screen of another density: rasterize text anew at it.
                 scale = newScale
@@ -133,7 +147,7 @@ final class WindowApp {
                 canvas.setScale(scale)
                 typography = try Typography(assets: assets, scale: scale)
                 renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
-                renderer.scrollPath = scrollPath.rawValue
+                renderer.art.rendersInBackground = true
             }
 
             let now = clock.now
@@ -158,11 +172,13 @@ final class WindowApp {
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
             stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
             SDL_RenderPresent(canvas.renderer)
-            needsDraw = false
+            // The loop sleeps only after a frame drawn at rest: one drawn an instant before
+            // (the banner's last slide in, behind the frosted bar) would stay on screen.
+            needsDraw = !frame.isAtRest
             try session.flushTrace()
             // The panel opening or closing widens or narrows the window (asked once per change,
             // so a resize by the user is never undone).
-            let want = Int(saturating: frame.windowWidth.rounded())
+            let want = Int(saturating: (frame.windowWidth * points).rounded())
             if want != requestedWidth {
                 requestedWidth = want
                 // Within the display: a window wider than the screen would hide the panel's half.
@@ -186,22 +202,24 @@ final class WindowApp {
     private func handle(_ event: inout SDL_Event, translator: inout InputTranslator, window: Window, session: Session,
                         clock: MonotonicClock, needsDraw: inout Bool) {
         let size = window.size
-        translator.windowSize = (Double(size.width), Double(size.height))
+        translator.windowSize = (Double(size.width) / translator.pointScale, Double(size.height) / translator.pointScale)
         if event.type == SDL_DROPFILE.rawValue {
             // A file or folder dropped on the window: the user's art, header or footer by where.
             if let file = event.drop.file {
                 let path = String(cString: file)
                 SDL_free(file)
+                // Where the drop happened (XDND's last position on X11): the drag source
+                // holds the pointer grab, so SDL's mouse state is where the drag came in.
                 var x: Int32 = 0, y: Int32 = 0
-                SDL_GetMouseState(&x, &y)
-                session.drop(path, x: Double(x), y: Double(y), atReal: clock.now)
+                if cdi_drop_take_position(&x, &y) == 0 { SDL_GetMouseState(&x, &y) }
+                session.drop(path, x: Double(x) / translator.pointScale, y: Double(y) / translator.pointScale, atReal: clock.now)
             }
             needsDraw = true
             return
         }
         switch translator.translate(&event) {
         case .quit:
-            session.requestQuit()
+            session.requestQuit(atReal: clock.now)
         case .redraw:
             needsDraw = true
         case .input(let e):
@@ -221,12 +239,13 @@ final class WindowApp {
         return nil
     }
 
-    /// Drawable pixels per window point (2 on a HiDPI display).
-    static func pixelDensity(window: Window, canvas: Canvas) -> Double {
-        let points = window.size
+    /// Drawable pixels per point (2 on a HiDPI display): per window unit, times the
+    /// window units in a point (`points`: the X11 window's own scale, else 1).
+    static func pixelDensity(window: Window, canvas: Canvas, points: Double) -> Double {
+        let units = window.size
         let pixels = canvas.outputSize
-        guard points.width > 0, pixels.width > 0 else { return 1 }
-        let s = Double(pixels.width) / Double(points.width)
+        guard units.width > 0, pixels.width > 0 else { return 1 }
+        let s = Double(pixels.width) / Double(units.width) * points
         return s.isFinite && s > 0 ? s : 1
     }
 

@@ -8,7 +8,9 @@ import RefreshEngine
 /// Rule: built off the frame loop (ArtLibrary's queue); read by the frame loop only
 /// after it is complete, and never changed after.
 final class ArtDocument: @unchecked Sendable {
-    enum Kind: String { case gif = "GIF", pngFolder = "PNG frames", lottie = "Lottie" }
+    enum Kind: String {
+        case gif = "GIF", apng = "APNG", pngFolder = "PNG frames", lottie = "Lottie", sticker = "Lottie .tgs", dotLottie = "dotLottie"
+    }
 
     enum Frames {
         /// ARGB8888 surfaces, one per kept frame.
@@ -26,9 +28,15 @@ final class ArtDocument: @unchecked Sendable {
     let timeline: ArtTimeline
     /// Frames in the file before sampling to the frame cap.
     let sourceFrameCount: Int
+    /// The part of the canvas drawn: the union of the frames' visible bounds (ArtVisibility).
+    let crop: ArtCrop
+    /// What will not show (rlottie skips it, nothing stands out from the header), one line each.
+    let notes: [String]
 
     init(path: String, kind: Kind, width: Int, height: Int, frames: Frames, timeline: ArtTimeline,
-         sourceFrameCount: Int) {
+         sourceFrameCount: Int, crop: ArtCrop = .whole, notes: [String] = []) {
+        self.crop = crop
+        self.notes = notes
         self.path = path
         self.kind = kind
         self.width = max(width, 1)
@@ -39,7 +47,19 @@ final class ArtDocument: @unchecked Sendable {
     }
 
     var frameCount: Int { timeline.frameCount }
+    /// The drawn part's size in canvas pixels: what is fitted into the header.
+    var shownWidth: Double { max(Double(width) * crop.width, 1) }
+    var shownHeight: Double { max(Double(height) * crop.height, 1) }
+
+    /// Why the file was refused after it loaded (a Lottie frame its worker could not finish).
+    var refusal: InputFile.Failure? {
+        if case .lottie(let animation, _) = frames { return animation.refusal }
+        return nil
+    }
     var name: String { (path as NSString).lastPathComponent }
+
+    /// The notes as lines for stderr, each naming the file: `RefreshDemo: PATH: note`.
+    var noteLines: String { notes.map { "RefreshDemo: \(path): \($0)\n" }.joined() }
 
     /// Two lines for the panel: name and kind; size, frames and segments.
     var summary: String {

@@ -56,6 +56,10 @@ final class ArtLibrary: @unchecked Sendable {
             footer = try ArtLoader.load(p, maxFrames: maxFrames)
             stamps[.footer] = ArtStamp(path: p)
         }
+        // What will not show is said at once; the art is drawn all the same.
+        for doc in [header, footer].compactMap({ $0 }) where !doc.notes.isEmpty {
+            FileHandle.standardError.write(Data(doc.noteLines.utf8))
+        }
     }
 
     /// True while a load (or a look at the files, which may start one) runs: the host
@@ -152,6 +156,20 @@ final class ArtLibrary: @unchecked Sendable {
             scanning = false
             inFlight -= 1
         }
+    }
+
+    /// Takes away a slot's art that was refused after it loaded; returns it, once.
+    func takeRefused() -> [(slot: Slot, document: ArtDocument, failure: InputFile.Failure)] {
+        var out: [(slot: Slot, document: ArtDocument, failure: InputFile.Failure)] = []
+        if let h = header, let r = h.refusal {
+            header = nil
+            out.append((.header, h, r))
+        }
+        if let f = footer, let r = f.refusal {
+            footer = nil
+            out.append((.footer, f, r))
+        }
+        return out
     }
 
     /// Lines for the panel's HUD: what the header and footer art are ("" without art).

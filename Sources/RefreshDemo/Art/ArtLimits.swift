@@ -10,13 +10,29 @@ enum ArtLimits {
     /// Frames of a Lottie animation (op - ip), before sampling.
     static let lottieFrames = 100_000
     /// Bytes a GIF takes decoded (width x height x 4 x frames), and the kept PNG frames.
-    static let decodedBytes = 256 << 20
+    static let decodedBytes = 224 << 20
     /// Nesting depth of a Lottie file's JSON.
     static let jsonDepth = 64
     /// Copies a Lottie's repeater shapes may draw together (nested ones multiply).
     static let lottieRepeaterCopies = 10_000
     /// Frames per second of a Lottie animation.
     static let lottieFrameRate = 1...240
+
+    /// Seconds rlottie may take to read a Lottie file, and to draw one frame: past them
+    /// the file is refused (its worker process is killed), so no file can freeze the app.
+    static let lottieLoadSeconds = 3.0
+    static let lottieFrameSeconds = 1.0
+    /// Heap of the process that runs rlottie (LottieWorker).
+    static let lottieWorkerBytes = 1 << 30
+    /// Every kept frame of a Lottie is drawn once at load, at most this many pixels across,
+    /// all within `lottieProbeSeconds`.
+    static let lottieProbeSize = 96
+    static let lottieProbeSeconds = 10.0
+    /// Seconds for one of those small frames (a few milliseconds' work): short enough that a
+    /// run stopped by a signal while a file loops rlottie at load ends within a second.
+    static let lottieProbeFrameSeconds = 0.5
+    /// Pixels across a Lottie canvas is drawn at, at most, to show a crop of it.
+    static let lottieCanvasPixels = 2048
 
     /// What every art error ends with.
     static let expected = "expected " + what

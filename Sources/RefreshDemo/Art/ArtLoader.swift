@@ -24,7 +24,18 @@ enum ArtLoader {
         if (st.st_mode & S_IFMT) == S_IFDIR { return try loadFolder(path, maxFrames: cap) }
         let data = try InputFile.read(path, limit: ArtLimits.fileBytes, what: ArtLimits.what)
         if data.starts(with: Array("GIF8".utf8)) { return try loadGIF(path, data, maxFrames: cap) }
+        do {
+            if data.starts(with: LottieContainer.gzipMagic) {
+                return try loadLottie(path, LottieContainer.gunzip(data), maxFrames: cap, kind: .sticker)
+            }
+            if data.starts(with: LottieContainer.zipMagic) {
+                return try loadLottie(path, LottieContainer.dotLottie(data).json, maxFrames: cap, kind: .dotLottie)
+            }
+        } catch let p as LottieContainer.Problem {
+            throw fail(p.reason)
+        }
         if data.starts(with: PNGCheck.signature) {
+            if APNGImage.isAnimated(data) { return try loadAPNG(path, data, maxFrames: cap) }
             throw fail("a single PNG image is not an animation; \(ArtLimits.expected) (put the frames in a folder)")
         }
         if let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
@@ -35,7 +46,7 @@ enum ArtLoader {
 
     /// A Lottie file: checked as JSON with a Lottie's fields within the limits (LottieCheck)
     /// before rlottie reads it; markers `pull`, `refreshing` and `finish` are the segments.
-    static func loadLottie(_ path: String, _ data: Data, maxFrames: Int) throws -> ArtDocument {
+    static func loadLottie(_ path: String, _ data: Data, maxFrames: Int, kind: ArtDocument.Kind = .lottie) throws -> ArtDocument {
         let header: LottieCheck.Header
         do { header = try LottieCheck.check(data) } catch let p as LottieCheck.Problem {
             throw InputFile.Failure(path: path, reason: p.reason + "; expected a Lottie JSON file")
@@ -45,6 +56,7 @@ enum ArtLoader {
         let animation = try LottieAnimation(json: json, path: path)
         let total = min(header.frameCount, max(animation.totalFrames, 1))
         let keep = ArtDocument.sample(total, to: maxFrames)
+        let seen = try probe(animation, frames: keep, width: header.width, height: header.height)
         var durations: [Double] = []
         for (k, f) in keep.enumerated() {
             let next = k + 1 < keep.count ? keep[k + 1] : total
@@ -61,8 +73,35 @@ enum ArtLoader {
         }
         let timeline = ArtTimeline(frameCount: keep.count, frameDurations: durations, pull: segment("pull"),
                                    refreshing: segment("refreshing"), finish: segment("finish"))
-        return ArtDocument(path: path, kind: .lottie, width: header.width, height: header.height,
-                           frames: .lottie(animation, frameNumbers: keep), timeline: timeline, sourceFrameCount: total)
+        return ArtDocument(path: path, kind: kind, width: header.width, height: header.height,
+                           frames: .lottie(animation, frameNumbers: keep), timeline: timeline, sourceFrameCount: total,
+                           crop: seen.crop, notes: header.notes + [seen.problem].compactMap { $0 })
+    }
+
+    /// Draws every kept frame once, small, in the worker before the file is taken: a frame
+    /// that sends rlottie into a loop refuses the file here, naming the frame, rather than at
+    /// the first pull. The whole probe has a budget too (ArtLimits.lottieProbeSeconds).
+    /// Returns what the frames show (their bounds, whether they stand out from the header).
+    static func probe(_ animation: LottieAnimation, frames: [Int], width: Int, height: Int) throws -> ArtVisibility {
+        let scale = min(Double(ArtLimits.lottieProbeSize) / Double(max(width, height, 1)), 1)
+        let w = max(Int((Double(width) * scale).rounded()), 1), h = max(Int((Double(height) * scale).rounded()), 1)
+        let end = LottieWorker.now() + ArtLimits.lottieProbeSeconds
+        var seen = ArtVisibility(width: w, height: h)
+        for f in frames {
+            seen.add(try animation.render(frame: f, width: w, height: h, deadline: ArtLimits.lottieProbeFrameSeconds))
+            if LottieWorker.now() > end {
+                throw InputFile.Failure(path: animation.path, reason: "rlottie took over \(LottieWorker.seconds(ArtLimits.lottieProbeSeconds)) "
+                                        + "to draw \(frames.count) frames (by frame \(f + 1)); expected a Lottie animation that draws in time")
+            }
+        }
+        return seen
+    }
+
+    /// What `frames` (bitmaps on a `width` x `height` canvas) show: bounds and contrast.
+    static func look(_ frames: [Surface], width: Int, height: Int) -> ArtVisibility {
+        var seen = ArtVisibility(width: width, height: height)
+        for f in frames { seen.add(f) }
+        return seen
     }
 
     // MARK: GIF
@@ -71,15 +110,24 @@ enum ArtLoader {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         let scan: GIFScan.Result
         do { scan = try GIFScan.scan(data) } catch let e as GIFScan.Problem { throw fail(e.reason + "; expected an animated GIF") }
-        if let problem = canvasProblem("GIF", scan.width, scan.height) { throw fail(problem) }
+        if let problem = canvasProblem("GIF", scan.extentWidth, scan.extentHeight) { throw fail(problem) }
         guard scan.frames <= ArtLimits.sourceFrames else {
             throw fail("a GIF of \(scan.frames) frames, over the limit of \(ArtLimits.sourceFrames)")
         }
-        let decoded = scan.width * scan.height * 4 * scan.frames
+        let decoded = scan.extentWidth * scan.extentHeight * 4 * scan.frames
         guard decoded <= ArtLimits.decodedBytes else {
             throw fail("a GIF that takes \(InputFile.megabytes(decoded)) decoded (\(scan.width)x\(scan.height), \(scan.frames) frames), over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
         }
-        guard let animation = decode(data, { IMG_LoadAnimationTyped_RW($0, 1, "GIF") }) else {
+        // Frames past the screen: decoded on a screen that holds them all, then clipped to
+        // the file's own screen, as browsers show them.
+        let clipped = scan.extentWidth > scan.width || scan.extentHeight > scan.height
+        var input = data
+        if clipped {
+            input.replaceSubrange(input.startIndex + 6..<input.startIndex + 10,
+                                  with: [UInt8(scan.extentWidth & 0xFF), UInt8(scan.extentWidth >> 8),
+                                         UInt8(scan.extentHeight & 0xFF), UInt8(scan.extentHeight >> 8)])
+        }
+        guard let animation = decode(input, { IMG_LoadAnimationTyped_RW($0, 1, "GIF") }) else {
             throw fail("not a readable GIF (\(SDLError.lastMessage)); expected an animated GIF")
         }
         defer { IMG_FreeAnimation(animation) }
@@ -88,11 +136,20 @@ enum ArtLoader {
         let keep = ArtDocument.sample(count, to: maxFrames)
         var frames: [Surface] = []
         var durations: [Double] = []
+        var freed = 0
         for (k, index) in keep.enumerated() {
             guard let s = surfaces[index], let converted = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
                 throw fail("frame \(index + 1) cannot be decoded (\(SDLError.lastMessage)); expected an animated GIF")
             }
-            frames.append(Surface(owning: converted))
+            // SDL's frames up to this one are no longer needed: freed now, so the peak is the
+            // decoded GIF and one frame, not the GIF and every kept copy.
+            for j in freed...index {
+                SDL_FreeSurface(surfaces[j])
+                surfaces[j] = nil
+            }
+            freed = index + 1
+            let full = Surface(owning: converted)
+            frames.append(clipped ? try clip(full, width: scan.width, height: scan.height) : full)
             // A kept frame shows for the delays of every frame it stands for.
             let end = k + 1 < keep.count ? keep[k + 1] : count
             var seconds = 0.0
@@ -103,9 +160,51 @@ enum ArtLoader {
             }
             durations.append(seconds)
         }
-        return ArtDocument(path: path, kind: .gif, width: Int(animation.pointee.w), height: Int(animation.pointee.h),
+        let seen = look(frames, width: scan.width, height: scan.height)
+        return ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height,
                            frames: .bitmaps(frames), timeline: ArtTimeline(frameCount: frames.count, frameDurations: durations),
-                           sourceFrameCount: count)
+                           sourceFrameCount: count, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
+    }
+
+    /// The top-left `width` x `height` pixels of `s`.
+    static func clip(_ s: Surface, width: Int, height: Int) throws -> Surface {
+        let out = try Surface(width: width, height: height)
+        SDL_SetSurfaceBlendMode(s.pointer, SDL_BLENDMODE_NONE)
+        var r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        guard SDL_UpperBlit(s.pointer, &r, out.pointer, nil) == 0 else { throw SDLError("cannot clip a GIF frame (\(SDLError.lastMessage))") }
+        return out
+    }
+
+    // MARK: APNG
+
+    /// An animated PNG: its chunks whole, its canvas and frames within the limits, composed
+    /// by APNGImage; each kept frame shows for the delays of the frames it stands for.
+    static func loadAPNG(_ path: String, _ data: Data, maxFrames: Int) throws -> ArtDocument {
+        func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
+        if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected an animated PNG") }
+        do {
+            let p = try APNGImage.parse(data)
+            if let problem = canvasProblem("APNG", p.width, p.height) { throw fail(problem) }
+            guard p.frames.count <= ArtLimits.sourceFrames else {
+                throw fail("an APNG of \(p.frames.count) frames, over the limit of \(ArtLimits.sourceFrames)")
+            }
+            let keep = ArtDocument.sample(p.frames.count, to: maxFrames)
+            let decoded = p.width * p.height * 4 * keep.count
+            guard decoded <= ArtLimits.decodedBytes else {
+                throw fail("an APNG that takes \(InputFile.megabytes(decoded)) decoded, over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
+            }
+            let frames = try APNGImage.frames(p, keep: Set(keep))
+            let durations = keep.enumerated().map { k, index in
+                let end = k + 1 < keep.count ? keep[k + 1] : p.frames.count
+                return p.frames[index..<max(end, index + 1)].reduce(0) { $0 + $1.delay }
+            }
+            let seen = look(frames, width: p.width, height: p.height)
+            return ArtDocument(path: path, kind: .apng, width: p.width, height: p.height, frames: .bitmaps(frames),
+                               timeline: ArtTimeline(frameCount: frames.count, frameDurations: durations),
+                               sourceFrameCount: p.frames.count, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
+        } catch let e as APNGImage.Problem {
+            throw fail(e.reason + "; expected an animated PNG")
+        }
     }
 
     // MARK: PNG folder
@@ -135,31 +234,50 @@ enum ArtLoader {
             let share = g.isEmpty ? 0 : max(1, maxFrames * g.count / max(total, 1))
             kept.append(ArtDocument.sample(g.count, to: share).compactMap { g.indices.contains($0) ? g[$0] : nil })
         }
+        // What the kept frames take decoded, from their headers, before any is decoded.
+        var announced = 0
+        for (k, name) in kept.joined().enumerated() {
+            guard let (w, h) = PNGCheck.headerSize((path as NSString).appendingPathComponent(name)),
+                  w <= ArtLimits.canvas, h <= ArtLimits.canvas else { continue }
+            announced += w * h * 4
+            guard announced <= ArtLimits.decodedBytes else {
+                throw fail("PNG frames that take over \(InputFile.megabytes(ArtLimits.decodedBytes)) decoded (\(k + 1) frames of \(w)x\(h)); use fewer or smaller frames, or a lower art.maxFrames")
+            }
+        }
         var frames: [Surface] = []
         var size: (Int, Int)?
         var decoded = 0
-        for name in kept.joined() {
-            let file = (path as NSString).appendingPathComponent(name)
-            let surface = try loadPNG(file)
-            // The kept frames stay decoded at their own size until they are rasterized.
-            decoded += surface.width * surface.height * 4
-            guard decoded <= ArtLimits.decodedBytes else {
-                throw fail("PNG frames that take over \(InputFile.megabytes(ArtLimits.decodedBytes)) decoded (\(frames.count + 1) frames of \(surface.width)x\(surface.height)); use fewer or smaller frames, or a lower art.maxFrames")
-            }
-            if size == nil { size = (surface.width, surface.height) }
-            frames.append(surface)
-        }
+        // A bad frame is skipped with a note naming it; only a folder with no good frame fails.
+        var skipped: [InputFile.Failure] = []
         var ranges: [Range<Int>?] = []
-        var start = 0
         for g in kept {
-            ranges.append(g.isEmpty ? nil : start..<(start + g.count))
-            start += g.count
+            let start = frames.count
+            for name in g {
+                let file = (path as NSString).appendingPathComponent(name)
+                let surface: Surface
+                do { surface = try loadPNG(file) } catch let f as InputFile.Failure {
+                    skipped.append(f)
+                    continue
+                }
+                // The kept frames stay decoded at their own size until they are rasterized.
+                decoded += surface.width * surface.height * 4
+                guard decoded <= ArtLimits.decodedBytes else {
+                    throw fail("PNG frames that take over \(InputFile.megabytes(ArtLimits.decodedBytes)) decoded (\(frames.count + 1) frames of \(surface.width)x\(surface.height)); use fewer or smaller frames, or a lower art.maxFrames")
+                }
+                if size == nil { size = (surface.width, surface.height) }
+                frames.append(surface)
+            }
+            ranges.append(frames.count > start ? start..<frames.count : nil)
         }
+        if frames.isEmpty, let first = skipped.first { throw first }
+        let skipNotes = skipped.map { "frame \(($0.path as NSString).lastPathComponent) skipped: \($0.reason)" }
         let timeline = named
             ? ArtTimeline(frameCount: frames.count, pull: ranges[0], refreshing: ranges[1], finish: ranges[2])
             : ArtTimeline(frameCount: frames.count)
+        let seen = look(frames, width: size?.0 ?? 1, height: size?.1 ?? 1)
         return ArtDocument(path: path, kind: .pngFolder, width: size?.0 ?? 1, height: size?.1 ?? 1,
-                           frames: .bitmaps(frames), timeline: timeline, sourceFrameCount: total)
+                           frames: .bitmaps(frames), timeline: timeline, sourceFrameCount: total,
+                           crop: seen.crop, notes: skipNotes + [seen.problem].compactMap { $0 })
     }
 
     /// The PNG files of a folder of frames, as the folder lists them; hidden files (a
@@ -176,7 +294,10 @@ enum ArtLoader {
         // libpng prints its own complaints to stderr: a damaged file never reaches it.
         if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected a PNG frame") }
         if let problem = canvasProblem("PNG", w, h) { throw fail(problem) }
-        guard let raw = decode(data, { IMG_LoadTyped_RW($0, 1, "PNG") }) else {
+        if CgBIImage.isCgBI(data) {
+            do { return try CgBIImage.decode(data) } catch let p as CgBIImage.Problem { throw fail(p.reason + "; expected a PNG frame") }
+        }
+        guard let raw = decode(PNGCheck.essential(data).png, { IMG_LoadTyped_RW($0, 1, "PNG") }) else {
             throw fail("a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame")
         }
         defer { SDL_FreeSurface(raw) }

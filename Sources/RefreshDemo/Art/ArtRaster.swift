@@ -5,10 +5,15 @@ import CSDL2
 /// transparent edges do not darken). Downscaled art stays crisp without moiré; upscaled
 /// art keeps hard pixel edges.
 enum ArtRaster {
-    static func resample(_ src: Surface, width w: Int, height h: Int) throws -> Surface {
+    /// `region` (x, y, width, height in source pixels, clamped to it) is the part resampled;
+    /// nil is the whole source.
+    static func resample(_ src: Surface, region: (x: Int, y: Int, width: Int, height: Int)? = nil,
+                         width w: Int, height h: Int) throws -> Surface {
         let out = try Surface(width: w, height: h)
-        let sw = src.width, sh = src.height
-        guard let sp = src.pointer.pointee.pixels, let dp = out.pointer.pointee.pixels, sw > 0, sh > 0 else { return out }
+        let rx = min(max(region?.x ?? 0, 0), max(src.width - 1, 0)), ry = min(max(region?.y ?? 0, 0), max(src.height - 1, 0))
+        let sw = min(region?.width ?? src.width, src.width - rx), sh = min(region?.height ?? src.height, src.height - ry)
+        guard let whole = src.pointer.pointee.pixels, let dp = out.pointer.pointee.pixels, sw > 0, sh > 0 else { return out }
+        let sp = whole.advanced(by: ry * src.pitch + rx * 4)
         let xs = weights(from: sw, to: w), ys = weights(from: sh, to: h)
         // Horizontal pass into premultiplied floats, then vertical.
         var tmp = [Float](repeating: 0, count: w * sh * 4)

@@ -18,6 +18,9 @@ final class ArtRenderer {
     var footer: ArtDocument?
     private var headerCache: ArtFrameCache?
     private var footerCache: ArtFrameCache?
+    /// Lottie frames are drawn by their worker off the frame loop, shown when ready (a
+    /// window); headless runs wait for each, to stay deterministic.
+    var rendersInBackground = false
 
     init(canvas: Canvas, refreshers: RefresherRenderer) {
         self.canvas = canvas
@@ -30,10 +33,13 @@ final class ArtRenderer {
         footerCache?.beginFrame()
     }
 
+    /// True while a frame is being drawn off the frame loop: the host keeps drawing to show it.
+    var isRendering: Bool { (headerCache?.isRendering ?? false) || (footerCache?.isRendering ?? false) }
+
     /// The art's drawn size in points: `size` x `height` high, aspect kept, at most `maxWidth` wide.
     static func drawnSize(_ doc: ArtDocument, height: Double, size: Double, maxWidth: Double) -> (Double, Double) {
         var h = max(height * size, 1)
-        var w = h * Double(doc.width) / Double(doc.height)
+        var w = h * doc.shownWidth / doc.shownHeight
         if w > maxWidth, maxWidth > 0 {
             h *= maxWidth / w
             w = maxWidth
@@ -65,7 +71,8 @@ final class ArtRenderer {
         let maxWidth = settings.replacesText ? width * 0.9 : max((width - textWidth) / 2 - settings.gap - 8, 8)
         let (w, h) = Self.drawnSize(doc, height: height, size: settings.size, maxWidth: maxWidth)
         let x = settings.replacesText ? (width - w) / 2 : max(width / 2 - textWidth / 2 - settings.gap - w, 4)
-        let cache = Self.cache(cache, doc, width: w, height: h, scale: canvas.scale, renderer: canvas.handle)
+        let cache = Self.cache(cache, doc, width: w, height: h, scale: canvas.scale, renderer: canvas.handle,
+                               background: rendersInBackground)
         draw(cache, index, x: x, y: midY - h / 2, alpha: alpha)
         return cache
     }
@@ -78,19 +85,21 @@ final class ArtRenderer {
             canvas.text(t, x: (x * canvas.scale).rounded() / canvas.scale, y: (y * canvas.scale).rounded() / canvas.scale,
                         SDL_Color(r: 255, g: 255, b: 255, a: 255), alpha: alpha)
         } catch {
+            cache.markFailed(index)
+            // A refused file is reported by its host, which takes it away.
+            guard cache.document.refusal == nil else { return }
             // A frame that cannot be rasterized (out of memory) is skipped, once.
             FileHandle.standardError.write(Data("RefreshDemo: \(cache.document.path): frame \(index + 1): \(error)\n".utf8))
-            cache.markFailed(index)
         }
     }
 
     /// The cache for `doc` at the pixel size of `width` x `height` points: the one given
     /// when it matches, else a new one (the old one and its textures go).
     static func cache(_ current: ArtFrameCache?, _ doc: ArtDocument, width: Double, height: Double, scale: Double,
-                      renderer: RendererHandle) -> ArtFrameCache {
+                      renderer: RendererHandle, background: Bool = false) -> ArtFrameCache {
         let pw = max(Int(saturating: (width * scale).rounded()), 1), ph = max(Int(saturating: (height * scale).rounded()), 1)
         if let current, current.document === doc, current.pixelWidth == pw, current.pixelHeight == ph { return current }
-        return ArtFrameCache(document: doc, pixelWidth: pw, pixelHeight: ph, renderer: renderer)
+        return ArtFrameCache(document: doc, pixelWidth: pw, pixelHeight: ph, renderer: renderer, background: background)
     }
 }
 
@@ -100,6 +109,8 @@ final class ArtRenderer {
 /// is bounded by frames x width x height x 4 bytes. At most one frame is rasterized per
 /// drawn frame (`beginFrame`), so a heavy animation's first pass is spread over frames
 /// rather than stalling one; until a frame is made, the nearest one made stands in.
+/// With `background`, a Lottie frame is drawn by its worker on `queue`, one at a time,
+/// and made a texture on the frame loop once it is ready: rlottie never runs on the loop.
 final class ArtFrameCache {
     let document: ArtDocument
     let pixelWidth: Int
@@ -109,14 +120,21 @@ final class ArtFrameCache {
     private var failed: Set<Int> = []
     /// Frames that may still be rasterized in this drawn frame.
     private var budget = 1
+    private let background: Bool
+    private let pending = PendingFrame()
+    private lazy var queue = DispatchQueue(label: "refreshdemo.art.frames", qos: .userInitiated)
 
-    init(document: ArtDocument, pixelWidth: Int, pixelHeight: Int, renderer: RendererHandle) {
+    init(document: ArtDocument, pixelWidth: Int, pixelHeight: Int, renderer: RendererHandle, background: Bool = false) {
         self.document = document
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.renderer = renderer
         textures = Array(repeating: nil, count: document.frameCount)
+        if case .lottie = document.frames { self.background = background } else { self.background = false }
     }
+
+    /// A frame is being drawn off the loop, or is drawn and not yet taken.
+    var isRendering: Bool { pending.isBusy }
 
     var bytes: Int { textures.reduce(0) { $0 + ($1 == nil ? 0 : pixelWidth * pixelHeight * 4) } }
     var rasterizedCount: Int { textures.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
@@ -127,7 +145,12 @@ final class ArtFrameCache {
 
     func texture(_ i: Int) throws -> Texture? {
         guard textures.indices.contains(i), !failed.contains(i) else { return nil }
+        if background { try takeRendered() }
         if let t = textures[i] { return t }
+        if background {
+            if !failed.contains(i) { startRendering(i) }
+            return nearest(to: i)
+        }
         guard budget > 0 else { return nearest(to: i) }
         budget -= 1
         let surface = try rasterize(i)
@@ -136,6 +159,28 @@ final class ArtFrameCache {
         SDL_SetTextureScaleMode(t.pointer, SDL_ScaleModeNearest)
         textures[i] = t
         return t
+    }
+
+    /// Makes the frame drawn off the loop a texture (a failed one is not tried again).
+    private func takeRendered() throws {
+        guard let (k, result) = pending.take() else { return }
+        switch result {
+        case .success(let surface):
+            let t = try Texture(renderer: renderer, surface: surface)
+            SDL_SetTextureScaleMode(t.pointer, SDL_ScaleModeNearest)
+            textures[k] = t
+        case .failure(let error):
+            failed.insert(k)
+            throw error
+        }
+    }
+
+    /// Has frame i drawn on the queue, unless a frame is under way already.
+    private func startRendering(_ i: Int) {
+        guard pending.start() else { return }
+        queue.async { [document, pixelWidth, pixelHeight, pending] in
+            pending.finish(i, Result { try Self.rasterize(document, i, width: pixelWidth, height: pixelHeight) })
+        }
     }
 
     /// The made frame nearest to i (the earlier one on a tie), if any.
@@ -148,15 +193,64 @@ final class ArtFrameCache {
     }
 
     /// Frame i at this cache's pixel size.
-    func rasterize(_ i: Int) throws -> Surface {
+    func rasterize(_ i: Int) throws -> Surface { try Self.rasterize(document, i, width: pixelWidth, height: pixelHeight) }
+
+    static func rasterize(_ document: ArtDocument, _ i: Int, width pixelWidth: Int, height pixelHeight: Int) throws -> Surface {
         switch document.frames {
         case .bitmaps(let surfaces):
             guard surfaces.indices.contains(i) else { return try Surface(width: pixelWidth, height: pixelHeight) }
-            return try ArtRaster.resample(surfaces[i], width: pixelWidth, height: pixelHeight)
+            let s = surfaces[i]
+            return try ArtRaster.resample(s, region: region(document.crop, s.width, s.height), width: pixelWidth, height: pixelHeight)
         case let .lottie(animation, frameNumbers):
-            // Vector art: rendered straight at the drawn size, crisp at any density.
             guard frameNumbers.indices.contains(i) else { return try Surface(width: pixelWidth, height: pixelHeight) }
-            return try animation.render(frame: frameNumbers[i], width: pixelWidth, height: pixelHeight)
+            let crop = document.crop
+            // Vector art: rendered straight at the drawn size, crisp at any density.
+            guard crop != .whole else { return try animation.render(frame: frameNumbers[i], width: pixelWidth, height: pixelHeight) }
+            // Cropped: the canvas at the size that makes the crop the drawn size (at most
+            // ArtLimits.lottieCanvasPixels across), then the crop resampled to it.
+            let fw = Double(pixelWidth) / crop.width, fh = Double(pixelHeight) / crop.height
+            let k = min(Double(ArtLimits.lottieCanvasPixels) / max(fw, fh), 1)
+            let cw = max(Int((fw * k).rounded()), 1), ch = max(Int((fh * k).rounded()), 1)
+            let full = try animation.render(frame: frameNumbers[i], width: cw, height: ch)
+            return try ArtRaster.resample(full, region: region(crop, cw, ch), width: pixelWidth, height: pixelHeight)
+        }
+    }
+
+    /// `crop` of a `width` x `height` picture, in whole pixels.
+    static func region(_ crop: ArtCrop, _ width: Int, _ height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard crop != .whole else { return nil }
+        let x = Int((crop.x * Double(width)).rounded(.down)), y = Int((crop.y * Double(height)).rounded(.down))
+        let r = Int((((crop.x + crop.width) * Double(width))).rounded(.up)), b = Int(((crop.y + crop.height) * Double(height)).rounded(.up))
+        return (x, y, max(r - x, 1), max(b - y, 1))
+    }
+}
+
+/// The one frame an ArtFrameCache has drawn off the frame loop: under way, then its result
+/// until the loop takes it.
+final class PendingFrame: @unchecked Sendable {
+    private let lock = NSLock()
+    private var busy = false
+    private var done: (Int, Result<Surface, Error>)?
+
+    var isBusy: Bool { lock.withLock { busy } }
+
+    /// True when no frame was under way (and now one is).
+    func start() -> Bool {
+        lock.withLock {
+            guard !busy else { return false }
+            busy = true
+            return true
+        }
+    }
+
+    func finish(_ i: Int, _ result: Result<Surface, Error>) { lock.withLock { done = (i, result) } }
+
+    func take() -> (Int, Result<Surface, Error>)? {
+        lock.withLock {
+            guard let d = done else { return nil }
+            done = nil
+            busy = false
+            return d
         }
     }
 }

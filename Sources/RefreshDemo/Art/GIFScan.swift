@@ -1,11 +1,19 @@
 import Foundation
 
 /// Walks a GIF's blocks: its screen size and frame count, or why it is not a whole GIF
-/// (truncated, an unknown block, a frame outside the screen, LZW data that refers to
+/// (truncated, an unknown block, LZW data that refers to
 /// codes not yet defined or ends before the frame's pixels). SDL_image's decoder trusts
 /// its input (a damaged LZW stream can crash it), so only GIFs that pass reach it.
 enum GIFScan {
-    struct Result { var width: Int; var height: Int; var frames: Int }
+    struct Result {
+        var width: Int
+        var height: Int
+        var frames: Int
+        /// The screen and every frame together: past the screen when a frame lies past it
+        /// (browsers clip such frames to the screen; so does the app).
+        var extentWidth: Int
+        var extentHeight: Int
+    }
     struct Problem: Error { let reason: String }
 
     static func scan(_ data: Data) throws -> Result {
@@ -17,6 +25,7 @@ enum GIFScan {
         var i = 13
         if b[10] & 0x80 != 0 { i += 3 << (Int(b[10] & 7) + 1) }
         var frames = 0
+        var extentWidth = width, extentHeight = height
         func subBlocks(_ collect: ((Range<Int>) -> Void)? = nil) throws {
             while true {
                 guard i < b.count else { throw Problem(reason: "truncated GIF (ends inside a block)") }
@@ -32,7 +41,7 @@ enum GIFScan {
             switch b[i] {
             case 0x3B:
                 guard frames > 0 else { throw Problem(reason: "a GIF with no frames") }
-                return Result(width: width, height: height, frames: frames)
+                return Result(width: width, height: height, frames: frames, extentWidth: extentWidth, extentHeight: extentHeight)
             case 0x21:
                 i += 2
                 try subBlocks()
@@ -41,9 +50,8 @@ enum GIFScan {
                 let fx = Int(b[i + 1]) | Int(b[i + 2]) << 8, fy = Int(b[i + 3]) | Int(b[i + 4]) << 8
                 let fw = Int(b[i + 5]) | Int(b[i + 6]) << 8, fh = Int(b[i + 7]) | Int(b[i + 8]) << 8
                 guard fw >= 1, fh >= 1 else { throw Problem(reason: "a GIF frame of \(fw)x\(fh) pixels") }
-                guard fx + fw <= width, fy + fh <= height else {
-                    throw Problem(reason: "a corrupt GIF (frame \(frames + 1) lies outside its \(width)x\(height) screen)")
-                }
+                extentWidth = max(extentWidth, fx + fw)
+                extentHeight = max(extentHeight, fy + fh)
                 let packed = b[i + 9]
                 i += 10
                 if packed & 0x80 != 0 { i += 3 << (Int(packed & 7) + 1) }
@@ -58,7 +66,7 @@ enum GIFScan {
                     throw Problem(reason: "a corrupt GIF (frame \(frames + 1): \(problem))")
                 }
                 frames += 1
-                if frames > ArtLimits.sourceFrames { return Result(width: width, height: height, frames: frames) }
+                if frames > ArtLimits.sourceFrames { return Result(width: width, height: height, frames: frames, extentWidth: extentWidth, extentHeight: extentHeight) }
             default:
                 throw Problem(reason: "a corrupt GIF (unknown block 0x\(String(b[i], radix: 16)) at byte \(i))")
             }

@@ -1,49 +1,66 @@
-import CRlottie
 import CSDL2
 import Foundation
 
-/// A Lottie animation loaded by rlottie, destroyed with this value.
+/// A Lottie animation loaded by rlottie in a worker process (LottieWorker), which ends
+/// with this value.
 ///
-/// Rule: made only from bytes LottieCheck has accepted; rendered on one thread at a time
-/// (the frame loop, once the document is complete).
+/// Rules: made only from bytes LottieCheck has accepted; each request has a deadline
+/// (ArtLimits.lottieLoadSeconds, .lottieFrameSeconds). A frame past its deadline refuses
+/// the file: `refusal` says so in one line naming the file and the frame, and every later
+/// render throws it. Safe to call from any thread (the worker takes one request at a time).
 final class LottieAnimation: @unchecked Sendable {
-    private let pointer: OpaquePointer
+    private let worker: LottieWorker
+    let path: String
     /// Frames rlottie counts (op - ip).
     let totalFrames: Int
+    private let lock = NSLock()
+    private var refused: InputFile.Failure?
 
     init(json: Data, path: String) throws {
-        // rlottie reads a NUL-terminated string; an empty key keeps it out of rlottie's cache.
-        var bytes = [UInt8](json)
-        bytes.append(0)
-        let loaded: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { json in
-                ArtLoader.decoderLock.withLock { lottie_animation_from_data(json, "", "") }
-            }
+        self.path = path
+        do {
+            worker = try LottieWorker()
+            let reply = try worker.request([LottieWorker.Op.load.rawValue, Int64(json.count)], payload: json, replyWords: 1,
+                                           deadline: ArtLimits.lottieLoadSeconds, what: "reading it")
+            totalFrames = Int(clamping: reply[0])
+        } catch let f as LottieWorker.Failure {
+            throw InputFile.Failure(path: path, reason: f.reason + "; expected a Lottie JSON file")
         }
-        guard let p = loaded else {
-            throw InputFile.Failure(path: path, reason: "rlottie cannot read it as a Lottie animation; expected a Lottie JSON file")
-        }
-        pointer = p
-        totalFrames = Int(clamping: lottie_animation_get_totalframe(p))
     }
 
-    deinit { lottie_animation_destroy(pointer) }
+    /// Why the file was refused after it loaded (a frame rlottie could not finish), if it was.
+    var refusal: InputFile.Failure? { lock.withLock { refused } }
 
     /// Frame `frame` (0-based from the start frame) at exactly `width` x `height` pixels,
     /// as straight-alpha ARGB8888 (rlottie gives premultiplied alpha).
-    func render(frame: Int, width w: Int, height h: Int) throws -> Surface {
+    /// `deadline` seconds for it (the small frames drawn at load have less than the rest).
+    func render(frame: Int, width w: Int, height h: Int, deadline: Double = ArtLimits.lottieFrameSeconds) throws -> Surface {
+        if let refused = refusal { throw refused }
         let surface = try Surface(width: w, height: h)
         guard let base = surface.pointer.pointee.pixels else { throw SDLError("a surface with no pixels") }
         let pitch = surface.pitch
         let f = min(max(frame, 0), max(totalFrames - 1, 0))
-        lottie_animation_render(pointer, f, base.assumingMemoryBound(to: UInt32.self), w, h, pitch)
+        var packed = [UInt32](repeating: 0, count: w * h)
+        do {
+            try packed.withUnsafeMutableBytes { buffer in
+                _ = try worker.request([LottieWorker.Op.render.rawValue, Int64(f), Int64(w), Int64(h)], replyWords: 0,
+                                       bytes: buffer.count, into: buffer.baseAddress,
+                                       deadline: deadline, what: "frame \(f + 1)")
+            }
+        } catch let e as LottieWorker.Failure {
+            let failure = InputFile.Failure(path: path, reason: e.reason + "; the file is refused")
+            lock.withLock { refused = refused ?? failure }
+            throw failure
+        }
         for y in 0..<h {
             let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
             for x in 0..<w {
-                let p = row[x]
+                let p = packed[y * w + x]
                 let a = p >> 24
-                guard a > 0 && a < 255 else { continue }
+                guard a > 0 && a < 255 else {
+                    row[x] = p
+                    continue
+                }
                 func c(_ v: UInt32) -> UInt32 { min((v * 255 + a / 2) / a, 255) }
                 row[x] = a << 24 | c((p >> 16) & 0xFF) << 16 | c((p >> 8) & 0xFF) << 8 | c(p & 0xFF)
             }

@@ -16,6 +16,8 @@ enum LottieCheck {
         var height: Int
         /// Segments by marker name (pull, refreshing, finish), in frames from the start frame.
         var markers: [String: Range<Int>]
+        /// What of the file rlottie will not draw, and markers the app does not use, one line each.
+        var notes: [String] = []
         var frameCount: Int { max(Int(saturating: (outPoint - inPoint).rounded(.up)), 1) }
     }
 
@@ -61,7 +63,9 @@ enum LottieCheck {
         }
         var header = Header(frameRate: fr, inPoint: ip, outPoint: op, width: Int(saturating: w.rounded()),
                             height: Int(saturating: h.rounded()), markers: [:])
+        var unknown: [String] = []
         for case let m as [String: Any] in (root["markers"] as? [Any]) ?? [] {
+            if let name = m["cm"] as? String, !["pull", "refreshing", "finish"].contains(name.lowercased()) { unknown.append(name) }
             guard let name = (m["cm"] as? String)?.lowercased(), ["pull", "refreshing", "finish"].contains(name),
                   let tm = (m["tm"] as? NSNumber)?.doubleValue, tm.isFinite else { continue }
             let dr = (m["dr"] as? NSNumber)?.doubleValue ?? 0
@@ -70,7 +74,44 @@ enum LottieCheck {
             let lo = min(max(start, 0), header.frameCount), hi = min(max(end, lo), header.frameCount)
             if hi > lo { header.markers[name] = lo..<hi }
         }
+        header.notes = skipped(root)
+        if !unknown.isEmpty {
+            header.notes.append("markers " + unknown.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+                                + " are not used (the app's are 'pull', 'refreshing' and 'finish')")
+        }
         return header
+    }
+
+    /// What rlottie skips in `root`: text layers (it draws no text) and images that are
+    /// files beside the animation rather than inside it (it is given no folder to read).
+    static func skipped(_ root: [String: Any]) -> [String] {
+        var texts: [String] = [], images: [String] = []
+        let assets = ((root["assets"] as? [Any]) ?? []).compactMap { $0 as? [String: Any] }
+        let external = Set(assets.compactMap { a -> String? in
+            guard let id = a["id"] as? String, let p = a["p"] as? String, !p.hasPrefix("data:"), a["layers"] == nil else { return nil }
+            return id
+        })
+        func walk(_ layers: [Any]) {
+            for case let l as [String: Any] in layers {
+                let name = (l["nm"] as? String).map { "'\($0)'" } ?? "unnamed"
+                switch (l["ty"] as? NSNumber)?.intValue {
+                case 5: texts.append(name)
+                case 2 where (l["refId"] as? String).map(external.contains) == true: images.append(name)
+                default: break
+                }
+            }
+        }
+        walk((root["layers"] as? [Any]) ?? [])
+        for a in assets { walk((a["layers"] as? [Any]) ?? []) }
+        var notes: [String] = []
+        if !texts.isEmpty {
+            notes.append("text layer\(texts.count == 1 ? "" : "s") \(texts.prefix(4).joined(separator: ", ")) not drawn (rlottie draws no text)")
+        }
+        if !images.isEmpty {
+            notes.append("image layer\(images.count == 1 ? "" : "s") \(images.prefix(4).joined(separator: ", ")) not drawn "
+                         + "(an image file beside the animation; only images embedded in it are drawn)")
+        }
+        return notes
     }
 
     /// The copies the repeater shapes (`"ty": "rp"`) may draw together: the product of each

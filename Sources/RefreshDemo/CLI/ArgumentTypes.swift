@@ -111,7 +111,7 @@ struct FrameRate: BoundedNumberArgument {
     init(_ value: Double) { self.value = value }
 }
 
-/// `--scale`: headless pixel density, 0.5 to 4.
+/// `--scale`: pixel density, 0.5 to 4 (headless, or an X11 window's scale).
 struct PixelDensity: BoundedNumberArgument {
     static let range = 0.5...4.0
     var value: Double

@@ -25,8 +25,8 @@ struct RunOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Frames per second of the headless virtual clock (1 to 1000; default 60).", transform: FrameRate.init(checking:))
     var fps = FrameRate(60)
 
-    @Option(parsing: .unconditional, help: "Headless pixel density (0.5 to 4; 2 renders like a HiDPI display; default 1).", transform: PixelDensity.init(checking:))
-    var scale = PixelDensity(1)
+    @Option(parsing: .unconditional, help: "Pixel density (0.5 to 4; 2 renders like a HiDPI display): headless (default 1), or an X11 window's scale (default the desktop's: GDK_SCALE, QT_SCALE_FACTOR or Xft.dpi / 96).", transform: PixelDensity.init(checking:))
+    var scale: PixelDensity?
 
     @Option(parsing: .unconditional, help: "Headless: seconds the list may keep moving after the script ends before the run fails (default 30).", transform: Timeout.init(checking:))
     var settleTimeout = Timeout(30)

@@ -13,6 +13,8 @@ struct Options {
     var items = 200
     var seed: UInt64 = 1
     var scale = 1.0
+    /// `--scale` as given (nil: not given): in an X11 window, the window's scale.
+    var windowScale: Double?
     var settleTimeout = 30.0
     var headerStyle = HeaderStyle.normal
     /// nil: from $LANG.

@@ -58,7 +58,8 @@ struct RefreshDemoCommand: ParsableCommand {
         o.fps = mode.fps.value
         o.items = list.items.value
         o.seed = list.seed.value
-        o.scale = mode.scale.value
+        o.scale = mode.scale?.value ?? 1
+        o.windowScale = mode.scale?.value
         o.settleTimeout = mode.settleTimeout.value
         o.headerStyle = list.header
         o.language = list.lang
@@ -146,6 +147,9 @@ struct RefreshDemoCommand: ParsableCommand {
     /// Parses the command line; a bad flag is one line naming it and exit code 2
     /// (help and --version print as usual).
     static func main() {
+        // The same binary is the Lottie renderer's worker process (never parsed as flags).
+        let args = CommandLine.arguments
+        if args.count == 3, args[1] == LottieWorker.flag, let parent = pid_t(args[2]) { LottieWorkerService.serve(parent: parent) }
         // Help or a list read by `| head -1`: the rest goes nowhere, and the exit stays 0 (not SIGPIPE's 141).
         signal(SIGPIPE, SIG_IGN)
         do {

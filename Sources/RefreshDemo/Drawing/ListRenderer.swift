@@ -11,8 +11,6 @@ final class ListRenderer {
     let refreshers: RefresherRenderer
     let panel: PanelRenderer
     let backdrop: BarBackdrop
-    /// How scrolling reaches the window (ScrollPath), named under the keys in the help.
-    var scrollPath: String?
     let art: ArtRenderer
 
     init(canvas: Canvas, typography: Typography, assets: Assets) throws {
@@ -65,7 +63,9 @@ final class ListRenderer {
             let below = frame.panel.isOpen || hud == nil ? 0 : hudLines * typography.lineHeight(.meta) + 12
             drawBadge(badge, frame: frame, y: frame.topBarHeight + 8 + below)
         }
-        if frame.showsHelp { drawHelp(frame.language, width: frame.width, height: frame.height) }
+        if frame.showsHelp, let help = frame.help {
+            drawHelp(help, scroll: frame.helpScroll, width: frame.width, height: frame.height)
+        }
     }
 
     /// The other tuning slot's run: a faint line where its content's top edge was at this
@@ -89,46 +89,26 @@ final class ListRenderer {
         canvas.text(t, x: x + 10, y: y + 4, Palette.row)
     }
 
-    /// The help's rows for one language and width: keys and actions each wrapped to their
-    /// column (the keys' at most 45% of the panel). Laid out when the language or width
-    /// changes, not per frame.
-    private var helpLayout: (language: Language, width: Double, keyWidth: Double,
-                             rows: [(keys: [String], actions: [String])])?
-    /// The help's last line (the scroll path) for one language and path, made when either changes.
-    private var helpNote: (language: Language, path: String?, text: String?)?
-
-    /// A dimmed window with the key list on a panel.
-    private func drawHelp(_ language: Language, width: Double, height: Double) {
-        let strings = language.interface
+    /// A dimmed window with the key list on a panel, laid out by the workbench
+    /// (HelpLayout), scrolled up by `scroll` when it does not fit.
+    private func drawHelp(_ layout: HelpLayout, scroll: Double, width: Double, height: Double) {
         canvas.fill(x: 0, y: 0, width: width, height: height, SDL_Color(r: 0, g: 0, b: 0, a: 140))
-        let line = typography.lineHeight(.meta) + 3
-        let panelWidth = min(width - 16, 440)
-        if helpNote?.language != language || helpNote?.path != scrollPath {
-            helpNote = (language, scrollPath, scrollPath.map { "\(strings.scrollPathLabel): \($0)" })
-        }
-        let note = helpNote?.text
-        let x = (width - panelWidth) / 2
-        if helpLayout?.language != language || helpLayout?.width != panelWidth {
-            let widest = strings.helpEntries.reduce(0.0) { max($0, typography.width(of: Substring($1.key), style: .headerTitle)) }
-            let keyWidth = min(widest, panelWidth * 0.45)
-            let room = max(panelWidth - keyWidth - 36, 60)
-            let rows = strings.helpEntries.map { e in
-                (WordWrapper.wrap(e.key, width: keyWidth, maxLines: 2) { typography.width(of: $0, style: .headerTitle) },
-                 WordWrapper.wrap(e.action, width: room, maxLines: 3) { typography.width(of: $0, style: .meta) })
-            }
-            helpLayout = (language, panelWidth, keyWidth, rows)
-        }
-        guard let layout = helpLayout else { return }
-        let lineCount = layout.rows.reduce(0) { $0 + max($1.keys.count, $1.actions.count, 1) }
-        let panelHeight = Double(lineCount + 2 + (note == nil ? 0 : 1)) * line + 16
-        var y = max((height - panelHeight) / 2, 8)
-        canvas.roundedRect(x: x, y: y, width: panelWidth, height: panelHeight, radius: 12, Palette.row)
+        let line = layout.lineHeight
+        let x = (width - layout.panelWidth) / 2
+        var y = layout.top(height: height) - scroll
+        canvas.roundedRect(x: x, y: y, width: layout.panelWidth, height: layout.panelHeight, radius: 12, Palette.row)
         y += 8
-        if let t = texts.texture(strings.helpTitle, .headerTitle) {
+        if let t = texts.texture(layout.language.interface.helpTitle, .headerTitle) {
             canvas.text(t, x: x + 12, y: y, Palette.text)
         }
         y += line * 1.5
         for row in layout.rows {
+            // Rows wholly outside the window are not drawn (no texture is made for them).
+            let lines = Double(max(row.keys.count, row.actions.count, 1))
+            if y + lines * line < 0 || y > height {
+                y += lines * line
+                continue
+            }
             var ky = y, ay = y
             for k in row.keys {
                 if let t = texts.texture(k, .headerTitle) { canvas.text(t, x: x + 12, y: ky, Palette.text) }
@@ -142,7 +122,7 @@ final class ListRenderer {
             }
             y = max(ky, ay, y + line)
         }
-        if let note, let n = texts.texture(note, .meta) {
+        if let note = layout.note, let n = texts.texture(note, .meta) {
             canvas.text(n, x: x + 12, y: y + 1, Palette.secondaryText)
         }
     }

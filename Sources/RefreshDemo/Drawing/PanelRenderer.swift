@@ -221,7 +221,9 @@ final class PanelRenderer {
             }
             let filled = b == .save
             canvas.fill(x: p.x + r.x, y: r.y, width: r.width, height: r.height, filled ? Palette.blue : Self.track)
-            if let t = texts.texture(strings.title(of: b), .meta) {
+            // Unsaved tuning: Save says so, as an editor's title does.
+            let title = b == .save && p.unsaved ? strings.title(of: b) + " •" : strings.title(of: b)
+            if let t = texts.texture(title, .meta) {
                 canvas.text(t, x: p.x + r.x + (r.width - canvas.width(of: t)) / 2,
                             y: r.y + (r.height - canvas.height(of: t)) / 2, filled ? Palette.row : Palette.text)
             }

@@ -28,6 +28,9 @@ struct InputTranslator {
     private(set) var finger: SDL_FingerID?
     /// Window size in points, to turn SDL's normalised touch coordinates into points.
     var windowSize = (width: 420.0, height: 760.0)
+    /// Window coordinates in a point: an X11 window scaled by the app (DesktopScale) has
+    /// its mouse and sizes in pixels; 1 where SDL gives points.
+    var pointScale = 1.0
 
     static let touchMouseID = UInt32.max  // SDL_TOUCH_MOUSEID
     /// Keys that act again while held.
@@ -58,7 +61,7 @@ struct InputTranslator {
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(e.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
-                return .input(.resize(width: Double(e.window.data1), height: Double(e.window.data2)))
+                return .input(.resize(width: Double(e.window.data1) / pointScale, height: Double(e.window.data2) / pointScale))
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
                 return .redraw
             case SDL_WINDOWEVENT_FOCUS_LOST where finger != nil:
@@ -73,14 +76,13 @@ struct InputTranslator {
             // Captured from press to release, so a drag goes on past the window's edge.
             let down = e.type == SDL_MOUSEBUTTONDOWN.rawValue
             SDL_CaptureMouse(down ? SDL_TRUE : SDL_FALSE)
-            let (x, y) = (Double(e.button.x), Double(e.button.y))
+            let (x, y) = (Double(e.button.x) / pointScale, Double(e.button.y) / pointScale)
             return .input(down ? .press(x: x, y: y) : .release(x: x, y: y))
         case SDL_MOUSEMOTION:
             guard e.motion.which != Self.touchMouseID else { return .none }
-            if e.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) == 0 {
-                return .input(.hover(x: Double(e.motion.x), y: Double(e.motion.y)))
-            }
-            return .input(.move(x: Double(e.motion.x), y: Double(e.motion.y)))
+            let (x, y) = (Double(e.motion.x) / pointScale, Double(e.motion.y) / pointScale)
+            if e.motion.state & (1 << (UInt32(SDL_BUTTON_LEFT) - 1)) == 0 { return .input(.hover(x: x, y: y)) }
+            return .input(.move(x: x, y: y))
         case SDL_MOUSEWHEEL:
             guard e.wheel.which != Self.touchMouseID else { return .none }
             // With natural scrolling the system already flipped the sign (and says so in

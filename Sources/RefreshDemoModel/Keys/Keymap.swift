@@ -4,10 +4,12 @@ import RefreshEngine
 public enum KeyCommand: String, CaseIterable, Sendable {
     // The list's (ListEngine.perform runs them).
     case rowUp, rowDown, pageUp, pageDown, top, bottom, refresh, headerStyle, footerStyle, language
-    // The workbench's: panel, HUD, help, save, replay, slots.
-    case panel, hud, help, save, replay, switchSlot
-    // The host's: time, recording, quitting (they change the clock or the process).
-    case slowMotion, speeds, pause, step, scrubBack, scrubForward, record, quit
+    // The workbench's: panel, HUD, help, save, replay, slots, closing what is on top
+    // (Esc: the help, then the panel, then quitting) and quitting (asked first when the
+    // tuning is unsaved; the host ends the run on the workbench's `quit` effect).
+    case panel, hud, help, save, replay, switchSlot, close, quit
+    // The host's: time, recording (they change the clock).
+    case slowMotion, speeds, pause, step, scrubBack, scrubForward, record
 
     /// The list's command of the same name, nil for the others.
     var listCommand: ListCommand? { ListCommand(rawValue: rawValue) }
@@ -15,7 +17,7 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     /// True for the commands the host runs rather than the model.
     public var isHosts: Bool {
         switch self {
-        case .slowMotion, .speeds, .pause, .step, .scrubBack, .scrubForward, .record, .quit: return true
+        case .slowMotion, .speeds, .pause, .step, .scrubBack, .scrubForward, .record: return true
         default: return false
         }
     }
@@ -90,7 +92,7 @@ public enum Keymap {
         KeyBinding(.p, .pause), KeyBinding(.period, .step),
         KeyBinding(.left, .scrubBack), KeyBinding(.right, .scrubForward),
         KeyBinding(.r, .shift, .record),
-        KeyBinding(.escape, .quit), KeyBinding(.q, .ctrl, .quit),
+        KeyBinding(.escape, .close), KeyBinding(.q, .quit), KeyBinding(.q, .ctrl, .quit),
     ]
 
     /// The command a press runs, if any.

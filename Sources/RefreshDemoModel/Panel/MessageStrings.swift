@@ -27,6 +27,8 @@ public struct MessageStrings: Sendable {
     public var saved: String
     /// {1}: why not.
     public var notSaved: String
+    /// Quitting with unsaved tuning: the one-line prompt, held until it is answered.
+    public var unsavedOnQuit: String
     /// {1}: the tuning file's path.
     public var reloaded: String
     /// {1}: the tuning file's path.
@@ -78,6 +80,7 @@ extension MessageStrings {
         notRecorded: "Not recorded: {1}",
         saved: "Saved {1}",
         notSaved: "Not saved: {1}",
+        unsavedOnQuit: "Unsaved tuning: Ctrl+S saves, Esc again quits without saving",
         reloaded: "Reloaded {1}",
         changedOnDisk: "Not saved: {1} changed on disk; loaded it instead (Save again to overwrite it)",
         artLoaded: "Loaded {1} ({2})",
@@ -102,6 +105,7 @@ extension MessageStrings {
         notRecorded: "未录制：{1}",
         saved: "已保存 {1}",
         notSaved: "未保存：{1}",
+        unsavedOnQuit: "调校尚未保存：Ctrl+S 保存，再按 Esc 不保存并退出",
         reloaded: "已重新载入 {1}",
         changedOnDisk: "未保存：{1} 已在磁盘上被修改，已改为载入它（再次保存将覆盖）",
         artLoaded: "已载入 {1}（{2}）",
@@ -126,6 +130,7 @@ extension MessageStrings {
         notRecorded: "未錄製：{1}",
         saved: "已儲存 {1}",
         notSaved: "未儲存：{1}",
+        unsavedOnQuit: "調校尚未儲存：Ctrl+S 儲存，再按 Esc 不儲存並結束",
         reloaded: "已重新載入 {1}",
         changedOnDisk: "未儲存：{1} 已在磁碟上被修改，已改為載入它（再次儲存將覆寫）",
         artLoaded: "已載入 {1}（{2}）",
@@ -150,6 +155,7 @@ extension MessageStrings {
         notRecorded: "녹화하지 못함: {1}",
         saved: "{1}에 저장했습니다",
         notSaved: "저장하지 못함: {1}",
+        unsavedOnQuit: "저장하지 않은 튜닝: Ctrl+S는 저장, Esc를 한 번 더 누르면 저장하지 않고 종료",
         reloaded: "{1}을(를) 다시 불러왔습니다",
         changedOnDisk: "저장하지 않음: {1}이(가) 디스크에서 바뀌어 대신 불러왔습니다 (다시 저장하면 덮어씁니다)",
         artLoaded: "{1} 불러옴 ({2})",
@@ -174,6 +180,7 @@ extension MessageStrings {
         notRecorded: "Не записано: {1}",
         saved: "Сохранено: {1}",
         notSaved: "Не сохранено: {1}",
+        unsavedOnQuit: "Настройка не сохранена: Ctrl+S сохраняет, Esc ещё раз — выход без сохранения",
         reloaded: "Перезагружено: {1}",
         changedOnDisk: "Не сохранено: {1} изменён на диске; загружен он (сохраните ещё раз, чтобы перезаписать)",
         artLoaded: "Загружено: {1} ({2})",
@@ -198,6 +205,7 @@ extension MessageStrings {
         notRecorded: "Не записано: {1}",
         saved: "Збережено: {1}",
         notSaved: "Не збережено: {1}",
+        unsavedOnQuit: "Налаштування не збережено: Ctrl+S зберігає, Esc ще раз — вихід без збереження",
         reloaded: "Перезавантажено: {1}",
         changedOnDisk: "Не збережено: {1} змінено на диску; завантажено його (збережіть ще раз, щоб перезаписати)",
         artLoaded: "Завантажено: {1} ({2})",

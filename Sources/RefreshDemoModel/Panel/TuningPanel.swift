@@ -118,6 +118,8 @@ public struct TuningPanel: Sendable {
     private var drag: (index: Int, startX: Double, startValue: Double)?
     /// The pointer went down on the live plot: moves scrub the timeline.
     private var plotDrag = false
+    /// The button the pointer went down on: it acts if released inside it.
+    private var pressedButton: Button?
 
     public init() {}
 
@@ -142,16 +144,12 @@ public struct TuningPanel: Sendable {
         return (v / step).rounded() * step
     }
 
-    /// A press at (x, y): a button, a value text (reset), or a slider (select and drag).
+    /// A press at (x, y): a button (it acts on release, `release(x:y:)`), a value text
+    /// (reset), or a slider (select and drag).
     public mutating func press(x: Double, y: Double, values: TuningSet, fine: Bool) -> Action {
-        for b in Button.allCases where Self.rect(of: b).contains(x, y) {
-            switch b {
-            case .save: return .save
-            case .resetAll: return .resetAll
-            case .export: return .export
-            case .slot: return .switchSlot
-            default: return .preset(b.rawValue)
-            }
+        if let b = Button.allCases.first(where: { Self.rect(of: $0).contains(x, y) }) {
+            pressedButton = b
+            return .none
         }
         if Self.livePlot.contains(x, y) {
             plotDrag = true
@@ -195,9 +193,24 @@ public struct TuningPanel: Sendable {
         return .set(index: d.index, value: Self.value(atX: x, t))
     }
 
-    public mutating func release() {
-        drag = nil
-        plotDrag = false
+    /// The pointer is released at (x, y) (NaN: the panel closed under it): a button acts
+    /// when the release is inside the button pressed, however long it was held; a button
+    /// the pointer left does nothing, as on iOS.
+    @discardableResult
+    public mutating func release(x: Double = .nan, y: Double = .nan) -> Action {
+        defer {
+            drag = nil
+            plotDrag = false
+            pressedButton = nil
+        }
+        guard let b = pressedButton, Self.rect(of: b).contains(x, y) else { return .none }
+        switch b {
+        case .save: return .save
+        case .resetAll: return .resetAll
+        case .export: return .export
+        case .slot: return .switchSlot
+        default: return .preset(b.rawValue)
+        }
     }
 
     /// The segment of a choice's control (its track's width in `count` equal parts) under x.

@@ -13,4 +13,6 @@ public enum HostEffect: Equatable, Sendable {
     case replayLastGesture
     /// Show the last gesture's run at this engine time (a drag on the plot; only while paused).
     case scrub(to: Double)
+    /// End the run: a quit with nothing unsaved, or asked twice (Workbench+Quit).
+    case quit
 }

@@ -18,7 +18,9 @@ extension Workbench {
         case .replay:
             // Replaying swaps the model and its clock: the host's to do.
             hostEffects.append(.replayLastGesture)
-        case .help: showsHelp.toggle()
+        case .help: setHelp(shown: !showsHelp)
+        case .close: closeTopmost(at: t)
+        case .quit: requestQuit(at: t)
         case .panel: togglePanel(at: t)
         case .hud: showsHUD.toggle()
         case .save:

@@ -35,10 +35,10 @@ extension Workbench {
             guard pointerInPanel else { return false }
             if x.isFinite { perform(panel.move(x: x - left, fine: heldModifiers.contains(.shift)), at: t) }
             return true
-        case .release:
+        case let .release(x, y):
             guard pointerInPanel else { return false }
             pointerInPanel = false
-            panel.release()
+            perform(panel.release(x: x - left, y: y), at: t)
             // If the list is held too, this release is also the list's: never leave it held.
             return !pointerDown
         case let .wheel(dy, precise):
@@ -95,10 +95,17 @@ extension Workbench {
         history.record(t: list.time, offset: list.scrollOffset, velocity: list.scrollVelocity)
         o.workbench = comparison()
         o.showsHelp = showsHelp
+        if showsHelp {
+            o.help = helpLayout()
+            // Within what it can scroll now (the window may have grown).
+            scrollHelp(to: help.scroll)
+            o.helpScroll = help.scroll
+        }
         o.windowWidth = windowWidth
         o.showsHUD = showsHUD
-        o.message = messageState()
+        o.message = quitPrompt() ?? messageState()
         o.panel.isOpen = panel.isOpen
+        o.panel.unsaved = hasUnsavedTuning
         // Only the open panel draws its values and plots (the HUD alone reads the list's frame).
         guard panel.isOpen else { return o }
         o.panel.x = list.viewportWidth

@@ -29,9 +29,21 @@ public struct Workbench {
     /// The pointer went down on the panel: its drag belongs to the panel.
     var pointerInPanel = false
     var hostEffects: [HostEffect] = []
+    /// The tuning as last saved or loaded (the host says when, `tuningSaved`): Save shows
+    /// when the tuning differs, and quitting asks first (Workbench+Quit).
+    var savedTuning: TuningSet
+    /// A quit was asked for with unsaved tuning: the prompt shows until it is answered.
+    public internal(set) var quitAsked = false
+    /// The help's scroll, layout and pointer (Workbench+Help).
+    var help = HelpState()
+    /// How scrolling reaches the window (ScrollPath), named on the help's last line.
+    public var scrollPath: String?
+    let metrics: TextMetrics
 
     public init(config: EngineConfig, metrics: TextMetrics) {
         list = ListEngine(config: config, metrics: metrics)
+        self.metrics = metrics
+        savedTuning = list.tuningSet
         hostEffects.reserveCapacity(8)
     }
 
@@ -60,6 +72,9 @@ public struct Workbench {
         let t = eventTime.isFinite ? max(eventTime, list.time) : list.time
         list.step(to: t)
         takeListOutputs()
+        if quitAsked, Self.answersQuit(event) == false { quitAsked = false }
+        // The help is modal: while it shows, input is its own (Workbench+Help).
+        if showsHelp, helpHandles(event, at: t) { return }
         if panelHandles(event, at: t) { return }
         recordGestureInput(event, at: t)
         switch event {

@@ -22,6 +22,9 @@ public struct WorkbenchFrame: Sendable {
 public struct WorkbenchOverlays: Sendable {
     /// The help overlay listing every key (the language's InterfaceStrings.helpEntries) is shown.
     public var showsHelp = false
+    /// The help's layout while it shows, and how far it is scrolled up (points).
+    public var help: HelpLayout?
+    public var helpScroll = 0.0
     /// The whole window's width: the list (`width`) plus the tuning panel when open.
     public var windowWidth: Double = 0
     public var panel = PanelViewState()
@@ -40,6 +43,8 @@ public struct PanelViewState: Sendable {
     public var x = 0.0
     public var selected = 0
     public var scroll = 0.0
+    /// The tuning differs from the one saved or loaded: Save shows it.
+    public var unsaved = false
     public var values = TuningSet()
     public var history = MotionHistory.empty
     public var curves = TuningCurves()

@@ -110,9 +110,19 @@ extension ListEngine {
         return y >= top && y < top + footer.settings.height
     }
 
-    mutating func tapped(x: Double, y: Double, at t: Double) {
+    /// A click (pressed and released without scrolling): it acts on what it was released
+    /// on, if it was pressed on the same (a button the pointer left does nothing). The top
+    /// bar scrolls to the top, as tapping the status bar does on iOS; the footer retries.
+    mutating func tapped(pressedAt p: (x: Double, y: Double), releasedAt r: (x: Double, y: Double), at t: Double) {
         guard layout.count > 0 else { return }
-        if footerContains(y: y) {
+        let bar = config.tuning.topBarHeight
+        if p.y < bar, r.y < bar, p.y >= 0, r.y >= 0 {
+            // Only from inside the content: pulled past the top, the release's bounce takes it there.
+            if scroller.offset > scroller.minOffset { perform(.top, at: t) }
+            return
+        }
+        guard r.x >= 0, r.x < viewportWidth else { return }
+        if footerContains(y: p.y), footerContains(y: r.y) {
             sendFooter(.tapped, at: t)
         }
     }

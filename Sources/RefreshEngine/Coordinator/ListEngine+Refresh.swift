@@ -136,7 +136,13 @@ extension ListEngine {
     }
 
     /// The result banner: at once when the header is already closed, else when it closes.
+    /// Only for new items or a failure, as iOS apps do: "No new items" is said once, by the
+    /// header (docs/refresh.md), and a banner still showing from before goes.
     mutating func showBanner(_ result: RefreshResult, at t: Double) {
+        guard result != .noNewItems else {
+            dismissBanner(at: t)
+            return
+        }
         banner = Banner(text: language.strings.bannerText(result, in: language), failed: result == .failed,
                         start: header.state == .idle ? t : nil)
     }

@@ -147,12 +147,12 @@ public struct ListEngine {
                 footerFollowScroll(at: t)
             }
             record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
-            // A click: the pointer never left the touch slop (1 pt without one), so nothing scrolled.
-            let click = scroller.pointerStayed && abs(x - pressPoint.x) < max(scroller.tuning.touchSlop, 1)
-                && t - pressPoint.t < 0.5
+            // A click: the pointer never left the touch slop (1 pt without one), so nothing
+            // scrolled. However long it was held: a button acts on release inside it.
+            let click = scroller.pointerStayed
             releaseDrag(at: t)
             if x.isFinite, y.isFinite, click {
-                tapped(x: x, y: y, at: t)
+                tapped(pressedAt: (pressPoint.x, pressPoint.y), releasedAt: (x, y), at: t)
             }
         case let .wheel(dy, precise):
             guard dy.isFinite, dy != 0, abs(dy) < 1e6 else { return }

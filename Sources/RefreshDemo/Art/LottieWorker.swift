@@ -1,0 +1,160 @@
+import Foundation
+
+/// A process of its own that runs rlottie for one animation: the same binary started as
+/// `RefreshDemo --lottie-worker`, spoken to over a socket pair. A file that sends rlottie's
+/// parser or renderer into an endless loop then costs only that process, which is killed
+/// when a request passes its deadline; the app's threads never run rlottie.
+///
+/// Protocol (native-endian Int64 words; the worker answers each request in order):
+/// `load`: op 1, byte count, JSON bytes -> status (0 ok), total frames.
+/// `render`: op 2, frame, width, height -> status, width x height premultiplied ARGB32 pixels.
+///
+/// Rule: one request at a time (`lock`); once a request failed (deadline, the worker
+/// died) the worker is gone and every later request fails with the same reason.
+final class LottieWorker: @unchecked Sendable {
+    /// The flag that makes the binary a worker (hidden: not in --help).
+    static let flag = "--lottie-worker"
+
+    enum Op: Int64 { case load = 1, render = 2 }
+
+    /// Why the worker could not answer: its deadline passed or it died.
+    struct Failure: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { reason }
+    }
+
+    private let lock = NSLock()
+    private var pid: pid_t = 0
+    private var fd: Int32 = -1
+    private var failure: Failure?
+
+    /// The worker's executable: this binary (whatever it is installed as), or in a test
+    /// bundle the app built beside it.
+    static var executable: String {
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        guard me.hasSuffix(".xctest") else { return me }
+        return ((me as NSString).deletingLastPathComponent as NSString).appendingPathComponent("RefreshDemo")
+    }
+
+    init() throws {
+        var pair: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
+            throw Failure(reason: "cannot start the Lottie renderer (\(String(cString: strerror(errno))))")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // The worker's standard input is its end of the pair; its output goes nowhere, so
+        // nothing rlottie prints reaches the user's terminal.
+        posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let args = [Self.executable, Self.flag, String(getpid())]
+        var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) } + [nil]
+        defer { for a in argv { free(a) } }
+        var child: pid_t = 0
+        // A worker that dies (rlottie out of memory) ends at once, with no backtrace.
+        var env: [UnsafeMutablePointer<CChar>?] = [strdup("SWIFT_BACKTRACE=enable=no")]
+        var e = environ
+        while let entry = e.pointee {
+            if !String(cString: entry).hasPrefix("SWIFT_BACKTRACE=") { env.append(strdup(entry)) }
+            e += 1
+        }
+        env.append(nil)
+        defer { for v in env { free(v) } }
+        let rc = posix_spawn(&child, args[0], &actions, nil, &argv, &env)
+        close(pair[1])
+        guard rc == 0 else {
+            close(pair[0])
+            throw Failure(reason: "cannot start the Lottie renderer \(args[0]) (\(String(cString: strerror(rc))))")
+        }
+        pid = child
+        fd = pair[0]
+    }
+
+    deinit { stop() }
+
+    /// Ends the worker (killed: it may be inside rlottie) and reaps it.
+    private func stop() {
+        guard pid > 0 else { return }
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        pid = 0
+        close(fd)
+        fd = -1
+    }
+
+    /// Sends `words` and `payload`, then reads the status word and `replyWords` more words
+    /// and, if `bytes` > 0, that many bytes into `into`; all within `deadline` seconds.
+    /// `what` names the request in the failure ("frame 3").
+    func request(_ words: [Int64], payload: Data = Data(), replyWords: Int, bytes: Int = 0,
+                 into buffer: UnsafeMutableRawPointer? = nil, deadline: Double, what: String) throws -> [Int64] {
+        try lock.withLock {
+            if let failure { throw failure }
+            do {
+                let end = Self.now() + deadline
+                var out = Data()
+                for var w in words { withUnsafeBytes(of: &w) { out.append(contentsOf: $0) } }
+                out.append(payload)
+                try out.withUnsafeBytes { try send($0.baseAddress, $0.count, until: end, what: what, deadline: deadline) }
+                var reply = [Int64](repeating: 0, count: 1 + replyWords)
+                try reply.withUnsafeMutableBytes { try receive($0.baseAddress, $0.count, until: end, what: what, deadline: deadline) }
+                guard reply[0] == 0 else { throw Failure(reason: "rlottie cannot read it as a Lottie animation") }
+                if bytes > 0 { try receive(buffer, bytes, until: end, what: what, deadline: deadline) }
+                return Array(reply.dropFirst())
+            } catch let f as Failure {
+                // A refused load is an answer; anything else leaves the worker unusable.
+                if f.reason.hasPrefix("rlottie cannot read") { throw f }
+                failure = f
+                stop()
+                throw f
+            }
+        }
+    }
+
+    private func send(_ p: UnsafeRawPointer?, _ count: Int, until end: Double, what: String, deadline: Double) throws {
+        guard let p else { return }
+        var done = 0
+        while done < count {
+            try wait(for: Int16(POLLOUT), until: end, what: what, deadline: deadline)
+            let n = Glibc.send(fd, p + done, count - done, Int32(MSG_NOSIGNAL))
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw Failure(reason: "the Lottie renderer stopped while reading \(what)") }
+            done += n
+        }
+    }
+
+    private func receive(_ p: UnsafeMutableRawPointer?, _ count: Int, until end: Double, what: String, deadline: Double) throws {
+        guard let p else { return }
+        var done = 0
+        while done < count {
+            try wait(for: Int16(POLLIN), until: end, what: what, deadline: deadline)
+            let n = recv(fd, p + done, count - done, 0)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw Failure(reason: "rlottie failed on \(what) (out of memory or crashed)") }
+            done += n
+        }
+    }
+
+    private func wait(for events: Int16, until end: Double, what: String, deadline: Double) throws {
+        while true {
+            let left = end - Self.now()
+            guard left > 0 else {
+                throw Failure(reason: "rlottie did not finish \(what) within \(Self.seconds(deadline)) (it loops on this file)")
+            }
+            var p = pollfd(fd: fd, events: events, revents: 0)
+            let r = poll(&p, 1, Int32(min(left * 1000, 100).rounded(.up)))
+            if r > 0 { return }
+            if r < 0 && errno != EINTR { throw Failure(reason: "the Lottie renderer cannot be reached on \(what)") }
+        }
+    }
+
+    static func seconds(_ s: Double) -> String { s == s.rounded() ? "\(Int(s)) s" : "\(s) s" }
+
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}

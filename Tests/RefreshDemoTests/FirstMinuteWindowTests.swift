@@ -1,0 +1,140 @@
+import Foundation
+import XCTest
+@testable import RefreshDemo
+
+/// The first minute in a real X window (Xvfb, xdotool), checked by what the X server
+/// shows (tools/grab_window.py, not the app's own screenshot) and by the trace: the frosted
+/// bar after a refresh, quitting with unsaved tuning, the modal help, the top bar's click.
+extension RealWindowTests {
+    /// What the window shows now, as a surface (its size in pixels).
+    func grab(_ window: String, _ name: String) throws -> Surface {
+        guard let python = Self.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
+        let out = ProductPaths.temporaryFolder("window-grab").appendingPathComponent("\(name).png")
+        try? FileManager.default.removeItem(at: out)
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let script = ProductPaths.repository.appendingPathComponent("tools/grab_window.py").path
+        let r = try runProgram(python, [script, window, out.path], environment: env, timeout: 20)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        return try SDLLibrary.session(video: false) { try Surface(loading: out.path) }
+    }
+
+    /// Pixels of a band (rows y0..<y1) that differ by more than `tolerance` in a channel.
+    func differing(_ a: Surface, _ b: Surface, rows: Range<Int>, tolerance: Int = 6) -> Int {
+        guard a.width == b.width else { return Int.max }
+        var n = 0
+        for y in rows where y < min(a.height, b.height) {
+            for x in 0..<a.width {
+                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
+                for shift in [0, 8, 16] where abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)) > tolerance {
+                    n += 1
+                    break
+                }
+            }
+        }
+        return n
+    }
+
+    /// The top bar (64 pt) after the launch refresh has ended and everything rests, and
+    /// after two wheel notches once at rest again; `extra` adds flags.
+    func barsAfterLaunch(_ name: String, _ extra: [String]) throws -> (Surface, Surface) {
+        let dir = ProductPaths.temporaryFolder("window-bar-\(name)-\(UUID().uuidString)")
+        let window = try settledWindow(launch(["--state-dir", dir.path, "--latency", "0.3-0.3", "--seed", "7"] + extra))
+        // Refresh 0.3 s, result 0.5 s, closing 0.4 s, banner 3 s: all over by 5.5 s.
+        usleep(6_500_000)
+        let atRest = try grab(window, "\(name)-rest")
+        _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "--repeat", "2", "--delay", "40", "5"])
+        usleep(2_000_000)
+        let scrolled = try grab(window, "\(name)-scrolled")
+        try quit(window)
+        app = nil
+        return (atRest, scrolled)
+    }
+
+    /// The frosted bar shows what is under it now: after a failed refresh (red banner) or a
+    /// successful one (orange), at rest and scrolled, it is the bar of a run that never
+    /// refreshed, pixel for pixel; once it kept the blur of the banner's last frame.
+    func testTheFrostedBarKeepsNoSmearOfTheBannerAfterARefresh() throws {
+        try startXvfb()
+        let (plainRest, plainScrolled) = try barsAfterLaunch("plain", ["--no-initial-refresh"])
+        let (failedRest, failedScrolled) = try barsAfterLaunch("failed", ["--fail-rate", "1"])
+        XCTAssertEqual(differing(failedRest, plainRest, rows: 0..<64), 0, "after a failed refresh, at rest")
+        XCTAssertEqual(differing(failedScrolled, plainScrolled, rows: 0..<64), 0, "after a failed refresh, scrolled")
+        let (updatedRest, _) = try barsAfterLaunch("updated", [])
+        XCTAssertEqual(differing(updatedRest, plainRest, rows: 0..<64), 0, "after new items, at rest")
+    }
+}
+
+extension RealWindowTests {
+    /// Quitting with unsaved tuning asks: Esc closes the panel, the next Esc shows the prompt
+    /// (the app goes on, the prompt in the window), the one after quits without saving.
+    func testQuittingWithUnsavedTuningAsksFirstInARealWindow() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-unsaved-\(UUID().uuidString)")
+        let file = dir.appendingPathComponent("tuning.json")
+        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path, "--panel"])
+        let window = try settledWindow()
+        // The first slider's track: a tuning change, not saved.
+        _ = try xdotool(["mousemove", "--window", window, "\(420 + 250)", "\(40 + 26 + 26)", "click", "1"])
+        usleep(300_000)
+        _ = try xdotool(["key", "--window", window, "Escape"])
+        usleep(500_000)
+        XCTAssertTrue(app?.isRunning ?? false, "Esc closed the panel")
+        let narrow = try xdotool(["getwindowgeometry", window])
+        XCTAssertTrue(narrow.hasSuffix("Geometry: 420x760"), narrow)
+        let before = try grab(window, "unsaved-before")
+        _ = try xdotool(["key", "--window", window, "Escape"])
+        usleep(600_000)
+        XCTAssertTrue(app?.isRunning ?? false, "unsaved tuning: Esc asks instead of quitting")
+        let prompt = try grab(window, "unsaved-prompt")
+        XCTAssertGreaterThan(differing(prompt, before, rows: 0..<760), 500, "the prompt shows in the window")
+        _ = try xdotool(["key", "--window", window, "ctrl+q"])
+        let deadline = Date().addingTimeInterval(10)
+        while app?.isRunning == true && Date() < deadline { usleep(50_000) }
+        XCTAssertFalse(app?.isRunning ?? true, "asked, a second quit quits")
+        if app?.isRunning == false { XCTAssertEqual(app?.terminationStatus, 0) }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "without saving")
+    }
+
+    /// The help is modal in a real window: the wheel and a drag under it scroll nothing,
+    /// a click closes it, Esc then quits; a click on the top bar scrolls to the top; the
+    /// failed footer held 0.8 s and released inside it retries.
+    func testTheModalHelpTheTopBarAndAHeldFooterInARealWindow() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-modal-\(UUID().uuidString)")
+        let trace = dir.appendingPathComponent("trace.jsonl")
+        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--trace", trace.path,
+                        "--fail-rate", "1", "--latency", "0.2-0.2", "--items", "20"])
+        let window = try settledWindow()
+        _ = try xdotool(["key", "--window", window, "F1"])
+        usleep(300_000)
+        _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "--repeat", "3", "--delay", "40", "5"])
+        var drag = ["mousemove", "--window", window, "200", "600", "mousedown", "1"]
+        for y in stride(from: 570, through: 300, by: -30) { drag += ["sleep", "0.016", "mousemove", "--window", window, "200", "\(y)"] }
+        _ = try xdotool(drag + ["mouseup", "1"])
+        usleep(800_000)
+        // A click closes the help; then three notches down, and a click on the bar.
+        _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "1"])
+        usleep(300_000)
+        _ = try xdotool(["click", "--repeat", "3", "--delay", "40", "5"])
+        usleep(1_200_000)
+        _ = try xdotool(["mousemove", "--window", window, "200", "30", "click", "1"])
+        usleep(1_500_000)
+        // To the end: the footer loads and fails; held 0.8 s on it and released: a retry.
+        _ = try xdotool(["key", "--window", window, "End"])
+        usleep(2_000_000)
+        _ = try xdotool(["mousemove", "--window", window, "200", "740", "mousedown", "1", "sleep", "0.8", "mouseup", "1"])
+        usleep(800_000)
+        try quit(window)
+
+        let events = readTrace(trace)
+        let phases = events.filter { $0["type"] as? String == "scroll" }
+        let idles = phases.filter { $0["phase"] as? String == "idle" }.compactMap { $0["offsetY"] as? Double }
+        // Under the help nothing scrolled (a scroll would have come to rest first); three
+        // notches after it; the bar's click brought the list back to the top.
+        XCTAssertEqual(idles.first, -64 + 3 * 240, "the first rest is after the help closed: \(idles)")
+        XCTAssertTrue(idles.dropFirst().contains(-64), "the click on the bar scrolled to the top: \(idles)")
+        let older = events.filter { $0["type"] as? String == "feed" && $0["request"] as? String == "older" }
+        XCTAssertEqual(older.count, 2, "the footer failed, then the held click retried: \(older)")
+    }
+}
