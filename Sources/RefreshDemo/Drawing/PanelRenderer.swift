@@ -166,10 +166,23 @@ final class PanelRenderer {
 
     static let segmentDefault = SDL_Color(r: 90, g: 150, b: 230, a: 255)
 
+    /// The info area's text width, and the most lines the selected tunable's range and description take there.
+    static let infoWidth = TuningPanel.width - 324
+    static let infoRangeLines = 2
+    static let infoDocLines = 3
+
+    /// The info area's lines under the tunable's name: its range, then its description, each
+    /// wrapped to the area's width (a range in words, "от 2 кадров до 480 кадров, по
+    /// умолчанию 120 кадров", is wider than the area in several languages).
+    static func infoLines(_ t: Tunable, _ language: Language, measure: (Substring) -> Double) -> [String] {
+        WordWrapper.wrap(language.rangeText(t), width: infoWidth, maxLines: infoRangeLines, measure: measure)
+            + WordWrapper.wrap(language.doc(of: t), width: infoWidth, maxLines: infoDocLines, measure: measure)
+    }
+
     private func drawSelectedInfo(_ p: PanelViewState, _ language: Language, height: Double) {
         guard Tunables.all.indices.contains(p.selected) else { return }
         let t = Tunables.all[p.selected]
-        let x = p.x + 312, width = TuningPanel.width - 324
+        let x = p.x + 312
         // Below the HUD, which grows by the art lines when there is art.
         var y = TuningPanel.hudTop + Double(max(6, hudLines.count + 1)) * typography.lineHeight(.meta) + 8
         guard y < height - 20 else { return }
@@ -179,10 +192,7 @@ final class PanelRenderer {
         }
         if infoLines.index != p.selected || infoLines.language != language {
             // Laid out once per selection and language, not per frame.
-            let range = language.rangeText(t)
-            infoLines = (p.selected, language, [range] + WordWrapper.wrap(t.doc, width: width, maxLines: 3) {
-                typography.width(of: $0, style: .meta)
-            })
+            infoLines = (p.selected, language, Self.infoLines(t, language) { typography.width(of: $0, style: .meta) })
         }
         for line in infoLines.lines where y < height - 16 {
             if let tex = texts.texture(line, .meta, Palette.secondaryText) { canvas.text(tex, x: x, y: y) }
