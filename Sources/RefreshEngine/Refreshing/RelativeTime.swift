@@ -6,6 +6,7 @@
 /// language says it as its apps do: abbreviated units where the language has them, so
 /// the text needs no plural form.
 public enum RelativeTime {
+    /// The unit an age is said in: the largest whole one it has reached.
     public enum Unit: Int, CaseIterable, Sendable { case minute, hour, day, week, year }
 
     public static func text(from timestamp: Double, to now: Double, in language: Language = .en) -> String {
