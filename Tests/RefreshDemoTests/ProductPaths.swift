@@ -52,7 +52,14 @@ func runProgram(_ url: URL, _ arguments: [String], environment: [String: String]
     try p.run()
     let deadline = Date().addingTimeInterval(timeout)
     while p.isRunning && Date() < deadline { usleep(20_000) }
-    if p.isRunning { p.terminate() }
+    if p.isRunning {
+        // SIGTERM first; a program that ignores it (a child inherits the ignored SIGTERM of
+        // a test process that ran the app's SignalMonitor in process) is killed.
+        p.terminate()
+        let grace = Date().addingTimeInterval(2)
+        while p.isRunning && Date() < grace { usleep(20_000) }
+        if p.isRunning { kill(p.processIdentifier, SIGKILL) }
+    }
     p.waitUntilExit()
     let out = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
     let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""

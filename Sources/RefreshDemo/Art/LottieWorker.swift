@@ -62,7 +62,18 @@ final class LottieWorker: @unchecked Sendable {
         }
         env.append(nil)
         defer { for v in env { free(v) } }
-        let rc = posix_spawn(&child, args[0], &actions, nil, &argv, &env)
+        // The app may ignore SIGTERM, SIGHUP and SIGPIPE (SIGPIPE always; the others once its
+        // SignalMonitor's dispatch sources are gone, or under a parent that ignores them); a
+        // spawned program would inherit that, so the worker starts with the default actions.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for sig in [SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, sig) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let rc = posix_spawn(&child, args[0], &actions, &attributes, &argv, &env)
         close(pair[1])
         guard rc == 0 else {
             close(pair[0])
