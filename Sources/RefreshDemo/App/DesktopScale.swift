@@ -42,7 +42,8 @@ enum DesktopScale {
     static func serverResources() -> String? {
         var buffer = [CChar](repeating: 0, count: 1 << 16)
         let n = cdi_x11_resources(&buffer, buffer.count)
-        return n > 0 ? String(cString: buffer) : nil
+        // n bytes were copied (cut at the buffer, NUL-terminated): read exactly those.
+        return n > 0 ? String(decoding: buffer.prefix(min(Int(n), buffer.count - 1)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
     }
 
     private static func positive(_ v: Double) -> Double? { v.isFinite && v > 0 ? v : nil }
