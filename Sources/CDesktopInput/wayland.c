@@ -1,8 +1,10 @@
 // Wayland: a second wl_registry, wl_seat and wl_pointer on SDL's wl_display, on a
 // queue of its own, so SDL's objects and listeners are untouched. SDL reads the
 // socket when it pumps events; cdi_wayland_dispatch runs this queue's listeners.
+// A data device on the same queue tells where drops land (wayland_drop.c).
 #include "CDesktopInput.h"
 #include "ring.h"
+#include "wayland_drop.h"
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
@@ -28,6 +30,12 @@ struct CDIWayland {
     int has_axis, has_stop;
     uint32_t stop_time;
     CDIRing ring;
+    // Drops: SDL's window surface, the data device manager (version 3) and our device.
+    struct wl_surface *surface;
+    struct wl_data_device_manager *data_manager;
+    // The compositor gives a drag to every data device of a client (see registry_global).
+    int drags_reach_every_device;
+    CDIWaylandDrop *drop;
 };
 
 static void reset_pending(struct CDIWayland *w) {
@@ -184,6 +192,15 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
             w->seat_version = v;
             wl_seat_add_listener(w->seat, &seat_listener, w);
         }
+    } else if (strcmp(interface, wl_data_device_manager_interface.name) == 0 && !w->data_manager && version >= 3) {
+        // Version 3, as SDL's: offers of older versions take part in choosing the drag's action.
+        w->data_manager = wl_registry_bind(registry, name, &wl_data_device_manager_interface, 3);
+    } else if (strcmp(interface, "zwlr_screencopy_manager_v1") == 0 ||
+               strcmp(interface, "zwlr_export_dmabuf_manager_v1") == 0) {
+        // wlroots sends a drag's enter, motion and drop to every data device the client made
+        // for the seat. Weston and mutter send them to one device per client, the newest: a
+        // second device there would take the drop from SDL's. Neither offers these globals.
+        w->drags_reach_every_device = 1;
     }
 }
 
@@ -213,6 +230,7 @@ CDIWayland *cdi_wayland_create(struct SDL_Window *window, char *error, size_t er
         return NULL;
     }
     w->display = info.info.wl.display;
+    w->surface = info.info.wl.surface;
     reset_pending(w);
     w->queue = wl_display_create_queue(w->display);
     struct wl_display *wrapper = w->queue ? wl_proxy_create_wrapper(w->display) : NULL;
@@ -248,6 +266,8 @@ CDIWayland *cdi_wayland_create(struct SDL_Window *window, char *error, size_t er
         cdi_wayland_destroy(w);
         return NULL;
     }
+    // Without it drops fall back to SDL's mouse state; scrolling is unaffected.
+    if (w->drags_reach_every_device) w->drop = cdi_wayland_drop_create(w->data_manager, w->seat, w->surface);
     return w;
 }
 
@@ -260,9 +280,19 @@ int cdi_wayland_next(CDIWayland *w, CDIScroll *out) {
     return w ? cdi_ring_pop(&w->ring, out) : 0;
 }
 
+int cdi_wayland_drop_position(CDIWayland *w, double *x, double *y) {
+    if (!w || !w->drop) return 0;
+    // SDL has read the drop from the socket (its drop event is being handled); our copy
+    // of it waits on this queue.
+    wl_display_dispatch_queue_pending(w->display, w->queue);
+    return cdi_wayland_drop_read(w->drop, x, y);
+}
+
 void cdi_wayland_destroy(CDIWayland *w) {
     if (!w) return;
     release_pointer(w);
+    cdi_wayland_drop_destroy(w->drop);
+    if (w->data_manager) wl_data_device_manager_destroy(w->data_manager);
     if (w->seat) {
         if (w->seat_version >= WL_SEAT_RELEASE_SINCE_VERSION) wl_seat_release(w->seat);
         else wl_seat_destroy(w->seat);

@@ -14,6 +14,7 @@ once everything before it has been sent, so a test knows the gesture is complete
     finger DY               one scroll frame from a touchpad: DY compositor px (> 0 scrolls down)
     stop                    the fingers lift: axis_stop
     wheel N                 N wheel clicks (> 0 scrolls down): 15 px and discrete N per click
+    press / release         the left button down / up
     sleep MS                wait MS milliseconds (measured from the previous deadline)
     freeze PID MS           stop process PID for MS milliseconds (a slow frame), without waiting
     sync                    flush, wait for the compositor, print `ok`
@@ -31,6 +32,7 @@ CORE_XML = "/usr/share/wayland/wayland.xml"
 VERTICAL = 0      # wl_pointer.axis.vertical_scroll
 SOURCE_WHEEL = 0  # wl_pointer.axis_source
 SOURCE_FINGER = 1
+BTN_LEFT = 0x110  # linux/input-event-codes.h
 
 
 def bindings(directory):
@@ -100,6 +102,9 @@ def main():
             n = int(args[0])
             pointer.axis_source(SOURCE_WHEEL)
             pointer.axis_discrete(now_ms(), VERTICAL, 15.0 * n, n)
+            pointer.frame()
+        elif cmd in ("press", "release"):
+            pointer.button(now_ms(), BTN_LEFT, 1 if cmd == "press" else 0)
             pointer.frame()
         elif cmd == "sleep":
             # Deadlines, not sleeps: the steps keep their spacing however long a send took

@@ -16,7 +16,8 @@ final class SwayCompositor {
     /// Output size in pixels: the app's window is tiled to all of it.
     static let outputSize = (width: 480, height: 800)
 
-    init() throws {
+    /// `scale`: the output's scale (2: a HiDPI output of outputSize / 2 points).
+    init(scale: Int = 1) throws {
         guard let sway = RealWindowTests.tool("sway") else {
             throw XCTSkipUnlessCompositor("sway is not installed (make test installs it)")
         }
@@ -40,7 +41,7 @@ final class SwayCompositor {
         let displayFile = runtimeDir.appendingPathComponent("x-display")
         let rootGrant = asRoot ? "xhost +si:localuser:root >/dev/null && " : ""
         try """
-        output * resolution \(Self.outputSize.width)x\(Self.outputSize.height)
+        output * resolution \(Self.outputSize.width)x\(Self.outputSize.height) scale \(scale)
         default_border none
         default_floating_border none
         focus_follows_mouse yes

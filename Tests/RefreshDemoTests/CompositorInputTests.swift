@@ -21,8 +21,8 @@ final class CompositorInputTests: XCTestCase {
     /// Starts sway, the app on it (Wayland, or X11 through Xwayland) and the touchpad,
     /// and puts the pointer on the window. Returns the compositor.
     @discardableResult
-    func start(x11: Bool = false, arguments: [String] = []) throws -> SwayCompositor {
-        let c = try SwayCompositor()
+    func start(x11: Bool = false, arguments: [String] = [], scale: Int = 1) throws -> SwayCompositor {
+        let c = try SwayCompositor(scale: scale)
         compositor = c
         let folder = ProductPaths.temporaryFolder("compositor-\(UUID().uuidString.prefix(8))")
         traceURL = folder.appendingPathComponent("trace.jsonl")

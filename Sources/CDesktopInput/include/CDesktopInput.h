@@ -39,6 +39,11 @@ CDIWayland *cdi_wayland_create(struct SDL_Window *window, char *error, size_t er
 void cdi_wayland_dispatch(CDIWayland *w);
 /// Takes the oldest report; 0 when none is left.
 int cdi_wayland_next(CDIWayland *w, CDIScroll *out);
+/// Where a file is dropped on the window, in its surface-local points: the last drop's
+/// position, or the position of the drag still over the window (its drop not yet read).
+/// Runs the queue first. 0 when the last drag left without a drop, none came, or the
+/// compositor gives drags to one data device per client (then only SDL's gets them).
+int cdi_wayland_drop_position(CDIWayland *w, double *x, double *y);
 void cdi_wayland_destroy(CDIWayland *w);
 
 // MARK: X11

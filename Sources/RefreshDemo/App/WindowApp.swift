@@ -60,7 +60,8 @@ final class WindowApp {
             throw AppError("cannot open a window (\(error.message)); run with --headless to render offscreen")
         }
         let canvas = try Canvas(window: window, choice: options.renderer)
-        // Drops land where they are dropped (X11; elsewhere SDL's mouse state is used).
+        // Drops land where they are dropped (X11 here; Wayland by the scroll listener's data
+        // device; elsewhere SDL's mouse state is used).
         _ = cdi_drop_watch(window.pointer)
         var scale = Self.pixelDensity(window: window, canvas: canvas, points: points)
         canvas.setScale(scale)
@@ -93,6 +94,7 @@ final class WindowApp {
         translator.pointScale = points
         translator.windowSize = (Double(size.width) / points, Double(size.height) / points)
         let scrollSource = Self.scrollSource(window: window, driver: driver)
+        let waylandDrops = scrollSource as? WaylandScrollSource
         let fallback = ScrollPath.fallback(driver: driver)
         let scrollPath = scrollSource?.path ?? fallback.0
         // With a listener, SDL's copy of the same scrolling is dropped.
@@ -118,12 +120,12 @@ final class WindowApp {
                     : session.watchesTuningFile || session.art.isWatching ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
                 if woke != 0 {
                     handle(&event, translator: &translator, window: window, session: session, clock: clock,
-                           needsDraw: &needsDraw, latency: &latency)
+                           needsDraw: &needsDraw, latency: &latency, drops: waylandDrops)
                 }
             }
             while SDL_PollEvent(&event) != 0 {
                 handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw,
-                       latency: &latency)
+                       latency: &latency, drops: waylandDrops)
             }
             if let scrollSource {
                 // After SDL read the socket: the listener's reports, stamped with the server's times.
@@ -206,7 +208,8 @@ final class WindowApp {
     }
 
     private func handle(_ event: inout SDL_Event, translator: inout InputTranslator, window: Window, session: Session,
-                        clock: MonotonicClock, needsDraw: inout Bool, latency: inout InputLatency) {
+                        clock: MonotonicClock, needsDraw: inout Bool, latency: inout InputLatency,
+                        drops: WaylandScrollSource?) {
         let size = window.size
         translator.windowSize = (Double(size.width) / translator.pointScale, Double(size.height) / translator.pointScale)
         if event.type == SDL_DROPFILE.rawValue {
@@ -214,11 +217,17 @@ final class WindowApp {
             if let file = event.drop.file {
                 let path = String(cString: file)
                 SDL_free(file)
-                // Where the drop happened (XDND's last position on X11): the drag source
-                // holds the pointer grab, so SDL's mouse state is where the drag came in.
-                var x: Int32 = 0, y: Int32 = 0
-                if cdi_drop_take_position(&x, &y) == 0 { SDL_GetMouseState(&x, &y) }
-                session.drop(path, x: Double(x) / translator.pointScale, y: Double(y) / translator.pointScale, atReal: clock.now)
+                // Where the drop happened: the drag source holds the pointer grab, so SDL's
+                // mouse state is where the pointer was before the drag. On Wayland the data
+                // device's drop (surface-local points, as SDL's window coordinates there);
+                // on X11 XDND's last position (window pixels).
+                if let at = drops?.dropPosition() {
+                    session.drop(path, x: at.x, y: at.y, atReal: clock.now)
+                } else {
+                    var x: Int32 = 0, y: Int32 = 0
+                    if cdi_drop_take_position(&x, &y) == 0 { SDL_GetMouseState(&x, &y) }
+                    session.drop(path, x: Double(x) / translator.pointScale, y: Double(y) / translator.pointScale, atReal: clock.now)
+                }
             }
             needsDraw = true
             return

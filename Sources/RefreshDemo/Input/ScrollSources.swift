@@ -83,6 +83,13 @@ final class WaylandScrollSource: ScrollSource {
         var s = CDIScroll()
         while cdi_wayland_next(handle, &s) != 0 { body(ScrollReport(s)) }
     }
+
+    /// Where the drop being handled landed, in the window's points (the listener's own data
+    /// device follows drags over the window); nil when it does not know.
+    func dropPosition() -> (x: Double, y: Double)? {
+        var x = 0.0, y = 0.0
+        return cdi_wayland_drop_position(handle, &x, &y) != 0 ? (x, y) : nil
+    }
 }
 
 /// The X11 listener: XInput2 smooth scrolling on a second connection, closed with it.
