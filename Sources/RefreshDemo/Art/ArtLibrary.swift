@@ -62,9 +62,11 @@ final class ArtLibrary: @unchecked Sendable {
         }
     }
 
-    /// True while a load (or a look at the files, which may start one) runs: the host
-    /// keeps its loop awake to swap the result in.
-    var isLoading: Bool { lock.withLock { inFlight > 0 } }
+    /// True while a load (or a look at the files, which may start one) runs, or one has
+    /// ended and waits to be taken: the host keeps its loop awake to swap the result in.
+    /// (A load ending between the host's last take and its look here would otherwise leave
+    /// it asleep until the next input, the dropped art unseen.)
+    var isLoading: Bool { lock.withLock { inFlight > 0 || !done.isEmpty } }
 
     /// True when a file is in use: the host wakes to look at it for changes.
     var isWatching: Bool { header != nil || footer != nil }
