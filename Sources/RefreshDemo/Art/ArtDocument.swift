@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import RefreshDemoModel
 import RefreshEngine
 
 /// A user's animation decoded and checked, ready to rasterize: its frames (bitmaps, or a
@@ -61,8 +62,10 @@ final class ArtDocument: @unchecked Sendable {
     /// The notes as lines for stderr, each naming the file: `RefreshDemo: PATH: note`.
     var noteLines: String { notes.map { "RefreshDemo: \(path): \($0)\n" }.joined() }
 
-    /// Two lines for the panel: name and kind; size, frames and segments.
-    var summary: String {
+    /// Two lines for the panel: name and kind; size, frames and the segments the markers
+    /// chosen by `markers` give; and a third listing the markers no phase plays, in `language`.
+    func summary(_ markers: ArtMarkerAssignment = ArtMarkerAssignment(), _ language: Language = .en) -> String {
+        let timeline = self.timeline.assigned(markers)
         var segments: [String] = []
         if let r = timeline.pull { segments.append("pull \(r.lowerBound)-\(r.upperBound - 1)") }
         if let r = timeline.refreshing { segments.append("refr \(r.lowerBound)-\(r.upperBound - 1)") }
@@ -70,8 +73,10 @@ final class ArtDocument: @unchecked Sendable {
         let sampled = sourceFrameCount > frameCount ? "/\(sourceFrameCount)" : ""
         // The panel's column holds about 45 characters: a long name is shortened.
         let shown = name.count > 22 ? name.prefix(21) + "…" : Substring(name)
+        let unused = timeline.unusedMarkers(markers).prefix(4).map { $0.name.count > 14 ? "'\($0.name.prefix(13))…'" : "'\($0.name)'" }
         return "\(shown) (\(kind.rawValue) \(width)x\(height))\n  \(frameCount)\(sampled) fr: "
             + (segments.isEmpty ? "no segments" : segments.joined(separator: " "))
+            + (unused.isEmpty ? "" : "\n  \(language.markers.unused) " + unused.joined(separator: ", "))
     }
 
     /// The indices of `count` frames kept of `total`, evenly spread, first and last included.
