@@ -101,3 +101,50 @@ final class ArtMarkerTests: XCTestCase {
                                + "does not have (refreshing plays its default); expected one of \"Intro\", \"spin loop\", \"done\", or null"])
     }
 }
+
+/// Headless frames of the panel with a designer's Lottie in the header, in every language:
+/// the marker rows follow the sliders, the picker shows the marker chosen, ringed blue.
+final class MarkerPanelPixelTests: XCTestCase {
+    func testThePanelShowsTheMarkerPickerInEveryLanguage() throws {
+        let listWidth = 420, height = 600
+        let markers = { var m = PanelMarkers(); m.names[.header] = ["Intro", "spin loop", "done"]; return m }()
+        let rows = TuningPanel.rows(markers: markers)
+        let finish = try XCTUnwrap(rows.first { $0.kind == .marker(PanelMarkers.Row(.header, .finish)) })
+        let refreshing = try XCTUnwrap(rows.first { $0.kind == .marker(PanelMarkers.Row(.header, .refreshing)) })
+        // Up from the first slider selects the last marker row, scrolled to the bottom of the view.
+        let scroll = finish.y + finish.height - (Double(height) - TuningPanel.listTop)
+        let top = Int(TuningPanel.listTop + refreshing.y - scroll + TuningPanel.trackOffset - 6)
+        let left = listWidth + Int(TuningPanel.trackLeft), right = listWidth + Int(TuningPanel.trackRight)
+        for language in Language.allCases {
+            let url = try GoldenImageTests.render("panel-markers-\(language.rawValue)",
+                                                  script: "key up\nkey up\nkey right\nkey right\nwait 0.1\nscreenshot {shot}",
+                                                  screenshotInScript: true, size: "\(listWidth)x\(height)") {
+                $0.panel = true; $0.language = language; $0.headerArtPath = ArtMarkerTests.file
+            }
+            try SDLLibrary.session(video: false) {
+                let s = try Surface(loading: url.path)
+                // The picker: a grey block across the track, not a slider's 2-pt line.
+                let grey = Self.count(s, x: (left + 20)..<(right - 20), y: (top + 2)..<(top + 15), near: (209, 209, 214))
+                XCTAssertGreaterThan(grey, (right - left - 40) * 5, "\(language): the picker")
+                // "spin loop" chosen (none -> Intro -> spin loop): a blue ring and a blue name.
+                let ring = Self.count(s, x: (left - 2)..<left, y: top..<(top + 17), near: (0, 122, 255))
+                XCTAssertGreaterThan(ring, 20, "\(language): ringed as changed")
+                let name = Self.count(s, x: (left + 60)..<(right - 60), y: (top + 2)..<(top + 15), near: (0, 122, 255))
+                XCTAssertGreaterThan(name, 40, "\(language): the chosen name")
+            }
+        }
+    }
+
+    /// Pixels in the rectangle close to a colour (each channel within 40).
+    static func count(_ s: Surface, x: Range<Int>, y: Range<Int>, near c: (Int, Int, Int)) -> Int {
+        var n = 0
+        for yy in y {
+            for xx in x {
+                let p = s.pixel(x: xx, y: yy)
+                let r = Int((p >> 16) & 0xFF), g = Int((p >> 8) & 0xFF), b = Int(p & 0xFF)
+                if abs(r - c.0) < 40 && abs(g - c.1) < 40 && abs(b - c.2) < 40 { n += 1 }
+            }
+        }
+        return n
+    }
+}
