@@ -85,6 +85,37 @@ final class ArtMarkerTests: XCTestCase {
         }
     }
 
+    /// Save writes the choice made in the panel by the marker's name; an edit of the file
+    /// naming another marker plays it; one naming a marker the art lacks is the window's error.
+    func testSaveWritesTheChoiceAndAReloadTakesTheFilesChoice() throws {
+        let dir = ProductPaths.temporaryFolder("markers-save-\(UUID().uuidString)")
+        let tuning = dir.appendingPathComponent("tuning.json")
+        try SDLLibrary.session(video: false) {
+            var options = Options()
+            options.headless = true
+            options.initialRefresh = false
+            options.headerArtPath = Self.file
+            options.tuningPath = tuning.path
+            options.stateDirectory = dir.path
+            let typography = try Typography(assets: Assets.locate(), scale: 1)
+            let session = try Session(options: options, epoch: HeadlessRun.epoch, utcOffset: 0, metrics: typography, script: nil)
+            session.engine.perform(.assignMarker(PanelMarkers.Row(.header, .refreshing), .marker("spin loop")), at: 0.1)
+            session.saveTuning()
+            let saved = try String(contentsOf: tuning, encoding: .utf8)
+            XCTAssertEqual(saved, "{\n  \"version\": 1,\n  \"art.header.refreshing\": \"spin loop\"\n}\n")
+            try "{\n  \"version\": 1,\n  \"art.header.refreshing\": \"done\"\n}\n".write(to: tuning, atomically: true, encoding: .utf8)
+            XCTAssertTrue(session.reloadTuning(at: 1, saying: "reloaded"))
+            XCTAssertEqual(session.engine.tuningSet.art.headerMarkers.refreshing, .marker("done"))
+            XCTAssertEqual(session.engine.list.art.header?.assigned(session.engine.tuningSet.art.headerMarkers).refreshing, 30..<40)
+            try "{\n  \"version\": 1,\n\n  \"art.header.refreshing\": \"Done\"\n}\n".write(to: tuning, atomically: true, encoding: .utf8)
+            XCTAssertTrue(session.reloadTuning(at: 2, saying: "reloaded"))
+            let m = try XCTUnwrap(session.engine.messageState())
+            XCTAssertTrue(m.isError)
+            XCTAssertTrue(m.text.hasPrefix("\(tuning.path):4: 'art.header.refreshing' is \"Done\", a marker designer-markers.json does not have"),
+                          m.text)
+        }
+    }
+
     /// A tuning file naming a marker the art does not have: one line naming the file, the
     /// line and the markers it has; the run goes on with the phase's default.
     func testAMissingMarkerIsOneLineNamingFileAndLine() throws {
