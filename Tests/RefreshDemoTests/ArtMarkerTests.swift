@@ -155,27 +155,14 @@ final class MarkerPanelPixelTests: XCTestCase {
             try SDLLibrary.session(video: false) {
                 let s = try Surface(loading: url.path)
                 // The picker: a grey block across the track, not a slider's 2-pt line.
-                let grey = Self.count(s, x: (left + 20)..<(right - 20), y: (top + 2)..<(top + 15), near: (209, 209, 214))
+                let grey = PanelPixelTests.count(s, x: (left + 20)..<(right - 20), y: (top + 2)..<(top + 15), near: (209, 209, 214))
                 XCTAssertGreaterThan(grey, (right - left - 40) * 5, "\(language): the picker")
                 // "spin loop" chosen (none -> Intro -> spin loop): a blue ring and a blue name.
-                let ring = Self.count(s, x: (left - 2)..<left, y: top..<(top + 17), near: (0, 122, 255))
+                let ring = PanelPixelTests.count(s, x: (left - 2)..<left, y: top..<(top + 17), near: (0, 122, 255))
                 XCTAssertGreaterThan(ring, 20, "\(language): ringed as changed")
-                let name = Self.count(s, x: (left + 60)..<(right - 60), y: (top + 2)..<(top + 15), near: (0, 122, 255))
+                let name = PanelPixelTests.count(s, x: (left + 60)..<(right - 60), y: (top + 2)..<(top + 15), near: (0, 122, 255))
                 XCTAssertGreaterThan(name, 40, "\(language): the chosen name")
             }
         }
-    }
-
-    /// Pixels in the rectangle close to a colour (each channel within 40).
-    static func count(_ s: Surface, x: Range<Int>, y: Range<Int>, near c: (Int, Int, Int)) -> Int {
-        var n = 0
-        for yy in y {
-            for xx in x {
-                let p = s.pixel(x: xx, y: yy)
-                let r = Int((p >> 16) & 0xFF), g = Int((p >> 8) & 0xFF), b = Int(p & 0xFF)
-                if abs(r - c.0) < 40 && abs(g - c.1) < 40 && abs(b - c.2) < 40 { n += 1 }
-            }
-        }
-        return n
     }
 }
