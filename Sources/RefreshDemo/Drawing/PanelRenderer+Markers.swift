@@ -41,4 +41,24 @@ extension PanelRenderer {
             break
         }
     }
+
+    /// The selected marker row's name in files and the art's markers with their frames
+    /// (the kept frames each covers), the one playing in the row marked: names and numbers only.
+    func drawMarkerInfo(_ m: PanelMarkers.Row, _ p: PanelViewState, x: Double, y top: Double, height: Double) {
+        var y = top
+        if let title = texts.texture(ArtMarkerAssignment.key(m.place, m.phase), .headerTitle, Palette.text) {
+            canvas.text(title, x: x, y: y)
+            y += canvas.height(of: title) + 2
+        }
+        let playing = p.markers.shown(m, p.values.art[markers: m.place][m.phase])
+        for marker in p.markers.list[m.place] ?? [] where y < height - 16 {
+            let r = marker.frames
+            let line = "\(marker.name == playing ? "▸ " : "   ")“\(marker.name)” \(r.lowerBound)-\(r.upperBound - 1)"
+            let fitted = RefresherLayout.fitted(line, room: Self.infoWidth) { typography.width(of: $0, style: .meta) }
+            if let t = texts.texture(fitted, .meta, marker.name == playing ? Palette.blue : Palette.secondaryText) {
+                canvas.text(t, x: x, y: y)
+            }
+            y += typography.lineHeight(.meta)
+        }
+    }
 }

@@ -186,12 +186,13 @@ final class PanelRenderer {
     }
 
     private func drawSelectedInfo(_ p: PanelViewState, _ language: Language, height: Double) {
-        guard Tunables.all.indices.contains(p.selected), p.selectedMarker == nil else { return }
+        guard Tunables.all.indices.contains(p.selected) else { return }
         let t = Tunables.all[p.selected]
         let x = p.x + 312
         // Below the HUD, which grows by the art lines when there is art.
         var y = TuningPanel.hudTop + Double(max(6, hudLines.count + 1)) * typography.lineHeight(.meta) + 8
         guard y < height - 20 else { return }
+        if let m = p.selectedMarker { return drawMarkerInfo(m, p, x: x, y: y, height: height) }
         if let title = texts.texture(t.name, .headerTitle, Palette.text) {
             canvas.text(title, x: x, y: y)
             y += canvas.height(of: title) + 2

@@ -10,13 +10,18 @@ import RefreshEngine
 public struct PanelMarkers: Equatable, Sendable {
     /// Marker names by art, in file order; an art without markers has none (no rows).
     public var names: [ArtPlace: [String]] = [:]
+    /// The markers themselves (names and kept frames), for the info area.
+    public var list: [ArtPlace: [ArtMarker]] = [:]
 
     public init() {}
 
     public init(_ art: ArtState) {
         for place in ArtPlace.allCases {
             let timeline = place == .header ? art.header : art.footer
-            if let m = timeline?.markers, !m.isEmpty { names[place] = m.map(\.name) }
+            if let m = timeline?.markers, !m.isEmpty {
+                names[place] = m.map(\.name)
+                list[place] = m
+            }
         }
     }
 
