@@ -27,6 +27,7 @@ extension Session {
                 // What will not show is said with it: on stderr a line each, in the window the first.
                 FileHandle.standardError.write(Data(doc.noteLines.utf8))
                 engine.post(message: doc.notes.first.map { "\(doc.name): \($0)" } ?? loaded, isError: false, at: t)
+                reportMissingMarkers(at: t, only: f.slot)
             case .failure(let error):
                 // The art in use stays; the user hears why in one line and in the window.
                 FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
@@ -51,4 +52,7 @@ extension Session {
         renderer.art.header = art.header
         renderer.art.footer = art.footer
     }
+
+    /// The panel's lines on the art in use, with the markers its phases play as tuned, in the language shown.
+    var artPanelLines: String { art.panelLines(engine.tuningSet.art, engine.language) }
 }
