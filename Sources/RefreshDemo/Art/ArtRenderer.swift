@@ -18,8 +18,8 @@ final class ArtRenderer {
     var footer: ArtDocument?
     private var headerCache: ArtFrameCache?
     private var footerCache: ArtFrameCache?
-    /// Lottie frames are drawn by their worker off the frame loop, shown when ready (a
-    /// window); headless runs wait for each, to stay deterministic.
+    /// Frames are made off the frame loop (Lottie frames by their worker, bitmaps resampled),
+    /// shown when ready (a window); headless runs wait for each, to stay deterministic.
     var rendersInBackground = false
 
     init(canvas: Canvas, refreshers: RefresherRenderer) {
@@ -32,6 +32,9 @@ final class ArtRenderer {
         headerCache?.beginFrame()
         footerCache?.beginFrame()
     }
+
+    /// Frames of the header's art made at its drawn size (what `--bench` waits for).
+    var headerFramesMade: Int { headerCache?.rasterizedCount ?? 0 }
 
     /// True while a frame is being drawn off the frame loop: the host keeps drawing to show it.
     var isRendering: Bool { (headerCache?.isRendering ?? false) || (footerCache?.isRendering ?? false) }
@@ -97,7 +100,14 @@ final class ArtRenderer {
     static func cache(_ current: ArtFrameCache?, _ doc: ArtDocument, width: Double, height: Double, scale: Double,
                       renderer: RendererHandle, background: Bool = false) -> ArtFrameCache {
         let pw = max(Int(saturating: (width * scale).rounded()), 1), ph = max(Int(saturating: (height * scale).rounded()), 1)
-        if let current, current.document === doc, current.pixelWidth == pw, current.pixelHeight == ph { return current }
+        if let current, current.pixelWidth == pw, current.pixelHeight == ph {
+            if current.document === doc { return current }
+            // A later snapshot of the load: the frames made stay, the header does not blink.
+            if current.document.isContinued(by: doc) {
+                current.document = doc
+                return current
+            }
+        }
         return ArtFrameCache(document: doc, pixelWidth: pw, pixelHeight: ph, renderer: renderer, background: background)
     }
 }
@@ -108,10 +118,12 @@ final class ArtRenderer {
 /// is bounded by frames x width x height x 4 bytes. At most one frame is rasterized per
 /// drawn frame (`beginFrame`), so a heavy animation's first pass is spread over frames
 /// rather than stalling one; until a frame is made, the nearest one made stands in.
-/// With `background`, a Lottie frame is drawn by its worker on `queue`, one at a time,
-/// and made a texture on the frame loop once it is ready: rlottie never runs on the loop.
+/// With `background`, a frame is made on `queue`, one at a time (a Lottie frame drawn by
+/// its worker, a bitmap resampled: a 4K frame takes longer than a frame), and made a
+/// texture on the frame loop once it is ready: neither rlottie nor a resample runs on the loop.
 final class ArtFrameCache {
-    let document: ArtDocument
+    /// The document drawn: a load's later snapshot replaces an earlier one (ArtRenderer.cache).
+    fileprivate(set) var document: ArtDocument
     let pixelWidth: Int
     let pixelHeight: Int
     private let renderer: RendererHandle
@@ -129,7 +141,7 @@ final class ArtFrameCache {
         self.pixelHeight = pixelHeight
         self.renderer = renderer
         textures = Array(repeating: nil, count: document.frameCount)
-        if case .lottie = document.frames { self.background = background } else { self.background = false }
+        self.background = background
     }
 
     /// A frame is being drawn off the loop, or is drawn and not yet taken.
@@ -138,12 +150,15 @@ final class ArtFrameCache {
     var bytes: Int { textures.reduce(0) { $0 + ($1 == nil ? 0 : pixelWidth * pixelHeight * 4) } }
     var rasterizedCount: Int { textures.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
-    func markFailed(_ i: Int) { failed.insert(i) }
+    func markFailed(_ i: Int) { failed.insert(document.shown(i)) }
 
     func beginFrame() { budget = 1 }
 
-    func texture(_ i: Int) throws -> Texture? {
-        guard textures.indices.contains(i), !failed.contains(i) else { return nil }
+    func texture(_ asked: Int) throws -> Texture? {
+        // While the rest load, the last ready frame stands for the ones not yet there.
+        guard textures.indices.contains(asked) else { return nil }
+        let i = document.shown(asked)
+        guard !failed.contains(i) else { return nil }
         if background { try takeRendered() }
         if let t = textures[i] { return t }
         if background {
