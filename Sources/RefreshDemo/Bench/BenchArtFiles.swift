@@ -67,7 +67,7 @@ enum BenchArtFiles {
         return bytes
     }
 
-    /// A folder of `frames` PNG files of `width` x `height`: a dark disc that moves on a light ground.
+    /// A folder of `frames` PNG files of `width` x `height`: a dark disc that moves across, on nothing.
     static func pngFolder(_ path: String, width: Int, height: Int, frames: Int) throws {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let s = try Surface(width: width, height: height)
@@ -77,7 +77,7 @@ enum BenchArtFiles {
             for y in 0..<height {
                 for x in 0..<width {
                     let inside = (x - cx) * (x - cx) + (y - cy) * (y - cy) < r * r
-                    s.setPixel(x: x, y: y, inside ? 0xFF20_3080 : 0xFFE0_E0E8)
+                    s.setPixel(x: x, y: y, inside ? 0xFF20_3080 : 0)
                 }
             }
             try s.savePNG(to: (path as NSString).appendingPathComponent("\(f + 1).png"))
