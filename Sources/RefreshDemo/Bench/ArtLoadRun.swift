@@ -9,7 +9,8 @@ enum ArtLoadRun {
     struct Frame {
         /// Seconds from the request to the frame's end.
         let time: Double
-        /// Seconds the frame took to take what was ready and draw.
+        /// CPU seconds the loop's thread spent on the frame (taking what was ready, drawing):
+        /// what the load costs the loop, whatever else the machine runs.
         let duration: Double
         /// The header's art: frames ready of its frame count (0 of 0 before any).
         let ready: Int
@@ -36,7 +37,7 @@ enum ArtLoadRun {
         var frames: [Frame] = []
         var tick = start
         while !(frames.last.map { $0.isComplete && $0.showsArt } ?? false) {
-            let frameStart = LottieWorker.now()
+            let frameStart = LottieWorker.now(), cpuStart = FrameStats.threadCPUTime()
             for f in library.takeFinished() {
                 if case .failure(let error) = f.result { throw error }
                 if f.change == .shown { engine.setHeaderArt(library.header?.timeline, at: frameStart - start) }
@@ -46,7 +47,7 @@ enum ArtLoadRun {
             target.renderer.art.header = library.header
             target.draw(engine.frame(at: frameStart - start))
             let now = LottieWorker.now()
-            frames.append(Frame(time: now - start, duration: now - frameStart, ready: library.header?.readyCount ?? 0,
+            frames.append(Frame(time: now - start, duration: FrameStats.threadCPUTime() - cpuStart, ready: library.header?.readyCount ?? 0,
                                 frameCount: library.header?.frameCount ?? 0, made: target.renderer.art.headerFramesMade,
                                 loading: loading))
             guard now - start < limit else { throw AppError("\(path): not loaded within \(Int(limit)) s") }

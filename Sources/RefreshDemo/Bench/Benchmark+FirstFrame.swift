@@ -4,7 +4,7 @@ import RefreshEngine
 
 /// `--bench` figures of art loading: the wall time from a request (a drop; a start and a
 /// reload take the same path) to the first frame of the art drawn in the header, and to its
-/// last frame loaded, for typical and large files, with the longest frame drawn meanwhile.
+/// last frame loaded, for typical and large files, with the most CPU a frame took meanwhile.
 ///
 /// Rule: measured as the window does it (ArtLoadRun): the first frame counts once a texture
 /// of the art was drawn in the header.
@@ -38,7 +38,7 @@ extension Benchmark {
         for (label, name) in cases {
             let r = try firstFrame(file(name), typography: typography, assets: assets)
             let budget = label.hasPrefix("typical") ? "(budget 150 ms)" : "(progressive)"
-            print(String(format: "  art first frame, %@ %6.0f ms   %@   all loaded %6.0f ms, longest frame while loading %5.1f ms",
+            print(String(format: "  art first frame, %@ %6.0f ms   %@   all loaded %6.0f ms, longest frame CPU while loading %5.1f ms",
                          label.padding(toLength: 36, withPad: " ", startingAt: 0), r.firstFrame, budget, r.allFrames, r.longestFrame))
         }
     }
