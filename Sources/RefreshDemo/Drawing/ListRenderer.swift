@@ -12,6 +12,9 @@ final class ListRenderer {
     let panel: PanelRenderer
     let backdrop: BarBackdrop
     let art: ArtRenderer
+    let rows: RowCache
+    /// Off: every row is drawn in place (tests compare the two; the pixels are the same).
+    var usesRowCache = true
 
     init(canvas: Canvas, typography: Typography, assets: Assets) throws {
         self.canvas = canvas
@@ -22,6 +25,7 @@ final class ListRenderer {
         refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
         art = ArtRenderer(canvas: canvas, refreshers: refreshers)
+        rows = RowCache(canvas: canvas)
     }
 
     /// Draws the frame; `hud` is the host's timing text when the HUD is on, `badge` the
@@ -29,6 +33,7 @@ final class ListRenderer {
     func draw(_ frame: WorkbenchFrame, hud: String? = nil, badge: String? = nil) {
         texts.beginFrame()
         art.beginFrame()
+        rows.beginFrame()
         canvas.clear(Palette.background)
         let style = frame.style
         // The header shows only where it is revealed below the bar, never through it.
@@ -39,8 +44,10 @@ final class ListRenderer {
             refreshers.draw(frame.header, width: frame.width)
         }
         canvas.clip(nil)
+        var tallest: Int32 = 0
+        for row in frame.rows { tallest = max(tallest, canvas.px(row.y + row.layout.height) - canvas.px(row.y)) }
         for row in frame.rows {
-            drawRow(row, style: style, width: frame.width)
+            drawRow(row, style: style, width: frame.width, tallest: tallest + 1)
         }
         if let a = frame.art.footer, art.footer != nil {
             art.drawFooter(frame.footer, a, settings: frame.art.settings, width: frame.width, viewportHeight: frame.height)
@@ -92,7 +99,7 @@ final class ListRenderer {
     /// A dimmed window with the key list on a panel, laid out by the workbench
     /// (HelpLayout), scrolled up by `scroll` when it does not fit.
     private func drawHelp(_ layout: HelpLayout, scroll: Double, width: Double, height: Double) {
-        canvas.fill(x: 0, y: 0, width: width, height: height, SDL_Color(r: 0, g: 0, b: 0, a: 140))
+        canvas.shade(x: 0, y: 0, width: width, height: height, SDL_Color(r: 0, g: 0, b: 0, a: 140))
         let line = layout.lineHeight
         let x = (width - layout.panelWidth) / 2
         var y = layout.top(height: height) - scroll
@@ -127,20 +134,39 @@ final class ListRenderer {
         }
     }
 
-    private func drawRow(_ row: VisibleRow, style: RowStyle, width: Double) {
+    /// A row: from the row cache on the output, drawn in place into the bar's backdrop (or
+    /// without render targets). Both draw it at its own origin, a whole pixel row: the
+    /// cached copy and the row drawn in place are the same pixels.
+    private func drawRow(_ row: VisibleRow, style: RowStyle, width: Double, tallest: Int32 = 0) {
         let l = row.layout
-        let y = row.y
-        canvas.fill(x: 0, y: y, width: width, height: l.height, Palette.row)
-        canvas.hairline(x: style.textLeft, y: y + l.height - 1 / canvas.scale, width: width - style.textLeft,
-                        Palette.separator)
+        let top = canvas.px(row.y), bottom = canvas.px(row.y + l.height), right = canvas.px(width)
+        guard bottom > top, right > 0 else { return }
+        // A local function, not a closure value: passed on without escaping, it allocates nothing.
+        func content() {
+            // Into the cache one pixel row more: the same row at another fraction of a pixel
+            // can span one more pixel row, copied from the texture.
+            canvas.fillPixels(SDL_Rect(x: 0, y: 0, w: right, h: bottom - top + (canvas.inTarget ? 1 : 0)), Palette.row)
+            drawRowContent(l, style: style, width: width)
+        }
+        if canvas.inTarget || !usesRowCache || !rows.copy(l, width: right, height: bottom - top, tallest: max(tallest, bottom - top),
+                                         top: top, draw: content) {
+            canvas.translated(pixelsY: top, content)
+        }
+        // The separator is the row's last pixel row, after the content as in the cache.
+        let left = canvas.px(style.textLeft)
+        canvas.fillPixels(SDL_Rect(x: left, y: bottom - 1, w: right - left, h: 1), Palette.separator)
+    }
+
+    /// What a row shows, in points from its top-left corner.
+    private func drawRowContent(_ l: RowLayout, style: RowStyle, width: Double) {
         let avatarCenterX = style.paddingX + style.avatarSize / 2
-        let avatarCenterY = y + style.paddingY + style.avatarSize / 2
+        let avatarCenterY = style.paddingY + style.avatarSize / 2
         canvas.circle(centerX: avatarCenterX, centerY: avatarCenterY, diameter: style.avatarSize,
                       Palette.avatars[l.avatarColor % Palette.avatars.count])
         if let t = texts.texture(l.initial, .title, Palette.row) {
             canvas.text(t, x: avatarCenterX - canvas.width(of: t) / 2, y: avatarCenterY - canvas.height(of: t) / 2)
         }
-        var textY = y + style.paddingY
+        var textY = style.paddingY
         if let t = texts.texture(l.author, .author, Palette.text) {
             canvas.text(t, x: style.textLeft, y: textY)
         }

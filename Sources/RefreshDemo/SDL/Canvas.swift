@@ -82,6 +82,8 @@ final class Canvas {
     }
 
     private func fillRect(_ rect: SDL_Rect, _ c: SDL_Color, _ a: UInt8) {
+        var rect = rect
+        rect.y += originY
         let op = DrawOp.fill(rect, SDL_Color(r: c.r, g: c.g, b: c.b, a: a))
         recording?.append(op)
         op.perform(on: renderer)
@@ -92,6 +94,8 @@ final class Canvas {
     }
 
     private func copy(_ t: Texture, src: SDL_Rect? = nil, dst: SDL_Rect, _ c: SDL_Color, _ a: UInt8) {
+        var dst = dst
+        dst.y += originY
         let op = DrawOp.copy(t, src: src, dst: dst, tint: SDL_Color(r: c.r, g: c.g, b: c.b, a: a))
         recording?.append(op)
         op.perform(on: renderer)
@@ -110,8 +114,33 @@ final class Canvas {
         }
     }
 
-    /// Drawing goes into a texture (the bar's backdrop), not the output.
-    private var inTarget = false
+    /// Drawing goes into a texture (the bar's backdrop, a row), not the output.
+    private(set) var inTarget = false
+
+    /// Whole pixels added to every fill's and copy's y (`translated`).
+    private var originY: Int32 = 0
+
+    /// Runs `body` with everything it draws moved down by `pixels` whole pixels.
+    ///
+    /// Rule: a shape at y points inside lands at `pixels + round(y * scale)`, so a row
+    /// drawn at its own origin, here or into a texture copied to `pixels`, makes the same pixels.
+    func translated(pixelsY pixels: Int32, _ body: () -> Void) {
+        let saved = originY
+        originY = saved + pixels
+        body()
+        originY = saved
+    }
+
+    /// Fills a rectangle given in pixels (of the output, or of the target drawn into).
+    func fillPixels(_ rect: SDL_Rect, _ c: SDL_Color) {
+        guard rect.w > 0, rect.h > 0 else { return }
+        fillRect(rect, c, c.a)
+    }
+
+    /// Copies `src` of `t` to `dst`, both in pixels, as `t`'s blend mode says.
+    func copyPixels(_ t: Texture, src: SDL_Rect, dst: SDL_Rect) {
+        copy(t, src: src, dst: dst, Self.white, 255)
+    }
 
     /// Draws line segments through `points` (pixels).
     func lines(_ points: UnsafeBufferPointer<SDL_FPoint>, _ c: SDL_Color) {
@@ -150,6 +179,40 @@ final class Canvas {
         guard x1 > x0, y1 > y0 else { return }
         fillRect(SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0), c, Self.alphaByte(c, alpha))
     }
+
+    /// A translucent colour over a large rectangle in points (the help's dimming).
+    ///
+    /// Why not a blended fill: SDL's software renderer blends a fill pixel by pixel (~34
+    /// instructions each); an opaque tile of the colour copied at the alpha goes through
+    /// SDL's surface-alpha blit, several times cheaper, within a unit of 255 of the fill.
+    /// The tile (256 x 256 pixels, made once per colour) is copied unscaled across the rectangle.
+    func shade(x: Double, y: Double, width: Double, height: Double, _ c: SDL_Color) {
+        let x0 = px(x), y0 = px(y), x1 = px(x + width), y1 = px(y + height)
+        guard x1 > x0, y1 > y0 else { return }
+        let rgb = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+        if shadeTile?.rgb != rgb {
+            shadeTile = (try? Texture(opaque: handle, width: Self.shadeTileSize, height: Self.shadeTileSize, color: c)).map { (rgb, $0) }
+        }
+        guard let t = shadeTile?.texture else {
+            fill(x: x, y: y, width: width, height: height, c)
+            return
+        }
+        let n = Int32(Self.shadeTileSize)
+        var ty = y0
+        while ty < y1 {
+            var tx = x0
+            let h = min(n, y1 - ty)
+            while tx < x1 {
+                let w = min(n, x1 - tx)
+                copy(t, src: SDL_Rect(x: 0, y: 0, w: w, h: h), dst: SDL_Rect(x: tx, y: ty, w: w, h: h), Self.white, c.a)
+                tx += w
+            }
+            ty += h
+        }
+    }
+
+    static let shadeTileSize = 256
+    private var shadeTile: (rgb: UInt32, texture: Texture)?
 
     /// A one-pixel line at y (points), whatever the density.
     func hairline(x: Double, y: Double, width: Double, _ c: SDL_Color) {
@@ -236,8 +299,10 @@ final class Canvas {
         recording?.append(.target(target))
         scale = savedScale * fraction
         textScale = savedText * fraction
-        let savedInTarget = inTarget
+        let savedInTarget = inTarget, savedOrigin = originY
         inTarget = true
+        originY = 0
+        defer { originY = savedOrigin }
         setClip(nil)
         body()
         recording?.append(.target(nil))
@@ -288,7 +353,7 @@ final class Canvas {
                  degrees: Double, _ c: SDL_Color, alpha: Double) {
         let w = px(width), h = px(height)
         let py = h / 2
-        let dst = SDL_Rect(x: px(x) - w / 2, y: px(y) - py, w: w, h: h)
+        let dst = SDL_Rect(x: px(x) - w / 2, y: px(y) - py + originY, w: w, h: h)
         let op = DrawOp.rotated(texture, dst: dst, degrees: degrees,
                                 pivot: SDL_Point(x: w / 2, y: py),
                                 tint: SDL_Color(r: c.r, g: c.g, b: c.b, a: Self.alphaByte(c, alpha)))
