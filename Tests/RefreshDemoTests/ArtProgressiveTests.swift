@@ -134,4 +134,34 @@ final class ArtProgressiveTests: XCTestCase {
             XCTAssertTrue(library.header === before, "the art before the load is back")
         }
     }
+
+    /// A drop that fails while an earlier load's first frame shows: that snapshot never
+    /// completes now (its load was superseded), so the art before both is back, not a held frame.
+    func testAFailedDropAfterASupersededSnapshotPutsBackTheArtBefore() throws {
+        try SDLLibrary.session(video: false) {
+            let library = try ArtLibrary(headerPath: nil, footerPath: nil, maxFrames: 120, synchronous: false)
+            func take(until done: () -> Bool) {
+                let start = Date()
+                while !done() && Date().timeIntervalSince(start) < 20 {
+                    usleep(2_000)
+                    _ = library.takeFinished()
+                }
+            }
+            library.request(ArtLoaderTests.gif, for: .header, maxFrames: 120)
+            take { !library.isLoading && library.header != nil }
+            let before = try XCTUnwrap(library.header)
+            library.request(try Self.largeGIF(), for: .header, maxFrames: 120)
+            take { library.header?.isComplete == false }
+            XCTAssertEqual(library.header?.readyCount, 1, "the large GIF's first frame shows")
+            library.request("/nonexistent/art.gif", for: .header, maxFrames: 120)
+            var taken: [ArtLibrary.Finished] = []
+            let start = Date()
+            while taken.isEmpty && Date().timeIntervalSince(start) < 20 {
+                usleep(2_000)
+                taken = library.takeFinished()
+            }
+            XCTAssertEqual(taken.map(\.change), [.restored])
+            XCTAssertTrue(library.header === before, "not the superseded load's first frame, held")
+        }
+    }
 }

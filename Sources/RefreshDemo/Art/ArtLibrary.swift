@@ -172,7 +172,8 @@ final class ArtLibrary: @unchecked Sendable {
                 showing[f.slot] = f.isPartial ? f.id : nil
                 now = doc
             case .failure:
-                if continues {
+                // A snapshot in the slot (this load's, or one it superseded) never completes now.
+                if showing[f.slot] != nil {
                     now = before[f.slot] ?? nil
                     f.change = .restored
                 }
