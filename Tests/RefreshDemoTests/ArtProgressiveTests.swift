@@ -100,6 +100,34 @@ final class ArtProgressiveTests: XCTestCase {
         }
     }
 
+    /// A folder whose crop is refined when its last frame is in (a disc that moves across):
+    /// the header draws the art on every frame from the first on, the frame the new crop
+    /// is made included (the frames before stand in).
+    func testTheArtNeverBlinksOutWhenItsCropIsRefined() throws {
+        try SDLLibrary.session(video: false) {
+            let folder = ProductPaths.temporaryFolder("progressive-blink-\(UUID().uuidString)").path
+            try BenchArtFiles.pngFolder(folder, width: 400, height: 100, frames: 24)
+            let assets = try Assets.locate()
+            let typography = try Typography(assets: assets, scale: 1)
+            var config = EngineConfig()
+            config.items = 50
+            config.header.timeout = 120
+            var engine = Workbench(config: config, metrics: typography)
+            let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: 1, typography: typography,
+                                             assets: assets)
+            var frames = try ArtLoadRun.run(folder, engine: &engine, target: target, maxFrames: 120)
+            // And a few frames after: the complete document's frames are made meanwhile.
+            for _ in 0..<5 {
+                let before = target.renderer.art.framesDrawn
+                target.draw(engine.frame(at: (frames.last?.time ?? 0) + 0.1))
+                frames.append(ArtLoadRun.Frame(time: 0, duration: 0, ready: 24, frameCount: 24,
+                                               drawn: target.renderer.art.framesDrawn > before, loading: false))
+            }
+            let first = try XCTUnwrap(frames.firstIndex { $0.showsArt })
+            XCTAssertEqual(frames[first...].filter { !$0.showsArt }.count, 0, "no frame without the art after the first")
+        }
+    }
+
     /// A GIF whose last frame is corrupt: its first frame shows, then the load fails and the
     /// art it replaced is back, with the failure once.
     func testALoadThatFailsAfterItsFirstFramePutsBackTheArtBefore() throws {

@@ -15,12 +15,12 @@ enum ArtLoadRun {
         /// The header's art: frames ready of its frame count (0 of 0 before any).
         let ready: Int
         let frameCount: Int
-        /// Frames of the art made at the drawn size so far (one drawn: the art shows).
-        let made: Int
+        /// The frame drew the art.
+        let drawn: Bool
         /// The load was under way when the frame was drawn.
         let loading: Bool
 
-        var showsArt: Bool { made > 0 }
+        var showsArt: Bool { drawn }
         var isComplete: Bool { !loading && frameCount > 0 && ready == frameCount }
     }
 
@@ -45,10 +45,11 @@ enum ArtLoadRun {
             }
             let loading = library.isLoading
             target.renderer.art.header = library.header
+            let before = target.renderer.art.framesDrawn
             target.draw(engine.frame(at: frameStart - start))
             let now = LottieWorker.now()
             frames.append(Frame(time: now - start, duration: FrameStats.threadCPUTime() - cpuStart, ready: library.header?.readyCount ?? 0,
-                                frameCount: library.header?.frameCount ?? 0, made: target.renderer.art.headerFramesMade,
+                                frameCount: library.header?.frameCount ?? 0, drawn: target.renderer.art.framesDrawn > before,
                                 loading: loading))
             guard now - start < limit else { throw AppError("\(path): not loaded within \(Int(limit)) s") }
             tick += 1.0 / 60
