@@ -140,6 +140,14 @@ def small_on_big():
                   markers=[{"tm": 0, "cm": "intro", "dr": 10}, {"tm": 10, "cm": "spin", "dr": 20}])
 
 
+def designer_markers():
+    """Markers named as designers name them: none is pull, refreshing or finish."""
+    doc = square(op=40)
+    doc["markers"] = [{"tm": 0, "cm": "Intro", "dr": 10}, {"tm": 10, "cm": "spin loop", "dr": 20},
+                      {"tm": 30, "cm": "done", "dr": 10}]
+    return doc
+
+
 def chunk(kind, body, crc=None):
     c = zlib.crc32(kind + body) if crc is None else crc
     return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", c & 0xFFFFFFFF)
@@ -290,6 +298,7 @@ def main(out):
     write(out, "external-image.json", json.dumps(external_image()).encode())
     write(out, "white-on-white.json", json.dumps(white_on_white()).encode())
     write(out, "small-on-big.json", json.dumps(small_on_big()).encode())
+    write(out, "designer-markers.json", json.dumps(designer_markers()).encode())
     png_folder(out, "frames-real")
     cgbi_folder(out, "frames-cgbi")
     write(out, "animated.png", apng())

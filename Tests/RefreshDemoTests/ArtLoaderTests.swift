@@ -75,12 +75,12 @@ final class ArtLoaderTests: XCTestCase {
         XCTAssertEqual(doc.timeline.refreshing, 30..<60)
         XCTAssertEqual(doc.timeline.finish, 60..<75)
         XCTAssertEqual(doc.timeline.frameDurations?.first ?? 0, 1.0 / 30, accuracy: 1e-12)
-        XCTAssertEqual(doc.summary, "sample.json (Lottie 120x120)\n  75 fr: pull 0-29 refr 30-59 fin 60-74",
+        XCTAssertEqual(doc.summary(), "sample.json (Lottie 120x120)\n  75 fr: pull 0-29 refr 30-59 fin 60-74",
                        "what the panel shows")
         // Sampled to 15 frames: each segment still has frames, in order.
         let small = try load(Self.lottie, maxFrames: 15)
         XCTAssertEqual(small.frameCount, 15)
-        XCTAssertTrue(small.summary.contains("15/75 fr: "), small.summary)
+        XCTAssertTrue(small.summary().contains("15/75 fr: "), small.summary())
         let p = try XCTUnwrap(small.timeline.pull), r = try XCTUnwrap(small.timeline.refreshing)
         let f = try XCTUnwrap(small.timeline.finish)
         XCTAssertTrue(p.upperBound <= r.lowerBound && r.upperBound <= f.lowerBound, "\(p) \(r) \(f)")

@@ -33,7 +33,7 @@ final class ArtVisibilityTests: XCTestCase {
         let (w, h) = ArtRenderer.drawnSize(doc, height: 60, size: 0.8, maxWidth: 400)
         XCTAssertEqual(h, 48, accuracy: 1e-9)
         XCTAssertGreaterThan(w, 30, "square-ish, not 48 x 16:9 of mostly nothing (was 85 x 48 with a 1.8-pixel loader)")
-        XCTAssertEqual(doc.notes, ["markers 'intro', 'spin' are not used (the app's are 'pull', 'refreshing' and 'finish')"])
+        XCTAssertEqual(doc.notes, ["markers 'intro', 'spin' are not named 'pull', 'refreshing' or 'finish'; the tuning panel assigns them"])
         // Drawn: the loader fills most of the cropped frame.
         let frame = try ArtFrameCache.rasterize(doc, 0, width: 48, height: 48)
         var opaque = 0

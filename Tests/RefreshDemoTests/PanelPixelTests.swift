@@ -8,7 +8,7 @@ import XCTest
 /// is ringed, and the slot in use stays marked after its message has faded.
 final class PanelPixelTests: XCTestCase {
     /// Pixels in the rectangle close to a colour (each channel within 40).
-    func count(_ s: Surface, x: Range<Int>, y: Range<Int>, near c: (Int, Int, Int)) -> Int {
+    static func count(_ s: Surface, x: Range<Int>, y: Range<Int>, near c: (Int, Int, Int)) -> Int {
         var n = 0
         for yy in y { for xx in x {
             let p = s.pixel(x: xx, y: yy)
@@ -35,18 +35,18 @@ final class PanelPixelTests: XCTestCase {
                 let s = try Surface(loading: url.path)
                 let segX = listWidth + Int(seg.x)
                 // The chosen segment (least squares, the default): a filled block.
-                let filled = count(s, x: segX..<(segX + Int(seg.width)), y: (top + 22)..<(top + 34), near: (90, 150, 230))
+                let filled = Self.count(s, x: segX..<(segX + Int(seg.width)), y: (top + 22)..<(top + 34), near: (90, 150, 230))
                 XCTAssertGreaterThan(filled, Int(seg.width) * 8, "\(language): a segment, not a track")
                 // Slot B in use: the right half of the slot button is blue, the left grey.
                 let sx = listWidth + Int(slot.x), sy = Int(slot.y)
                 let half = Int(slot.width / 2)
-                XCTAssertGreaterThan(count(s, x: (sx + half + 2)..<(sx + 2 * half - 2), y: (sy + 2)..<(sy + Int(slot.height) - 2),
+                XCTAssertGreaterThan(Self.count(s, x: (sx + half + 2)..<(sx + 2 * half - 2), y: (sy + 2)..<(sy + Int(slot.height) - 2),
                                            near: (0, 122, 255)), half * 6, "\(language): B marked")
-                XCTAssertEqual(count(s, x: (sx + 2)..<(sx + half - 2), y: (sy + 2)..<(sy + Int(slot.height) - 2),
+                XCTAssertEqual(Self.count(s, x: (sx + 2)..<(sx + half - 2), y: (sy + 2)..<(sy + Int(slot.height) - 2),
                                      near: (0, 122, 255)), 0, "\(language): A not marked")
                 // The values are iOS's: its button is ringed in blue.
                 let ix = listWidth + Int(ios.x)
-                XCTAssertGreaterThan(count(s, x: (ix - 2)..<ix, y: Int(ios.y)..<Int(ios.y + ios.height), near: (0, 122, 255)),
+                XCTAssertGreaterThan(Self.count(s, x: (ix - 2)..<ix, y: Int(ios.y)..<Int(ios.y + ios.height), near: (0, 122, 255)),
                                      Int(ios.height), "\(language): iOS marked")
             }
         }

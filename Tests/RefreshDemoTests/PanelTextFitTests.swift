@@ -115,3 +115,32 @@ final class HUDFitTests: XCTestCase {
         }
     }
 }
+
+/// The art's marker rows and the line listing unused markers fit where they are drawn,
+/// in every language, with the app's own fonts.
+final class MarkerTextFitTests: XCTestCase {
+    func testMarkerRowsAndTheUnusedLineFit() throws {
+        try SDLLibrary.session(video: false) {
+            let t = try Typography(assets: Assets.locate(), scale: 1)
+            func width(_ s: String) -> Double { t.width(of: Substring(s), style: .meta) }
+            let designers = ["Pull Down", "load_1_refreshing_spin", "Intro", "spin loop", "done", "出场动画", "W", "end"]
+            for language in Language.allCases {
+                let w = language.markers
+                for place in ArtPlace.allCases {
+                    XCTAssertLessThanOrEqual(14 + width(w.title(of: place).uppercased()), TuningPanel.columnWidth - 14, "\(language)")
+                }
+                for phase in ArtMarkerAssignment.phases {
+                    // Left of the value's place, where a click resets the choice.
+                    XCTAssertLessThanOrEqual(14 + width(w.title(of: phase)), TuningPanel.trackRight - 96, "\(language) \(phase)")
+                    XCTAssertNotEqual(w.title(of: phase), language == .en ? "" : MarkerStrings.en.title(of: phase), "\(language) translated")
+                }
+                let room = TuningPanel.trackRight - TuningPanel.trackLeft - 2 * PanelRenderer.markerArrowWidth
+                XCTAssertLessThanOrEqual(width(w.none), room, "\(language)")
+                for k in 1...designers.count {
+                    let line = "  " + ArtDocument.listed(Array(designers.prefix(k)), after: w.unused)
+                    XCTAssertLessThanOrEqual(width(line), TuningPanel.width - 312 - 8, "\(language): \(line)")
+                }
+            }
+        }
+    }
+}

@@ -39,6 +39,7 @@ extension Session {
                 let m = engine.language.interface.messages
                 let loaded = MessageStrings.fill(f.isReload ? m.artReloaded : m.artLoaded, doc.name, f.slot.rawValue)
                 engine.post(message: doc.notes.first.map { "\(doc.name): \($0)" } ?? loaded, isError: false, at: t)
+                reportMissingMarkers(at: t, only: f.slot)
             case .failure(let error):
                 // The art before the load stays; the user hears why in one line and in the window.
                 FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
@@ -63,4 +64,7 @@ extension Session {
         renderer.art.header = art.header
         renderer.art.footer = art.footer
     }
+
+    /// The panel's lines on the art in use, with the markers its phases play as tuned, in the language shown.
+    var artPanelLines: String { art.panelLines(engine.tuningSet.art, engine.language) }
 }

@@ -75,7 +75,21 @@ extension Session {
             return false
         }
         engine.post(message: message, isError: false, at: t)
+        reportMissingMarkers(at: t)
         return true
+    }
+
+    /// The tuning file's marker choices that the art in use does not have: one line each,
+    /// on stderr and in the window (the phase plays its default meanwhile).
+    func reportMissingMarkers(at t: Double, only slot: ArtLibrary.Slot? = nil) {
+        guard let bytes = tuningOnDisk, let text = String(data: bytes, encoding: .utf8) else { return }
+        for (place, doc) in [(ArtPlace.header, art.header), (.footer, art.footer)] {
+            guard let doc, slot == nil || slot?.rawValue == place.rawValue else { continue }
+            for e in TuningFile.missingMarkers(text, file: tuningPath, set: engine.tuningSet, place: place,
+                                               timeline: doc.timeline, artName: doc.name) {
+                report(e, at: t)
+            }
+        }
     }
 
     /// Lays the tuning file's contents `read` over the command line's values at engine
@@ -144,6 +158,7 @@ extension Session {
         }
         let values = engine.tuningSet
         let changed = Tunables.all.filter { $0.value(in: values) != $0.value(in: baseTuning) }.map(\.name)
+            + TuningFile.changedMarkers(values, from: baseTuning)
         let names = tuningFileKeys.union(changed)
         let text = TuningFile.serialize(values, names: names)
         let expected = current?.data

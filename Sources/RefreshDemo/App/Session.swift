@@ -98,6 +98,7 @@ final class Session {
         }
         if let h = art.header { engine.setHeaderArt(h.timeline, at: 0) }
         if let f = art.footer { engine.setFooterArt(f.timeline, at: 0) }
+        reportMissingMarkers(at: 0)
         reportWarnings()
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }

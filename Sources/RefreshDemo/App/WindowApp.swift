@@ -172,7 +172,7 @@ final class WindowApp {
                 // A few times a second: text that changes every frame would be a new texture every frame.
                 hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: scrollPath.rawValue,
                                    renderer: canvas.rendererName, latency: latency.summary())
-                    + session.art.panelLines
+                    + session.artPanelLines
                 nextHUD = now + 0.25
             }
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)

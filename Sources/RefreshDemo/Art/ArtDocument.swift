@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import RefreshDemoModel
 import RefreshEngine
 
 /// A user's animation decoded and checked, ready to rasterize: its frames (bitmaps, or a
@@ -81,8 +82,10 @@ final class ArtDocument: @unchecked Sendable {
     /// The notes as lines for stderr, each naming the file: `RefreshDemo: PATH: note`.
     var noteLines: String { notes.map { "RefreshDemo: \(path): \($0)\n" }.joined() }
 
-    /// Two lines for the panel: name and kind; size, frames and segments.
-    var summary: String {
+    /// Two lines for the panel: name and kind; size, frames and the segments the markers
+    /// chosen by `markers` give; and a third listing the markers no phase plays, in `language`.
+    func summary(_ markers: ArtMarkerAssignment = ArtMarkerAssignment(), _ language: Language = .en) -> String {
+        let timeline = self.timeline.assigned(markers)
         var segments: [String] = []
         if let r = timeline.pull { segments.append("pull \(r.lowerBound)-\(r.upperBound - 1)") }
         if let r = timeline.refreshing { segments.append("refr \(r.lowerBound)-\(r.upperBound - 1)") }
@@ -90,8 +93,25 @@ final class ArtDocument: @unchecked Sendable {
         let sampled = sourceFrameCount > frameCount ? "/\(sourceFrameCount)" : ""
         // The panel's column holds about 45 characters: a long name is shortened.
         let shown = name.count > 22 ? name.prefix(21) + "…" : Substring(name)
+        let unused = timeline.unusedMarkers(markers).map(\.name)
         return "\(shown) (\(kind.rawValue) \(width)x\(height))\n  \(frameCount)\(sampled) fr: "
             + (segments.isEmpty ? "no segments" : segments.joined(separator: " "))
+            + (unused.isEmpty ? "" : "\n  " + Self.listed(unused, after: language.markers.unused))
+    }
+
+    /// `prefix` and the names quoted, as many as fit the panel's column (about 44 Latin
+    /// letters; a CJK character counts two), a long name shortened, the rest counted ("+2").
+    static func listed(_ names: [String], after prefix: String) -> String {
+        func columns(_ s: String) -> Int { s.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 ? 2 : 1) } }
+        var line = prefix, used = columns(prefix)
+        for (k, name) in names.enumerated() {
+            let quoted = " '" + (name.count > 16 ? name.prefix(15) + "…" : Substring(name)) + "'" + (k + 1 < names.count ? "," : "")
+            let rest = k + 1 < names.count ? 4 : 0
+            if used + columns(quoted) + rest > 44 { return line + " +\(names.count - k)" }
+            line += quoted
+            used += columns(quoted)
+        }
+        return line
     }
 
     /// True when a load with `ready` of `total` frames made hands out a snapshot: at the

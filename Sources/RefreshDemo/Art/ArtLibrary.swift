@@ -1,4 +1,5 @@
 import Foundation
+import RefreshDemoModel
 import RefreshEngine
 
 /// The user's art files for the header and the footer: loaded at start, dropped on the
@@ -239,11 +240,12 @@ final class ArtLibrary: @unchecked Sendable {
         return out
     }
 
-    /// Lines for the panel's HUD: what the header and footer art are ("" without art).
-    var panelLines: String {
+    /// Lines for the panel's HUD: what the header and footer art are, with the segments
+    /// their markers as chosen in `settings` give ("" without art).
+    func panelLines(_ settings: ArtSettings, _ language: Language) -> String {
         var lines: [String] = []
-        if let h = header { lines.append("\nheader art: " + h.summary) }
-        if let f = footer { lines.append("\nfooter art: " + f.summary) }
+        if let h = header { lines.append("\nheader art: " + h.summary(settings.headerMarkers, language)) }
+        if let f = footer { lines.append("\nfooter art: " + f.summary(settings.footerMarkers, language)) }
         return lines.joined()
     }
 }

@@ -53,7 +53,8 @@ enum ArtLoader {
     }
 
     /// A Lottie file: checked as JSON with a Lottie's fields within the limits (LottieCheck)
-    /// before rlottie reads it; markers `pull`, `refreshing` and `finish` are the segments.
+    /// before rlottie reads it; every marker is kept (names and kept frames) with the
+    /// document, and those named `pull`, `refreshing` and `finish` are the default segments.
     static func loadLottie(_ path: String, _ data: Data, maxFrames: Int, kind: ArtDocument.Kind = .lottie,
                            progress: Progress? = nil) throws -> ArtDocument {
         let header: LottieCheck.Header
@@ -70,17 +71,19 @@ enum ArtLoader {
             let next = k + 1 < keep.count ? keep[k + 1] : total
             durations.append(Double(max(next - f, 1)) / header.frameRate)
         }
-        // A segment is the kept frames inside its marker's range.
-        func segment(_ name: String) -> Range<Int>? {
-            guard let r = header.markers[name] else { return nil }
+        // A marker's segment is the kept frames inside its range.
+        func segment(_ r: Range<Int>) -> Range<Int> {
             let inside = keep.indices.filter { r.contains(keep[$0]) }
             if let first = inside.first, let last = inside.last { return first..<(last + 1) }
             // A marker shorter than the sampling step: the nearest kept frame.
             let nearest = keep.indices.min { abs(keep[$0] - r.lowerBound) < abs(keep[$1] - r.lowerBound) } ?? 0
             return nearest..<(nearest + 1)
         }
-        let timeline = ArtTimeline(frameCount: keep.count, frameDurations: durations, pull: segment("pull"),
-                                   refreshing: segment("refreshing"), finish: segment("finish"))
+        let markers = header.markers.map { ArtMarker(name: $0.name, frames: segment($0.frames)) }
+        let named = ArtTimeline(frameCount: keep.count, markers: markers)
+        let timeline = ArtTimeline(frameCount: keep.count, frameDurations: durations, pull: named.defaultMarker(for: .pull)?.frames,
+                                   refreshing: named.defaultMarker(for: .refreshing)?.frames,
+                                   finish: named.defaultMarker(for: .finish)?.frames, markers: markers)
         func document(crop: ArtCrop, notes: [String] = [], ready: Int? = nil) -> ArtDocument {
             ArtDocument(path: path, kind: kind, width: header.width, height: header.height,
                         frames: .lottie(animation, frameNumbers: keep), timeline: timeline, sourceFrameCount: total,

@@ -8,14 +8,14 @@ import RefreshEngine
 /// Rule: every number from the file goes through Int(saturating:) or a range check;
 /// a problem is one reason naming the field and what was expected.
 enum LottieCheck {
-    struct Header: Equatable {
+    struct Header {
         var frameRate: Double
         var inPoint: Double
         var outPoint: Double
         var width: Int
         var height: Int
-        /// Segments by marker name (pull, refreshing, finish), in frames from the start frame.
-        var markers: [String: Range<Int>]
+        /// Every marker with a name and at least a frame, in file order, in frames from the start frame.
+        var markers: [(name: String, frames: Range<Int>)]
         /// What of the file rlottie will not draw, and markers the app does not use, one line each.
         var notes: [String] = []
         var frameCount: Int { max(Int(saturating: (outPoint - inPoint).rounded(.up)), 1) }
@@ -62,22 +62,22 @@ enum LottieCheck {
             throw Problem(reason: "repeaters of \(shown) copies, over the limit of \(ArtLimits.lottieRepeaterCopies)")
         }
         var header = Header(frameRate: fr, inPoint: ip, outPoint: op, width: Int(saturating: w.rounded()),
-                            height: Int(saturating: h.rounded()), markers: [:])
+                            height: Int(saturating: h.rounded()), markers: [])
         var unknown: [String] = []
         for case let m as [String: Any] in (root["markers"] as? [Any]) ?? [] {
-            if let name = m["cm"] as? String, !["pull", "refreshing", "finish"].contains(name.lowercased()) { unknown.append(name) }
-            guard let name = (m["cm"] as? String)?.lowercased(), ["pull", "refreshing", "finish"].contains(name),
-                  let tm = (m["tm"] as? NSNumber)?.doubleValue, tm.isFinite else { continue }
+            guard let name = m["cm"] as? String, let tm = (m["tm"] as? NSNumber)?.doubleValue, tm.isFinite else { continue }
             let dr = (m["dr"] as? NSNumber)?.doubleValue ?? 0
             let start = Int(saturating: (tm - ip).rounded())
             let end = Int(saturating: (tm - ip + (dr.isFinite ? max(dr, 0) : 0)).rounded())
             let lo = min(max(start, 0), header.frameCount), hi = min(max(end, lo), header.frameCount)
-            if hi > lo { header.markers[name] = lo..<hi }
+            guard hi > lo else { continue }
+            header.markers.append((name, lo..<hi))
+            if !["pull", "refreshing", "finish"].contains(name.lowercased()) { unknown.append(name) }
         }
         header.notes = skipped(root)
         if !unknown.isEmpty {
             header.notes.append("markers " + unknown.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
-                                + " are not used (the app's are 'pull', 'refreshing' and 'finish')")
+                                + " are not named 'pull', 'refreshing' or 'finish'; the tuning panel assigns them")
         }
         return header
     }

@@ -24,6 +24,8 @@ final class PanelRenderer {
     private var activePreset: (scroll: Tuning?, name: String?) = (nil, nil)
     /// The live plot's slot label ("A / B"), remade only when the slot changes.
     private var slotLabel: (slot: Int, text: String) = (.min, "")
+    /// The panel's rows with the art's marker rows, for the markers they were made for.
+    private var markerRows = (markers: PanelMarkers(), rows: TuningPanel.rows)
 
     /// The other tuning slot's curves, behind the current ones.
     static let faintBlue = SDL_Color(r: 160, g: 200, b: 250, a: 255)
@@ -76,10 +78,14 @@ final class PanelRenderer {
         let strings = language.interface
         canvas.clip(x: x0, y: TuningPanel.listTop, width: TuningPanel.columnWidth, height: height - TuningPanel.listTop)
         defer { canvas.clip(nil) }
-        for row in TuningPanel.rows {
+        // The art's marker rows follow the tunables' (the rows are made anew only when the markers change).
+        if markerRows.markers != p.markers { markerRows = (p.markers, TuningPanel.rows(markers: p.markers)) }
+        for row in markerRows.rows {
             let y = TuningPanel.listTop + row.y - p.scroll
             guard y + row.height > TuningPanel.listTop, y < height else { continue }
             switch row.kind {
+            case .markerGroup, .marker:
+                drawMarkerRow(row, p, language, y: y)
             case .group(let g):
                 if let t = texts.texture(groupTitle(g, language), .meta, Palette.secondaryText) {
                     canvas.text(t, x: x0 + 14, y: y + 8)
@@ -87,7 +93,7 @@ final class PanelRenderer {
             case .tunable(let i):
                 let tunable = Tunables.all[i]
                 let v = tunable.value(in: p.values)
-                if i == p.selected {
+                if i == p.selected && p.selectedMarker == nil {
                     canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height,
                                 SDL_Color(r: 0, g: 122, b: 255, a: 28))
                 }
@@ -186,6 +192,7 @@ final class PanelRenderer {
         // Below the HUD, which grows by the art lines when there is art.
         var y = TuningPanel.hudTop + Double(max(6, hudLines.count + 1)) * typography.lineHeight(.meta) + 8
         guard y < height - 20 else { return }
+        if let m = p.selectedMarker { return drawMarkerInfo(m, p, x: x, y: y, height: height) }
         if let title = texts.texture(t.name, .headerTitle, Palette.text) {
             canvas.text(title, x: x, y: y)
             y += canvas.height(of: title) + 2

@@ -64,12 +64,20 @@ final class FontChain {
     }
 
     func widthPixels(_ text: Substring) -> Int {
+        if let w = widths[text] { return w }
         var total = 0
         forEachRun(text) { f, run in
             total += String(run).withCString { fonts[f].width($0) }
         }
+        if widths.count >= Self.maxCachedWidths { widths.removeAll(keepingCapacity: true) }
+        widths[text] = total
         return total
     }
+
+    /// Widths already measured, by text: line breaking measures the same words again and
+    /// again (each row's words, each twice), and SDL_ttf shapes every call anew.
+    private var widths: [Substring: Int] = [:]
+    static let maxCachedWidths = 20_000
 
     /// Renders one line in `color` as an ARGB surface with all runs on one baseline.
     func render(_ text: String, color: SDL_Color = SDL_Color(r: 255, g: 255, b: 255, a: 255)) throws -> Surface? {

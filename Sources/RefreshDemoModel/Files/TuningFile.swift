@@ -11,7 +11,8 @@ import RefreshEngine
 ///
 /// Rules: numbers for numeric tunables, the choice's name (or its index) for choices,
 /// true/false for on/off; every key must be a tunable (see `Tunables.all`) and every
-/// value within its range. Any problem is one error naming the file, the line and
+/// value within its range. The art's marker choices (`art.header.refreshing`...) are a
+/// marker's name, or null for none (`missingMarkers` checks them against the art). Any problem is one error naming the file, the line and
 /// what was expected; nothing is applied from a file with an error.
 public enum TuningFile {
     public static let version = 1
@@ -57,6 +58,15 @@ public enum TuningFile {
             .map { (key: $0.key, value: $0.value, line: json.line(ofKey: $0.key)) }
             .sorted { ($0.line, $0.key) < ($1.line, $1.key) }
         for (key, value, line) in entries {
+            if let m = ArtMarkerAssignment.keys.first(where: { $0.name == key }) {
+                // A marker is chosen by its name; whether the art has it is known only with the art.
+                switch value {
+                case let name as String where !name.isEmpty: set.art[markers: m.place][m.phase] = .marker(name)
+                case is NSNull: set.art[markers: m.place][m.phase] = .none
+                default: throw fail(line, "'\(key)' has the wrong type; expected a marker's name in quotes, or null for none")
+                }
+                continue
+            }
             guard let tunable = Tunables.named(key) else {
                 throw fail(line, "unknown key '\(key)'; expected a tunable name such as "
                            + "scroll.springStiffness (RefreshDemo --list-tunables lists them all)")
@@ -104,7 +114,29 @@ public enum TuningFile {
 
     /// The file for `set`: the version and every value that differs from its default.
     public static func serialize(_ set: TuningSet) -> String {
-        serialize(set, names: Set(Tunables.all.filter { $0.value(in: set) != $0.defaultValue }.map(\.name)))
+        serialize(set, names: Set(Tunables.all.filter { $0.value(in: set) != $0.defaultValue }.map(\.name))
+                  .union(changedMarkers(set, from: TuningSet())))
+    }
+
+    /// The marker choices (`art.header.refreshing`...) in `set` that differ from `base`'s.
+    public static func changedMarkers(_ set: TuningSet, from base: TuningSet) -> Set<String> {
+        Set(ArtMarkerAssignment.keys.filter { set.art[markers: $0.place][$0.phase] != base.art[markers: $0.place][$0.phase] }.map(\.name))
+    }
+
+    /// The tuning file's marker choices for `place` that its art (`artName`, its timeline
+    /// `timeline`) does not have: one error each, on the line of its key. Choices the file
+    /// does not hold (made in the panel for other art) are not the file's problem.
+    public static func missingMarkers(_ raw: String, file: String, set: TuningSet, place: ArtPlace,
+                                      timeline: ArtTimeline, artName: String) -> [Error] {
+        let json = JSONText(raw)
+        let names = timeline.markers.map { "\"\($0.name)\"" }
+        let expected = names.isEmpty ? "it has no markers; expected null" : "expected one of " + names.joined(separator: ", ") + ", or null"
+        return set.art[markers: place].missing(in: timeline).compactMap { m in
+            let key = ArtMarkerAssignment.key(place, m.phase)
+            guard json.text.contains("\"\(key)\"") else { return nil }
+            return Error(file: file, line: json.line(ofKey: key),
+                         message: "'\(key)' is \"\(m.name)\", a marker \(artName) does not have (\(m.phase.rawValue) plays its default); \(expected)")
+        }
     }
 
     /// The file for `set` holding exactly the tunables named, in panel order.
@@ -121,7 +153,21 @@ public enum TuningFile {
             }
             lines.append("  \"\(t.name)\": \(text)")
         }
+        for m in ArtMarkerAssignment.keys where names.contains(m.name) {
+            switch set.art[markers: m.place][m.phase] {
+            case .automatic: continue
+            case .none: lines.append("  \"\(m.name)\": null")
+            case .marker(let name): lines.append("  \"\(m.name)\": \(jsonString(name))")
+            }
+        }
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// `s` as a JSON string literal (quotes, backslashes and control characters escaped).
+    static func jsonString(_ s: String) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed]),
+              let array = String(data: data, encoding: .utf8) else { return "\"\"" }
+        return String(array.dropFirst().dropLast())
     }
 
     /// The line of a JSON syntax error, when Foundation says where it is.

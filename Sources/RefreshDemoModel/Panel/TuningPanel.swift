@@ -37,6 +37,10 @@ public struct TuningPanel: Sendable {
         public enum Kind: Equatable, Sendable {
             case group(Tunable.Group)
             case tunable(Int)
+            /// The title over an art's marker rows.
+            case markerGroup(ArtPlace)
+            /// What one phase of an art plays: a picker of its markers.
+            case marker(PanelMarkers.Row)
         }
         public var kind: Kind
         /// y in the scrolling list's content, before scrolling.
@@ -50,6 +54,8 @@ public struct TuningPanel: Sendable {
         case reset(index: Int)
         case resetAll
         case preset(String)
+        /// A phase of an art plays another marker (`.automatic`: back to the default).
+        case assignMarker(PanelMarkers.Row, ArtMarkerChoice)
         case save
         /// Copy the tuned feel as code (FeelExport) to the clipboard, the next format each time.
         case export
@@ -97,6 +103,23 @@ public struct TuningPanel: Sendable {
 
     public static var contentHeight: Double { rows.last.map { $0.y + $0.height } ?? 0 }
 
+    /// The rows with, after the tunables, a group of marker rows for each art with markers.
+    public static func rows(markers: PanelMarkers) -> [Row] {
+        var out = rows
+        var y = contentHeight
+        for place in markers.places {
+            out.append(Row(kind: .markerGroup(place), y: y, height: groupHeight))
+            y += groupHeight
+            for phase in ArtMarkerAssignment.phases {
+                out.append(Row(kind: .marker(PanelMarkers.Row(place, phase)), y: y, height: rowHeight))
+                y += rowHeight
+            }
+        }
+        return out
+    }
+
+    static func contentHeight(markers: PanelMarkers) -> Double { rows(markers: markers).last.map { $0.y + $0.height } ?? 0 }
+
     public static func rect(of button: Button) -> Rect {
         switch button {
         case .ios, .flutter, .gtk, .android:
@@ -112,6 +135,8 @@ public struct TuningPanel: Sendable {
 
     public var isOpen = false
     public var selected = 0
+    /// The marker row selected (it then takes the keys instead of `selected`'s slider).
+    public var selectedMarker: PanelMarkers.Row?
     /// The format the Copy button copies next.
     var exportFormat = FeelExport.Format.uikit
     public private(set) var scroll = 0.0
@@ -146,7 +171,8 @@ public struct TuningPanel: Sendable {
 
     /// A press at (x, y): a button (it acts on release, `release(x:y:)`), a value text
     /// (reset), or a slider (select and drag).
-    public mutating func press(x: Double, y: Double, values: TuningSet, fine: Bool) -> Action {
+    public mutating func press(x: Double, y: Double, values: TuningSet, fine: Bool,
+                               markers: PanelMarkers = PanelMarkers()) -> Action {
         if let b = Button.allCases.first(where: { Self.rect(of: $0).contains(x, y) }) {
             pressedButton = b
             return .none
@@ -156,11 +182,19 @@ public struct TuningPanel: Sendable {
             return .scrubPlot(Self.plotFraction(x))
         }
         guard x < Self.columnWidth, y >= Self.listTop else { return .none }
-        for row in Self.rows {
-            guard case .tunable(let i) = row.kind else { continue }
+        for row in Self.rows(markers: markers) {
             let top = top(of: row)
             guard y >= top, y < top + row.height else { continue }
+            if case .marker(let m) = row.kind {
+                selectedMarker = m
+                let choice = values.art[markers: m.place][m.phase]
+                // The value text resets, as a slider's does; the picker's left half steps back, its right half on.
+                if x >= Self.trackRight - Self.valueWidth && y < top + Self.trackOffset - 6 { return .assignMarker(m, .automatic) }
+                return .assignMarker(m, markers.step(m, from: choice, by: x < (Self.trackLeft + Self.trackRight) / 2 ? -1 : 1))
+            }
+            guard case .tunable(let i) = row.kind else { continue }
             selected = i
+            selectedMarker = nil
             let t = Tunables.all[i]
             if t.isSwitch {
                 return .set(index: i, value: t.value(in: values) >= 0.5 ? 0 : 1)
@@ -231,25 +265,42 @@ public struct TuningPanel: Sendable {
     }
 
     /// The wheel scrolls the slider list (dy in points, > 0 towards the top).
-    public mutating func wheel(_ dy: Double, viewportHeight: Double) {
+    public mutating func wheel(_ dy: Double, viewportHeight: Double, markers: PanelMarkers = PanelMarkers()) {
         guard dy.isFinite else { return }
-        let maxScroll = max(Self.contentHeight - (viewportHeight - Self.listTop), 0)
+        let maxScroll = max(Self.contentHeight(markers: markers) - (viewportHeight - Self.listTop), 0)
         scroll = min(max(scroll - dy, 0), maxScroll)
     }
 
     /// Keys while the panel is open: Up/Down select, Left/Right step (Shift: a tenth),
     /// Delete resets the selected value (Shift+Delete all of them).
-    public mutating func key(_ k: KeyPress, values: TuningSet, viewportHeight: Double) -> Action? {
+    public mutating func key(_ k: KeyPress, values: TuningSet, viewportHeight: Double,
+                             markers: PanelMarkers = PanelMarkers()) -> Action? {
         let count = Tunables.all.count
+        let markerRows = markers.rows
+        // Up/Down run through the sliders, then the marker rows, and round again.
+        let total = count + markerRows.count
+        let at = selectedMarker.flatMap { markerRows.firstIndex(of: $0) }.map { count + $0 } ?? selected
         switch k.key {
-        case .up:
-            selected = (selected - 1 + count) % count
-            reveal(viewportHeight: viewportHeight)
+        case .up, .down:
+            let next = (at + (k.key == .down ? 1 : -1) + total) % total
+            if next < count {
+                selected = next
+                selectedMarker = nil
+            } else {
+                selectedMarker = markerRows[next - count]
+            }
+            reveal(viewportHeight: viewportHeight, markers: markers)
             return Action.none
-        case .down:
-            selected = (selected + 1) % count
-            reveal(viewportHeight: viewportHeight)
-            return Action.none
+        case .left, .right, .delete, .backspace:
+            guard let m = selectedMarker, markerRows.contains(m) else { break }
+            if k.key == .left || k.key == .right {
+                return .assignMarker(m, markers.step(m, from: values.art[markers: m.place][m.phase], by: k.key == .right ? 1 : -1))
+            }
+            return k.modifiers.contains(.shift) ? .resetAll : .assignMarker(m, .automatic)
+        default:
+            break
+        }
+        switch k.key {
         case .left, .right:
             let t = Tunables.all[selected]
             let step = k.modifiers.contains(.shift) ? t.step / 10 : t.step
@@ -263,8 +314,9 @@ public struct TuningPanel: Sendable {
     }
 
     /// Scrolls so the selected slider is in view.
-    mutating func reveal(viewportHeight: Double) {
-        guard let row = Self.rows.first(where: { $0.kind == .tunable(selected) }) else { return }
+    mutating func reveal(viewportHeight: Double, markers: PanelMarkers = PanelMarkers()) {
+        let kind = selectedMarker.map { Row.Kind.marker($0) } ?? .tunable(selected)
+        guard let row = Self.rows(markers: markers).first(where: { $0.kind == kind }) else { return }
         let visible = viewportHeight - Self.listTop
         if row.y < scroll { scroll = row.y }
         if row.y + row.height > scroll + visible { scroll = row.y + row.height - visible }

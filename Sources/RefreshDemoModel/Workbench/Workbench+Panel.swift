@@ -24,12 +24,14 @@ extension Workbench {
         let left = list.viewportWidth
         let pointerDown = list.pointerDown
         let viewportHeight = list.viewportHeight
+        let markers = panelMarkers()
         switch event {
         case let .press(x, y):
             // While the list is held, a second press (another pointer) stays with the list.
             guard x.isFinite, y.isFinite, x >= left, !pointerDown else { return false }
             pointerInPanel = true
-            perform(panel.press(x: x - left, y: y, values: list.tuningSet, fine: heldModifiers.contains(.shift)), at: t)
+            perform(panel.press(x: x - left, y: y, values: list.tuningSet, fine: heldModifiers.contains(.shift),
+                                markers: markers), at: t)
             return true
         case let .move(x, _):
             guard pointerInPanel else { return false }
@@ -43,21 +45,33 @@ extension Workbench {
             return !pointerDown
         case let .wheel(dy, precise):
             guard hoverX >= left, dy.isFinite else { return false }
-            panel.wheel(dy * (precise ? list.tuning.touchpadPointsPerUnit : 60), viewportHeight: viewportHeight)
+            panel.wheel(dy * (precise ? list.tuning.touchpadPointsPerUnit : 60), viewportHeight: viewportHeight,
+                        markers: markers)
             return true
         case let .touchpad(dy, _):
             // A gesture that began over the list stays the list's.
             guard hoverX >= left, dy.isFinite, !list.touchpadIsActive else { return false }
-            panel.wheel(dy * list.tuning.touchpadScale, viewportHeight: viewportHeight)
+            panel.wheel(dy * list.tuning.touchpadScale, viewportHeight: viewportHeight, markers: markers)
             return true
         case .key(let k):
-            guard let action = panel.key(k, values: list.tuningSet, viewportHeight: viewportHeight) else { return false }
+            guard let action = panel.key(k, values: list.tuningSet, viewportHeight: viewportHeight,
+                                         markers: markers) else { return false }
             list.recordHostEvent(.key(t: t, key: k.description))
             perform(action, at: t)
             return true
         default:
             return false
         }
+    }
+
+    /// The markers the panel offers for the art in use; made anew only when the art's markers
+    /// change (the frame loop compares the arrays, which share their storage while unchanged).
+    mutating func panelMarkers() -> PanelMarkers {
+        let header = list.art.header?.markers, footer = list.art.footer?.markers
+        if header != markerCache.header || footer != markerCache.footer {
+            markerCache = (header, footer, PanelMarkers(list.art))
+        }
+        return markerCache.panel
     }
 
     mutating func perform(_ action: TuningPanel.Action, at t: Double) {
@@ -77,6 +91,8 @@ extension Workbench {
                 list.applyTuning(p, at: t)
                 post(message: MessageStrings.fill(list.language.interface.messages.preset, name), isError: false, at: t)
             }
+        case let .assignMarker(row, choice):
+            list.setArtMarker(choice, for: row.phase, of: row.place, at: t)
         case .save:
             hostEffects.append(.saveTuning)
         case .export:
@@ -110,6 +126,8 @@ extension Workbench {
         guard panel.isOpen else { return o }
         o.panel.x = list.viewportWidth
         o.panel.selected = panel.selected
+        o.panel.markers = panelMarkers()
+        o.panel.selectedMarker = panel.selectedMarker
         o.panel.scroll = panel.scroll
         o.panel.values = list.tuningSet
         o.panel.history = history

@@ -26,6 +26,8 @@ public struct Workbench {
     var message: (text: String, isError: Bool, t: Double, button: TuningPanel.Button?)?
     var heldModifiers: KeyModifiers = []
     var hoverX = 0.0
+    /// The panel's marker rows and the art markers they were made from (remade only when those change).
+    var markerCache: (header: [ArtMarker]?, footer: [ArtMarker]?, panel: PanelMarkers) = (nil, nil, PanelMarkers())
     /// The pointer went down on the panel: its drag belongs to the panel.
     var pointerInPanel = false
     var hostEffects: [HostEffect] = []

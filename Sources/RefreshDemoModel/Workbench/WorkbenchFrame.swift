@@ -42,6 +42,9 @@ public struct PanelViewState: Sendable {
     /// Window x of the panel's left edge (the list's width).
     public var x = 0.0
     public var selected = 0
+    /// The art's markers the panel offers, and the marker row selected (instead of `selected`).
+    public var markers = PanelMarkers()
+    public var selectedMarker: PanelMarkers.Row?
     public var scroll = 0.0
     /// The tuning differs from the one saved or loaded: Save shows it.
     public var unsaved = false

@@ -21,6 +21,14 @@ extension ListEngine {
         if let footer, art.footer != nil { art.footer = footer }
     }
 
+    /// Chooses what plays in `phase` of `place`'s art (the panel): a tuning value like the
+    /// others (saved, kept per A/B slot), in effect from the next frame.
+    public mutating func setArtMarker(_ choice: ArtMarkerChoice, for phase: ArtSegment, of place: ArtPlace, at t: Double) {
+        var s = tuningSet
+        s.art[markers: place][phase] = choice
+        applyTuning(s, at: t)
+    }
+
     /// H: the built-in styles in turn, then the user's art when there is one, then round again.
     mutating func cycleHeaderStyle(at t: Double) {
         if art.headerShown {

@@ -32,6 +32,11 @@ extension ListEngine {
             for tunable in Tunables.all where !tunable.derived && tunable.value(in: now) != tunable.value(in: old) {
                 record(.tuning(t: t, name: tunable.name, value: tunable.value(in: now)))
             }
+            for place in ArtPlace.allCases {
+                for p in ArtMarkerAssignment.phases where now.art[markers: place][p] != old.art[markers: place][p] {
+                    record(.setting(t: t, name: ArtMarkerAssignment.key(place, p), value: now.art[markers: place][p].traceText))
+                }
+            }
         }
         var scroll = set.scroll
         // Where the list rests is layout, not feel: the top bar stays as it is.

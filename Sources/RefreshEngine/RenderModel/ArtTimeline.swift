@@ -9,12 +9,14 @@ public struct ArtTimeline: Equatable, Sendable {
     /// Seconds each frame shows (a GIF's delays, a Lottie's 1/fps); nil: the PNG folder
     /// kind, every frame shows `header.gifFrameDuration`.
     public private(set) var frameDurations: [Double]?
-    public private(set) var pull: Range<Int>?
-    public private(set) var refreshing: Range<Int>?
-    public private(set) var finish: Range<Int>?
+    public internal(set) var pull: Range<Int>?
+    public internal(set) var refreshing: Range<Int>?
+    public internal(set) var finish: Range<Int>?
+    /// The file's markers, any names, in file order (ArtMarkerAssignment picks among them).
+    public private(set) var markers: [ArtMarker]
 
     public init(frameCount: Int, frameDurations: [Double]? = nil, pull: Range<Int>? = nil,
-                refreshing: Range<Int>? = nil, finish: Range<Int>? = nil) {
+                refreshing: Range<Int>? = nil, finish: Range<Int>? = nil, markers: [ArtMarker] = []) {
         let n = max(frameCount, 1)
         self.frameCount = n
         if let d = frameDurations, d.count == n { self.frameDurations = d } else { self.frameDurations = nil }
@@ -26,6 +28,7 @@ public struct ArtTimeline: Equatable, Sendable {
         self.pull = clamp(pull)
         self.refreshing = clamp(refreshing)
         self.finish = clamp(finish)
+        self.markers = markers.compactMap { m in clamp(m.frames).map { ArtMarker(name: m.name, frames: $0) } }
     }
 
     var whole: Range<Int> { 0..<frameCount }
@@ -137,5 +140,14 @@ public struct ArtSettings: Equatable, Sendable {
     public var gap = 10.0
     /// Most frames kept of one animation: longer ones are sampled evenly to this many.
     public var maxFrames = 120
+    /// The markers that play in the header's and the footer's phases.
+    public var headerMarkers = ArtMarkerAssignment()
+    public var footerMarkers = ArtMarkerAssignment()
     public init() {}
+
+    /// The markers chosen for `place`'s art.
+    public subscript(markers place: ArtPlace) -> ArtMarkerAssignment {
+        get { place == .header ? headerMarkers : footerMarkers }
+        set { if place == .header { headerMarkers = newValue } else { footerMarkers = newValue } }
+    }
 }

@@ -156,12 +156,12 @@ extension ListEngine {
     mutating func updateArtView() {
         var v = ArtViewState()
         v.settings = art.settings
-        if art.headerShown, let a = art.header {
+        if art.headerShown, let a = art.header?.assigned(art.settings.headerMarkers) {
             v.header = a.headerFrame(state: header.state, pullingPercent: header.pullingPercent,
                                      triggerRatio: header.settings.triggerRatio,
                                      timeInState: time - header.stateTime, frameTime: gifFrameDuration)
         }
-        if let a = art.footer {
+        if let a = art.footer?.assigned(art.settings.footerMarkers) {
             v.footer = a.footerFrame(state: footer.state, style: footer.style, pullingPercent: footer.pullingPercent,
                                      timeInState: time - footer.stateTime, frameTime: gifFrameDuration)
         }
