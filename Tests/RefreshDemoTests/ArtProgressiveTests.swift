@@ -77,18 +77,24 @@ final class ArtProgressiveTests: XCTestCase {
         }
     }
 
+    /// A list of 50 rows at 1x whose header may refresh for two minutes, and its target.
+    static func scene() throws -> (Workbench, OffscreenTarget) {
+        let assets = try Assets.locate()
+        let typography = try Typography(assets: assets, scale: 1)
+        var config = EngineConfig()
+        config.items = 50
+        config.header.timeout = 120
+        let engine = Workbench(config: config, metrics: typography)
+        let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: 1, typography: typography,
+                                         assets: assets)
+        return (engine, target)
+    }
+
     /// The window's loop (ArtLoadRun): the art shows while the load is under way, and the
     /// loop draws frame after frame meanwhile (the load never holds it up).
     func testTheHeaderShowsTheFirstFrameWhileTheLoopKeepsDrawing() throws {
         try SDLLibrary.session(video: false) {
-            let assets = try Assets.locate()
-            let typography = try Typography(assets: assets, scale: 1)
-            var config = EngineConfig()
-            config.items = 50
-            config.header.timeout = 120
-            var engine = Workbench(config: config, metrics: typography)
-            let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: 1, typography: typography,
-                                             assets: assets)
+            var (engine, target) = try Self.scene()
             let frames = try ArtLoadRun.run(try Self.largeGIF(), engine: &engine, target: target, maxFrames: 120)
             let shown = try XCTUnwrap(frames.firstIndex { $0.showsArt }, "the art showed")
             let complete = try XCTUnwrap(frames.firstIndex { $0.isComplete })
@@ -107,14 +113,7 @@ final class ArtProgressiveTests: XCTestCase {
         try SDLLibrary.session(video: false) {
             let folder = ProductPaths.temporaryFolder("progressive-blink-\(UUID().uuidString)").path
             try BenchArtFiles.pngFolder(folder, width: 400, height: 100, frames: 24)
-            let assets = try Assets.locate()
-            let typography = try Typography(assets: assets, scale: 1)
-            var config = EngineConfig()
-            config.items = 50
-            config.header.timeout = 120
-            var engine = Workbench(config: config, metrics: typography)
-            let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: 1, typography: typography,
-                                             assets: assets)
+            var (engine, target) = try Self.scene()
             var frames = try ArtLoadRun.run(folder, engine: &engine, target: target, maxFrames: 120)
             // And a few frames after: the complete document's frames are made meanwhile.
             for _ in 0..<5 {
