@@ -19,17 +19,29 @@ extension Session {
         dropRefusedArt(atReal: r)
         let t = engineTime(atReal: r)
         for f in art.takeFinished() {
+            let doc = f.slot == .header ? art.header : art.footer
+            switch f.change {
+            case .shown, .restored:
+                if f.slot == .header { engine.setHeaderArt(doc?.timeline, at: t) } else { engine.setFooterArt(doc?.timeline, at: t) }
+            case .refined:
+                engine.refineArt(header: f.slot == .header ? doc?.timeline : nil, footer: f.slot == .footer ? doc?.timeline : nil)
+            case .none:
+                break
+            }
+            // A load's lines come once, with its end.
+            guard !f.isPartial else { continue }
             switch f.result {
             case .success(let doc):
-                if f.slot == .header { engine.setHeaderArt(doc.timeline, at: t) } else { engine.setFooterArt(doc.timeline, at: t) }
-                let m = engine.language.interface.messages
-                let loaded = MessageStrings.fill(f.isReload ? m.artReloaded : m.artLoaded, doc.name, f.slot.rawValue)
                 // What will not show is said with it: on stderr a line each, in the window the first.
                 FileHandle.standardError.write(Data(doc.noteLines.utf8))
+                // Art given at start is not news in the window.
+                guard !f.isStart else { continue }
+                let m = engine.language.interface.messages
+                let loaded = MessageStrings.fill(f.isReload ? m.artReloaded : m.artLoaded, doc.name, f.slot.rawValue)
                 engine.post(message: doc.notes.first.map { "\(doc.name): \($0)" } ?? loaded, isError: false, at: t)
                 reportMissingMarkers(at: t, only: f.slot)
             case .failure(let error):
-                // The art in use stays; the user hears why in one line and in the window.
+                // The art before the load stays; the user hears why in one line and in the window.
                 FileHandle.standardError.write(Data("RefreshDemo: \(error)\n".utf8))
                 engine.post(message: "\(error)", isError: true, at: t)
             }

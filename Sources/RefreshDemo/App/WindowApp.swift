@@ -43,7 +43,8 @@ final class WindowApp {
             throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are not set); run with --headless to render offscreen")
         }
         let assets = try Assets.locate()
-        // Bad art on the command line ends the run (exit 2) before a window shows.
+        // Bad art on the command line ends the run (exit 2) before a window shows; the window
+        // opens with the art's first frame and the rest loads while it runs.
         let art = try ArtLibrary(headerPath: options.headerArtPath, footerPath: options.footerArtPath,
                                  maxFrames: TuningSet().art.maxFrames, synchronous: false)
         // X11 windows scale themselves (DesktopScale): window coordinates are pixels there,

@@ -6,8 +6,10 @@ import RefreshEngine
 /// A user's animation decoded and checked, ready to rasterize: its frames (bitmaps, or a
 /// Lottie animation rendered on demand), its native size and its timeline.
 ///
-/// Rule: built off the frame loop (ArtLibrary's queue); read by the frame loop only
-/// after it is complete, and never changed after.
+/// Rule: built off the frame loop (ArtLibrary's queue) and never changed after. A load in
+/// progress hands out snapshots (`readyCount` < `frameCount`): the whole timeline, the
+/// frames ready so far, the crop of the first frame; the header holds the last ready frame
+/// until the next snapshot, and the complete document (its crop from every frame) ends it.
 final class ArtDocument: @unchecked Sendable {
     enum Kind: String {
         case gif = "GIF", apng = "APNG", pngFolder = "PNG frames", lottie = "Lottie", sticker = "Lottie .tgs", dotLottie = "dotLottie"
@@ -33,9 +35,12 @@ final class ArtDocument: @unchecked Sendable {
     let crop: ArtCrop
     /// What will not show (rlottie skips it, nothing stands out from the header), one line each.
     let notes: [String]
+    /// Frames ready to draw, from the first: `frameCount` once the load is complete.
+    let readyCount: Int
 
     init(path: String, kind: Kind, width: Int, height: Int, frames: Frames, timeline: ArtTimeline,
-         sourceFrameCount: Int, crop: ArtCrop = .whole, notes: [String] = []) {
+         sourceFrameCount: Int, crop: ArtCrop = .whole, notes: [String] = [], readyCount: Int? = nil) {
+        self.readyCount = min(max(readyCount ?? timeline.frameCount, 1), timeline.frameCount)
         self.crop = crop
         self.notes = notes
         self.path = path
@@ -48,6 +53,21 @@ final class ArtDocument: @unchecked Sendable {
     }
 
     var frameCount: Int { timeline.frameCount }
+    /// False for a snapshot of a load still under way.
+    var isComplete: Bool { readyCount >= frameCount }
+    /// The frame drawn for frame `i`: `i`, or the last ready one while the rest load.
+    func shown(_ i: Int) -> Int { min(i, readyCount - 1) }
+
+    /// True when `other` is a later snapshot of the same load with the same crop: what is
+    /// drawn of this one stays right for it (same frames, same part of the canvas).
+    func isContinued(by other: ArtDocument) -> Bool {
+        guard other.crop == crop, other.frameCount == frameCount, other.readyCount >= readyCount else { return false }
+        switch (frames, other.frames) {
+        case let (.bitmaps(a), .bitmaps(b)): return a.first.map { f in b.first === f } ?? false
+        case let (.lottie(a, _), .lottie(b, _)): return a === b
+        default: return false
+        }
+    }
     /// The drawn part's size in canvas pixels: what is fitted into the header.
     var shownWidth: Double { max(Double(width) * crop.width, 1) }
     var shownHeight: Double { max(Double(height) * crop.height, 1) }
@@ -92,6 +112,13 @@ final class ArtDocument: @unchecked Sendable {
             used += columns(quoted)
         }
         return line
+    }
+
+    /// True when a load with `ready` of `total` frames made hands out a snapshot: at the
+    /// first frame, at powers of two and every 32 frames, never at the last (the complete
+    /// document follows).
+    static func isSnapshot(_ ready: Int, of total: Int) -> Bool {
+        ready >= 1 && ready < total && (ready & (ready - 1) == 0 || ready % 32 == 0)
     }
 
     /// The indices of `count` frames kept of `total`, evenly spread, first and last included.

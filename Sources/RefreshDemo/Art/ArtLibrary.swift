@@ -5,10 +5,12 @@ import RefreshEngine
 /// The user's art files for the header and the footer: loaded at start, dropped on the
 /// window or by a script, and reloaded when they change on disk.
 ///
-/// Rules: at start a bad file ends the run (the caller exits 2 with its line). Later
-/// loads run on a background queue and are swapped in by `takeFinished` on the frame
-/// loop when complete, so the loop never waits for a decoder; a failed one leaves the
-/// art in use as it was. Headless runs load inline (their clock is virtual, and the
+/// Rules: at start a file that fails before its first frame ends the run (the caller exits
+/// 2 with its line). Loads run on a background queue and are swapped in by `takeFinished`
+/// on the frame loop, so the loop never waits for a decoder: first each snapshot of the
+/// load (ArtLoader's progress: the first frame as soon as it is made, then more), then the
+/// complete document. A load that fails leaves the art in use as it was before it (a
+/// snapshot shown meanwhile is taken back). Headless runs load inline (their clock is virtual, and the
 /// same script must give the same frames). Files in use are looked at twice a second,
 /// on the loading queue too: a folder's listing and stats never hold up a frame.
 /// (Sendable by hand: what the loading queue and the frame loop share is behind `lock`.)
@@ -20,6 +22,24 @@ final class ArtLibrary: @unchecked Sendable {
         let path: String
         let result: Result<ArtDocument, Error>
         let isReload: Bool
+        /// A snapshot of a load under way: more follow, the load's lines come with its end.
+        var isPartial = false
+        /// Given on the command line: its lines go to stderr, not to the window.
+        var isStart = false
+        /// What the engine is told of the slot's art (set by `takeFinished`).
+        var change = Change.none
+        fileprivate var id = 0
+    }
+
+    /// What became of a slot's art when an entry was taken.
+    enum Change {
+        /// Art new to the slot: the engine shows its timeline (and records it).
+        case shown
+        /// The same load's later document with another timeline (ListEngine.refineArt).
+        case refined
+        /// A failed load's snapshot taken back: the art before it (or none) again.
+        case restored
+        case none
     }
 
     private(set) var header: ArtDocument?
@@ -37,6 +57,9 @@ final class ArtLibrary: @unchecked Sendable {
     private var scanning = false
     /// The latest request per slot: an older load that ends later is dropped, never shown.
     private var latest: [Slot: Int] = [:]
+    /// The frame loop's alone: the load whose snapshot a slot shows, and what it showed before.
+    private var showing: [Slot: Int] = [:]
+    private var before: [Slot: ArtDocument?] = [:]
     private var requests = 0
     /// The frame loop's alone: when the files are next looked at.
     private var nextPoll = 0.0
@@ -47,18 +70,25 @@ final class ArtLibrary: @unchecked Sendable {
     init(headerPath: String?, footerPath: String?, maxFrames: Int, synchronous: Bool) throws {
         self.synchronous = synchronous
         startMaxFrames = maxFrames
-        if let p = headerPath {
+        for (slot, path) in [(Slot.header, headerPath), (.footer, footerPath)] {
+            guard let p = path else { continue }
             try Self.refuseSpecialFile(p)
-            header = try ArtLoader.load(p, maxFrames: maxFrames)
-            stamps[.header] = ArtStamp(path: p)
-        }
-        if let p = footerPath {
-            try Self.refuseSpecialFile(p)
-            footer = try ArtLoader.load(p, maxFrames: maxFrames)
-            stamps[.footer] = ArtStamp(path: p)
+            if synchronous {
+                let doc = try ArtLoader.load(p, maxFrames: maxFrames)
+                if slot == .header { header = doc } else { footer = doc }
+                stamps[slot] = ArtStamp(path: p)
+                continue
+            }
+            // The window opens with the first frame; the rest load while it runs.
+            let first = DispatchSemaphore(value: 0)
+            request(p, for: slot, maxFrames: maxFrames, isStart: true, first: first)
+            first.wait()
+            for f in takeFinished() {
+                if case .failure(let error) = f.result { throw error }
+            }
         }
         // What will not show is said at once; the art is drawn all the same.
-        for doc in [header, footer].compactMap({ $0 }) where !doc.notes.isEmpty {
+        for doc in [header, footer].compactMap({ $0 }) where doc.isComplete && !doc.notes.isEmpty {
             FileHandle.standardError.write(Data(doc.noteLines.utf8))
         }
     }
@@ -73,27 +103,40 @@ final class ArtLibrary: @unchecked Sendable {
     var isWatching: Bool { header != nil || footer != nil }
 
     /// Starts loading `path` for `slot` (a drop, a reload).
-    func request(_ path: String, for slot: Slot, maxFrames: Int, isReload: Bool = false) {
+    /// `first` is signalled when its first snapshot (or its end) is ready to take.
+    func request(_ path: String, for slot: Slot, maxFrames: Int, isReload: Bool = false, isStart: Bool = false,
+                 first: DispatchSemaphore? = nil) {
         let id: Int = lock.withLock {
             requests += 1
             latest[slot] = requests
             inFlight += 1
             return requests
         }
-        let work: @Sendable () -> Void = { [self] in
+        // Inline loads (headless) make only the complete document: the same frames every run.
+        var progress: ArtLoader.Progress?
+        if !synchronous {
+            progress = { [self] (doc: ArtDocument) in
+                let snapshot = Finished(slot: slot, path: path, result: Result<ArtDocument, Error>.success(doc), isReload: isReload,
+                                        isPartial: true, isStart: isStart, id: id)
+                lock.withLock { if latest[slot] == id { done.append(snapshot) } }
+                first?.signal()
+            }
+        }
+        let work: @Sendable () -> Void = { [self, progress] in
             let result = Result {
                 try Self.refuseSpecialFile(path)
-                return try ArtLoader.load(path, maxFrames: maxFrames)
+                return try ArtLoader.load(path, maxFrames: maxFrames, progress: progress)
             }
             // Watch the path even when it failed: the user's next save may fix it.
             let stamp = ArtStamp(path: path)
             lock.withLock {
                 if latest[slot] == id {
-                    done.append(Finished(slot: slot, path: path, result: result, isReload: isReload))
+                    done.append(Finished(slot: slot, path: path, result: result, isReload: isReload, isStart: isStart, id: id))
                     stamps[slot] = stamp
                 }
                 inFlight -= 1
             }
+            first?.signal()
         }
         if synchronous { work() } else { queue.async(execute: work) }
     }
@@ -111,16 +154,37 @@ final class ArtLibrary: @unchecked Sendable {
         }
     }
 
-    /// The loads that ended since the last call; successful ones are now in use.
+    /// The snapshots and loads that ended since the last call, each with what became of its
+    /// slot (`change`); successful ones are now in use. Entries of a load superseded or
+    /// refused meanwhile are left out.
     func takeFinished() -> [Finished] {
-        let finished: [Finished] = lock.withLock {
+        let (taken, current): ([Finished], [Slot: Int]) = lock.withLock {
             let d = done
             done.removeAll()
-            return d
+            return (d, latest)
         }
-        for f in finished {
-            guard case .success(let doc) = f.result else { continue }
-            if f.slot == .header { header = doc } else { footer = doc }
+        var finished: [Finished] = []
+        for var f in taken where current[f.slot] == f.id {
+            let shown = f.slot == .header ? header : footer
+            let continues = showing[f.slot] == f.id
+            var now = shown
+            switch f.result {
+            case .success(let doc):
+                f.change = !continues ? .shown : shown?.timeline != doc.timeline ? .refined : .none
+                if !continues && showing[f.slot] == nil { before[f.slot] = shown }
+                showing[f.slot] = f.isPartial ? f.id : nil
+                now = doc
+            case .failure:
+                // A snapshot in the slot (this load's, or one it superseded) never completes now.
+                if showing[f.slot] != nil {
+                    now = before[f.slot] ?? nil
+                    f.change = .restored
+                }
+                showing[f.slot] = nil
+            }
+            if showing[f.slot] == nil { before[f.slot] = nil }
+            if f.slot == .header { header = now } else { footer = now }
+            finished.append(f)
         }
         return finished
     }
@@ -164,13 +228,16 @@ final class ArtLibrary: @unchecked Sendable {
     /// Takes away a slot's art that was refused after it loaded; returns it, once.
     func takeRefused() -> [(slot: Slot, document: ArtDocument, failure: InputFile.Failure)] {
         var out: [(slot: Slot, document: ArtDocument, failure: InputFile.Failure)] = []
-        if let h = header, let r = h.refusal {
-            header = nil
-            out.append((.header, h, r))
-        }
-        if let f = footer, let r = f.refusal {
-            footer = nil
-            out.append((.footer, f, r))
+        for slot in [Slot.header, .footer] {
+            guard let doc = slot == .header ? header : footer, let r = doc.refusal else { continue }
+            if slot == .header { header = nil } else { footer = nil }
+            // A snapshot refused: the rest of its load is not shown (it fails the same way).
+            if let id = showing[slot] {
+                lock.withLock { if latest[slot] == id { latest[slot] = nil } }
+                showing[slot] = nil
+                before[slot] = nil
+            }
+            out.append((slot, doc, r))
         }
         return out
     }

@@ -10,26 +10,34 @@ import RefreshEngine
 /// size and chunk CRCs read, a Lottie's JSON checked by LottieCheck);
 /// every problem is an InputFile.Failure naming the path. Long animations are sampled to
 /// `maxFrames`, keeping the total duration. Runs off the frame loop.
+///
+/// Progressive: given `progress`, a load hands it snapshots (ArtDocument.readyCount) as the
+/// frames come: a GIF's first frame decoded alone before the whole file, a folder's frames
+/// as each is decoded, a Lottie's frames as the worker has drawn each once (the probe).
+/// Without it (headless runs, tests) only the complete document is made.
 enum ArtLoader {
+    /// Takes a snapshot of a load under way (on the loading thread).
+    typealias Progress = @Sendable (ArtDocument) -> Void
+
     /// One decoder call at a time: SDL_image's GIF decoder keeps state in statics, and
     /// loads run on a concurrent queue (reading a file is not serialized, decoding is).
     static let decoderLock = NSLock()
 
-    static func load(_ path: String, maxFrames: Int) throws -> ArtDocument {
+    static func load(_ path: String, maxFrames: Int, progress: Progress? = nil) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         guard !path.isEmpty else { throw InputFile.Failure(path: "''", reason: "an empty path; \(ArtLimits.expected)") }
         var st = stat()
         guard stat(path, &st) == 0 else { throw fail(InputFile.plain(errno) + "; \(ArtLimits.expected)") }
         let cap = min(max(maxFrames, 2), 480)
-        if (st.st_mode & S_IFMT) == S_IFDIR { return try loadFolder(path, maxFrames: cap) }
+        if (st.st_mode & S_IFMT) == S_IFDIR { return try loadFolder(path, maxFrames: cap, progress: progress) }
         let data = try InputFile.read(path, limit: ArtLimits.fileBytes, what: ArtLimits.what)
-        if data.starts(with: Array("GIF8".utf8)) { return try loadGIF(path, data, maxFrames: cap) }
+        if data.starts(with: Array("GIF8".utf8)) { return try loadGIF(path, data, maxFrames: cap, progress: progress) }
         do {
             if data.starts(with: LottieContainer.gzipMagic) {
-                return try loadLottie(path, LottieContainer.gunzip(data), maxFrames: cap, kind: .sticker)
+                return try loadLottie(path, LottieContainer.gunzip(data), maxFrames: cap, kind: .sticker, progress: progress)
             }
             if data.starts(with: LottieContainer.zipMagic) {
-                return try loadLottie(path, LottieContainer.dotLottie(data).json, maxFrames: cap, kind: .dotLottie)
+                return try loadLottie(path, LottieContainer.dotLottie(data).json, maxFrames: cap, kind: .dotLottie, progress: progress)
             }
         } catch let p as LottieContainer.Problem {
             throw fail(p.reason)
@@ -39,7 +47,7 @@ enum ArtLoader {
             throw fail("a single PNG image is not an animation; \(ArtLimits.expected) (put the frames in a folder)")
         }
         if let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-            return try loadLottie(path, data, maxFrames: cap)
+            return try loadLottie(path, data, maxFrames: cap, progress: progress)
         }
         throw fail("not a GIF, a PNG folder or a Lottie file; \(ArtLimits.expected)")
     }
@@ -47,7 +55,8 @@ enum ArtLoader {
     /// A Lottie file: checked as JSON with a Lottie's fields within the limits (LottieCheck)
     /// before rlottie reads it; every marker is kept (names and kept frames) with the
     /// document, and those named `pull`, `refreshing` and `finish` are the default segments.
-    static func loadLottie(_ path: String, _ data: Data, maxFrames: Int, kind: ArtDocument.Kind = .lottie) throws -> ArtDocument {
+    static func loadLottie(_ path: String, _ data: Data, maxFrames: Int, kind: ArtDocument.Kind = .lottie,
+                           progress: Progress? = nil) throws -> ArtDocument {
         let header: LottieCheck.Header
         do { header = try LottieCheck.check(data) } catch let p as LottieCheck.Problem {
             throw InputFile.Failure(path: path, reason: p.reason + "; expected a Lottie JSON file")
@@ -57,7 +66,6 @@ enum ArtLoader {
         let animation = try LottieAnimation(json: json, path: path)
         let total = min(header.frameCount, max(animation.totalFrames, 1))
         let keep = ArtDocument.sample(total, to: maxFrames)
-        let seen = try probe(animation, frames: keep, width: header.width, height: header.height)
         var durations: [Double] = []
         for (k, f) in keep.enumerated() {
             let next = k + 1 < keep.count ? keep[k + 1] : total
@@ -76,26 +84,38 @@ enum ArtLoader {
         let timeline = ArtTimeline(frameCount: keep.count, frameDurations: durations, pull: named.defaultMarker(for: .pull)?.frames,
                                    refreshing: named.defaultMarker(for: .refreshing)?.frames,
                                    finish: named.defaultMarker(for: .finish)?.frames, markers: markers)
-        return ArtDocument(path: path, kind: kind, width: header.width, height: header.height,
-                           frames: .lottie(animation, frameNumbers: keep), timeline: timeline, sourceFrameCount: total,
-                           crop: seen.crop, notes: header.notes + [seen.problem].compactMap { $0 })
+        func document(crop: ArtCrop, notes: [String] = [], ready: Int? = nil) -> ArtDocument {
+            ArtDocument(path: path, kind: kind, width: header.width, height: header.height,
+                        frames: .lottie(animation, frameNumbers: keep), timeline: timeline, sourceFrameCount: total,
+                        crop: crop, notes: notes, readyCount: ready)
+        }
+        // The frames the probe has drawn are the ones shown while it goes on.
+        let seen = try probe(animation, frames: keep, width: header.width, height: header.height) { ready, crop in
+            progress?(document(crop: crop, ready: ready))
+        }
+        return document(crop: seen.crop, notes: header.notes + [seen.problem].compactMap { $0 })
     }
 
     /// Draws every kept frame once, small, in the worker before the file is taken: a frame
     /// that sends rlottie into a loop refuses the file here, naming the frame, rather than at
     /// the first pull. The whole probe has a budget too (ArtLimits.lottieProbeSeconds).
-    /// Returns what the frames show (their bounds, whether they stand out from the header).
-    static func probe(_ animation: LottieAnimation, frames: [Int], width: Int, height: Int) throws -> ArtVisibility {
+    /// `drawn` hears of the frames drawn so far (at ArtDocument.isSnapshot counts) with the
+    /// first frame's crop. Returns what the frames show (their bounds, whether they stand out).
+    static func probe(_ animation: LottieAnimation, frames: [Int], width: Int, height: Int,
+                      drawn: ((Int, ArtCrop) -> Void)? = nil) throws -> ArtVisibility {
         let scale = min(Double(ArtLimits.lottieProbeSize) / Double(max(width, height, 1)), 1)
         let w = max(Int((Double(width) * scale).rounded()), 1), h = max(Int((Double(height) * scale).rounded()), 1)
         let end = LottieWorker.now() + ArtLimits.lottieProbeSeconds
         var seen = ArtVisibility(width: w, height: h)
-        for f in frames {
+        var firstCrop = ArtCrop.whole
+        for (k, f) in frames.enumerated() {
             seen.add(try animation.render(frame: f, width: w, height: h, deadline: ArtLimits.lottieProbeFrameSeconds))
             if LottieWorker.now() > end {
                 throw InputFile.Failure(path: animation.path, reason: "rlottie took over \(LottieWorker.seconds(ArtLimits.lottieProbeSeconds)) "
                                         + "to draw \(frames.count) frames (by frame \(f + 1)); expected a Lottie animation that draws in time")
             }
+            if k == 0 { firstCrop = seen.crop }
+            if let drawn, ArtDocument.isSnapshot(k + 1, of: frames.count) { drawn(k + 1, firstCrop) }
         }
         return seen
     }
@@ -109,10 +129,13 @@ enum ArtLoader {
 
     // MARK: GIF
 
-    static func loadGIF(_ path: String, _ data: Data, maxFrames: Int) throws -> ArtDocument {
+    static func loadGIF(_ path: String, _ data: Data, maxFrames: Int, progress: Progress? = nil) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         let scan: GIFScan.Result
-        do { scan = try GIFScan.scan(data) } catch let e as GIFScan.Problem { throw fail(e.reason + "; expected an animated GIF") }
+        // A progressive load checks the first frame's codes before it shows it, the rest after.
+        do { scan = try GIFScan.scan(data, checkedFrames: progress == nil ? .max : 1) } catch let e as GIFScan.Problem {
+            throw fail(e.reason + "; expected an animated GIF")
+        }
         if let problem = canvasProblem("GIF", scan.extentWidth, scan.extentHeight) { throw fail(problem) }
         guard scan.frames <= ArtLimits.sourceFrames else {
             throw fail("a GIF of \(scan.frames) frames, over the limit of \(ArtLimits.sourceFrames)")
@@ -129,6 +152,15 @@ enum ArtLoader {
             input.replaceSubrange(input.startIndex + 6..<input.startIndex + 10,
                                   with: [UInt8(scan.extentWidth & 0xFF), UInt8(scan.extentWidth >> 8),
                                          UInt8(scan.extentHeight & 0xFF), UInt8(scan.extentHeight >> 8)])
+        }
+        if let progress, scan.frames > 1, let first = firstGIFFrame(input, width: scan.width, height: scan.height, clipped: clipped) {
+            let seen = look([first], width: scan.width, height: scan.height)
+            progress(ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height, frames: .bitmaps([first]),
+                                 timeline: ArtTimeline(frameCount: ArtDocument.sample(scan.frames, to: maxFrames).count),
+                                 sourceFrameCount: scan.frames, crop: seen.crop, readyCount: 1))
+        }
+        if progress != nil {
+            do { _ = try GIFScan.scan(data) } catch let e as GIFScan.Problem { throw fail(e.reason + "; expected an animated GIF") }
         }
         guard let animation = decode(input, { IMG_LoadAnimationTyped_RW($0, 1, "GIF") }) else {
             throw fail("not a readable GIF (\(SDLError.lastMessage)); expected an animated GIF")
@@ -167,6 +199,19 @@ enum ArtLoader {
         return ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height,
                            frames: .bitmaps(frames), timeline: ArtTimeline(frameCount: frames.count, frameDurations: durations),
                            sourceFrameCount: count, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
+    }
+
+    /// A GIF's first frame alone (SDL_image's still-image decoder stops after it), before the
+    /// whole file is decoded; nil when it cannot be had or does not fill the screen (the
+    /// complete document then shows first).
+    static func firstGIFFrame(_ input: Data, width: Int, height: Int, clipped: Bool) -> Surface? {
+        guard let raw = decode(input, { IMG_LoadTyped_RW($0, 1, "GIF") }) else { return nil }
+        defer { SDL_FreeSurface(raw) }
+        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        let full = Surface(owning: converted)
+        guard let frame = clipped ? try? clip(full, width: width, height: height) : full,
+              frame.width == width, frame.height == height else { return nil }
+        return frame
     }
 
     /// The top-left `width` x `height` pixels of `s`.
@@ -212,7 +257,7 @@ enum ArtLoader {
 
     // MARK: PNG folder
 
-    static func loadFolder(_ path: String, maxFrames: Int) throws -> ArtDocument {
+    static func loadFolder(_ path: String, maxFrames: Int, progress: Progress? = nil) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         let pngs: [String]
         do { pngs = try pngNames(in: path) } catch {
@@ -253,6 +298,17 @@ enum ArtLoader {
         // A bad frame is skipped with a note naming it; only a folder with no good frame fails.
         var skipped: [InputFile.Failure] = []
         var ranges: [Range<Int>?] = []
+        // Snapshots take the timeline the names make (a frame skipped later shortens the final one).
+        let keptCount = kept.reduce(0) { $0 + $1.count }
+        var bounds = 0
+        let named0 = kept.map { g -> Range<Int>? in
+            defer { bounds += g.count }
+            return g.isEmpty ? nil : bounds..<(bounds + g.count)
+        }
+        let announcedTimeline = named
+            ? ArtTimeline(frameCount: keptCount, pull: named0[0], refreshing: named0[1], finish: named0[2])
+            : ArtTimeline(frameCount: keptCount)
+        var firstCrop = ArtCrop.whole
         for g in kept {
             let start = frames.count
             for name in g {
@@ -267,8 +323,16 @@ enum ArtLoader {
                 guard decoded <= ArtLimits.decodedBytes else {
                     throw fail("PNG frames that take over \(InputFile.megabytes(ArtLimits.decodedBytes)) decoded (\(frames.count + 1) frames of \(surface.width)x\(surface.height)); use fewer or smaller frames, or a lower art.maxFrames")
                 }
-                if size == nil { size = (surface.width, surface.height) }
+                if size == nil {
+                    size = (surface.width, surface.height)
+                    firstCrop = look([surface], width: surface.width, height: surface.height).crop
+                }
                 frames.append(surface)
+                if let progress, let (w, h) = size, ArtDocument.isSnapshot(frames.count, of: keptCount) {
+                    progress(ArtDocument(path: path, kind: .pngFolder, width: w, height: h, frames: .bitmaps(frames),
+                                         timeline: announcedTimeline, sourceFrameCount: total, crop: firstCrop,
+                                         readyCount: frames.count))
+                }
             }
             ranges.append(frames.count > start ? start..<frames.count : nil)
         }

@@ -18,8 +18,12 @@ final class ArtRenderer {
     var footer: ArtDocument?
     private var headerCache: ArtFrameCache?
     private var footerCache: ArtFrameCache?
-    /// Lottie frames are drawn by their worker off the frame loop, shown when ready (a
-    /// window); headless runs wait for each, to stay deterministic.
+    /// The same file's frames at the size or crop before, drawn until the new cache has made
+    /// one (a load refining its crop at its end, a new size): the art never blinks out.
+    private var headerStandIn: ArtFrameCache?
+    private var footerStandIn: ArtFrameCache?
+    /// Frames are made off the frame loop (Lottie frames by their worker, bitmaps resampled),
+    /// shown when ready (a window); headless runs wait for each, to stay deterministic.
     var rendersInBackground = false
 
     init(canvas: Canvas, refreshers: RefresherRenderer) {
@@ -32,6 +36,9 @@ final class ArtRenderer {
         headerCache?.beginFrame()
         footerCache?.beginFrame()
     }
+
+    /// Frames of art drawn so far, header and footer (what `--bench` and the tests count).
+    private(set) var framesDrawn = 0
 
     /// True while a frame is being drawn off the frame loop: the host keeps drawing to show it.
     var isRendering: Bool { (headerCache?.isRendering ?? false) || (footerCache?.isRendering ?? false) }
@@ -51,38 +58,48 @@ final class ArtRenderer {
         guard let doc = header, v.y + v.height > 0, v.alpha > 0.001 else { return }
         let midY = v.y + v.height / 2
         let textWidth = settings.replacesText ? 0 : refreshers.drawHeaderTexts(v, midY: midY, width: width)
-        headerCache = drawArt(doc, frame.frame, cache: headerCache, beside: textWidth, height: v.height, midY: midY,
-                              settings: settings, width: width, alpha: v.alpha)
+        headerCache = drawArt(doc, frame.frame, cache: headerCache, standIn: &headerStandIn, beside: textWidth, height: v.height,
+                              midY: midY, settings: settings, width: width, alpha: v.alpha)
     }
 
     func drawFooter(_ v: FooterViewState, _ frame: ArtFrame, settings: ArtSettings, width: Double, viewportHeight: Double) {
         guard let doc = footer, v.visible, v.y < viewportHeight, v.y + v.height > 0 else { return }
         let midY = v.y + v.height / 2
         let textWidth = settings.replacesText ? 0 : refreshers.drawFooterTitle(v, midY: midY, width: width)
-        footerCache = drawArt(doc, frame.frame, cache: footerCache, beside: textWidth, height: v.height, midY: midY,
-                              settings: settings, width: width, alpha: 1)
+        footerCache = drawArt(doc, frame.frame, cache: footerCache, standIn: &footerStandIn, beside: textWidth, height: v.height,
+                              midY: midY, settings: settings, width: width, alpha: 1)
     }
 
     /// Draws frame `index` of `doc` fitted to `height` about `midY`: left of the centred
     /// texts `textWidth` wide, or centred in their place when it replaces them. Returns the
     /// cache for the drawn size (`cache` when it matches).
-    private func drawArt(_ doc: ArtDocument, _ index: Int, cache: ArtFrameCache?, beside textWidth: Double, height: Double,
-                         midY: Double, settings: ArtSettings, width: Double, alpha: Double) -> ArtFrameCache {
+    private func drawArt(_ doc: ArtDocument, _ index: Int, cache: ArtFrameCache?, standIn: inout ArtFrameCache?, beside textWidth: Double,
+                         height: Double, midY: Double, settings: ArtSettings, width: Double, alpha: Double) -> ArtFrameCache {
         let maxWidth = settings.replacesText ? width * 0.9 : max((width - textWidth) / 2 - settings.gap - 8, 8)
         let (w, h) = Self.drawnSize(doc, height: height, size: settings.size, maxWidth: maxWidth)
         let x = settings.replacesText ? (width - w) / 2 : max(width / 2 - textWidth / 2 - settings.gap - w, 4)
-        let cache = Self.cache(cache, doc, width: w, height: h, scale: canvas.scale, renderer: canvas.handle,
-                               background: rendersInBackground)
-        draw(cache, index, x: x, y: midY - h / 2, alpha: alpha)
-        return cache
+        let made = Self.cache(cache, doc, width: w, height: h, scale: canvas.scale, renderer: canvas.handle,
+                              background: rendersInBackground)
+        if let cache, made !== cache, cache.document.path == doc.path, cache.rasterizedCount > 0 { standIn = cache }
+        draw(made, index, x: x, y: midY - h / 2, width: w, height: h, alpha: alpha, standIn: standIn)
+        if made.rasterizedCount > 0 { standIn = nil }
+        return made
     }
 
-    private func draw(_ cache: ArtFrameCache?, _ index: Int, x: Double, y: Double, alpha: Double) {
+    private func draw(_ cache: ArtFrameCache?, _ index: Int, x: Double, y: Double, width: Double, height: Double, alpha: Double,
+                      standIn: ArtFrameCache?) {
         guard let cache else { return }
         do {
-            guard let t = try cache.texture(index) else { return }
+            var x = x, y = y
+            guard let t = try cache.texture(index) ?? standIn?.madeTexture(index).map({ t in
+                // Centred in the new box, at its own size.
+                x += (width * canvas.scale - Double(t.width)) / 2 / canvas.scale
+                y += (height * canvas.scale - Double(t.height)) / 2 / canvas.scale
+                return t
+            }) else { return }
             // Drawn at its own pixel size: crisp, never resampled by the renderer.
             canvas.text(t, x: (x * canvas.scale).rounded() / canvas.scale, y: (y * canvas.scale).rounded() / canvas.scale, alpha: alpha)
+            framesDrawn += 1
         } catch {
             cache.markFailed(index)
             // A refused file is reported by its host, which takes it away.
@@ -97,7 +114,14 @@ final class ArtRenderer {
     static func cache(_ current: ArtFrameCache?, _ doc: ArtDocument, width: Double, height: Double, scale: Double,
                       renderer: RendererHandle, background: Bool = false) -> ArtFrameCache {
         let pw = max(Int(saturating: (width * scale).rounded()), 1), ph = max(Int(saturating: (height * scale).rounded()), 1)
-        if let current, current.document === doc, current.pixelWidth == pw, current.pixelHeight == ph { return current }
+        if let current, current.pixelWidth == pw, current.pixelHeight == ph {
+            if current.document === doc { return current }
+            // A later snapshot of the load: the frames made stay, the header does not blink.
+            if current.document.isContinued(by: doc) {
+                current.document = doc
+                return current
+            }
+        }
         return ArtFrameCache(document: doc, pixelWidth: pw, pixelHeight: ph, renderer: renderer, background: background)
     }
 }
@@ -108,10 +132,12 @@ final class ArtRenderer {
 /// is bounded by frames x width x height x 4 bytes. At most one frame is rasterized per
 /// drawn frame (`beginFrame`), so a heavy animation's first pass is spread over frames
 /// rather than stalling one; until a frame is made, the nearest one made stands in.
-/// With `background`, a Lottie frame is drawn by its worker on `queue`, one at a time,
-/// and made a texture on the frame loop once it is ready: rlottie never runs on the loop.
+/// With `background`, a frame is made on `queue`, one at a time (a Lottie frame drawn by
+/// its worker, a bitmap resampled: a 4K frame takes longer than a frame), and made a
+/// texture on the frame loop once it is ready: neither rlottie nor a resample runs on the loop.
 final class ArtFrameCache {
-    let document: ArtDocument
+    /// The document drawn: a load's later snapshot replaces an earlier one (ArtRenderer.cache).
+    fileprivate(set) var document: ArtDocument
     let pixelWidth: Int
     let pixelHeight: Int
     private let renderer: RendererHandle
@@ -129,7 +155,7 @@ final class ArtFrameCache {
         self.pixelHeight = pixelHeight
         self.renderer = renderer
         textures = Array(repeating: nil, count: document.frameCount)
-        if case .lottie = document.frames { self.background = background } else { self.background = false }
+        self.background = background
     }
 
     /// A frame is being drawn off the loop, or is drawn and not yet taken.
@@ -138,12 +164,15 @@ final class ArtFrameCache {
     var bytes: Int { textures.reduce(0) { $0 + ($1 == nil ? 0 : pixelWidth * pixelHeight * 4) } }
     var rasterizedCount: Int { textures.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
-    func markFailed(_ i: Int) { failed.insert(i) }
+    func markFailed(_ i: Int) { failed.insert(document.shown(i)) }
 
     func beginFrame() { budget = 1 }
 
-    func texture(_ i: Int) throws -> Texture? {
-        guard textures.indices.contains(i), !failed.contains(i) else { return nil }
+    func texture(_ asked: Int) throws -> Texture? {
+        // While the rest load, the last ready frame stands for the ones not yet there.
+        guard textures.indices.contains(asked) else { return nil }
+        let i = document.shown(asked)
+        guard !failed.contains(i) else { return nil }
         if background { try takeRendered() }
         if let t = textures[i] { return t }
         if background {
@@ -180,6 +209,13 @@ final class ArtFrameCache {
         queue.async { [document, pixelWidth, pixelHeight, pending] in
             pending.finish(i, Result { try Self.rasterize(document, i, width: pixelWidth, height: pixelHeight) })
         }
+    }
+
+    /// Frame i as made so far (or the nearest made), never making one.
+    func madeTexture(_ i: Int) -> Texture? {
+        let k = document.shown(i)
+        guard textures.indices.contains(k) else { return nil }
+        return textures[k] ?? nearest(to: k)
     }
 
     /// The made frame nearest to i (the earlier one on a tie), if any.

@@ -16,7 +16,9 @@ enum GIFScan {
     }
     struct Problem: Error { let reason: String }
 
-    static func scan(_ data: Data) throws -> Result {
+    /// The LZW codes of the first `checkedFrames` frames are run (the rest are only walked:
+    /// a progressive load checks its first frame, decodes it, then scans the whole file).
+    static func scan(_ data: Data, checkedFrames: Int = .max) throws -> Result {
         let b = [UInt8](data)
         guard b.count >= 13, b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8)) else {
             throw Problem(reason: "not a GIF (no GIF87a/GIF89a header)")
@@ -60,10 +62,14 @@ enum GIFScan {
                 guard (2...11).contains(b[i]) else { throw Problem(reason: "a corrupt GIF frame (LZW code size \(b[i]))") }
                 let minCodeSize = Int(b[i])
                 i += 1
-                var lzw: [UInt8] = []
-                try subBlocks { lzw.append(contentsOf: b[$0]) }
-                if let problem = checkLZW(lzw, minCodeSize: minCodeSize, pixels: fw * fh) {
-                    throw Problem(reason: "a corrupt GIF (frame \(frames + 1): \(problem))")
+                if frames < checkedFrames {
+                    var lzw: [UInt8] = []
+                    try subBlocks { lzw.append(contentsOf: b[$0]) }
+                    if let problem = checkLZW(lzw, minCodeSize: minCodeSize, pixels: fw * fh) {
+                        throw Problem(reason: "a corrupt GIF (frame \(frames + 1): \(problem))")
+                    }
+                } else {
+                    try subBlocks()
                 }
                 frames += 1
                 if frames > ArtLimits.sourceFrames { return Result(width: width, height: height, frames: frames, extentWidth: extentWidth, extentHeight: extentHeight) }

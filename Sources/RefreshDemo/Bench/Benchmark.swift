@@ -69,6 +69,7 @@ struct Benchmark {
             print(String(format: "  1,000,000 rows / 100 rows, median frame:      %8.3f   (budget 1.10)", medians[1] / medians[0]))
         }
         try artFigures(typography: typography, assets: assets, floor: listFloor)
+        try firstFrameFigures(typography: typography, assets: assets)
     }
 
     /// Flings across a long list, restarting each time one ends.

@@ -170,4 +170,7 @@ extension Workbench {
 
     /// Sets (or with nil removes) the footer's art.
     public mutating func setFooterArt(_ timeline: ArtTimeline?, at t: Double) { list.setFooterArt(timeline, at: t) }
+
+    /// The art in use's final timeline, once its load completes (nothing recorded).
+    public mutating func refineArt(header: ArtTimeline?, footer: ArtTimeline?) { list.refineArt(header: header, footer: footer) }
 }

@@ -13,6 +13,14 @@ extension ListEngine {
         record(.setting(t: max(t, time), name: "footerArt", value: timeline == nil ? "off" : "on"))
     }
 
+    /// Replaces the timeline of the art in use with its final one (a load that showed its
+    /// first frames before its last were in): the same art, so nothing is recorded and what
+    /// shows (the art or a built-in style) stays.
+    public mutating func refineArt(header: ArtTimeline?, footer: ArtTimeline?) {
+        if let header, art.header != nil { art.header = header }
+        if let footer, art.footer != nil { art.footer = footer }
+    }
+
     /// Chooses what plays in `phase` of `place`'s art (the panel): a tuning value like the
     /// others (saved, kept per A/B slot), in effect from the next frame.
     public mutating func setArtMarker(_ choice: ArtMarkerChoice, for phase: ArtSegment, of place: ArtPlace, at t: Double) {
