@@ -126,13 +126,22 @@ extension ListEngine {
 
     /// Newer rows go on top. Scrolled into the list, what is on screen stays put; at the
     /// top, the new rows show (the feed grows from the top).
+    ///
+    /// The rows are laid out at the answer's own time, as a frame drawn at that moment would
+    /// lay them out, not at the next frame: first the rows passed since the last frame (that
+    /// motion was through the rows as they were, without the new ones), then the new rows
+    /// near the view (above what the user reads, their real heights keep it in place). Left
+    /// to the next frame, the motion before the answer and the new rows would be taken for
+    /// one pass through the list, and where the list rests would depend on the frame rate.
     mutating func prepend(_ ids: [Int], at t: Double) {
+        layOutRowsInView()
         let added = layout.prepend(ids)
         // Heading for the top (the header revealing itself): the new rows are what the
         // user asked to see, so they are not shifted out of the way.
         let headingToTop = scroller.phase == .animating && scroller.animationDestination == scroller.minOffset
         if scroller.offset > scroller.minOffset && !headingToTop { shiftUnseen(by: added) }
         scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: t)
+        layOutRowsInView()
     }
 
     /// The result banner: at once when the header is already closed, else when it closes.
