@@ -44,4 +44,43 @@ struct FrameRateRefreshTableTests {
             #expect(abs(a - b) <= 0.5, "script \(index): fling at \(fps) fps \(a) vs \(b)")
         }
     }
+
+    /// At 60 fps too: rows the answer adds above the view while the list is dragged keep
+    /// what is on screen under the pointer. A row's place on screen minus the pointer's
+    /// stays the same from frame to frame (within 0.5 pt) across the answer; before, the
+    /// few milliseconds of drag between the last frame and the answer made the new rows
+    /// count as rows passed going down, and the content jumped by their estimates' error.
+    @Test func rowsAddedAboveWhileDraggingStayOffScreen() throws {
+        var e = ListEngine(config: testConfig(), metrics: FixedTextMetrics())
+        e.tracing = true
+        let watched = e.layout.ids[2]
+        var t = 0.0, y = 150.0, steps = 0
+        // Pull to refresh: 400 pt down over 0.3 s, then the header settles.
+        e.handle(.press(x: 200, y: y), at: 0)
+        var placed: [(t: Double, y: Double)] = []
+        for k in 1...2_000 {
+            t = Double(k) * 0.008
+            if t <= 0.3 { y = 150 + 400 * t / 0.3; e.handle(.move(x: 200, y: y), at: t) }
+            if abs(t - 0.304) < 1e-9 { e.handle(.release(x: 200, y: y), at: t) }
+            // From 0.8 s, a slow drag up into the list for a second, through the answer.
+            if abs(t - 0.8) < 1e-9 { y = 600; e.handle(.press(x: 200, y: y), at: t) }
+            if t > 0.8, t <= 1.8 { y = 600 - 250 * (t - 0.8); e.handle(.move(x: 200, y: y), at: t) }
+            if abs(t - 1.808) < 1e-9 { e.handle(.release(x: 200, y: y), at: t); break }
+            // A frame every 1/60 s, between the 8 ms pointer reports.
+            while Double(steps + 1) / 60 <= t {
+                steps += 1
+                let ft = Double(steps) / 60
+                _ = e.frame(at: ft)
+                guard ft > 0.85, ft < 1.8, let i = e.layout.ids.firstIndex(of: watched) else { continue }
+                placed.append((ft, e.layout.heights.top(of: i) - e.scroller.offset - e.scroller.pointerY))
+            }
+        }
+        var answered: Double?
+        e.drainTrace { if case let .feedResponse(rt, _, count, ok, _) = $0, ok, count > 0 { answered = rt } }
+        let at = try #require(answered, "the refresh added rows")
+        #expect(at > 0.9 && at < 1.7, "the answer came during the drag (\(at))")
+        for (a, b) in zip(placed, placed.dropFirst()) {
+            #expect(abs(b.y - a.y) <= 0.5, "row under the pointer moved \(b.y - a.y) pt from \(a.t) to \(b.t) (answer at \(at))")
+        }
+    }
 }
