@@ -127,21 +127,23 @@ extension ListEngine {
     /// Newer rows go on top. Scrolled into the list, what is on screen stays put; at the
     /// top, the new rows show (the feed grows from the top).
     ///
-    /// The rows are laid out at the answer's own time, as a frame drawn at that moment would
-    /// lay them out, not at the next frame: first the rows passed since the last frame (that
-    /// motion was through the rows as they were, without the new ones), then the new rows
-    /// near the view (above what the user reads, their real heights keep it in place). Left
-    /// to the next frame, the motion before the answer and the new rows would be taken for
-    /// one pass through the list, and where the list rests would depend on the frame rate.
+    /// The new rows take their real heights at once, at the answer's own time (the
+    /// `passedRowLimit` nearest the old rows; any beyond keep estimates): what is on screen
+    /// is shifted by exactly their height, and no row laid out later, at whichever frame,
+    /// moves the list again. Left to the frames, a row's height arrived at the first frame
+    /// that reached it, counted as a row passed going down when the list had moved since the
+    /// last frame, or after a fling had already met the top: where the list rested depended
+    /// on the frame rate.
     mutating func prepend(_ ids: [Int], at t: Double) {
-        layOutRowsInView()
-        let added = layout.prepend(ids)
+        var added = layout.prepend(ids)
+        for i in max(ids.count - Self.passedRowLimit, 0)..<ids.count {
+            added += layout.ensureLaidOut(i, content: content, metrics: metrics, now: config.epoch)
+        }
         // Heading for the top (the header revealing itself): the new rows are what the
         // user asked to see, so they are not shifted out of the way.
         let headingToTop = scroller.phase == .animating && scroller.animationDestination == scroller.minOffset
         if scroller.offset > scroller.minOffset && !headingToTop { shiftUnseen(by: added) }
         scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: t)
-        layOutRowsInView()
     }
 
     /// The result banner: at once when the header is already closed, else when it closes.

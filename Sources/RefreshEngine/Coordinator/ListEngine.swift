@@ -222,6 +222,11 @@ public struct ListEngine {
             time = at
             scroller.step(to: at)
             processDeadline(at: at)
+            // A refresher that changed state here sees where the list is at once, as at a
+            // frame drawn now: a header closing under a held pull starts pulling again at
+            // its own time, before an input due later (a touchpad's lift) ends the pull.
+            headerFollowScroll(at: at)
+            footerFollowScroll(at: at)
         }
         time = t
         scroller.step(to: t)
