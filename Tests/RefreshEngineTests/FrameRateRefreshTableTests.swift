@@ -119,4 +119,21 @@ struct FrameRateRefreshTableTests {
             #expect(abs(b.y - a.y) <= 0.5, "row under the pointer moved \(b.y - a.y) pt from \(a.t) to \(b.t) (answer at \(at))")
         }
     }
+
+    /// A release at exactly the minimum fling speed (29 pt in 0.29 s: 100 pt/s) flings at
+    /// every frame rate: its estimate's last bits, which depend on the frames, do not decide.
+    @Test(arguments: [1.0, 2, 3, 7, 30, 95, 144, 240])
+    func aReleaseAtTheMinimumFlingSpeedFlingsAtEveryRate(fps: Double) throws {
+        let script = """
+            drag 200,390.0 -> 200,175.0 over 0.13
+            wait 0.06
+            drag 200,188.0 -> 200,159.0 over 0.29
+            wait 0.05
+            """
+        let reference = try FrameRatePropertyTests.run(script, fps: 60)
+        let other = try FrameRatePropertyTests.run(script, fps: fps)
+        #expect(reference.flings.count == 2, "both drags fling at 60 fps: \(reference.flings)")
+        #expect(other.flings.count == reference.flings.count, "flings at \(fps) fps \(other.flings) vs \(reference.flings)")
+        #expect(abs(other.rest - reference.rest) <= 0.5, "rest at \(fps) fps \(other.rest) vs \(reference.rest)")
+    }
 }

@@ -271,7 +271,10 @@ public struct Scroller: Sendable {
         withinSlop = false
         pointerStayed = false
         v = min(max(v, -tuning.maxFlingSpeed), tuning.maxFlingSpeed)
-        if isOutOfBounds || abs(v) >= tuning.minFlingSpeed {
+        // The estimate carries the rounding of the positions it is drawn from (shifted by
+        // rows laid out at whichever frames): a release at the threshold speed itself
+        // flings at every frame rate, not on the side its last bits fall.
+        if isOutOfBounds || abs(v) >= tuning.minFlingSpeed * (1 - Self.speedRounding) {
             startFling(from: offset, velocity: v, at: t)
         } else {
             velocity = 0
@@ -282,6 +285,10 @@ public struct Scroller: Sendable {
     /// A flick slower than this fraction of the carried momentum does not take it
     /// (Flutter's momentumRetainVelocityThresholdFactor).
     static let momentumRetainFactor = 0.5
+
+    /// Relative rounding a release speed may carry (1e-9: far above the last bits of a
+    /// double, far below any speed a hand tells apart) when compared with minFlingSpeed.
+    static let speedRounding = 1e-9
 
     /// What a running fling at velocity v adds to a same-direction flick (Flutter's
     /// BouncingScrollPhysics.carriedMomentum, a fit to iOS): sign(v) min(0.000816 |v|^1.967, 40000), pt/s.
