@@ -96,6 +96,40 @@ extension RealWindowTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "without saving")
     }
 
+    /// The window's close button (a window manager's WM_DELETE_WINDOW, sent by
+    /// tools/wm_close.py) with unsaved tuning asks like Esc: the app goes on with the
+    /// prompt in the window; a second close quits without saving.
+    func testTheCloseButtonWithUnsavedTuningAsksFirstInARealWindow() throws {
+        try startXvfb()
+        guard let python = RealWindowTests.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
+        let dir = ProductPaths.temporaryFolder("window-close-\(UUID().uuidString)")
+        let file = dir.appendingPathComponent("tuning.json")
+        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path, "--panel"])
+        let window = try settledWindow()
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let closer = ProductPaths.repository.appendingPathComponent("tools/wm_close.py").path
+        func close() throws {
+            let r = try runProgram(python, [closer, window], environment: env, timeout: 20)
+            XCTAssertEqual(r.status, 0, r.stderr)
+        }
+        // The first slider's track: a tuning change, not saved.
+        _ = try xdotool(["mousemove", "--window", window, "\(420 + 250)", "\(40 + 26 + 26)", "click", "1"])
+        usleep(300_000)
+        let before = try grab(window, "close-before")
+        try close()
+        usleep(600_000)
+        XCTAssertTrue(app?.isRunning ?? false, "unsaved tuning: the close button asks instead of quitting")
+        let prompt = try grab(window, "close-prompt")
+        XCTAssertGreaterThan(differing(prompt, before, rows: 0..<760), 500, "the prompt shows in the window")
+        try close()
+        let deadline = Date().addingTimeInterval(10)
+        while app?.isRunning == true && Date() < deadline { usleep(50_000) }
+        XCTAssertFalse(app?.isRunning ?? true, "asked, a second close quits")
+        if app?.isRunning == false { XCTAssertEqual(app?.terminationStatus, 0) }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "without saving")
+    }
+
     /// The help is modal in a real window: the wheel and a drag under it scroll nothing,
     /// a click closes it, Esc then quits; a click on the top bar scrolls to the top; the
     /// failed footer held 0.8 s and released inside it retries.

@@ -58,22 +58,14 @@ final class Texture {
 
     /// A texture of one opaque colour and no alpha channel, drawn blended by its alpha mod
     /// (SDL's per-surface alpha blit, not the per-pixel one).
-    init(opaque renderer: RendererHandle, width: Int, height: Int, color: SDL_Color) throws {
+    convenience init(opaque renderer: RendererHandle, width: Int, height: Int, color: SDL_Color) throws {
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(clamping: max(width, 1)), Int32(clamping: max(height, 1)), 32,
                                                      SDL_PIXELFORMAT_RGB888.rawValue) else {
             throw SDLError("SDL_CreateRGBSurfaceWithFormat(\(width)x\(height))")
         }
-        defer { SDL_FreeSurface(s) }
+        let surface = Surface(owning: s)
         SDL_FillRect(s, nil, SDL_MapRGB(s.pointee.format, color.r, color.g, color.b))
-        guard let t = SDL_CreateTextureFromSurface(renderer.pointer, s) else {
-            throw SDLError("SDL_CreateTextureFromSurface")
-        }
-        pointer = t
-        owner = renderer
-        renderer.texturesMade += 1
-        self.width = max(width, 1)
-        self.height = max(height, 1)
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
+        try self.init(renderer: renderer, surface: surface)
     }
 
     deinit { SDL_DestroyTexture(pointer) }
