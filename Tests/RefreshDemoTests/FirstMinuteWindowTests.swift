@@ -69,63 +69,58 @@ extension RealWindowTests {
     /// Quitting with unsaved tuning asks: Esc closes the panel, the next Esc shows the prompt
     /// (the app goes on, the prompt in the window), the one after quits without saving.
     func testQuittingWithUnsavedTuningAsksFirstInARealWindow() throws {
-        try startXvfb()
-        let dir = ProductPaths.temporaryFolder("window-unsaved-\(UUID().uuidString)")
-        let file = dir.appendingPathComponent("tuning.json")
-        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path, "--panel"])
-        let window = try settledWindow()
-        // The first slider's track: a tuning change, not saved.
-        _ = try xdotool(["mousemove", "--window", window, "\(420 + 250)", "\(40 + 26 + 26)", "click", "1"])
-        usleep(300_000)
-        _ = try xdotool(["key", "--window", window, "Escape"])
-        usleep(500_000)
-        XCTAssertTrue(app?.isRunning ?? false, "Esc closed the panel")
-        let narrow = try xdotool(["getwindowgeometry", window])
-        XCTAssertTrue(narrow.hasSuffix("Geometry: 420x760"), narrow)
-        let before = try grab(window, "unsaved-before")
-        _ = try xdotool(["key", "--window", window, "Escape"])
-        usleep(600_000)
-        XCTAssertTrue(app?.isRunning ?? false, "unsaved tuning: Esc asks instead of quitting")
-        let prompt = try grab(window, "unsaved-prompt")
-        XCTAssertGreaterThan(differing(prompt, before, rows: 0..<760), 500, "the prompt shows in the window")
-        _ = try xdotool(["key", "--window", window, "ctrl+q"])
-        let deadline = Date().addingTimeInterval(10)
-        while app?.isRunning == true && Date() < deadline { usleep(50_000) }
-        XCTAssertFalse(app?.isRunning ?? true, "asked, a second quit quits")
-        if app?.isRunning == false { XCTAssertEqual(app?.terminationStatus, 0) }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "without saving")
+        try assertUnsavedTuningAsksOnce("unsaved", what: "Esc", prepare: { window in
+            _ = try self.xdotool(["key", "--window", window, "Escape"])
+            usleep(500_000)
+            XCTAssertTrue(self.app?.isRunning ?? false, "Esc closed the panel")
+            let narrow = try self.xdotool(["getwindowgeometry", window])
+            XCTAssertTrue(narrow.hasSuffix("Geometry: 420x760"), narrow)
+        }, ask: { window in
+            _ = try self.xdotool(["key", "--window", window, "Escape"])
+        }, quit: { window in
+            _ = try self.xdotool(["key", "--window", window, "ctrl+q"])
+        })
     }
 
     /// The window's close button (a window manager's WM_DELETE_WINDOW, sent by
     /// tools/wm_close.py) with unsaved tuning asks like Esc: the app goes on with the
     /// prompt in the window; a second close quits without saving.
     func testTheCloseButtonWithUnsavedTuningAsksFirstInARealWindow() throws {
-        try startXvfb()
         guard let python = RealWindowTests.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
-        let dir = ProductPaths.temporaryFolder("window-close-\(UUID().uuidString)")
-        let file = dir.appendingPathComponent("tuning.json")
-        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path, "--panel"])
-        let window = try settledWindow()
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
         let closer = ProductPaths.repository.appendingPathComponent("tools/wm_close.py").path
-        func close() throws {
+        func close(_ window: String) throws {
+            var env = ProcessInfo.processInfo.environment
+            env["DISPLAY"] = display
             let r = try runProgram(python, [closer, window], environment: env, timeout: 20)
             XCTAssertEqual(r.status, 0, r.stderr)
         }
+        try assertUnsavedTuningAsksOnce("close", what: "the close button", ask: close, quit: close)
+    }
+
+    /// With the panel open and its first slider clicked (tuning changed, not saved), after
+    /// `prepare`: `ask` leaves the app running with the prompt in the window, then `quit`
+    /// ends it with status 0 and the tuning file never written.
+    private func assertUnsavedTuningAsksOnce(_ name: String, what: String, prepare: (String) throws -> Void = { _ in },
+                                             ask: (String) throws -> Void, quit: (String) throws -> Void) throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-\(name)-\(UUID().uuidString)")
+        let file = dir.appendingPathComponent("tuning.json")
+        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path, "--panel"])
+        let window = try settledWindow()
         // The first slider's track: a tuning change, not saved.
         _ = try xdotool(["mousemove", "--window", window, "\(420 + 250)", "\(40 + 26 + 26)", "click", "1"])
         usleep(300_000)
-        let before = try grab(window, "close-before")
-        try close()
+        try prepare(window)
+        let before = try grab(window, "\(name)-before")
+        try ask(window)
         usleep(600_000)
-        XCTAssertTrue(app?.isRunning ?? false, "unsaved tuning: the close button asks instead of quitting")
-        let prompt = try grab(window, "close-prompt")
+        XCTAssertTrue(app?.isRunning ?? false, "unsaved tuning: \(what) asks instead of quitting")
+        let prompt = try grab(window, "\(name)-prompt")
         XCTAssertGreaterThan(differing(prompt, before, rows: 0..<760), 500, "the prompt shows in the window")
-        try close()
+        try quit(window)
         let deadline = Date().addingTimeInterval(10)
         while app?.isRunning == true && Date() < deadline { usleep(50_000) }
-        XCTAssertFalse(app?.isRunning ?? true, "asked, a second close quits")
+        XCTAssertFalse(app?.isRunning ?? true, "asked, a second quit quits")
         if app?.isRunning == false { XCTAssertEqual(app?.terminationStatus, 0) }
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "without saving")
     }
