@@ -47,7 +47,7 @@ final class ListRenderer {
         var tallest: Int32 = 0
         for row in frame.rows { tallest = max(tallest, canvas.px(row.y + row.layout.height) - canvas.px(row.y)) }
         for row in frame.rows {
-            drawRow(row, style: style, width: frame.width, tallest: tallest + 1)
+            drawRow(row, style: style, width: frame.width, tallest: tallest)
         }
         if let a = frame.art.footer, art.footer != nil {
             art.drawFooter(frame.footer, a, settings: frame.art.settings, width: frame.width, viewportHeight: frame.height)
@@ -141,16 +141,16 @@ final class ListRenderer {
         let l = row.layout
         let top = canvas.px(row.y), bottom = canvas.px(row.y + l.height), right = canvas.px(width)
         guard bottom > top, right > 0 else { return }
-        // A local function, not a closure value: passed on without escaping, it allocates nothing.
-        func content() {
-            // Into the cache one pixel row more: the same row at another fraction of a pixel
-            // can span one more pixel row, copied from the texture.
-            canvas.fillPixels(SDL_Rect(x: 0, y: 0, w: right, h: bottom - top + (canvas.inTarget ? 1 : 0)), Palette.row)
+        // A local function and closure literals passed on without escaping: nothing is allocated.
+        func content(height: Int32) {
+            canvas.fillPixels(SDL_Rect(x: 0, y: 0, w: right, h: height), Palette.row)
             drawRowContent(l, style: style, width: width)
         }
-        if canvas.inTarget || !usesRowCache || !rows.copy(l, width: right, height: bottom - top, tallest: max(tallest, bottom - top),
-                                         top: top, draw: content) {
-            canvas.translated(pixelsY: top, content)
+        // Into the cache one pixel row more: the same row at another fraction of a pixel can
+        // span one more pixel row, copied from the texture.
+        if canvas.inTarget || !usesRowCache
+            || !rows.copy(l, width: right, height: bottom - top, tallest: tallest, top: top, draw: { content(height: bottom - top + 1) }) {
+            canvas.translated(pixelsY: top) { content(height: bottom - top) }
         }
         // The separator is the row's last pixel row, after the content as in the cache.
         let left = canvas.px(style.textLeft)

@@ -44,7 +44,7 @@ final class RowCache {
 
     /// Copies `layout`'s row, `height` pixels of it, to the output at pixel row `top`,
     /// drawing it first with `draw` (at its own origin) when it is not cached. `tallest` is
-    /// the tallest row of the frame in pixels: the textures are made that tall. False when
+    /// the tallest row of the frame in pixels: the textures are made a pixel row taller. False when
     /// it does not (no render target, or this frame's new rows are drawn): the caller draws
     /// the row in place, the same pixels.
     func copy(_ layout: RowLayout, width: Int32, height: Int32, tallest: Int32, top: Int32,
@@ -55,7 +55,7 @@ final class RowCache {
             // row taller than the row (the row at another fraction of a pixel spans one more).
             entries.removeAll()
             index.removeAll()
-            size = (width, max(height + 1, tallest, width == size.width ? size.height : 0), canvas.scale)
+            size = (width, max(max(height, tallest) + 1, width == size.width ? size.height : 0), canvas.scale)
         }
         let slot: Int
         if let i = index[layout.id], entries[i].layout == layout {
