@@ -53,7 +53,7 @@ final class QuitAndHelpTests: XCTestCase {
             XCTAssertFalse(quits(&w), "\(ask): asks first")
             XCTAssertTrue(w.quitAsked)
             XCTAssertFalse(w.showsHelp, "\(ask): the help closes so that the prompt shows")
-            XCTAssertEqual(w.frame(at: 0.4).message?.text, "Unsaved tuning: Ctrl+S saves, Esc again quits without saving")
+            XCTAssertEqual(w.frame(at: 0.4).quitPrompt?.question, "Save the changed tuning before quitting?")
         }
         var w = workbench()
         w.setTunable("scroll.springStiffness", 300, at: 0.1)
@@ -62,7 +62,16 @@ final class QuitAndHelpTests: XCTestCase {
         XCTAssertFalse(w.showsHelp, "the window's close button too")
     }
 
-    func testUnsavedTuningAsksOnceThenEscQuitsWithoutSaving() {
+    func asked(language: Language = .en) -> Workbench {
+        var w = workbench()
+        w.language = language
+        w.tuningFile = "~/.config/refreshdemo/tuning.json"
+        w.setTunable("scroll.springStiffness", 300, at: 0.1)
+        w.handle(.key(KeyPress(.escape)), at: 0.2)
+        return w
+    }
+
+    func testUnsavedTuningAsksWithAModalPromptThatHolds() {
         var w = workbench()
         XCTAssertFalse(w.hasUnsavedTuning)
         XCTAssertFalse(w.frame(at: 0).panel.unsaved)
@@ -74,59 +83,83 @@ final class QuitAndHelpTests: XCTestCase {
             asked.handle(.key(press), at: 0.2)
             XCTAssertFalse(quits(&asked), "\(press): asks instead")
             XCTAssertTrue(asked.quitAsked)
-            // The prompt holds, in the language shown, long after a message would have faded.
-            let prompt = asked.frame(at: 30).message
-            XCTAssertEqual(prompt?.text, "Unsaved tuning: Ctrl+S saves, Esc again quits without saving")
-            XCTAssertEqual(prompt?.alpha, 1)
-            XCTAssertFalse(asked.frame(at: 30).isAtRest == false && asked.isAtRest(at: 30) == false)
-            asked.handle(.key(KeyPress(.escape)), at: 31)
-            XCTAssertTrue(quits(&asked), "\(press), then Esc again: quits without saving")
+            // The prompt holds long after a message would have faded, and is no toast.
+            let f = asked.frame(at: 30)
+            XCTAssertEqual(f.quitPrompt?.question, "Save the changed tuning before quitting?")
+            XCTAssertEqual(f.quitPrompt?.labels, ["Save", "Discard", "Cancel"])
+            XCTAssertNil(f.message)
         }
         var closed = w
         closed.requestQuit(at: 0.2)
         XCTAssertFalse(quits(&closed), "the close button asks too")
         closed.requestQuit(at: 0.3)
-        XCTAssertTrue(quits(&closed), "and a second close quits")
+        XCTAssertTrue(quits(&closed), "and a second close discards")
     }
 
-    func testCtrlSAnswersThePromptBySavingAndAnyOtherKeyDismissesIt() {
-        var w = workbench()
-        w.setTunable("scroll.springStiffness", 300, at: 0.1)
-        w.handle(.key(KeyPress(.escape)), at: 0.2)
-        w.handle(.key(KeyPress(.s, .ctrl)), at: 0.3)
-        XCTAssertEqual(w.takeHostEffects(), [.saveTuning])
-        // The host saved: nothing is unsaved, the prompt goes, Save shows no mark.
-        w.tuningSaved()
-        XCTAssertNil(w.frame(at: 0.4).message)
-        XCTAssertFalse(w.frame(at: 0.4).panel.unsaved)
-        w.handle(.key(KeyPress(.escape)), at: 0.5)
-        XCTAssertTrue(quits(&w))
-
-        var other = workbench()
-        other.setTunable("scroll.springStiffness", 300, at: 0.1)
-        other.handle(.key(KeyPress(.escape)), at: 0.2)
-        other.handle(.key(KeyPress(.down)), at: 0.3)
-        XCTAssertFalse(other.quitAsked, "another key: not now")
-        XCTAssertNil(other.frame(at: 0.4).message)
-        other.handle(.key(KeyPress(.escape)), at: 0.5)
-        XCTAssertFalse(quits(&other), "asks again")
-        other.handle(.press(x: 200, y: 400), at: 0.6)
-        XCTAssertFalse(other.quitAsked, "a click: not now")
-        other.handle(.move(x: 200, y: 401), at: 0.7)
-        other.handle(.key(KeyPress(.escape)), at: 0.8)
-        other.handle(.hover(x: 10, y: 10), at: 0.9)
-        XCTAssertTrue(other.quitAsked, "pointer motion is no answer")
+    /// Every key's answer: Save writes and then quits (the host quits once written),
+    /// Discard quits, Cancel goes back; any other key does nothing and the list keeps still.
+    func testEveryKeyAnswersThePromptOrDoesNothing() {
+        let table: [(KeyPress, [HostEffect], stillAsked: Bool)] = [
+            (KeyPress(.enter), [.saveTuning(thenQuit: true)], false),
+            (KeyPress(.s), [.saveTuning(thenQuit: true)], false),
+            (KeyPress(.s, .ctrl), [.saveTuning(thenQuit: true)], false),
+            (KeyPress(.d), [.quit], false),
+            (KeyPress(.q), [.quit], false),
+            (KeyPress(.q, .ctrl), [.quit], false),
+            (KeyPress(.escape), [], false),
+            (KeyPress(.down), [], true),
+            (KeyPress(.pagedown), [], true),
+            (KeyPress(.f5), [], true),
+            (KeyPress(.tab), [], true),
+        ]
+        for (press, effects, stillAsked) in table {
+            var w = asked()
+            let offset = w.scrollOffset
+            w.handle(.key(press), at: 0.3)
+            XCTAssertEqual(w.takeHostEffects(), effects, "\(press)")
+            XCTAssertEqual(w.quitAsked, stillAsked, "\(press)")
+            XCTAssertEqual(w.frame(at: 1).offsetY, offset, "\(press): the list keeps still")
+            XCTAssertFalse(w.panel.isOpen, "\(press): the panel stays closed")
+        }
     }
 
-    func testThePromptSpeaksTheLanguageShown() {
-        var w = workbench()
-        w.language = .ru
-        w.setTunable("scroll.springStiffness", 300, at: 0.1)
-        w.handle(.key(KeyPress(.q, .ctrl)), at: 0.2)
-        XCTAssertEqual(w.frame(at: 0.3).message?.text, Language.ru.interface.messages.unsavedOnQuit)
+    /// A button acts when released over the button it was pressed on; a press elsewhere,
+    /// the wheel and a drag reach nothing behind the prompt.
+    func testThePromptsButtonsActOnReleaseAndNothingBehindMoves() {
+        let expected: [(QuitPrompt.Choice, [HostEffect])] = [(.save, [.saveTuning(thenQuit: true)]), (.discard, [.quit]), (.cancel, [])]
+        for (choice, effects) in expected {
+            var w = asked()
+            let r = QuitPrompt.rect(of: choice, in: w.promptBox)
+            w.handle(.press(x: r.x + 4, y: r.y + 4), at: 0.3)
+            XCTAssertTrue(w.quitAsked, "\(choice): nothing on the press")
+            w.handle(.release(x: r.x + r.width - 4, y: r.y + r.height - 4), at: 0.35)
+            XCTAssertEqual(w.takeHostEffects(), effects, "\(choice)")
+            XCTAssertFalse(w.quitAsked, "\(choice)")
+        }
+        var w = asked()
+        let offset = w.scrollOffset
+        let save = QuitPrompt.rect(of: .save, in: w.promptBox)
+        w.handle(.press(x: save.x + 4, y: save.y + 4), at: 0.3)
+        w.handle(.release(x: 5, y: 700), at: 0.4)
+        w.handle(.press(x: 200, y: 700), at: 0.5)
+        w.handle(.move(x: 200, y: 300), at: 0.55)
+        w.handle(.release(x: 200, y: 300), at: 0.6)
+        w.handle(.wheel(dy: -3, precise: false), at: 0.7)
+        XCTAssertEqual(w.takeHostEffects(), [])
+        XCTAssertTrue(w.quitAsked, "released off the button, clicks and the wheel elsewhere: no answer")
+        XCTAssertEqual(w.frame(at: 2).offsetY, offset, "nothing behind the prompt moved")
+    }
+
+    func testThePromptSpeaksTheLanguageShownAndNamesTheFile() {
+        var w = asked(language: .ru)
+        let prompt = w.frame(at: 0.3).quitPrompt
+        XCTAssertEqual(prompt?.question, Language.ru.interface.messages.unsavedOnQuit)
+        XCTAssertEqual(prompt?.detail, "Сохранится в ~/.config/refreshdemo/tuning.json")
         for language in Language.allCases {
-            XCTAssertTrue(language.interface.messages.unsavedOnQuit.contains("Ctrl+S"), "\(language)")
-            XCTAssertTrue(language.interface.messages.unsavedOnQuit.contains("Esc"), "\(language)")
+            let m = language.interface.messages
+            XCTAssertEqual(m.quitButtons.count, QuitPrompt.Choice.allCases.count, "\(language)")
+            for key in ["Enter", "D", "Esc"] { XCTAssertTrue(m.quitKeys.contains(key), "\(language): \(key)") }
+            XCTAssertTrue(m.quitSaveWhere.contains("{1}"), "\(language)")
         }
     }
 

@@ -111,7 +111,7 @@ final class TuningPanelTests: XCTestCase {
         e.handle(.release(x: 420 + save.x + 5, y: save.y + 5), at: 0.35)
         var effects: [HostEffect] = []
         effects += e.takeHostEffects()
-        XCTAssertEqual(effects, [.saveTuning])
+        XCTAssertEqual(effects, [.saveTuning(thenQuit: false)])
     }
 
     func testTheListStaysUsableBesideThePanel() {
@@ -289,5 +289,25 @@ final class PanelChoiceTests: XCTestCase {
         let m = w.frame(at: 0.3).message
         XCTAssertEqual(m?.button, .export, "\(String(describing: m))")
         XCTAssertTrue(m?.text.hasPrefix("Copied") ?? false)
+    }
+}
+
+/// The panel names the tuning file beside its title, cut at the front to fit.
+final class TuningFileLabelTests: XCTestCase {
+    func testThePathKeepsItsLastPartsWhenItDoesNotFit() {
+        let measure = { (s: Substring) in Double(s.count) * 7 }
+        let path = "~/.config/refreshdemo/tuning.json"
+        let table: [(room: Double, shown: String)] = [
+            (400, path),
+            (Double(path.count) * 7, path),
+            (200, "…/refreshdemo/tuning.json"),
+            (120, "…/tuning.json"),
+            (60, "tuning.…"),
+        ]
+        for (room, shown) in table {
+            let fitted = TuningPanel.fittedPath(path, room: room, measure: measure)
+            XCTAssertEqual(fitted, shown, "\(room)")
+            XCTAssertLessThanOrEqual(measure(Substring(fitted)), room)
+        }
     }
 }

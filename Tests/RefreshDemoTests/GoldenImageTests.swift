@@ -116,6 +116,15 @@ final class GoldenImageTests: XCTestCase {
                   screenshotInScript: true, size: "420x600") { $0.panel = true }
     }
 
+    /// The quit prompt over a dimmed window, at 1x and 2x and in Russian (the longest
+    /// labels): the question on two lines, the file, the keys, Save filled.
+    func testTheQuitPrompt() throws {
+        let script = "set scroll.springStiffness 300\nkey escape\nwait 0.3\nscreenshot {shot}"
+        try check("quit-prompt", script: script, screenshotInScript: true, size: "420x600")
+        try check("quit-prompt-2x", script: script, screenshotInScript: true, scale: 2, size: "420x600")
+        try check("quit-prompt-ru", script: script, screenshotInScript: true, size: "420x600") { $0.language = .ru }
+    }
+
     /// The spring and fling graph beside the designer terms: a bouncy spring (Origami
     /// bounciness 20, speed 10) and a quick fling (0.9 s), the designer rows in view.
     func testSpringGraphAndDesignerTerms() throws {

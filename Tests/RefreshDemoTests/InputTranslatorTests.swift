@@ -29,6 +29,8 @@ final class InputTranslatorTests: XCTestCase {
             (SDLK_p, KMOD_NONE, KeyPress(.p)), (SDLK_s, KMOD_LCTRL, KeyPress(.s, .ctrl)),
             (SDLK_PERIOD, KMOD_NONE, KeyPress(.period)), (SDLK_F2, KMOD_NONE, KeyPress(.f2)),
             (SDLK_F3, KMOD_NONE, KeyPress(.f3)), (SDLK_b, KMOD_NONE, KeyPress(.b)),
+            (SDLK_RETURN, KMOD_NONE, KeyPress(.enter)), (SDLK_KP_ENTER, KMOD_NONE, KeyPress(.enter)),
+            (SDLK_d, KMOD_NONE, KeyPress(.d)),
         ]
         for (sym, mod, expected) in table { XCTAssertEqual(press(sym, mod), expected, "\(expected)") }
         let covered = Set(table.map(\.2.key))

@@ -7,8 +7,15 @@ enum ProductPaths {
     static let repository = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
     static let golden = testsFolder.appendingPathComponent("Golden")
 
+    /// The app the tests start never reads or writes the user's own tuning file: their
+    /// XDG_CONFIG_HOME is a folder of this test run (set once, before the first start).
+    static let isolatedConfig: Void = {
+        setenv("XDG_CONFIG_HOME", temporaryFolder("config").path, 1)
+    }()
+
     /// The RefreshDemo executable built next to the test bundle.
     static var executable: URL {
+        _ = isolatedConfig
         var dir = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                       ?? CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
@@ -34,7 +41,7 @@ enum ProductPaths {
 /// Runs a program to completion (killed after `timeout` seconds) and returns its exit code and output.
 @discardableResult
 func runProgram(_ url: URL, _ arguments: [String], environment: [String: String]? = nil,
-                timeout: Double = 60) throws -> (status: Int32, stdout: String, stderr: String) {
+                timeout: Double = 60, directory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let dir = ProductPaths.temporaryFolder("run-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: dir) }
     let outURL = dir.appendingPathComponent("out"), errURL = dir.appendingPathComponent("err")
@@ -45,7 +52,7 @@ func runProgram(_ url: URL, _ arguments: [String], environment: [String: String]
     p.arguments = arguments
     if let environment { p.environment = environment }
     // Never the repository: a Save there would leave a tuning.json behind.
-    p.currentDirectoryURL = ProductPaths.temporaryFolder("cwd")
+    p.currentDirectoryURL = directory ?? ProductPaths.temporaryFolder("cwd")
     // Files, not pipes: a chatty program can never block on a full pipe.
     p.standardOutput = try FileHandle(forWritingTo: outURL)
     p.standardError = try FileHandle(forWritingTo: errURL)

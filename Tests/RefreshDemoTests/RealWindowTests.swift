@@ -60,11 +60,13 @@ final class RealWindowTests: XCTestCase {
     }
 
     /// Starts the app in the Xvfb display with `arguments` (and `environment` over the
-    /// test's); returns its window's id.
-    func launch(_ arguments: [String], stderr: URL? = nil, environment: [String: String] = [:]) throws -> String {
+    /// test's, in `directory` when given); returns its window's id.
+    func launch(_ arguments: [String], stderr: URL? = nil, environment: [String: String] = [:],
+                directory: URL? = nil) throws -> String {
         let p = Process()
         p.executableURL = ProductPaths.executable
         p.arguments = arguments
+        if let directory { p.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env.merge(environment) { $1 }

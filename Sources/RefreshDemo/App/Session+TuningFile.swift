@@ -133,14 +133,16 @@ extension Session {
     /// last read or wrote it is not written over: it is loaded instead and the message
     /// says so (Save again writes the values then shown). A file that does not load is
     /// the user's work in progress: it is never written over either.
-    func saveTuning() {
+    /// True when the file was written.
+    @discardableResult
+    func saveTuning() -> Bool {
         let t = engine.time
         let current: (data: Data, text: String)?
         do {
             current = try Self.readTuningFile(tuningPath, regularOnly: true)
         } catch {
             reportNotSaved(error, at: t)
-            return
+            return false
         }
         if let current, current.data != tuningOnDisk {
             tuningStamp = FileStamp(path: tuningPath)
@@ -148,12 +150,12 @@ extension Session {
             if takeTuningFile(current, at: t, saying: MessageStrings.fill(engine.language.interface.messages.changedOnDisk, tuningPath)) {
                 FileHandle.standardError.write(Data("RefreshDemo: not saved: \(tuningPath) changed on disk since it was read; loaded it instead\n".utf8))
             }
-            return
+            return false
         }
         if let current {
             do { _ = try TuningFile.parse(current.text, file: tuningPath) } catch {
                 reportNotSaved(error, at: t)
-                return
+                return false
             }
         }
         let values = engine.tuningSet
@@ -163,6 +165,12 @@ extension Session {
         let text = TuningFile.serialize(values, names: names)
         let expected = current?.data
         do {
+            if tuningLocation.source == .userConfig {
+                // The user's config folder is made on the first Save, private as XDG asks.
+                try FileManager.default.createDirectory(atPath: (tuningPath as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+            }
             try AtomicFile.write(Data(text.utf8), to: tuningPath, what: "tuning file") {
                 // The last look before the rename: an editor's save in the meantime wins.
                 let now = try? Self.readTuningFile(self.tuningPath, regularOnly: true)
@@ -173,9 +181,14 @@ extension Session {
             tuningStamp = FileStamp(path: tuningPath)
             watchesTuningFile = true
             engine.tuningSaved()
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.saved, tuningPath), isError: false, at: t)
+            let saved = engine.slots.isInUse
+                ? MessageStrings.fill(engine.language.interface.messages.savedSlot, TuningSlots.name(engine.slots.active), tuningPath)
+                : MessageStrings.fill(engine.language.interface.messages.saved, tuningPath)
+            engine.post(message: saved, isError: false, at: t)
+            return true
         } catch {
             reportNotSaved(error, at: t)
+            return false
         }
     }
 }

@@ -17,6 +17,7 @@ final class Session {
     /// Real time to engine time: slow motion and pause live here, outside the engine.
     private(set) var clock = TimeScale()
     /// The tuning file: loaded at start, reloaded when it changes, written by Save.
+    let tuningLocation: TuningLocation
     let tuningPath: String
     var tuningStamp: FileStamp?
     var nextTuningPoll = 0.0
@@ -71,18 +72,22 @@ final class Session {
         engine.tracing = trace != nil
         engine.tracingFrames = options.traceFrames
         player = script.map { ScriptPlayer(script: $0) }
-        tuningPath = options.tuningPath ?? "tuning.json"
+        tuningLocation = options.tuningLocation
+        tuningPath = tuningLocation.path
+        engine.tuningFile = tuningLocation.displayPath()
         recordPath = options.recordPath ?? "recording.txt"
         baseTuning = engine.tuningSet
         engine.tuningSaved()
-        if let path = options.tuningPath {
+        if tuningLocation.isLoaded {
+            let path = tuningPath
             AtomicFile.removeLeftovers(of: path)
             tuningStamp = FileStamp(path: path)
             if let read = try Self.readTuningFile(path) {
                 // A bad tuning file at start stops the run (exit 2) before anything is drawn.
                 try Self.applyTuningFile(read, at: 0, path: path, base: baseTuning, to: &engine,
                                          onDisk: &tuningOnDisk, keys: &tuningFileKeys)
-            } else {
+            } else if tuningLocation.source == .commandLine {
+                // The user's own file not there yet is the usual first run: nothing to say.
                 FileHandle.standardError.write(Data("RefreshDemo: \(Self.tuningFileMissing(path))\n".utf8))
             }
             // A FIFO or a device is read once: reading it again would wait for another writer.
@@ -118,8 +123,9 @@ final class Session {
             switch effect {
             case .saveLastUpdated(let seconds):
                 store.setLastUpdated(listKey, seconds)
-            case .saveTuning:
-                saveTuning()
+            case .saveTuning(let thenQuit):
+                // The prompt's Save quits only once the file is written: never on a refusal.
+                if saveTuning(), thenQuit { quitRequested = true }
             case .copyToClipboard(let text):
                 if let error = Clipboard.set(text) { engine.post(message: MessageStrings.fill(engine.language.interface.messages.notCopied, "\(error)"), isError: true, at: engine.time) }
             case .replayLastGesture:
@@ -151,15 +157,16 @@ final class Session {
 
     func engineTime(atReal r: Double) -> Double { clock.engineTime(atReal: r) }
 
-    /// A tuning file is watched for changes: the one given with --tuning, or the one Save
-    /// wrote. A tuning.json lying in the working directory is never loaded unasked.
+    /// A tuning file is watched for changes: the one the run loaded (TuningLocation), or the
+    /// one Save wrote. A headless run loads only the one --tuning names.
     var watchesTuningFile = false
 
     /// One input at real time r: slow motion, pause and quit are the host's; the rest is the engine's.
     func handle(_ input: InputEvent, atReal eventReal: Double, fromScript: Bool = false) {
         // An event stamped before the last frame happened at it: the clock never runs back.
+        // While the quit prompt asks, even the host's keys are its (it is modal).
         let r = max(eventReal, lastFrameReal)
-        if case .key(let k) = input, let command = Keymap.command(for: k), command.isHosts {
+        if case .key(let k) = input, let command = Keymap.command(for: k), command.isHosts, !engine.quitAsked {
             // Step and scrub mean something only while paused (and scrubbing with a gesture
             // to scrub); otherwise the key goes on to the engine (the panel steps with ← →).
             let applies: Bool

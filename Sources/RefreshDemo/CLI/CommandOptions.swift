@@ -4,7 +4,7 @@ import RefreshDemoModel
 
 /// How the run goes: headless or in a window, scripted, traced.
 struct RunOptions: ParsableArguments {
-    @Flag(help: "Render offscreen with SDL's software renderer and a virtual clock (no display needed).")
+    @Flag(help: "Render offscreen with SDL's software renderer and a virtual clock (no display needed); loads only the tuning file --tuning names.")
     var headless = false
 
     @Option(help: "Play a gesture script (the format: docs/scripts-and-traces.md; '-' reads standard input).", transform: FilePath.init(checking:))
@@ -77,7 +77,7 @@ struct FileOptions: ParsableArguments {
     @Option(help: "Folder of the saved state (default $XDG_STATE_HOME/refreshdemo, else ~/.local/state/refreshdemo; headless runs keep no state without it).", transform: FilePath.init(checking:))
     var stateDir: FilePath?
 
-    @Option(help: "Tuning file (JSON) to load at start and watch; the panel's Save writes it (default ./tuning.json).", transform: FilePath.init(checking:))
+    @Option(help: "Tuning file (JSON) to load at start and watch; the panel's Save writes it. Default: ./tuning.json when there is one, else $XDG_CONFIG_HOME/refreshdemo/tuning.json (~/.config/refreshdemo/tuning.json); --export reads the same. Headless runs load only the file named here, so they stay deterministic.", transform: FilePath.init(checking:))
     var tuning: FilePath?
 
     @Option(help: "Where Shift+R writes the gesture script it records (default ./recording.txt).", transform: FilePath.init(checking:))

@@ -30,7 +30,7 @@ struct Options {
     var alphaFollowsPull = false
     var footerStyle = FooterStyle.auto
     var history = 300
-    /// --tuning FILE: loaded at start, watched, written by Save (else Save writes ./tuning.json).
+    /// --tuning FILE: loaded at start, watched, written by Save (nil: `tuningLocation`'s rule).
     var tuningPath: String?
     var panel = false
     /// Where Shift+R writes the recorded gesture script (default ./recording.txt).
@@ -41,6 +41,10 @@ struct Options {
     /// --header-art / --footer-art: the user's animation (GIF, PNG folder, Lottie).
     var headerArtPath: String?
     var footerArtPath: String?
+
+    /// The tuning file this run loads and saves: --tuning, else ./tuning.json when present,
+    /// else the user's config folder; a headless run loads only --tuning (TuningLocation).
+    var tuningLocation: TuningLocation { TuningLocation.resolve(given: tuningPath, headless: headless) }
 
     /// The tunables the command line sets (the feed's failure rate and latency), over
     /// the defaults: what a tuning file is laid over, and what Save leaves out.

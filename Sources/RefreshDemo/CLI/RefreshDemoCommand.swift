@@ -136,11 +136,13 @@ struct RefreshDemoCommand: ParsableCommand {
         }.joined(separator: "\n")
     }
 
-    /// The export of the values a run would start with: the flags, then the tuning file.
+    /// The export of the values a window would start with: the flags, then the tuning file
+    /// the window would load (TuningLocation), so what a user saved is what is exported.
     static func exportText(_ format: FeelExport.Format, options: Options) throws -> String {
         var values = options.commandLineTuning
-        if let path = options.tuningPath, let read = try Session.readTuningFile(path) {
-            values = try TuningFile.parse(read.text, file: path, base: values)
+        let location = options.tuningLocation
+        if location.isLoaded, let read = try Session.readTuningFile(location.path) {
+            values = try TuningFile.parse(read.text, file: location.path, base: values)
         }
         return FeelExport.text(format, values)
     }

@@ -73,6 +73,7 @@ final class ListRenderer {
         if frame.showsHelp, let help = frame.help {
             drawHelp(help, scroll: frame.helpScroll, width: frame.width, height: frame.height)
         }
+        if let prompt = frame.quitPrompt { drawQuitPrompt(prompt, frame: frame) }
     }
 
     /// The other tuning slot's run: a faint line where its content's top edge was at this

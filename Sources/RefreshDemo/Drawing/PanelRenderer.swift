@@ -18,6 +18,8 @@ final class PanelRenderer {
     private var hudSource = ""
     private var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     private var hudLines: [String] = []
+    /// The tuning file's path as it fits beside the panel's title.
+    private var fileLabel: (path: String, room: Double, text: String) = ("", 0, "")
     /// The group titles in capitals, made once per language.
     private var groupTitles: (language: Language?, titles: [Tunable.Group: String]) = (nil, [:])
     /// The preset the scroll values match, looked up again only when they change.
@@ -48,7 +50,12 @@ final class PanelRenderer {
             canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: 1 / canvas.scale, height: frame.height,
                         Palette.separator)
             let strings = frame.language.interface
-            if let t = texts.texture(strings.panelTitle, .headerTitle, Palette.text) { canvas.text(t, x: x0 + 14, y: 12) }
+            var titleRight = x0 + 14
+            if let t = texts.texture(strings.panelTitle, .headerTitle, Palette.text) {
+                canvas.text(t, x: x0 + 14, y: 12)
+                titleRight += canvas.width(of: t)
+            }
+            drawTuningFile(p.tuningFile, left: titleRight + 10, right: x0 + TuningPanel.columnWidth - 14)
             drawSliders(p, frame.language, height: frame.height)
             drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
             // After the plot: the A/B button sits on it.
@@ -70,6 +77,20 @@ final class PanelRenderer {
             } else {
                 drawMessage(m, maxWidth: max(frame.width - 40, 40), anchor: nil, bounds: (0, frame.width), height: frame.height)
             }
+        }
+    }
+
+    /// The tuning file Save writes, beside the title, its path cut at the front to fit
+    /// (fitted once per path and room).
+    private func drawTuningFile(_ path: String, left: Double, right: Double) {
+        guard !path.isEmpty, right > left else { return }
+        if fileLabel.path != path || fileLabel.room != right - left {
+            fileLabel = (path, right - left, TuningPanel.fittedPath(path, room: right - left) {
+                typography.width(of: $0, style: .meta)
+            })
+        }
+        if let t = texts.texture(fileLabel.text, .meta, Palette.secondaryText) {
+            canvas.text(t, x: right - canvas.width(of: t), y: 16)
         }
     }
 

@@ -135,6 +135,8 @@ struct InputTranslator {
         case Int(SDLK_m.rawValue): key = .m
         case Int(SDLK_p.rawValue): key = .p
         case Int(SDLK_s.rawValue): key = .s
+        case Int(SDLK_d.rawValue): key = .d
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): key = .enter
         case Int(SDLK_PERIOD.rawValue): key = .period
         case Int(SDLK_F2.rawValue): key = .f2
         case Int(SDLK_F3.rawValue): key = .f3

@@ -64,7 +64,8 @@ public struct KeyBinding: Equatable, Sendable {
         case .period: return "."
         case .question: return "?"
         case .f1, .f2, .f3, .f5: return key.rawValue.uppercased()
-        case .q, .r, .h, .l, .f, .m, .p, .s, .b: return key.rawValue.uppercased()
+        case .q, .r, .h, .l, .f, .m, .p, .s, .b, .d: return key.rawValue.uppercased()
+        case .enter: return "Enter"
         }
     }
 }

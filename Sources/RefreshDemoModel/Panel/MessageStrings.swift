@@ -25,10 +25,18 @@ public struct MessageStrings: Sendable {
     public var notRecorded: String
     /// {1}: the tuning file's path.
     public var saved: String
+    /// Save with both A/B slots in use: {1}: the slot saved (A or B), {2}: the tuning file's path.
+    public var savedSlot: String
     /// {1}: why not.
     public var notSaved: String
-    /// Quitting with unsaved tuning: the one-line prompt, held until it is answered.
+    /// Quitting with unsaved tuning: the quit prompt's question (QuitPrompt).
     public var unsavedOnQuit: String
+    /// The quit prompt's second line: {1}: the tuning file Save writes.
+    public var quitSaveWhere: String
+    /// The quit prompt's keys, under its question.
+    public var quitKeys: String
+    /// The quit prompt's buttons: Save, Discard, Cancel (QuitPrompt.Choice's order).
+    public var quitButtons: [String]
     /// {1}: the tuning file's path.
     public var reloaded: String
     /// {1}: the tuning file's path.
@@ -79,8 +87,12 @@ extension MessageStrings {
         recorded: PluralForms(one: "Recorded {n} input to {1}", other: "Recorded {n} inputs to {1}"),
         notRecorded: "Not recorded: {1}",
         saved: "Saved {1}",
+        savedSlot: "Saved slot {1} (the one in use) in {2}",
         notSaved: "Not saved: {1}",
-        unsavedOnQuit: "Unsaved tuning: Ctrl+S saves, Esc again quits without saving",
+        unsavedOnQuit: "Save the changed tuning before quitting?",
+        quitSaveWhere: "Save writes {1}",
+        quitKeys: "Enter saves · D discards · Esc cancels",
+        quitButtons: ["Save", "Discard", "Cancel"],
         reloaded: "Reloaded {1}",
         changedOnDisk: "Not saved: {1} changed on disk; loaded it instead (Save again to overwrite it)",
         artLoaded: "Loaded {1} ({2})",
@@ -104,8 +116,12 @@ extension MessageStrings {
         recorded: PluralForms(other: "已将 {n} 个输入写入 {1}"),
         notRecorded: "未录制：{1}",
         saved: "已保存 {1}",
+        savedSlot: "已将当前的 {1} 组保存到 {2}",
         notSaved: "未保存：{1}",
-        unsavedOnQuit: "调校尚未保存：Ctrl+S 保存，再按 Esc 不保存并退出",
+        unsavedOnQuit: "退出前保存更改的调校吗？",
+        quitSaveWhere: "保存到 {1}",
+        quitKeys: "Enter 保存 · D 不保存 · Esc 取消",
+        quitButtons: ["保存", "不保存", "取消"],
         reloaded: "已重新载入 {1}",
         changedOnDisk: "未保存：{1} 已在磁盘上被修改，已改为载入它（再次保存将覆盖）",
         artLoaded: "已载入 {1}（{2}）",
@@ -129,8 +145,12 @@ extension MessageStrings {
         recorded: PluralForms(other: "已將 {n} 個輸入寫入 {1}"),
         notRecorded: "未錄製：{1}",
         saved: "已儲存 {1}",
+        savedSlot: "已將目前的 {1} 組儲存到 {2}",
         notSaved: "未儲存：{1}",
-        unsavedOnQuit: "調校尚未儲存：Ctrl+S 儲存，再按 Esc 不儲存並結束",
+        unsavedOnQuit: "結束前儲存變更的調校嗎？",
+        quitSaveWhere: "儲存到 {1}",
+        quitKeys: "Enter 儲存 · D 不儲存 · Esc 取消",
+        quitButtons: ["儲存", "不儲存", "取消"],
         reloaded: "已重新載入 {1}",
         changedOnDisk: "未儲存：{1} 已在磁碟上被修改，已改為載入它（再次儲存將覆寫）",
         artLoaded: "已載入 {1}（{2}）",
@@ -154,8 +174,12 @@ extension MessageStrings {
         recorded: PluralForms(other: "입력 {n}개를 {1}에 저장했습니다"),
         notRecorded: "녹화하지 못함: {1}",
         saved: "{1}에 저장했습니다",
+        savedSlot: "사용 중인 슬롯 {1}을(를) {2}에 저장했습니다",
         notSaved: "저장하지 못함: {1}",
-        unsavedOnQuit: "저장하지 않은 튜닝: Ctrl+S는 저장, Esc를 한 번 더 누르면 저장하지 않고 종료",
+        unsavedOnQuit: "종료하기 전에 변경한 튜닝을 저장할까요?",
+        quitSaveWhere: "저장 위치: {1}",
+        quitKeys: "Enter 저장 · D 저장 안 함 · Esc 취소",
+        quitButtons: ["저장", "저장 안 함", "취소"],
         reloaded: "{1}을(를) 다시 불러왔습니다",
         changedOnDisk: "저장하지 않음: {1}이(가) 디스크에서 바뀌어 대신 불러왔습니다 (다시 저장하면 덮어씁니다)",
         artLoaded: "{1} 불러옴 ({2})",
@@ -179,8 +203,12 @@ extension MessageStrings {
         recorded: PluralForms(one: "Записано {n} событие ввода в {1}", few: "Записано {n} события ввода в {1}", many: "Записано {n} событий ввода в {1}", other: "Записано {n} событий ввода в {1}"),
         notRecorded: "Не записано: {1}",
         saved: "Сохранено: {1}",
+        savedSlot: "Текущий слот {1} сохранён в {2}",
         notSaved: "Не сохранено: {1}",
-        unsavedOnQuit: "Настройка не сохранена: Ctrl+S сохраняет, Esc ещё раз — выход без сохранения",
+        unsavedOnQuit: "Сохранить изменённую настройку перед выходом?",
+        quitSaveWhere: "Сохранится в {1}",
+        quitKeys: "Enter: сохранить · D: не сохранять · Esc: отмена",
+        quitButtons: ["Сохранить", "Не сохранять", "Отмена"],
         reloaded: "Перезагружено: {1}",
         changedOnDisk: "Не сохранено: {1} изменён на диске; загружен он (сохраните ещё раз, чтобы перезаписать)",
         artLoaded: "Загружено: {1} ({2})",
@@ -204,8 +232,12 @@ extension MessageStrings {
         recorded: PluralForms(one: "Записано {n} подію введення в {1}", few: "Записано {n} події введення в {1}", many: "Записано {n} подій введення в {1}", other: "Записано {n} подій введення в {1}"),
         notRecorded: "Не записано: {1}",
         saved: "Збережено: {1}",
+        savedSlot: "Поточний слот {1} збережено в {2}",
         notSaved: "Не збережено: {1}",
-        unsavedOnQuit: "Налаштування не збережено: Ctrl+S зберігає, Esc ще раз — вихід без збереження",
+        unsavedOnQuit: "Зберегти змінене налаштування перед виходом?",
+        quitSaveWhere: "Збережеться в {1}",
+        quitKeys: "Enter: зберегти · D: не зберігати · Esc: скасувати",
+        quitButtons: ["Зберегти", "Не зберігати", "Скасувати"],
         reloaded: "Перезавантажено: {1}",
         changedOnDisk: "Не збережено: {1} змінено на диску; завантажено його (збережіть ще раз, щоб перезаписати)",
         artLoaded: "Завантажено: {1} ({2})",

@@ -17,7 +17,7 @@ public struct TuningPanel: Sendable {
     }
 
     public enum Button: String, CaseIterable, Sendable {
-        case ios, flutter, gtk, android, save, resetAll, export, slot
+        case ios, flutter, android, gtk, save, resetAll, export, slot
 
         public var title: String {
             switch self {
@@ -122,7 +122,7 @@ public struct TuningPanel: Sendable {
 
     public static func rect(of button: Button) -> Rect {
         switch button {
-        case .ios, .flutter, .gtk, .android:
+        case .ios, .flutter, .android, .gtk:
             let i = Double(Button.allCases.firstIndex(of: button) ?? 0)
             return Rect(x: 312 + i * 70, y: 12, width: 64, height: 28)
         case .save: return Rect(x: 312, y: 50, width: 90, height: 28)
@@ -321,5 +321,21 @@ public struct TuningPanel: Sendable {
         if row.y < scroll { scroll = row.y }
         if row.y + row.height > scroll + visible { scroll = row.y + row.height - visible }
         scroll = max(scroll, 0)
+    }
+}
+
+extension TuningPanel {
+    /// The tuning file's path as it fits beside the panel's title in `room` points: whole,
+    /// else its last components after an ellipsis (the file's name is what tells files apart),
+    /// else the name alone cut by RefresherLayout's one-line rule.
+    public static func fittedPath(_ path: String, room: Double, measure: (Substring) -> Double) -> String {
+        if measure(Substring(path)) <= room { return path }
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        while parts.count > 1 {
+            parts.removeFirst()
+            let candidate = "\u{2026}/" + parts.joined(separator: "/")
+            if measure(Substring(candidate)) <= room { return candidate }
+        }
+        return RefresherLayout.fitted(parts.last ?? path, room: room, measure: measure)
     }
 }

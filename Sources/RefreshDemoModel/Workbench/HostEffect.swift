@@ -4,8 +4,9 @@ import RefreshEngine
 public enum HostEffect: Equatable, Sendable {
     /// Persist the last-updated time (Unix seconds).
     case saveLastUpdated(Double)
-    /// Write the current tuning to the tuning file (the panel's Save).
-    case saveTuning
+    /// Write the current tuning to the tuning file (the panel's Save, Ctrl+S); `thenQuit`:
+    /// the quit prompt's Save, which ends the run once the file is written.
+    case saveTuning(thenQuit: Bool)
     /// Put this text on the clipboard (the panel's Copy: the tuned feel as code).
     case copyToClipboard(String)
     /// Replay the last gesture from its start with the current tuning (R): the host swaps

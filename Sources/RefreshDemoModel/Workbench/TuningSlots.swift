@@ -25,6 +25,9 @@ public struct TuningSlots: Sendable {
 
     public static func name(_ slot: Int) -> String { slot == 0 ? "A" : "B" }
 
+    /// B has been used: a Save says which slot's values it wrote.
+    public var isInUse: Bool { seeded }
+
     /// The other slot's run (empty until one was recorded there).
     var otherRun: MotionHistory { runs[1 - active] }
 

@@ -25,7 +25,7 @@ extension Workbench {
         case .hud: showsHUD.toggle()
         case .save:
             // The same effect as the panel's Save button: one route for both.
-            hostEffects.append(.saveTuning)
+            hostEffects.append(.saveTuning(thenQuit: false))
         default:
             break
         }

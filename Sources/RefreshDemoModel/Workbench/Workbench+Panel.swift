@@ -94,7 +94,7 @@ extension Workbench {
         case let .assignMarker(row, choice):
             list.setArtMarker(choice, for: row.phase, of: row.place, at: t)
         case .save:
-            hostEffects.append(.saveTuning)
+            hostEffects.append(.saveTuning(thenQuit: false))
         case .export:
             copyExport(at: t)
         case .switchSlot:
@@ -119,9 +119,11 @@ extension Workbench {
         }
         o.windowWidth = windowWidth
         o.showsHUD = showsHUD
-        o.message = quitPrompt() ?? messageState()
+        o.quitPrompt = quitPrompt()
+        o.message = messageState()
         o.panel.isOpen = panel.isOpen
         o.panel.unsaved = hasUnsavedTuning
+        o.panel.tuningFile = tuningFile
         // Only the open panel draws its values and plots (the HUD alone reads the list's frame).
         guard panel.isOpen else { return o }
         o.panel.x = list.viewportWidth

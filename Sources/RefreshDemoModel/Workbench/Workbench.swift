@@ -36,8 +36,12 @@ public struct Workbench {
     var savedTuning: TuningSet
     /// A quit was asked for with unsaved tuning: the prompt shows until it is answered.
     public internal(set) var quitAsked = false
+    /// The prompt's button the pointer went down on (it acts when released there).
+    var promptPress: QuitPrompt.Choice?
     /// The help's scroll, layout and pointer (Workbench+Help).
     var help = HelpState()
+    /// The tuning file Load and Save use, as the panel names it (the host sets it).
+    public var tuningFile = ""
     /// How scrolling reaches the window (ScrollPath), named on the help's last line.
     public var scrollPath: String?
     let metrics: TextMetrics
@@ -74,7 +78,8 @@ public struct Workbench {
         let t = eventTime.isFinite ? max(eventTime, list.time) : list.time
         list.step(to: t)
         takeListOutputs()
-        if quitAsked, Self.answersQuit(event) == false { quitAsked = false }
+        // The quit prompt is modal: while it shows, input answers it (Workbench+Quit).
+        if promptHandles(event, at: t) { return }
         // The help is modal: while it shows, input is its own (Workbench+Help).
         if showsHelp, helpHandles(event, at: t) { return }
         if panelHandles(event, at: t) { return }

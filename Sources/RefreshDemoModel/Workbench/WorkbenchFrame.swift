@@ -32,6 +32,8 @@ public struct WorkbenchOverlays: Sendable {
     public var workbench = WorkbenchViewState()
     public var showsHUD = false
     public var message: MessageState?
+    /// The quit prompt while it asks (drawn over everything, in the list's area).
+    public var quitPrompt: QuitPrompt?
 
     public init() {}
 }
@@ -48,6 +50,8 @@ public struct PanelViewState: Sendable {
     public var scroll = 0.0
     /// The tuning differs from the one saved or loaded: Save shows it.
     public var unsaved = false
+    /// The tuning file Save writes, as the panel names it beside its title.
+    public var tuningFile = ""
     public var values = TuningSet()
     public var history = MotionHistory.empty
     public var curves = TuningCurves()

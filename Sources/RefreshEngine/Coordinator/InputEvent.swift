@@ -2,6 +2,8 @@
 public enum Key: String, CaseIterable, Sendable {
     case up, down, left, right, pageup, pagedown, home, end, space, tab, backspace, delete, escape
     case q, r, h, l, f, m, p, s, b, period, f1, f2, f3, f5, question
+    /// Answers of the quit prompt (Save, Discard).
+    case enter, d
 }
 
 /// Shift, Ctrl and Alt held with a key.
@@ -37,7 +39,7 @@ public struct KeyPress: Equatable, Sendable, CustomStringConvertible {
             default: return nil
             }
         }
-        let aliases = ["pgup": "pageup", "pgdn": "pagedown", "esc": "escape", "?": "question", ".": "period",
+        let aliases = ["return": "enter", "pgup": "pageup", "pgdn": "pagedown", "esc": "escape", "?": "question", ".": "period",
                        "del": "delete"]
         guard let key = Key(rawValue: aliases[last] ?? last) else { return nil }
         self.init(key, mods)
