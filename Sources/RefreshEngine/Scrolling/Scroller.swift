@@ -24,8 +24,8 @@ import RefreshPhysics
 ///   gap meanwhile (a hand that held the list has let the momentum go); clamped to maxFlingSpeed, it starts a BouncingScrollSimulation
 ///   (out of bounds, a spring brings the content back) if at least minFlingSpeed.
 /// - Model: `tuning.model` picks whose drag past an edge, fling, edge hand-over and release
-///   from overscroll these rules use (UIKit's above; Flutter's, Android's, GTK's in
-///   Scroller+RubberBand and Scroller+Model, docs/physics.md "Platform models").
+///   from overscroll these rules use (UIKit's above; Flutter's, Android's, GTK's: one
+///   ScrollPhysics type each, in Scrolling/Platforms; docs/physics.md "Platform models").
 /// - Time is an argument of every call; nothing here reads a clock.
 public struct Scroller: Sendable {
     /// A phase change, stamped with the exact time it happened.
@@ -233,13 +233,8 @@ public struct Scroller: Sendable {
             pointerAtPress = pressPointerY + (dy > 0 ? tuning.touchSlop : -tuning.touchSlop)
             lastPointerY = pointerAtPress
         }
-        let raw: Double
-        if tuning.model == .flutter {
-            // Flutter's friction depends on how the drag is cut into deltas: one per pointer event.
-            raw = flutterOffset(after: y - lastPointerY, from: offset)
-        } else {
-            raw = rawAtPress - (y - pointerAtPress)
-        }
+        let raw = physics.dragPosition(rawAtAnchor: rawAtPress, total: y - pointerAtPress, delta: y - lastPointerY,
+                                       offset: offset, in: space)
         lastPointerY = y
         lastRaw = raw
         let newOffset = visualOffset(forRaw: raw)
@@ -455,20 +450,13 @@ public struct Scroller: Sendable {
     }
 
     private mutating func startFling(from x: Double, velocity v: Double, at t: Double) {
-        guard tuning.model == .ios else {
-            let sim = platformFling(from: x, velocity: v)
-            offset = x
-            velocity = v
-            lastMotionTime = t
-            begin(.platform(sim), at: t, phase: sim.isBouncing(at: 0) ? .bouncing : .decelerating)
-            return
-        }
-        let sim = BouncingScrollSimulation(position: x, velocity: v, minEdge: minOffset, maxEdge: maxOffset,
-                                           tuning: tuning, pixelDensity: pixelDensity)
         offset = x
         velocity = v
         lastMotionTime = t
-        begin(.fling(sim), at: t, phase: sim.isBouncing(at: 0) ? .bouncing : .decelerating)
+        switch physics.fling(from: x, velocity: v, in: space) {
+        case .uikit(let sim): begin(.fling(sim), at: t, phase: sim.isBouncing(at: 0) ? .bouncing : .decelerating)
+        case .platform(let sim): begin(.platform(sim), at: t, phase: sim.isBouncing(at: 0) ? .bouncing : .decelerating)
+        }
     }
 
     private mutating func setPhase(_ p: ScrollPhase, at t: Double) {

@@ -1,0 +1,28 @@
+import RefreshPhysics
+
+/// Android 12+: the stretch EdgeEffect shows for a pull (AndroidStretch, at most the
+/// view's height of pull) and OverScroller's spline fling with the stretch's release at
+/// the edges (AndroidFling). Its stop is the spline's own.
+struct AndroidScrollPhysics: ScrollPhysics {
+    func visualOffset(forRaw raw: Double, in s: ScrollSpace) -> Double {
+        s.pastEdge(raw) { AndroidStretch.offset(forPull: $0, height: s.extent) }
+    }
+
+    func bandSlope(atRaw raw: Double, in s: ScrollSpace) -> Double {
+        let x = s.distancePastEdge(raw)
+        return x > 0 ? AndroidStretch.slope(atPull: x, height: s.extent) : 1
+    }
+
+    func rawOffset(forVisual visual: Double, in s: ScrollSpace) -> Double {
+        s.pastEdge(visual) { AndroidStretch.pull(forOffset: $0, height: s.extent) }
+    }
+
+    func fling(from x: Double, velocity v: Double, in s: ScrollSpace) -> ScrollFling {
+        .platform(AndroidFling(position: x, velocity: v, minEdge: s.leadingEdge, maxEdge: s.trailingEdge,
+                               viewportHeight: s.extent, density: s.pixelDensity))
+    }
+
+    var unusedTunables: [String: UnusedTunable] {
+        ScrollModel.platformFlingAndEdge.merging(["scroll.stopPixelSpeed": .ownStop]) { $1 }
+    }
+}

@@ -1,0 +1,102 @@
+import RefreshPhysics
+
+/// Where a scroll model works: the edges the content may rest between, the extent of
+/// the view along the axis, the display's density and the tunables.
+struct ScrollSpace {
+    /// The offset of the leading edge (the top) and the trailing edge (the bottom).
+    var leadingEdge: Double
+    var trailingEdge: Double
+    /// The view's extent along the axis (its height), in points.
+    var extent: Double
+    var pixelDensity: Double
+    var tuning: Tuning
+
+    /// `position` with its distance past the nearer edge mapped through `map`.
+    ///
+    /// Rule: inside the bounds a position is its own image; past either edge the same map
+    /// applies to the distance, measured outward, so both edges band alike.
+    func pastEdge(_ position: Double, _ map: (Double) -> Double) -> Double {
+        if position < leadingEdge { return leadingEdge - map(leadingEdge - position) }
+        if position > trailingEdge { return trailingEdge + map(position - trailingEdge) }
+        return position
+    }
+
+    /// How far past the nearer edge `raw` is (0 inside the bounds).
+    func distancePastEdge(_ raw: Double) -> Double {
+        raw < leadingEdge ? leadingEdge - raw : (raw > trailingEdge ? raw - trailingEdge : 0)
+    }
+}
+
+/// The motion after a release: UIKit's fling and bounce (the tunables' own), or another
+/// platform's fling with its edge (EdgeSimulation).
+enum ScrollFling {
+    case uikit(BouncingScrollSimulation)
+    case platform(any EdgeSimulation)
+}
+
+/// One platform model's scroll physics, as the Scroller asks it: how a drag moves the
+/// content (inside the bounds and past an edge) and what moves it after a release.
+///
+/// Rule: each model is one type (UIKitScrollPhysics, FlutterScrollPhysics,
+/// AndroidScrollPhysics, GtkScrollPhysics); `ScrollModel.physics` is the one place that
+/// picks it, so nothing else asks which model runs. A new model is one new type.
+protocol ScrollPhysics: Sendable {
+    /// The raw drag position after a pointer event: `total` is the pointer's travel since
+    /// the drag's anchor (pointer y grows downwards), `delta` since the last event, from the
+    /// shown `offset`; `rawAtAnchor` the raw position when the drag was anchored.
+    func dragPosition(rawAtAnchor: Double, total: Double, delta: Double, offset: Double, in space: ScrollSpace) -> Double
+    /// The shown offset for a raw drag position.
+    func visualOffset(forRaw raw: Double, in space: ScrollSpace) -> Double
+    /// d(visual)/d(raw) at a raw position: how fast the shown offset follows the hand.
+    func bandSlope(atRaw raw: Double, in space: ScrollSpace) -> Double
+    /// The raw drag position that shows `visual`: grabbing a bouncing list does not jump.
+    func rawOffset(forVisual visual: Double, in space: ScrollSpace) -> Double
+    /// The motion from `x` at velocity `v` after a release (or a change of the edges).
+    func fling(from x: Double, velocity v: Double, in space: ScrollSpace) -> ScrollFling
+    /// The tunables this model leaves unused, each with why (the panel says so).
+    var unusedTunables: [String: UnusedTunable] { get }
+}
+
+extension ScrollPhysics {
+    /// 1:1 with the pointer from the anchor: the raw position is where the hand has taken it.
+    func dragPosition(rawAtAnchor: Double, total: Double, delta: Double, offset: Double, in space: ScrollSpace) -> Double {
+        rawAtAnchor - total
+    }
+}
+
+/// Why a tunable does nothing under a platform model.
+public enum UnusedTunable: String, CaseIterable, Sendable {
+    /// The pull past an edge is the platform's own (Flutter's friction, Android's stretch, GTK's 1:1 overshoot).
+    case ownPull
+    /// The fling decelerates by the platform's own friction or spline.
+    case ownFling
+    /// The edge motion (bounce, stretch release, overshoot) is the platform's own; only the keys' edge bump uses this.
+    case ownEdge
+    /// The fling stops by the platform's own rule.
+    case ownStop
+}
+
+extension ScrollModel {
+    /// This model's scroll physics: the one place that picks a type by model.
+    var physics: any ScrollPhysics {
+        switch self {
+        case .ios: return UIKitScrollPhysics()
+        case .flutter: return FlutterScrollPhysics()
+        case .android: return AndroidScrollPhysics()
+        case .gtk: return GtkScrollPhysics()
+        }
+    }
+
+    /// Why `tunable` (its name in files) does nothing under this model; nil when it applies.
+    public func unusedReason(_ tunable: String) -> UnusedTunable? { physics.unusedTunables[tunable] }
+
+    /// The tunables every model but UIKit's takes from its platform: the fling's
+    /// deceleration and the bounce spring, with their designer terms.
+    static let platformFlingAndEdge: [String: UnusedTunable] = [
+        "scroll.decelerationRate": .ownFling, "fling.stopTime": .ownFling, "fling.stopDistance": .ownFling,
+        "scroll.springStiffness": .ownEdge, "scroll.springDampingRatio": .ownEdge,
+        "spring.response": .ownEdge, "spring.dampingFraction": .ownEdge, "spring.bounciness": .ownEdge,
+        "spring.speed": .ownEdge, "scroll.springTransferCap": .ownEdge, "scroll.maxBounceOvershoot": .ownEdge,
+        "scroll.rubberBandCoefficient": .ownPull,
+    ]
+}
