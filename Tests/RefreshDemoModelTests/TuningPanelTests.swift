@@ -311,3 +311,25 @@ final class TuningFileLabelTests: XCTestCase {
         }
     }
 }
+
+/// A tunable the platform model does not use is no slider: a click selects it, Left and
+/// Right step nothing, and under iOS the same row sets its value.
+final class UnusedTunableRowTests: XCTestCase {
+    func testAnUnusedTunableIsSelectedButNotSet() throws {
+        let rubber = try XCTUnwrap(Tunables.all.firstIndex { $0.name == "scroll.rubberBandCoefficient" })
+        let row = try XCTUnwrap(TuningPanel.rows.first { $0.kind == .tunable(rubber) })
+        let y = TuningPanel.listTop + row.y + TuningPanel.trackOffset
+        for (model, expectsSet) in [(ScrollModel.ios, true), (.flutter, false), (.android, false), (.gtk, false)] {
+            var values = TuningSet()
+            values.scroll.model = model
+            var panel = TuningPanel()
+            let action = panel.press(x: 250, y: y, values: values, fine: false)
+            XCTAssertEqual(panel.selected, rubber, "\(model): selected")
+            if case .set(let i, _) = action { XCTAssertTrue(expectsSet, "\(model)"); XCTAssertEqual(i, rubber) } else {
+                XCTAssertFalse(expectsSet, "\(model): \(action)")
+            }
+            let stepped = panel.key(KeyPress(.right), values: values, viewportHeight: 760)
+            if case .set = stepped { XCTAssertTrue(expectsSet, "\(model): Right") } else { XCTAssertFalse(expectsSet, "\(model): Right") }
+        }
+    }
+}

@@ -125,6 +125,13 @@ final class GoldenImageTests: XCTestCase {
         try check("quit-prompt-ru", script: script, screenshotInScript: true, size: "420x600") { $0.language = .ru }
     }
 
+    /// Under the Android model the tunables it does not use are greyed, each with why, in
+    /// place of a slider that would move nothing.
+    func testThePanelSaysWhatTheModelDoesNotUse() throws {
+        try check("panel-android", script: "set scroll.model android\nwait 0.1\nscreenshot {shot}",
+                  screenshotInScript: true, size: "420x600") { $0.panel = true }
+    }
+
     /// The spring and fling graph beside the designer terms: a bouncy spring (Origami
     /// bounciness 20, speed 10) and a quick fling (0.9 s), the designer rows in view.
     func testSpringGraphAndDesignerTerms() throws {

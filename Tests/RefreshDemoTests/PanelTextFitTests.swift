@@ -22,6 +22,29 @@ final class PanelTextFitTests: XCTestCase {
         }
     }
 
+    /// A tunable the platform model does not use says why in one line that fits the column
+    /// whole (no ellipsis), in every language and under every model.
+    func testUnusedTunableLinesFitTheColumn() throws {
+        try SDLLibrary.session(video: false) {
+            let t = try Typography(assets: Assets.locate(), scale: 1)
+            var shown = 0
+            for language in Language.allCases {
+                XCTAssertEqual(Set(language.unusedReasons.keys), Set(UnusedTunable.allCases), "\(language)")
+                for model in ScrollModel.allCases {
+                    for tunable in Tunables.all {
+                        guard let line = language.unusedLine(tunable, model: model) else { continue }
+                        shown += 1
+                        XCTAssertFalse(line.contains("{1}"), line)
+                        XCTAssertTrue(line.contains(language.interface.name(ofChoice: model.rawValue)), line)
+                        XCTAssertLessThanOrEqual(t.width(of: Substring(line), style: .meta), TuningPanel.columnWidth - 28,
+                                                 "\(language) \(model): \(line)")
+                    }
+                }
+            }
+            XCTAssertGreaterThan(shown, 6 * 3 * 10, "every language says it under Flutter, Android and GTK")
+        }
+    }
+
     func testChoiceNamesFitTheirSegments() throws {
         try SDLLibrary.session(video: false) {
             let t = try Typography(assets: Assets.locate(), scale: 1)

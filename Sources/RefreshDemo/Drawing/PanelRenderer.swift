@@ -18,6 +18,8 @@ final class PanelRenderer {
     private var hudSource = ""
     private var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     private var hudLines: [String] = []
+    /// Why each tunable the model leaves unused does nothing, fitted (unusedLine).
+    private var unusedLines: (model: ScrollModel?, language: Language?, lines: [Int: String]) = (nil, nil, [:])
     /// The tuning file's path as it fits beside the panel's title.
     private var fileLabel: (path: String, room: Double, text: String) = ("", 0, "")
     /// The group titles in capitals, made once per language.
@@ -80,6 +82,20 @@ final class PanelRenderer {
         }
     }
 
+    /// The line saying why tunable `i` does nothing under `model` (nil: it applies), fitted
+    /// to the column; made once per model and language, not per frame.
+    private func unusedLine(_ i: Int, model: ScrollModel, language: Language) -> String? {
+        if unusedLines.model != model || unusedLines.language != language {
+            var lines: [Int: String] = [:]
+            for (k, t) in Tunables.all.enumerated() {
+                guard let line = language.unusedLine(t, model: model) else { continue }
+                lines[k] = RefresherLayout.fitted(line, room: TuningPanel.columnWidth - 28) { typography.width(of: $0, style: .meta) }
+            }
+            unusedLines = (model, language, lines)
+        }
+        return unusedLines.lines[i]
+    }
+
     /// The tuning file Save writes, beside the title, its path cut at the front to fit
     /// (fitted once per path and room).
     private func drawTuningFile(_ path: String, left: Double, right: Double) {
@@ -117,6 +133,12 @@ final class PanelRenderer {
                 if i == p.selected && p.selectedMarker == nil {
                     canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height,
                                 SDL_Color(r: 0, g: 122, b: 255, a: 28))
+                }
+                if let line = unusedLine(i, model: p.values.scroll.model, language: language) {
+                    // The platform model does not use it: greyed, and why, instead of a slider that moves nothing.
+                    if let t = texts.texture(strings.title(of: tunable), .meta, Palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 4) }
+                    if let t = texts.texture(line, .meta, Palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 19) }
+                    continue
                 }
                 if let t = texts.texture(strings.title(of: tunable), .meta, Palette.text) { canvas.text(t, x: x0 + 14, y: y + 4) }
                 let changed = v != tunable.defaultValue

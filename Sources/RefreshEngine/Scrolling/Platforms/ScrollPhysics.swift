@@ -70,7 +70,9 @@ public enum UnusedTunable: String, CaseIterable, Sendable {
     case ownPull
     /// The fling decelerates by the platform's own friction or spline.
     case ownFling
-    /// The edge motion (bounce, stretch release, overshoot) is the platform's own; only the keys' edge bump uses this.
+    /// The bounce at an edge is the platform's own spring or stretch; only a key's bump at an edge uses this.
+    case ownBounce
+    /// The hand-over of a fling to the edge is the platform's own.
     case ownEdge
     /// The fling stops by the platform's own rule.
     case ownStop
@@ -94,9 +96,9 @@ extension ScrollModel {
     /// deceleration and the bounce spring, with their designer terms.
     static let platformFlingAndEdge: [String: UnusedTunable] = [
         "scroll.decelerationRate": .ownFling, "fling.stopTime": .ownFling, "fling.stopDistance": .ownFling,
-        "scroll.springStiffness": .ownEdge, "scroll.springDampingRatio": .ownEdge,
-        "spring.response": .ownEdge, "spring.dampingFraction": .ownEdge, "spring.bounciness": .ownEdge,
-        "spring.speed": .ownEdge, "scroll.springTransferCap": .ownEdge, "scroll.maxBounceOvershoot": .ownEdge,
+        "scroll.springStiffness": .ownBounce, "scroll.springDampingRatio": .ownBounce,
+        "spring.response": .ownBounce, "spring.dampingFraction": .ownBounce, "spring.bounciness": .ownBounce,
+        "spring.speed": .ownBounce, "scroll.springTransferCap": .ownEdge, "scroll.maxBounceOvershoot": .ownEdge,
         "scroll.rubberBandCoefficient": .ownPull,
     ]
 }

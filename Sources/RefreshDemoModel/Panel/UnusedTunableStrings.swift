@@ -1,0 +1,41 @@
+import RefreshEngine
+
+/// Why a tunable does nothing under the platform model in use, in each language: the
+/// panel's one line in place of the slider. {1}: the model's name (Flutter, Android, GTK).
+extension Language {
+    public var unusedReasons: [UnusedTunable: String] {
+        switch self {
+        case .en: return [
+            .ownPull: "Not used: {1} has its own pull", .ownFling: "Not used: {1} has its own friction",
+            .ownBounce: "Keys only: {1} has its own spring", .ownEdge: "Not used: {1} has its own edge",
+            .ownStop: "Not used: {1} has its own stop rule"]
+        case .zhHans: return [
+            .ownPull: "不使用：{1} 有自己的越界拖动", .ownFling: "不使用：{1} 有自己的摩擦",
+            .ownBounce: "仅按键：{1} 有自己的弹簧", .ownEdge: "不使用：{1} 有自己的边缘处理",
+            .ownStop: "不使用：{1} 有自己的停止规则"]
+        case .zhHant: return [
+            .ownPull: "不使用：{1} 有自己的越界拖動", .ownFling: "不使用：{1} 有自己的摩擦",
+            .ownBounce: "僅按鍵：{1} 有自己的彈簧", .ownEdge: "不使用：{1} 有自己的邊緣處理",
+            .ownStop: "不使用：{1} 有自己的停止規則"]
+        case .ko: return [
+            .ownPull: "사용 안 함: {1} 자체 당김", .ownFling: "사용 안 함: {1} 자체 마찰",
+            .ownBounce: "키 바운스만: {1} 자체 스프링", .ownEdge: "사용 안 함: {1} 자체 가장자리",
+            .ownStop: "사용 안 함: {1} 자체 정지 규칙"]
+        case .ru: return [
+            .ownPull: "Не влияет: у {1} своё натяжение", .ownFling: "Не влияет: у {1} своё трение",
+            .ownBounce: "Для клавиш: у {1} своя пружина", .ownEdge: "Не влияет: у {1} свой край",
+            .ownStop: "Не влияет: у {1} своя остановка"]
+        case .uk: return [
+            .ownPull: "Не впливає: у {1} свій натяг", .ownFling: "Не впливає: у {1} своє тертя",
+            .ownBounce: "Лише клавіші: у {1} своя пружина", .ownEdge: "Не впливає: у {1} свій край",
+            .ownStop: "Не впливає: у {1} своя зупинка"]
+        }
+    }
+
+    /// The line the panel shows for `tunable` under `model`; nil when it applies.
+    public func unusedLine(_ tunable: Tunable, model: ScrollModel) -> String? {
+        guard let reason = model.unusedReason(tunable.name) else { return nil }
+        return MessageStrings.fill(unusedReasons[reason] ?? "", interface.name(ofChoice: model.rawValue))
+    }
+}
+
