@@ -23,6 +23,8 @@ final class TuningSlotsTests: XCTestCase {
 
     func testTheOtherRunIsTheGhostAlignedAtTheGesturesStart() throws {
         var h = WorkbenchHarness(items: 200, history: 0)
+        // The comparison lives in the panel: the ghost shows only while it is open.
+        h.engine.togglePanel(at: 0)
         try h.play("wait 0.2\ndrag 200,600 -> 200,300 over 0.15\nwait 3", fps: 60)
         var e = h.engine
         // The run under A, recorded per frame from the gesture's start.
@@ -61,6 +63,54 @@ final class TuningSlotsTests: XCTestCase {
 }
 
 extension TuningSlotsTests {
+    /// The other slot's run is a ghost only of the same gesture: a new gesture under B
+    /// has nothing to compare (R says so and no ghost shows) until A runs it too (R under A
+    /// says A, the ghost is B's run); closing the panel takes the ghost and its line away.
+    func testTheGhostIsOnlyOfTheSameGestureAndOnlyWhileThePanelIsOpen() throws {
+        var h = WorkbenchHarness(items: 200, history: 0)
+        h.engine.togglePanel(at: 0)
+        try h.play("wait 0.2\ndrag 200,600 -> 200,300 over 0.15\nwait 2", fps: 60)
+        h.engine.handle(.key(KeyPress(.b)), at: h.engine.time + 0.01)
+        // A second, different gesture under B.
+        try h.play("drag 200,300 -> 200,600 over 0.2\nwait 0.2", fps: 60)
+        var f = h.engine.frame(at: h.engine.time)
+        XCTAssertEqual(f.workbench.slot, 1)
+        XCTAssertNil(f.workbench.ghostEdgeY, "A never ran this gesture: no ghost")
+        XCTAssertEqual(f.workbench.ghost.sampleCount, 0)
+        var underB = try XCTUnwrap(h.engine.replayOfLastGesture(tuning: h.engine.tuningSet)).engine
+        underB.announceReplay(at: underB.time)
+        XCTAssertEqual(underB.frame(at: underB.time).message?.text,
+                       "Replay with slot B; nothing to compare yet: slot A has not run this gesture")
+        // A runs it too (replayed under A): now R says A and B's run is the ghost.
+        h.engine.handle(.key(KeyPress(.b)), at: h.engine.time + 0.01)
+        var a = try XCTUnwrap(h.engine.replayOfLastGesture(tuning: h.engine.tuningSet))
+        a.engine.announceReplay(at: a.engine.time)
+        let start = a.engine.time
+        XCTAssertEqual(a.engine.frame(at: start).message?.text, "Replay with slot A")
+        var ghosts = 0
+        for i in 1...30 {
+            let t = start + Double(i) / 60
+            a.replay.advance(to: t) { ev, at in a.engine.handle(ev, at: at) }
+            if a.engine.frame(at: t).workbench.ghostEdgeY != nil { ghosts += 1 }
+        }
+        XCTAssertEqual(ghosts, 30, "B ran this gesture live: its run is the ghost at every frame")
+        // Back in B, replayed: A's run of it is the ghost...
+        var e = a.engine
+        e.handle(.key(KeyPress(.b)), at: e.time + 0.01)
+        var b = try XCTUnwrap(e.replayOfLastGesture(tuning: e.tuningSet))
+        b.engine.announceReplay(at: b.engine.time)
+        XCTAssertEqual(b.engine.frame(at: b.engine.time).message?.text, "Replay with slot B")
+        b.replay.advance(to: b.engine.time + 0.1) { ev, at in b.engine.handle(ev, at: at) }
+        f = b.engine.frame(at: b.engine.time + 0.1)
+        XCTAssertNotNil(f.workbench.ghostEdgeY, "the same gesture under both: the ghost")
+        XCTAssertGreaterThan(f.workbench.ghost.sampleCount, 0)
+        // ...and goes with the panel.
+        b.engine.togglePanel(at: b.engine.time + 0.2)
+        f = b.engine.frame(at: b.engine.time + 0.2)
+        XCTAssertNil(f.workbench.ghostEdgeY, "the panel closed: no ghost line")
+        XCTAssertEqual(f.workbench.ghost.sampleCount, 0)
+    }
+
     func testThePanelsButtonSwitchesSlotsAsBDoes() {
         var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
         e.togglePanel(at: 0)

@@ -219,6 +219,7 @@ final class Session {
         engine = next.engine
         clock.rebase(engineTime: engine.time, atReal: r)
         replay = next.replay
+        engine.announceReplay(at: engine.time)
         performHostEffects()
     }
 

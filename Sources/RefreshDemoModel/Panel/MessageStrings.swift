@@ -17,6 +17,10 @@ public struct MessageStrings: Sendable {
     /// {1}: why not.
     public var notCopied: String
     public var noGesture: String
+    /// R with the A/B slots in use: {1}: the slot replaying (A or B).
+    public var replaySlot: String
+    /// R where the other slot has not run this gesture: {1}: the slot replaying, {2}: the other.
+    public var replayNothingToCompare: String
     /// {1}: the script's path.
     public var recording: String
     /// {n}: how many inputs (one form per plural category), {1}: the script's path.
@@ -83,6 +87,8 @@ extension MessageStrings {
         copied: "Copied the {1} code (click again: {2})",
         notCopied: "Not copied: {1}",
         noGesture: "No gesture to replay yet",
+        replaySlot: "Replay with slot {1}",
+        replayNothingToCompare: "Replay with slot {1}; nothing to compare yet: slot {2} has not run this gesture",
         recording: "Recording input (Shift+R stops and writes {1})",
         recorded: PluralForms(one: "Recorded {n} input to {1}", other: "Recorded {n} inputs to {1}"),
         notRecorded: "Not recorded: {1}",
@@ -112,6 +118,8 @@ extension MessageStrings {
         copied: "已复制 {1} 代码（再点一次：{2}）",
         notCopied: "未复制：{1}",
         noGesture: "还没有可重放的手势",
+        replaySlot: "用 {1} 组重放",
+        replayNothingToCompare: "用 {1} 组重放；暂无可比较的：{2} 组还没有运行过这个手势",
         recording: "正在录制输入（Shift+R 停止并写入 {1}）",
         recorded: PluralForms(other: "已将 {n} 个输入写入 {1}"),
         notRecorded: "未录制：{1}",
@@ -141,6 +149,8 @@ extension MessageStrings {
         copied: "已複製 {1} 程式碼（再點一次：{2}）",
         notCopied: "未複製：{1}",
         noGesture: "還沒有可重播的手勢",
+        replaySlot: "用 {1} 組重播",
+        replayNothingToCompare: "用 {1} 組重播；尚無可比較的：{2} 組還沒有執行過這個手勢",
         recording: "正在錄製輸入（Shift+R 停止並寫入 {1}）",
         recorded: PluralForms(other: "已將 {n} 個輸入寫入 {1}"),
         notRecorded: "未錄製：{1}",
@@ -170,6 +180,8 @@ extension MessageStrings {
         copied: "{1} 코드를 복사했습니다 (다시 누르면 {2})",
         notCopied: "복사하지 못함: {1}",
         noGesture: "다시 재생할 제스처가 아직 없습니다",
+        replaySlot: "슬롯 {1}로 다시 재생",
+        replayNothingToCompare: "슬롯 {1}로 다시 재생. 아직 비교할 것이 없습니다: 슬롯 {2}는 이 제스처를 실행하지 않았습니다",
         recording: "입력 녹화 중 (Shift+R로 멈추고 {1}에 저장)",
         recorded: PluralForms(other: "입력 {n}개를 {1}에 저장했습니다"),
         notRecorded: "녹화하지 못함: {1}",
@@ -199,6 +211,8 @@ extension MessageStrings {
         copied: "Скопирован код {1} (ещё раз: {2})",
         notCopied: "Не скопировано: {1}",
         noGesture: "Пока нечего повторить",
+        replaySlot: "Повтор со слотом {1}",
+        replayNothingToCompare: "Повтор со слотом {1}; сравнивать пока не с чем: слот {2} этот жест не выполнял",
         recording: "Запись ввода (Shift+R — остановить и записать в {1})",
         recorded: PluralForms(one: "Записано {n} событие ввода в {1}", few: "Записано {n} события ввода в {1}", many: "Записано {n} событий ввода в {1}", other: "Записано {n} событий ввода в {1}"),
         notRecorded: "Не записано: {1}",
@@ -228,6 +242,8 @@ extension MessageStrings {
         copied: "Скопійовано код {1} (ще раз: {2})",
         notCopied: "Не скопійовано: {1}",
         noGesture: "Поки нічого повторити",
+        replaySlot: "Повтор зі слотом {1}",
+        replayNothingToCompare: "Повтор зі слотом {1}; порівнювати поки нема з чим: слот {2} цей жест не виконував",
         recording: "Запис введення (Shift+R — зупинити й записати в {1})",
         recorded: PluralForms(one: "Записано {n} подію введення в {1}", few: "Записано {n} події введення в {1}", many: "Записано {n} подій введення в {1}", other: "Записано {n} подій введення в {1}"),
         notRecorded: "Не записано: {1}",

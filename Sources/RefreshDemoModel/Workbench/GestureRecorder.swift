@@ -35,7 +35,8 @@ public struct GestureRecorder {
 
     public var hasGesture: Bool { start != nil }
 
-    /// Engine time at which the recorded gesture began.
+    /// Engine time at which the recorded gesture began: it names the gesture (a replay
+    /// begins it again at the same time, from the same snapshot, with the same input).
     public var startTime: Double { start?.engine.list.time ?? 0 }
 
     mutating func begin(_ snapshot: Workbench) {

@@ -6,7 +6,9 @@ import RefreshEngine
 ///
 /// Rule: runs are aligned at their gesture's start (tau = t - start); each slot keeps the
 /// motion of the last gesture run under it, from its start for `runSpan` seconds, in a
-/// ring sized once. B starts as a copy of A.
+/// ring sized once, and which gesture it was: the other run is drawn only when it ran the
+/// same gesture (a replay, R), and only while the panel, where they are compared, is open.
+/// B starts as a copy of A.
 public struct TuningSlots: Sendable {
     /// Seconds of a run kept per slot.
     static let runSpan = 10.0
@@ -16,6 +18,12 @@ public struct TuningSlots: Sendable {
     var seeded = false
     /// Per slot, the motion of its last run with t measured from the gesture's start.
     var runs: [MotionHistory] = [MotionHistory(), MotionHistory()]
+    /// Per slot, which gesture its last run was, by its start time (GestureRecorder.startTime;
+    /// nil: none yet).
+    var runGestures: [Double?] = [nil, nil]
+
+    /// Both slots ran the same gesture: there is something to compare (the ghost shows).
+    public var comparesOneGesture: Bool { runGestures[0] != nil && runGestures[0] == runGestures[1] }
 
     public init() {}
 

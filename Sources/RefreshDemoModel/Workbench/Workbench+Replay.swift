@@ -7,6 +7,18 @@ extension Workbench {
         list.recordHostEvent(.setting(t: list.time, name: "replay", value: TraceEvent.num(start, 6)))
     }
 
+    /// What R says once the replay has begun: with the A/B slots in use, the slot it
+    /// replays with, and when the other slot has not run this gesture, that there is
+    /// nothing to compare yet (no ghost is drawn).
+    public mutating func announceReplay(at t: Double) {
+        guard slots.isInUse else { return }
+        let m = list.language.interface.messages
+        let this = TuningSlots.name(slots.active), other = TuningSlots.name(1 - slots.active)
+        let text = slots.runGestures[1 - slots.active] == recorder.startTime
+            ? MessageStrings.fill(m.replaySlot, this) : MessageStrings.fill(m.replayNothingToCompare, this, other)
+        post(message: text, isError: false, at: t)
+    }
+
     /// The snapshot at the last gesture's start with what the window shows now (the panel,
     /// the HUD, the language, the header style, the tuning slots); nil when there is none
     /// or it was too long to keep.
@@ -30,6 +42,7 @@ extension Workbench {
         e.list.tracingFrames = list.tracingFrames
         e.recorder = recorder
         e.slots.runs[e.slots.active].clear()
+        e.slots.runGestures[e.slots.active] = recorder.startTime
         e.applyTuning(tuning, at: e.list.time)
         return (e, GestureReplay(events: recorder.events))
     }

@@ -20,9 +20,11 @@ extension Workbench {
     /// A gesture begins: the active slot's run starts over.
     mutating func startSlotRun() {
         slots.runs[slots.active].clear()
+        slots.runGestures[slots.active] = recorder.startTime
     }
 
-    /// Records this frame's motion into the active slot's run, and fills the comparison's view.
+    /// Records this frame's motion into the active slot's run, and fills the comparison's
+    /// view: the other slot's run only when it ran the same gesture and the panel is open.
     mutating func comparison() -> WorkbenchViewState {
         var v = WorkbenchViewState()
         v.slot = slots.active
@@ -37,6 +39,8 @@ extension Workbench {
         // The content's top edge where it is in view, else the content at the top of the view:
         // that point of the content, where the other run had it at this moment (none before
         // the first switch: the other slot has no run yet).
+        // The other run is a comparison only of the same gesture, and only in the panel.
+        guard panel.isOpen, slots.comparesOneGesture else { return v }
         let y0 = max(-offset, list.tuning.topBarHeight)
         v.ghostEdgeY = slots.otherOffset(at: tau).map { y0 + offset - $0 }
         v.ghost = slots.otherRun
