@@ -117,18 +117,28 @@ final class WorkbenchTests: XCTestCase {
         XCTAssertTrue(w.list.pointerDown, "released: the next press is the list's")
     }
 
-    /// Tab, the window narrowed to 420 over the open panel, Tab: the list (and so the
-    /// window) is given back a usable width, never the 1 pt sliver the panel left it.
-    func testClosingThePanelAfterTheWindowNarrowedLeavesAUsableList() {
-        for narrowed in [420.0, 600, 1, 0] {
+    /// Tab, the window narrowed over the open panel (by the user, or by a screen narrower
+    /// than list + panel: 800 pt at 2x), Tab: while open the list keeps at least 320 pt, and
+    /// closing gives back the width the list had (420), never the sliver the panel left it.
+    func testClosingThePanelAfterTheWindowNarrowedGivesBackTheListsWidth() {
+        let table: [(window: Double, listWhileOpen: Double)] = [
+            (800, 320), (920, 320), (1020, 420), (420, 320), (600, 320), (300, 300), (1, 1),
+        ]
+        for (narrowed, open) in table {
             var w = workbench()
             w.togglePanel(at: 0)
             w.handle(.resize(width: narrowed, height: 760), at: 0.1)
+            XCTAssertEqual(w.list.viewportWidth, open, "the list in a \(narrowed) pt window with the panel")
             w.togglePanel(at: 0.2)
             XCTAssertFalse(w.panel.isOpen)
-            XCTAssertEqual(w.windowWidth, Workbench.minimumListWidth, "narrowed to \(narrowed)")
-            XCTAssertEqual(w.frame(at: 0.3).windowWidth, Workbench.minimumListWidth)
+            XCTAssertEqual(w.windowWidth, 420, "narrowed to \(narrowed): the list's own width back")
+            XCTAssertEqual(w.frame(at: 0.3).windowWidth, 420)
         }
+        var narrow = Workbench(config: testConfig(width: 200, height: 760), metrics: FixedTextMetrics())
+        narrow.togglePanel(at: 0)
+        narrow.handle(.resize(width: 1, height: 760), at: 0.1)
+        narrow.togglePanel(at: 0.2)
+        XCTAssertEqual(narrow.windowWidth, Workbench.minimumListWidth, "never less than a usable list")
         var w = workbench()
         w.togglePanel(at: 0)
         w.handle(.resize(width: 1200, height: 760), at: 0.1)

@@ -125,6 +125,14 @@ final class GoldenImageTests: XCTestCase {
         try check("quit-prompt-ru", script: script, screenshotInScript: true, size: "420x600") { $0.language = .ru }
     }
 
+    /// The HUD over the list while the header is pulled into view and refreshing: it moves
+    /// to the bottom, the toast above it, and the header's texts show whole.
+    func testTheHUDMovesOffThePulledHeader() throws {
+        let script = "key h\ndrag 200,150 -> 200,330 over 0.3 hold 0.5\nscreenshot {shot}"
+        try check("hud-pulled", script: script, screenshotInScript: true) { $0.hud = true }
+        try check("hud-pulled-2x", script: script, screenshotInScript: true, scale: 2) { $0.hud = true }
+    }
+
     /// Under the Android model the tunables it does not use are greyed, each with why, in
     /// place of a slider that would move nothing.
     func testThePanelSaysWhatTheModelDoesNotUse() throws {

@@ -108,3 +108,29 @@ extension RealWindowTests {
         }
     }
 }
+
+extension RealWindowTests {
+    /// At 2x on a screen 800 pt wide (1600 px), Tab opens the panel: the window takes the
+    /// screen's width, the list keeps 320 pt (the panel's edge at 640 px), and Tab again
+    /// gives the window back its 840 px (it fell to 640 px when the list was squeezed).
+    func testThePanelOnANarrowScreenKeepsTheListAndClosingGivesItsWidthBack() throws {
+        try startXvfb(screen: "1600x1600x24")
+        let dir = ProductPaths.temporaryFolder("window-narrow-\(UUID().uuidString)")
+        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--scale", "2"],
+                       environment: ["GDK_SCALE": "", "QT_SCALE_FACTOR": ""])
+        let window = try settledWindow()
+        XCTAssertEqual(try windowPixels(window), "840x1520")
+        _ = try xdotool(["key", "--window", window, "Tab"])
+        usleep(1_000_000)
+        XCTAssertEqual(try windowPixels(window), "1600x1520", "as wide as the screen")
+        let open = try grab(window, "narrow-open")
+        // The panel's left edge (a 1 px separator on its light background) at 320 pt.
+        let edge = open.pixel(x: 640, y: 1400) & 0xFFFFFF, panel = open.pixel(x: 660, y: 1400) & 0xFFFFFF
+        XCTAssertEqual(edge, 0xC6C6C8, "the separator at 640 px: the list is 320 pt")
+        XCTAssertEqual(panel, 0xFAFAFC, "the panel right of it")
+        _ = try xdotool(["key", "--window", window, "Tab"])
+        usleep(1_000_000)
+        XCTAssertEqual(try windowPixels(window), "840x1520", "closing gives the window its width back")
+        try quit(window)
+    }
+}

@@ -64,10 +64,9 @@ final class ListRenderer {
         drawTopBar(frame)
         panel.draw(frame, hud: hud)
         if let badge {
-            // Under the HUD's box when that shows over the list, else right under the bar.
-            // Counted on the bytes: splitting the text would allocate every frame.
-            let hudLines = hud.map { Double($0.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }) } ?? 0
-            let below = frame.panel.isOpen || hud == nil ? 0 : hudLines * typography.lineHeight(.meta) + 12
+            // Under the HUD's box when that shows at the top of the list, else right under the bar.
+            let box = panel.hudBox(hud, frame: frame)
+            let below = box.map { $0.y <= frame.topBarHeight + 8 ? $0.height + 4 : 0 } ?? 0
             drawBadge(badge, frame: frame, y: frame.topBarHeight + 8 + below)
         }
         if frame.showsHelp, let help = frame.help {

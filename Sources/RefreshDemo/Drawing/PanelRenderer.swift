@@ -65,8 +65,8 @@ final class PanelRenderer {
             drawCurves(p, strings)
             if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
             drawSelectedInfo(p, frame.language, height: frame.height)
-        } else if let hud {
-            drawHUD(hud, x: 8, y: frame.topBarHeight + 8, boxed: true)
+        } else if let hud, let box = hudBox(hud, frame: frame) {
+            drawHUD(hud, x: box.x + 6, y: box.y + 4, boxed: true)
         }
         // Toasts sit over the list, never over the panel's sliders.
         if let m = frame.message {
@@ -77,7 +77,8 @@ final class PanelRenderer {
                 drawMessage(m, maxWidth: column, anchor: (x: min(p.x + r.x + r.width / 2, right), y: r.y + r.height + 4),
                             bounds: (p.x + TuningPanel.columnWidth + 8, right))
             } else {
-                drawMessage(m, maxWidth: max(frame.width - 40, 40), anchor: nil, bounds: (0, frame.width), height: frame.height)
+                drawMessage(m, maxWidth: max(frame.width - 40, 40), anchor: nil, bounds: (0, frame.width), list: frame.list,
+                            hud: hudBox(hud, frame: frame))
             }
         }
     }
@@ -396,13 +397,28 @@ final class PanelRenderer {
         if let t = texts.texture(text, .meta, Palette.secondaryText) { canvas.text(t, x: x, y: y) }
     }
 
-    private func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool) {
-        let line = typography.lineHeight(.meta)
+    /// The HUD's lines, split once per text.
+    private func hudText(_ text: String) -> [String] {
         if text != hudSource {
             hudSource = text
             hudLines = text.split(separator: "\n").map(String.init)
         }
-        let lines = hudLines.count
+        return hudLines
+    }
+
+    /// The boxed HUD over the list: its box (the text inset 6 x 4) where it hides none of
+    /// what is being tuned (OverlayPlacement); nil when none shows there.
+    func hudBox(_ text: String?, frame: WorkbenchFrame) -> OverlayPlacement.Box? {
+        guard let text, !frame.panel.isOpen else { return nil }
+        let lines = hudText(text)
+        let widest = lines.reduce(0.0) { max($0, texts.texture($1, .meta, Palette.row).map { canvas.width(of: $0) } ?? 0) }
+        return OverlayPlacement.hud(width: widest + 12, height: Double(lines.count) * typography.lineHeight(.meta) + 8,
+                                    in: frame.list)
+    }
+
+    private func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool) {
+        let line = typography.lineHeight(.meta)
+        let lines = hudText(text).count
         var widest = 0.0
         let color = boxed ? Palette.row : Palette.text
         for l in hudLines { widest = max(widest, texts.texture(l, .meta, color).map { canvas.width(of: $0) } ?? 0) }
@@ -417,10 +433,11 @@ final class PanelRenderer {
         }
     }
 
-    /// The toast: centred above the footer (`anchor` nil; `bounds` the window's width and
-    /// `height` above it), or hanging under `anchor` kept inside `bounds` (beside a button).
+    /// The toast: centred low over the list where it hides nothing being tuned (`anchor`
+    /// nil: OverlayPlacement over `list`, clear of the HUD's box), or hanging under
+    /// `anchor` kept inside `bounds` (beside a button).
     private func drawMessage(_ m: MessageState, maxWidth: Double, anchor: (x: Double, y: Double)?,
-                             bounds: (left: Double, right: Double), height: Double = 0) {
+                             bounds: (left: Double, right: Double), list: FrameState? = nil, hud: OverlayPlacement.Box? = nil) {
         if messageLines.text != m.text || messageLines.width != maxWidth {
             // Wrapped once per message: a long tuning-file error stays readable whole.
             messageLines = (m.text, maxWidth, WordWrapper.wrap(m.text, width: maxWidth, maxLines: 4) {
@@ -433,7 +450,7 @@ final class PanelRenderer {
         // Above the footer's 44 pt, so a toast never hides what the footer says.
         let w = widest + 24
         let x = anchor.map { min(max($0.x - w / 2, bounds.left), bounds.right - w) } ?? (bounds.left + bounds.right - w) / 2
-        let y = anchor?.y ?? height - boxHeight - 62
+        let y = anchor?.y ?? list.map { OverlayPlacement.toastTop(height: boxHeight, in: $0, hud: hud) } ?? 0
         canvas.roundedRect(x: x, y: y, width: w, height: boxHeight, radius: 10,
                            m.isError ? Palette.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
         var yy = y + 7

@@ -7,15 +7,31 @@ extension Workbench {
     public static let minimumListWidth = 320.0
 
     /// Opens or closes the panel: the window widens by the panel's width, the list keeps its own.
-    /// A window narrowed over the open panel left the list a sliver (1 pt): closing the
-    /// panel gives the list back at least `minimumListWidth`, and the window follows.
+    ///
+    /// Rules: a window that cannot widen that far (a screen narrower than list + panel)
+    /// still leaves the list `minimumListWidth` (the panel's right part is then cut by the
+    /// window's edge); closing the panel gives the list back at least the width it had
+    /// when the panel opened (a list widened meanwhile keeps its width; the window
+    /// follows), and never less than `minimumListWidth`.
     public mutating func togglePanel(at t: Double) {
         panel.isOpen.toggle()
         panel.release()
-        if !panel.isOpen, list.viewportWidth < Self.minimumListWidth {
-            list.resize(width: Self.minimumListWidth, height: list.viewportHeight, at: t)
+        if panel.isOpen {
+            listWidthBeforePanel = list.viewportWidth
+        } else {
+            let width = max(list.viewportWidth, listWidthBeforePanel ?? 0, Self.minimumListWidth)
+            listWidthBeforePanel = nil
+            if width != list.viewportWidth { list.resize(width: width, height: list.viewportHeight, at: t) }
         }
         list.recordHostEvent(.setting(t: t, name: "panel", value: panel.isOpen ? "open" : "closed"))
+    }
+
+    /// The list's width in a window `window` points wide: all of it without the panel;
+    /// with it, what the panel leaves, but at least `minimumListWidth` (or the whole window
+    /// when it is narrower still).
+    func listWidth(inWindow window: Double) -> Double {
+        guard panel.isOpen else { return window }
+        return max(window - TuningPanel.width, min(Self.minimumListWidth, window))
     }
 
     /// Routes an event to the panel when it is meant for it; true if the panel took it.

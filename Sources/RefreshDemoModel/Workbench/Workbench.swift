@@ -28,6 +28,8 @@ public struct Workbench {
     var hoverX = 0.0
     /// The panel's marker rows and the art markers they were made from (remade only when those change).
     var markerCache: (header: [ArtMarker]?, footer: [ArtMarker]?, panel: PanelMarkers) = (nil, nil, PanelMarkers())
+    /// The list's width when the panel opened: closing it gives that back (Workbench+Panel).
+    var listWidthBeforePanel: Double?
     /// The pointer went down on the panel: its drag belongs to the panel.
     var pointerInPanel = false
     var hostEffects: [HostEffect] = []
@@ -94,7 +96,7 @@ public struct Workbench {
             // The trace has the window's size; the list gets what the panel leaves it.
             list.recordHostEvent(.resize(t: t, width: w, height: h))
             let window = ListEngine.sane(w, fallback: windowWidth)
-            list.resize(width: window - (panel.isOpen ? TuningPanel.width : 0), height: h, at: t)
+            list.resize(width: listWidth(inWindow: window), height: h, at: t)
         case let .hover(x, _):
             if x.isFinite { hoverX = x }
         case .modifiers(let m):
