@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import RefreshEngine
 import TestSupport
 @testable import RefreshDemo
 @testable import RefreshDemoModel
@@ -192,5 +193,38 @@ final class HostileMessageTests: XCTestCase {
         XCTAssertTrue(s.frame(atReal: 1.2).message?.text.contains("is a FIFO, not a regular file") ?? false,
                       s.frame(atReal: 1.2).message?.text ?? "")
         XCTAssertLessThan(Date().timeIntervalSince(started), 1, "waited for a writer")
+    }
+}
+
+extension HostileMessageTests {
+    /// Ctrl+S with both A/B slots in use says which slot it wrote (a file holds one); with
+    /// one slot it says the file as before. The quit prompt's Save quits only once written.
+    func testSaveSaysWhichSlotItWroteAndThePromptsSaveQuitsOnlyWhenWritten() throws {
+        let tuning = path("slots.json")
+        let s = try session(tuning: tuning)
+        s.handle(.key(KeyPress(.s, .ctrl)), atReal: 0.1)
+        XCTAssertEqual(s.frame(atReal: 0.2).message?.text, "Saved \(tuning)")
+        s.handle(.key(KeyPress(.b)), atReal: 0.3)
+        _ = s.engine.setTunable("scroll.springStiffness", 250, at: s.engine.time)
+        s.handle(.key(KeyPress(.s, .ctrl)), atReal: 0.4)
+        XCTAssertEqual(s.frame(atReal: 0.5).message?.text, "Saved slot B (the one in use) in \(tuning)")
+        XCTAssertTrue(try String(contentsOfFile: tuning, encoding: .utf8).contains("\"scroll.springStiffness\": 250"))
+
+        // Asked to quit with unsaved tuning, the prompt's Save on a file that cannot be
+        // written (its folder is gone) leaves the app running with the error shown.
+        let gone = path("gone/t.json")
+        let t = try session(tuning: gone)
+        _ = t.engine.setTunable("scroll.springStiffness", 300, at: 0)
+        t.handle(.key(KeyPress(.escape)), atReal: 0.1)
+        XCTAssertTrue(t.engine.quitAsked)
+        t.handle(.key(KeyPress(.enter)), atReal: 0.2)
+        XCTAssertFalse(t.quitRequested, "not written: the app stays")
+        XCTAssertEqual(t.frame(atReal: 0.3).message?.isError, true)
+        // Written: it quits.
+        _ = s.engine.setTunable("scroll.springStiffness", 350, at: s.engine.time)
+        s.handle(.key(KeyPress(.q)), atReal: 0.6)
+        s.handle(.key(KeyPress(.enter)), atReal: 0.7)
+        XCTAssertTrue(s.quitRequested, "written: it quits")
+        XCTAssertTrue(try String(contentsOfFile: tuning, encoding: .utf8).contains("\"scroll.springStiffness\": 350"))
     }
 }
