@@ -36,10 +36,10 @@ final class HeaderRefresherTests: XCTestCase {
         let effects = send(.released(pulled: 70), 0.5)
         XCTAssertEqual(effects, [
             .transition(from: .pulling, to: .refreshing, pullingPercent: 70 / 54),
-            .setInset(54, duration: 0.25, reveal: false),
+            .setOpen(true, duration: 0.25, reveal: false),
             .startLoad,
         ])
-        XCTAssertEqual(r.insetExtra, 54)
+        XCTAssertTrue(r.isOpen)
     }
 
     func testResultShowsForTheMinimumTimeThenClosesThenIdle() {
@@ -51,8 +51,8 @@ final class HeaderRefresherTests: XCTestCase {
         XCTAssertEqual(r.result, .updated(3))
         XCTAssertEqual(r.nextDeadline, 1.5)
         XCTAssertEqual(send(.tick, 1.49), [])
-        XCTAssertEqual(send(.tick, 1.5), [.setInset(0, duration: 0.4, reveal: false)])
-        XCTAssertEqual(r.insetExtra, 0)
+        XCTAssertEqual(send(.tick, 1.5), [.setOpen(false, duration: 0.4, reveal: false)])
+        XCTAssertFalse(r.isOpen)
         XCTAssertEqual(r.state, .finishing)
         XCTAssertEqual(r.nextDeadline ?? 0, 1.9, accuracy: 1e-12)
         XCTAssertEqual(send(.tick, 1.8), [])
@@ -79,12 +79,12 @@ final class HeaderRefresherTests: XCTestCase {
 
     func testBeginBeforeLayoutWaitsInWillRefresh() {
         XCTAssertEqual(transitions(send(.begin, 0, ready: false)), [.willRefresh])
-        XCTAssertEqual(r.insetExtra, 0)
+        XCTAssertFalse(r.isOpen)
         XCTAssertEqual(send(.begin, 0.1, ready: false), [], "asking again changes nothing")
         let effects = send(.layoutReady, 0.2)
         XCTAssertEqual(effects, [
             .transition(from: .willRefresh, to: .refreshing, pullingPercent: 0),
-            .setInset(54, duration: 0.25, reveal: true),
+            .setOpen(true, duration: 0.25, reveal: true),
             .startLoad,
         ])
         XCTAssertEqual(send(.layoutReady, 0.3), [], "only once")
@@ -108,11 +108,11 @@ final class HeaderRefresherTests: XCTestCase {
         _ = send(.begin, 0)
         _ = send(.loadFinished(.noNewItems), 1)
         _ = send(.tick, 1.5)
-        XCTAssertEqual(r.insetExtra, 0)
+        XCTAssertFalse(r.isOpen)
         let effects = send(.begin, 1.6)
         XCTAssertEqual(transitions(effects), [.refreshing])
-        XCTAssertTrue(effects.contains(.setInset(54, duration: 0.25, reveal: true)))
-        XCTAssertEqual(r.insetExtra, 54)
+        XCTAssertTrue(effects.contains(.setOpen(true, duration: 0.25, reveal: true)))
+        XCTAssertTrue(r.isOpen)
         XCTAssertEqual(send(.tick, 2.0), [], "the old close deadline is gone")
     }
 
@@ -121,12 +121,12 @@ final class HeaderRefresherTests: XCTestCase {
         _ = send(.scrolled(pulled: 70, dragging: true), 0)
         XCTAssertEqual(r.state, .pulling)
         XCTAssertEqual(transitions(send(.released(pulled: 70), 0.1)), [.willRefresh], "not lost: it waits")
-        XCTAssertEqual(r.insetExtra, 0, "the list springs back meanwhile")
+        XCTAssertFalse(r.isOpen, "the list springs back meanwhile")
         XCTAssertEqual(send(.begin, 0.2), [], "already waiting")
         XCTAssertEqual(send(.scrolled(pulled: 0, dragging: false), 0.3), [], "still blocked")
         footerLoading = false
         XCTAssertEqual(transitions(send(.scrolled(pulled: 0, dragging: false), 0.4)), [.refreshing])
-        XCTAssertEqual(r.insetExtra, 54)
+        XCTAssertTrue(r.isOpen)
     }
 
     func testPullingThenBeginRefreshes() {

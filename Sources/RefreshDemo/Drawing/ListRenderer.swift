@@ -36,19 +36,13 @@ final class ListRenderer {
         rows.beginFrame()
         canvas.clear(Palette.background)
         let style = frame.style
-        // The header shows only where it is revealed below the bar, never through it.
-        canvas.clip(x: 0, y: frame.topBarHeight, width: frame.width, height: frame.height - frame.topBarHeight)
-        if let a = frame.art.header, art.header != nil {
-            art.drawHeader(frame.header, a, settings: frame.art.settings, width: frame.width)
-        } else {
-            refreshers.draw(frame.header, width: frame.width)
-        }
-        canvas.clip(nil)
+        if !frame.header.overContent { drawHeader(frame) }
         var tallest: Int32 = 0
         for row in frame.rows { tallest = max(tallest, canvas.px(row.y + row.layout.height) - canvas.px(row.y)) }
         for row in frame.rows {
             drawRow(row, style: style, width: frame.width, tallest: tallest)
         }
+        if frame.header.overContent { drawHeader(frame) }
         if let a = frame.art.footer, art.footer != nil {
             art.drawFooter(frame.footer, a, settings: frame.art.settings, width: frame.width, viewportHeight: frame.height)
         } else {
@@ -73,6 +67,25 @@ final class ListRenderer {
             drawHelp(help, scroll: frame.helpScroll, width: frame.width, height: frame.height)
         }
         if let prompt = frame.quitPrompt { drawQuitPrompt(prompt, frame: frame) }
+    }
+
+    /// The header (its style's drawing or the user's art) where its control puts it: only
+    /// in the band its control gives, and never through the bar.
+    private func drawHeader(_ frame: WorkbenchFrame) {
+        let h = frame.header
+        let top = max(frame.topBarHeight, h.clipTop), bottom = min(frame.height, h.clipBottom)
+        guard bottom > top else { return }
+        canvas.clip(x: 0, y: top, width: frame.width, height: bottom - top)
+        if h.overContent {
+            // Over the rows: the header's own ground, or the rows would show through it.
+            canvas.fill(x: 0, y: h.y, width: frame.width, height: h.height, Palette.background)
+        }
+        if let a = frame.art.header, art.header != nil {
+            art.drawHeader(h, a, settings: frame.art.settings, width: frame.width)
+        } else {
+            refreshers.draw(h, width: frame.width)
+        }
+        canvas.clip(nil)
     }
 
     /// The other tuning slot's run: a faint line where its content's top edge was at this

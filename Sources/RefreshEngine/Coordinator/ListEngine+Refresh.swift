@@ -5,6 +5,9 @@ extension ListEngine {
     /// Points the content is pulled past its resting edge (under the top bar).
     var pulledDistance: Double { -config.tuning.topBarHeight - scroller.offset }
 
+    /// The header's control: how it sits and what it holds (the state machine says when).
+    var headerControl: any RefreshControl { MJRefreshControl() }
+
     /// Begins a refresh as F5 does: the list scrolls to the top and the header slides in.
     public mutating func beginRefreshing(at eventTime: Double) {
         let t = max(eventTime.isFinite ? eventTime : time, time)
@@ -79,8 +82,9 @@ extension ListEngine {
                 if to == .willRefresh, footer.isBusy { outputs.append(.refreshWaits(t: t)) }
                 record(.header(t: t, from: from, to: to, pullingPercent: percent,
                                result: to == .finishing ? header.result?.traceName : nil))
-            case let .setInset(extra, duration, reveal):
+            case let .setOpen(open, duration, reveal):
                 // The inset is set to a value, never added to: it can only be exactly right.
+                let extra = open ? headerControl.heldInset(header.settings) : 0
                 scroller.setInsets(top: config.tuning.topBarHeight + extra, bottom: scroller.insetBottom, at: t,
                                    settle: duration)
                 guard scroller.phase != .tracking else { break }

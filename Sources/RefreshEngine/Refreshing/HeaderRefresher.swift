@@ -3,16 +3,17 @@
 /// Rules (MJRefresh's, without its observers):
 /// - idle -> pulling while dragging once pullingPercent >= triggerRatio
 ///   (pullingPercent = distance pulled past the resting edge / height); back to idle below it.
-/// - pulling + release -> refreshing: the header's height is added to the top inset
-///   (animated over openDuration) and a load starts.
+/// - pulling + release -> refreshing: the control opens (the host holds its inset,
+///   animated over openDuration) and a load starts.
 /// - begin (a key, launch) -> refreshing from idle, pulling or finishing, scrolling the
 ///   header into view; before the list is laid out, or while another load runs
 ///   (`otherLoading`), -> willRefresh, which refreshes as soon as it can.
 /// - refreshing + result -> finishing: the result shows for at least minResultTime, then
-///   the inset is removed (animated over closeDuration) -> idle.
+///   the control closes (its inset removed over closeDuration) -> idle.
 /// - A refresh with no answer after `timeout` finishes as failed: never stuck refreshing.
-/// The added inset is a state, not an increment (`insetExtra` is 0 or height), so ending
-/// twice or beginning while closing can never shrink or double it.
+/// Open is a state, not an increment (`isOpen`), so ending twice or beginning while
+/// closing can never shrink or double the inset. How much inset an open control holds,
+/// and where it is drawn, is the control's (RefreshControl), not this machine's.
 public struct HeaderRefresher: Sendable {
     /// The header's geometry and timings, from the tuning (MJRefresh's 54-pt header by default).
     public struct Settings: Equatable, Sendable {
@@ -37,12 +38,12 @@ public struct HeaderRefresher: Sendable {
         case tick
     }
 
-    /// What the host must do after the call: report a transition, set the inset, start a load, save the time.
+    /// What the host must do after the call: report a transition, open or close the control, start a load, save the time.
     public enum Effect: Equatable, Sendable {
         case transition(from: HeaderState, to: HeaderState, pullingPercent: Double)
-        /// Set the header's extra top inset and animate the offset over `duration`;
+        /// Open (hold the control's inset) or close it, animating the offset over `duration`;
         /// `reveal` scrolls the header into view (a programmatic begin).
-        case setInset(Double, duration: Double, reveal: Bool)
+        case setOpen(Bool, duration: Double, reveal: Bool)
         case startLoad
         case saveLastUpdated
     }
@@ -54,7 +55,8 @@ public struct HeaderRefresher: Sendable {
     private(set) var stateTime = 0.0
     /// When the closing animation began (finishing only).
     private(set) var closeTime: Double?
-    private(set) var insetExtra = 0.0
+    /// The control is open: the host holds its inset.
+    private(set) var isOpen = false
     public private(set) var pullingPercent = 0.0
 
     public init(settings: Settings = Settings()) {
@@ -128,8 +130,8 @@ public struct HeaderRefresher: Sendable {
             if state == .finishing {
                 if closeTime == nil && t >= stateTime + settings.minResultTime {
                     closeTime = t
-                    insetExtra = 0
-                    effects.append(.setInset(0, duration: settings.closeDuration, reveal: false))
+                    isOpen = false
+                    effects.append(.setOpen(false, duration: settings.closeDuration, reveal: false))
                 }
                 if let c = closeTime, t >= c + settings.closeDuration {
                     go(.idle, at: t, &effects)
@@ -142,8 +144,8 @@ public struct HeaderRefresher: Sendable {
     private mutating func startRefreshing(at t: Double, reveal: Bool, _ effects: inout [Effect]) {
         result = nil
         go(.refreshing, at: t, &effects)
-        insetExtra = settings.height
-        effects.append(.setInset(settings.height, duration: settings.openDuration, reveal: reveal))
+        isOpen = true
+        effects.append(.setOpen(true, duration: settings.openDuration, reveal: reveal))
         effects.append(.startLoad)
     }
 

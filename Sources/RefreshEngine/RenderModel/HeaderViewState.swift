@@ -2,9 +2,14 @@
 public struct HeaderViewState: Equatable, Sendable {
     public var style: HeaderStyle = .normal
     public var state: HeaderState = .idle
-    /// Screen y of the header's top (it sits right above the first row).
+    /// Screen y of the header's top (where its control puts it: above the first row, or
+    /// fixed under the bar).
     public var y: Double = 0
     public var height: Double = 54
+    /// It shows only between these window y's, and over the rows or under them (RefreshControl).
+    public var clipTop: Double = 0
+    public var clipBottom: Double = .infinity
+    public var overContent = false
     public var pullingPercent: Double = 0
     public var alpha: Double = 1
     /// Normal style: the arrow's rotation in radians, clockwise on screen (0 points down, -pi up);

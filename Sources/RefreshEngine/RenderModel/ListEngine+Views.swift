@@ -56,7 +56,11 @@ extension ListEngine {
         v.style = headerStyle
         v.state = h.state
         v.height = h.settings.height
-        v.y = -h.settings.height - scroller.offset
+        let place = headerControl.placement(contentTop: -scroller.offset, topBar: config.tuning.topBarHeight, settings: h.settings)
+        v.y = place.y
+        v.clipTop = place.clipTop
+        v.clipBottom = place.clipBottom
+        v.overContent = place.overContent
         let busy = h.isBusy
         // Closing, the header is idle in MJRefresh's terms: alpha and the gif follow the pull back.
         let closing = h.state == .finishing && h.closeTime != nil

@@ -1,0 +1,36 @@
+/// MJRefresh's header (the `mj` control): the content follows the pull and, while
+/// refreshing, the list holds the header's height as an extra top inset. Where the
+/// header sits is `position` (SmartRefreshLayout's SpinnerStyle):
+///
+///     translate  the header rides on the content's top edge (MJRefresh, SRL's Translate)
+///     behind     it stays under the bar and the content slides off it; shown only in the
+///                gap the content leaves (SRL's FixedBehind)
+///     front      it slides out from under the bar with the pull, up to its height, and is
+///                drawn over the content (SRL's FixedFront)
+public struct MJRefreshControl: RefreshControl {
+    public var position: HeaderPosition
+
+    public init(position: HeaderPosition = .translate) { self.position = position }
+
+    public var movesContent: Bool { true }
+
+    public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { settings.height }
+
+    public func placement(contentTop: Double, topBar: Double, settings: HeaderRefresher.Settings) -> HeaderPlacement {
+        let h = settings.height
+        switch position {
+        case .translate:
+            return HeaderPlacement(y: contentTop - h, clipTop: topBar, clipBottom: .infinity, overContent: false)
+        case .behind:
+            return HeaderPlacement(y: topBar, clipTop: topBar, clipBottom: max(contentTop, topBar), overContent: false)
+        case .front:
+            let shown = min(max(contentTop - topBar, 0), h)
+            return HeaderPlacement(y: topBar - h + shown, clipTop: topBar, clipBottom: .infinity, overContent: true)
+        }
+    }
+}
+
+/// Where an `mj` header sits relative to the content (`header.position`).
+public enum HeaderPosition: String, CaseIterable, Sendable {
+    case translate, behind, front
+}
