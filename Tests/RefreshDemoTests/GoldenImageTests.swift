@@ -125,6 +125,33 @@ final class GoldenImageTests: XCTestCase {
         try check("quit-prompt-ru", script: script, screenshotInScript: true, size: "420x600") { $0.language = .ru }
     }
 
+    /// Where the `mj` header sits (`header.position`): behind (under the bar, shown in the
+    /// gap the content leaves) and front (over the content), at half the trigger, held past
+    /// it, and refreshing, at 1x and 2x; held past it in every language; the user's art
+    /// in each position.
+    func testHeaderPositions() throws {
+        let states: [(String, String)] = [
+            ("half", "press 200,150\nmove 200,200 over 0.2\nwait 0.1\nscreenshot {shot}"),
+            ("armed", "press 200,150\nmove 200,300 over 0.2\nwait 0.1\nscreenshot {shot}"),
+            ("refreshing", "press 200,150\nmove 200,300 over 0.2\nrelease\nwait 0.3\nscreenshot {shot}"),
+        ]
+        for position in ["behind", "front"] {
+            for (state, gesture) in states {
+                let script = "set header.position \(position)\n" + gesture
+                try check("position-\(position)-\(state)", script: script, screenshotInScript: true, size: "420x240")
+                try check("position-\(position)-\(state)-2x", script: script, screenshotInScript: true, scale: 2, size: "420x240")
+            }
+            for language in Language.allCases where language != .en {
+                try check("position-\(position)-armed-\(language.rawValue)", script: "set header.position \(position)\n" + states[1].1,
+                          screenshotInScript: true, size: "420x240") { $0.language = language }
+            }
+            try check("position-\(position)-art", script: "set header.position \(position)\n" + states[1].1,
+                      screenshotInScript: true, size: "420x240") {
+                $0.headerArtPath = ProductPaths.repository.appendingPathComponent("Assets/Art/sample.gif").path
+            }
+        }
+    }
+
     /// The HUD over the list while the header is pulled into view and refreshing: it moves
     /// to the bottom, the toast above it, and the header's texts show whole.
     func testTheHUDMovesOffThePulledHeader() throws {

@@ -6,7 +6,7 @@ extension ListEngine {
     var pulledDistance: Double { -config.tuning.topBarHeight - scroller.offset }
 
     /// The header's control: how it sits and what it holds (the state machine says when).
-    var headerControl: any RefreshControl { MJRefreshControl() }
+    var headerControl: any RefreshControl { MJRefreshControl(position: headerPosition) }
 
     /// Begins a refresh as F5 does: the list scrolls to the top and the header slides in.
     public mutating func beginRefreshing(at eventTime: Double) {

@@ -17,6 +17,7 @@ extension ListEngine {
         s.footerStyle = footer.style
         s.feed = paging.service.settings
         s.alphaFollowsPull = alphaFollowsPull
+        s.headerPosition = headerPosition
         s.gifFrameDuration = gifFrameDuration
         s.art = art.settings
         return s
@@ -56,6 +57,7 @@ extension ListEngine {
         }
         paging.service.settings = set.feed
         alphaFollowsPull = set.alphaFollowsPull
+        headerPosition = set.headerPosition
         gifFrameDuration = set.gifFrameDuration
         art.settings = set.art
         // The auto footer's inset is its height: keep it in step.

@@ -24,6 +24,8 @@ public struct ListEngine {
         didSet { if language != oldValue { layout.relabel(language: language, content: content, metrics: metrics, now: config.epoch) } }
     }
     public var alphaFollowsPull: Bool
+    /// Where the `mj` header sits (its control, MJRefreshControl).
+    public var headerPosition = HeaderPosition.translate
     var gifFrameDuration: Double
     public internal(set) var lastUpdated: Double?
     /// The feed and the requests in flight (FeedPaging).

@@ -103,6 +103,11 @@ public enum Tunables {
                 range: 0...1, step: 1, kind: .choice(["off", "on"]),
                 doc: "the header fades in with pullingPercent",
                 read: { $0.alphaFollowsPull ? 1 : 0 }, write: { $0.alphaFollowsPull = $1 >= 0.5 }),
+        Tunable(name: "header.position", group: .header, title: "Position", unit: "",
+                range: 0...2, step: 1, kind: .choice(HeaderPosition.allCases.map(\.rawValue)),
+                doc: "where the header sits: on the content (translate), under the bar as the content slides off (behind), or over it (front)",
+                read: { Double(HeaderPosition.allCases.firstIndex(of: $0.headerPosition) ?? 0) },
+                write: { $0.headerPosition = HeaderPosition.allCases[min(max(Int($1.rounded()), 0), HeaderPosition.allCases.count - 1)] }),
         // Footer
         Tunable(name: "footer.height", group: .footer, title: "Height", unit: "pt",
                 range: 30...120, step: 1, kind: .continuous,

@@ -6,6 +6,8 @@ public struct TuningSet: Equatable, Sendable {
     public var footerStyle = FooterStyle.auto
     public var feed = FeedService.Settings()
     public var alphaFollowsPull = false
+    /// Where the `mj` header sits: on the content, behind it or in front (MJRefreshControl).
+    public var headerPosition = HeaderPosition.translate
     var gifFrameDuration = 0.1
     public var art = ArtSettings()
 

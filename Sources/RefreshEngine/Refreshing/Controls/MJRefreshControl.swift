@@ -5,8 +5,8 @@
 ///     translate  the header rides on the content's top edge (MJRefresh, SRL's Translate)
 ///     behind     it stays under the bar and the content slides off it; shown only in the
 ///                gap the content leaves (SRL's FixedBehind)
-///     front      it slides out from under the bar with the pull, up to its height, and is
-///                drawn over the content (SRL's FixedFront)
+///     front      it stays under the bar, drawn whole over the content as soon as the
+///                content is pulled at all (SRL's FixedFront)
 public struct MJRefreshControl: RefreshControl {
     public var position: HeaderPosition
 
@@ -24,8 +24,9 @@ public struct MJRefreshControl: RefreshControl {
         case .behind:
             return HeaderPlacement(y: topBar, clipTop: topBar, clipBottom: max(contentTop, topBar), overContent: false)
         case .front:
-            let shown = min(max(contentTop - topBar, 0), h)
-            return HeaderPlacement(y: topBar - h + shown, clipTop: topBar, clipBottom: .infinity, overContent: true)
+            // Fixed under the bar and drawn whole over the content from the first point of pull.
+            return HeaderPlacement(y: topBar, clipTop: topBar, clipBottom: contentTop > topBar ? topBar + h : topBar,
+                                   overContent: true)
         }
     }
 }
