@@ -18,6 +18,7 @@ final class PanelRenderer {
     private var hudSource = ""
     private var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     private var hudLines: [String] = []
+    private var hudRoom = 0.0
     /// Why each tunable the model leaves unused does nothing, fitted (unusedLine).
     private var unusedLines: (model: ScrollModel?, language: Language?, lines: [Int: String]) = (nil, nil, [:])
     /// The tuning file's path as it fits beside the panel's title.
@@ -63,10 +64,10 @@ final class PanelRenderer {
             // After the plot: the A/B button sits on it.
             drawButtons(p, strings, slot: frame.workbench.slot)
             drawCurves(p, strings)
-            if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false) }
+            if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false, room: TuningPanel.width - 312 - 8) }
             drawSelectedInfo(p, frame.language, height: frame.height)
         } else if let hud, let box = hudBox(hud, frame: frame) {
-            drawHUD(hud, x: box.x + 6, y: box.y + 4, boxed: true)
+            drawHUD(hud, x: box.x + 6, y: box.y + 4, boxed: true, room: max(frame.width - 16, 1))
         }
         // Toasts sit over the list, never over the panel's sliders.
         if let m = frame.message {
@@ -397,11 +398,15 @@ final class PanelRenderer {
         if let t = texts.texture(text, .meta, Palette.secondaryText) { canvas.text(t, x: x, y: y) }
     }
 
-    /// The HUD's lines, split once per text.
-    private func hudText(_ text: String) -> [String] {
-        if text != hudSource {
+    /// The HUD's lines, split once per text and room, each cut with an ellipsis to `room`
+    /// points: a narrow window shows the HUD inside it, not past its edge.
+    private func hudText(_ text: String, room: Double) -> [String] {
+        if text != hudSource || room != hudRoom {
             hudSource = text
-            hudLines = text.split(separator: "\n").map(String.init)
+            hudRoom = room
+            hudLines = text.split(separator: "\n").map {
+                RefresherLayout.fitted(String($0), room: room) { typography.width(of: $0, style: .meta) }
+            }
         }
         return hudLines
     }
@@ -410,15 +415,15 @@ final class PanelRenderer {
     /// what is being tuned (OverlayPlacement); nil when none shows there.
     func hudBox(_ text: String?, frame: WorkbenchFrame) -> OverlayPlacement.Box? {
         guard let text, !frame.panel.isOpen else { return nil }
-        let lines = hudText(text)
+        let lines = hudText(text, room: max(frame.width - 16, 1))
         let widest = lines.reduce(0.0) { max($0, texts.texture($1, .meta, Palette.row).map { canvas.width(of: $0) } ?? 0) }
         return OverlayPlacement.hud(width: widest + 12, height: Double(lines.count) * typography.lineHeight(.meta) + 8,
                                     in: frame.list)
     }
 
-    private func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool) {
+    private func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool, room: Double) {
         let line = typography.lineHeight(.meta)
-        let lines = hudText(text).count
+        let lines = hudText(text, room: room).count
         var widest = 0.0
         let color = boxed ? Palette.row : Palette.text
         for l in hudLines { widest = max(widest, texts.texture(l, .meta, color).map { canvas.width(of: $0) } ?? 0) }
