@@ -382,6 +382,8 @@ final class CommandLineTests: XCTestCase {
     /// flag would change nothing; it is refused with one line and exit 2 for every format,
     /// before anything is printed, in either order. Without `--scale` each format prints.
     func testExportRefusesScaleWithOneLineAndExitCode2() throws {
+        let tuning = try script("export-tuned.json", FeelExportTests.tunedFile)
+        let tuned = try TuningFile.parse(FeelExportTests.tunedFile, file: tuning.path)
         for format in FeelExport.Format.allCases {
             for args in [["--export", format.rawValue, "--scale", "2"], ["--scale", "1", "--export", format.rawValue]] {
                 let r = try run(args)
@@ -390,9 +392,9 @@ final class CommandLineTests: XCTestCase {
                 XCTAssertEqual(r.stderr.split(separator: "\n", omittingEmptySubsequences: false).count, 2, "\(args): one line: \(r.stderr)")
                 XCTAssertTrue(r.stderr.hasPrefix("RefreshDemo: --scale does not apply to --export: "), "\(args): \(r.stderr)")
             }
-            let plain = try run(["--export", format.rawValue])
+            let plain = try run(["--export", format.rawValue, "--tuning", tuning.path])
             XCTAssertEqual(plain.status, 0, "\(format): \(plain.stderr)")
-            XCTAssertEqual(plain.stdout, FeelExport.text(format, TuningSet()), "\(format)")
+            XCTAssertEqual(plain.stdout, FeelExport.text(format, tuned), "\(format)")
         }
     }
 
