@@ -3,7 +3,8 @@ import XCTest
 @testable import RefreshDemoModel
 @testable import RefreshEngine
 
-/// JSONText: BOM dropped, lines counted on bytes (CRLF once), first `"key"`'s line or 1, `isBool` true/false only.
+/// JSONText: BOM dropped, lines counted on bytes (CRLF once), first `"key"`'s line or 1, `isBool` true/false only,
+/// numbers read as the doubles their digits name.
 final class JSONTextTests: XCTestCase {
     func testALeadingByteOrderMarkIsDropped() throws {
         let table: [(String, String)] = [
