@@ -3,7 +3,8 @@ import XCTest
 @testable import RefreshDemoModel
 @testable import RefreshEngine
 
-/// JSONText: BOM dropped, lines counted on bytes (CRLF once), first `"key"`'s line or 1, `isBool` true/false only.
+/// JSONText: BOM dropped, lines counted on bytes (CRLF once), first `"key"`'s line or 1, `isBool` true/false only,
+/// numbers read as the doubles their digits name.
 final class JSONTextTests: XCTestCase {
     func testALeadingByteOrderMarkIsDropped() throws {
         let table: [(String, String)] = [
@@ -71,5 +72,20 @@ final class JSONTextTests: XCTestCase {
         let data = Data("[true, false, 0, 1, 1.0, 0.0, -1]".utf8)
         let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [NSNumber])
         XCTAssertEqual(parsed.map(JSONText.isBool), [true, true, false, false, false, false, false])
+    }
+    /// A JSON number reads as the double its text names, to the last bit, however many
+    /// digits it has (Foundation hands long ones over as decimals whose own conversion is
+    /// a unit in the last place off for many of them).
+    func testNumbersReadAsTheDoubleTheirTextNames() throws {
+        let texts = ["0.9973953825804647", "0.9984364144733922", "288.37466217513926", "0.998", "100", "-0.0", "1e-7",
+                     "1.5e300", "0.30000000000000004", "2.5", "157.91367041742973", "0.1", "6000"]
+        var random = SplitMix64(seed: 11)
+        let randomTexts = (0..<200).map { _ in "\(0.98 + 0.0195 * Double(random.next() >> 11) / Double(1 << 53))" }
+        for text in texts + randomTexts {
+            let data = Data("[\(text)]".utf8)
+            let n = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [NSNumber]).first
+            let expected = try XCTUnwrap(Double(text))
+            XCTAssertEqual(JSONText.double(try XCTUnwrap(n)).bitPattern, expected.bitPattern, text)
+        }
     }
 }

@@ -378,4 +378,40 @@ final class CommandLineTests: XCTestCase {
             XCTAssertEqual(r.stderr, line)
         }
     }
+    /// `--export` with `--scale`: every export takes the pixel density where it runs, so the
+    /// flag would change nothing; it is refused with one line and exit 2 for every format,
+    /// before anything is printed, in either order. Without `--scale` each format prints.
+    func testExportRefusesScaleWithOneLineAndExitCode2() throws {
+        let tuning = try script("export-tuned.json", FeelExportTests.tunedFile)
+        let tuned = try TuningFile.parse(FeelExportTests.tunedFile, file: tuning.path)
+        for format in FeelExport.Format.allCases {
+            for args in [["--export", format.rawValue, "--scale", "2"], ["--scale", "1", "--export", format.rawValue]] {
+                let r = try run(args)
+                XCTAssertEqual(r.status, 2, "\(args)")
+                XCTAssertEqual(r.stdout, "", "\(args): nothing exported")
+                XCTAssertEqual(r.stderr.split(separator: "\n", omittingEmptySubsequences: false).count, 2, "\(args): one line: \(r.stderr)")
+                XCTAssertTrue(r.stderr.hasPrefix("RefreshDemo: --scale does not apply to --export: "), "\(args): \(r.stderr)")
+            }
+            let plain = try run(["--export", format.rawValue, "--tuning", tuning.path])
+            XCTAssertEqual(plain.status, 0, "\(format): \(plain.stderr)")
+            XCTAssertEqual(plain.stdout, FeelExport.text(format, tuned), "\(format)")
+        }
+    }
+
+    /// `--help` names every export format (css and js apart), says which tuning is exported
+    /// and that `--scale` does not go with it.
+    func testTheHelpOfExportNamesEveryFormatAndItsTuning() throws {
+        let r = try run(["--help"])
+        XCTAssertEqual(r.status, 0)
+        let help = r.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let start = try XCTUnwrap(help.range(of: "--export <format>"), help)
+        let end = try XCTUnwrap(help.range(of: "--version", range: start.upperBound..<help.endIndex), help)
+        let entry = String(help[start.upperBound..<end.lowerBound])
+        for format in FeelExport.Format.allCases {
+            XCTAssertNotNil(entry.range(of: "\\b\(format.rawValue)\\b", options: .regularExpression), "\(format): \(entry)")
+        }
+        for phrase in ["css (custom properties only)", "js (an ES module)", "the one the window would start with", "Not with --scale"] {
+            XCTAssertTrue(entry.contains(phrase), "\(phrase): \(entry)")
+        }
+    }
 }

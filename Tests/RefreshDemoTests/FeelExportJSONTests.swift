@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import RefreshEngine
+@testable import RefreshEngine
 @testable import RefreshDemoModel
 
 /// `--export json` is a tuning file: `--tuning` of it runs the exported feel exactly.
@@ -73,5 +73,85 @@ final class FeelExportJSONTests: XCTestCase {
         XCTAssertEqual(a, b, "json: the trace with the exported file differs from the original's")
         // A file the app would not load fails here, not in a user's hands.
         XCTAssertTrue(b.contains("\"phase\":\"bouncing\""), "the pull bounced back")
+    }
+    /// Tunings whose export must be a fixed point: the defaults, each preset, springs at
+    /// damping ratios 0.4 and 1.6 and at the ends of the stiffness range, designer terms
+    /// whose constants need all 17 digits (fling stop time 2.5 s, response 0.37 s, bounciness
+    /// 7.3), and sets with every continuous constant at a random value of its range.
+    static func roundTripTunings() throws -> [(String, TuningSet)] {
+        var out: [(String, TuningSet)] = [("default", TuningSet())]
+        for name in TuningPresets.names { out.append((name, try XCTUnwrap(TuningPresets.named(name)))) }
+        func with(_ values: [(String, Double)]) throws -> TuningSet {
+            var set = TuningSet()
+            for (name, v) in values { try XCTUnwrap(Tunables.named(name), name).set(v, in: &set) }
+            return set
+        }
+        out.append(("ratio 0.4", try with([("scroll.springDampingRatio", 0.4), ("scroll.springStiffness", 60)])))
+        out.append(("ratio 1.6", try with([("scroll.springDampingRatio", 1.6), ("scroll.decelerationRate", 0.99)])))
+        out.append(("stiffness 1000", try with([("scroll.springStiffness", 1000), ("scroll.springDampingRatio", 3)])))
+        out.append(("stiffness 10", try with([("scroll.springStiffness", 10), ("scroll.springDampingRatio", 0.1)])))
+        out.append(("stop time 2.5 s", try with([("fling.stopTime", 2.5)])))
+        out.append(("response 0.37 s, bounciness 7.3", try with([("spring.response", 0.37), ("spring.bounciness", 7.3)])))
+        out.append(("far", try TuningFile.parse(farFile, file: "far.json")))
+        var random = SplitMix64(seed: 7)
+        for i in 0..<8 {
+            var set = TuningSet()
+            for t in Tunables.all where !t.derived {
+                guard case .continuous = t.kind, t.bound == nil else { continue }
+                let u = Double(random.next() >> 11) / Double(1 << 53)
+                t.set(t.range.lowerBound + u * (t.range.upperBound - t.range.lowerBound), in: &set)
+            }
+            out.append(("random \(i)", set))
+        }
+        return out
+    }
+
+    /// Export, load, export: the same bytes, and again the same bytes (the loaded set is
+    /// the exported one, digit for digit).
+    func testExportLoadExportIsByteIdentical() throws {
+        for (name, set) in try Self.roundTripTunings() {
+            let first = FeelExport.text(.json, set)
+            let loaded = try TuningFile.parse(first, file: "a.json")
+            let second = FeelExport.text(.json, loaded)
+            XCTAssertEqual(second, first, "json \(name): export -> load -> export changed the file")
+            XCTAssertEqual(FeelExport.text(.json, try TuningFile.parse(second, file: "b.json")), second,
+                           "json \(name): a second round trip changed the file")
+            for t in Tunables.all where !t.derived {
+                XCTAssertEqual(t.value(in: loaded), t.value(in: set), "json \(name): \(t.name) read back differently")
+            }
+        }
+    }
+
+    /// The same through the built app, as a user runs it: `--export json > a.json`, then
+    /// `--tuning a.json --export json > b.json`, and once more: `cmp` finds no difference.
+    func testTheAppsExportOfItsOwnExportIsByteIdentical() throws {
+        let folder = ProductPaths.temporaryFolder("export-json-fixed-point")
+        var env = ProcessInfo.processInfo.environment
+        // No tuning the user keeps can reach the run.
+        env["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+        env["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+        let start = folder.appendingPathComponent("start.json")
+        try "{\n  \"version\": 1,\n  \"fling.stopTime\": 2.5,\n  \"spring.response\": 0.37\n}\n"
+            .write(to: start, atomically: true, encoding: .utf8)
+        var files = [start]
+        for i in 0..<3 {
+            let r = try runProgram(ProductPaths.executable, ["--tuning", files[i].path, "--export", "json"], environment: env)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let next = folder.appendingPathComponent("export-\(i).json")
+            try r.stdout.write(to: next, atomically: true, encoding: .utf8)
+            files.append(next)
+        }
+        let a = try Data(contentsOf: files[1]), b = try Data(contentsOf: files[2]), c = try Data(contentsOf: files[3])
+        XCTAssertEqual(b, a, "the export of the export differs from the export")
+        XCTAssertEqual(c, b, "a second round trip differs")
+        XCTAssertTrue(String(decoding: a, as: UTF8.self).contains("\"scroll.decelerationRate\": 0.9984364144733922"),
+                      "the stop time's rate is written with all its digits")
+        // And without a tuning file: the defaults' export is a fixed point too.
+        let plain = try runProgram(ProductPaths.executable, ["--export", "json"], environment: env)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        let defaults = folder.appendingPathComponent("defaults.json")
+        try plain.stdout.write(to: defaults, atomically: true, encoding: .utf8)
+        let again = try runProgram(ProductPaths.executable, ["--tuning", defaults.path, "--export", "json"], environment: env)
+        XCTAssertEqual(again.stdout, plain.stdout, "the defaults' export read back differs")
     }
 }

@@ -165,6 +165,42 @@ final class FeelExportTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 0.01 * distance, "css \(name): fling off by \(worst) pt")
     }
 
+    /// `--export css` is CSS alone, for every tuning: outside its comments one `:root` rule of
+    /// custom properties and nothing else, and no script anywhere (no export, function or
+    /// const statement: the module is `--export js`).
+    func testTheCSSIsOnlyCommentsAndTheRootRule() throws {
+        for (name, tuned) in try Self.tunings() {
+            let css = FeelExport.text(.css, tuned)
+            for statement in [#"\bexport\s+(const|function|let|default|\{)"#, #"\bfunction\s*\w*\s*\("#, #"\b(const|let)\s+\w+\s*="#] {
+                XCTAssertNil(css.range(of: statement, options: .regularExpression), "css \(name): a script statement \(statement)")
+            }
+            let bare = css.replacingOccurrences(of: #"(?s)/\*.*?\*/"#, with: "", options: .regularExpression)
+            let lines = bare.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            XCTAssertEqual(lines.first, ":root {", "css \(name)")
+            XCTAssertEqual(lines.last, "}", "css \(name): nothing after the rule")
+            let declarations = lines.dropFirst().dropLast()
+            XCTAssertEqual(declarations.count, 7, "css \(name): \(declarations)")
+            for line in declarations {
+                XCTAssertNotNil(line.range(of: #"^--[a-z-]+: [^;{}]+;$"#, options: .regularExpression), "css \(name): \(line)")
+            }
+        }
+    }
+
+    /// `--export js` is the module alone, ES module syntax from its first line: comments,
+    /// then `export const feel` and the exported functions the CSS's comment points to.
+    func testTheJSIsTheModuleAlone() throws {
+        for (name, tuned) in try Self.tunings() {
+            let js = FeelExport.text(.js, tuned)
+            let code = js.split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.isEmpty }
+            XCTAssertEqual(code.first, "export const feel = {", "js \(name): comments, then the module")
+            for export in ["export function trajectory(", "export function fling("] {
+                XCTAssertTrue(js.contains(export), "js \(name): \(export)")
+            }
+            XCTAssertFalse(js.contains(":root") || js.contains("--bounce-easing"), "js \(name): no CSS in the module")
+            XCTAssertTrue(js.contains("stopPixelSpeed: \(FeelExport.n(tuned.scroll.stopPixelSpeed))"), "js \(name)")
+        }
+    }
+
     /// Every format says what its platform cannot express.
     func testEveryFormatNamesWhatItsPlatformCannotExpress() throws {
         for format in FeelExport.Format.allCases where format != .json {

@@ -42,8 +42,15 @@ struct RefreshDemoCommand: ParsableCommand {
     var listTunables = false
 
 
-    @Option(help: "Print code that reproduces the tuned feel (with --tuning FILE and the flags) and exit: uikit, swiftui, flutter, android, css or json.")
+    @Option(help: ArgumentHelp("Print code that reproduces the tuned feel and exit: uikit, swiftui, flutter, android, "
+                               + "css (custom properties only), js (an ES module) or json (a tuning file). The tuning is the "
+                               + "one the window would start with (the flags, then the tuning file). Not with --scale: the "
+                               + "code takes the pixel density where it runs.", valueName: "format"))
     var export: FeelExport.Format?
+
+    /// Why `--export` refuses `--scale`: no export holds a density of its own.
+    static let exportScaleRefusal = "--scale does not apply to --export: every export takes the pixel density where it runs "
+        + "(devicePixelRatio, Android's density, the pixelDensity argument); the CSS easings are the 1x case"
 
     /// The checked flags in the app's units.
     var options: Options {
@@ -91,6 +98,7 @@ struct RefreshDemoCommand: ParsableCommand {
                 return
             }
             if let format = export {
+                if mode.scale != nil { throw AppError(Self.exportScaleRefusal, exitCode: 2) }
                 print(try Self.exportText(format, options: options), terminator: "")
                 return
             }

@@ -15,11 +15,12 @@ import RefreshPhysics
 ///     Flutter        FrictionSimulation drag = rate^1000 (v = v0 drag^t), then ScrollSpringSimulation(withDampingRatio(1, k, zeta))
 ///     Android        FlingAnimation friction = -k / 4.2 (DragForce: a = -4.2 friction v), minimum visible change
 ///                    stopPixelSpeed / 46.875; then SpringAnimation(SpringForce(k, zeta))
-///     CSS            linear() sampled from the step response and a 1,000 pt/s fling; a module playing the closed forms
+///     CSS            linear() sampled from the step response and a 1,000 pt/s fling (custom properties only)
+///     JS             an ES module playing the closed forms with the Web Animations API
 ///     JSON           a tuning file of every tunable that is not a view of others
 public enum FeelExport {
     public enum Format: String, CaseIterable, Sendable {
-        case uikit, swiftui, flutter, android, css, json
+        case uikit, swiftui, flutter, android, css, js, json
 
         /// The format's name as a message shows it.
         public var title: String {
@@ -29,6 +30,7 @@ public enum FeelExport {
             case .flutter: return "Flutter"
             case .android: return "Android"
             case .css: return "CSS"
+            case .js: return "JavaScript"
             case .json: return "JSON"
             }
         }
@@ -93,7 +95,8 @@ public enum FeelExport {
         case .swiftui: return swiftui(v)
         case .flutter: return flutter(v)
         case .android: return android(v)
-        case .css: return css(v, s)
+        case .css: return css(v)
+        case .js: return js(v)
         case .json: return json(s)
         }
     }

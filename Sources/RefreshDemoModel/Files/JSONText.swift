@@ -30,6 +30,16 @@ public struct JSONText: Sendable {
         String(cString: n.objCType) == "c" || type(of: n) == type(of: NSNumber(value: true))
     }
 
+    /// The double a JSON number stands for, correctly rounded: what Swift's `Double(text)`
+    /// reads. Foundation on Linux returns a number with many digits (the 16 or 17 a double
+    /// may need) as an NSDecimalNumber whose `doubleValue` can be a unit in the last place
+    /// off (0.9973953825804647 reads as ...646), so a value written in full would not read
+    /// back; such a number is read from its decimal digits instead.
+    static func double(_ n: NSNumber) -> Double {
+        if let decimal = n as? NSDecimalNumber, let exact = Double(decimal.description) { return exact }
+        return n.doubleValue
+    }
+
     /// The line of a trailing comma (`,` followed only by blanks before `}` or `]`), which
     /// JSON does not allow but some parsers quietly accept; nil when there is none.
     func trailingCommaLine() -> Int? {

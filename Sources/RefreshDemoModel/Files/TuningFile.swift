@@ -83,7 +83,7 @@ public enum TuningFile {
                 number = n.boolValue ? 1 : 0
             case (.integer, let n as NSNumber) where !JSONText.isBool(n),
                  (.continuous, let n as NSNumber) where !JSONText.isBool(n):
-                number = n.doubleValue
+                number = JSONText.double(n)
             default:
                 throw fail(line, "'\(key)' has the wrong type; expected \(expected)")
             }

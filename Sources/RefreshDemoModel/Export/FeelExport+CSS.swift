@@ -23,7 +23,10 @@ extension FeelExport {
         "linear(" + (0...count).map { n(value(Double($0) / Double(count)), 4) }.joined(separator: ", ") + ")"
     }
 
-    static func css(_ v: Numbers, _ s: TuningSet) -> String {
+    /// `--export css`: CSS alone (comments and one `:root` rule of custom properties), so
+    /// the text pasted into a .css file is a valid stylesheet. The module that plays any
+    /// release is `--export js`.
+    static func css(_ v: Numbers) -> String {
         let f = SpringForms(stiffness: v.k, dampingRatio: v.zeta)
         let bounceDuration = settleTime(f)
         // The last sample is the target itself: the bounce lands (it is within 0.1% there).
@@ -45,11 +48,10 @@ extension FeelExport {
         }
         /* Use: transition: transform var(--bounce-duration) var(--bounce-easing); */
         /* The easings fit one case: a 1,000 pt/s fling at 1x, a bounce from rest. Any release speed, pixel */
-        /* density and edge: the module below (save it as tuned-feel.js). */
+        /* density and edge: the ES module of refreshdemo --export js (save it as tuned-feel.js). */
         /* Not expressible: the rubber band (c = \(n(v.rubberBand))) and native scrolling's fling and bounce: */
         /* CSS has overscroll-behavior only; these easings animate what you move yourself. */
 
-        \(webModuleMarker)
-        """ + webModule(v)
+        """
     }
 }

@@ -1,13 +1,24 @@
 import RefreshEngine
 
 extension FeelExport {
-    /// The line that starts the web export's JS module (the CSS is above it).
-    static let webModuleMarker = "/* ==== tuned-feel.js: an ES module, no dependencies (Web Animations API) ==== */"
+    /// `--export js`: the module on its own, a valid ES module as printed (loaded by
+    /// `<script type="module">` or `import`): the summary and usage as `//` comments, then
+    /// the module.
+    static func js(_ v: Numbers) -> String {
+        summary(v, "//") + """
+        // tuned-feel.js: an ES module, no dependencies (Web Animations API). Save it as tuned-feel.js, then
+        // import { fling } from "./tuned-feel.js"; fling(element, { position, velocity, min, max });
+        // Not expressible: the rubber band (c = \(n(v.rubberBand))) while dragging and native scrolling's fling and
+        // bounce: this module animates what you move yourself.
 
-    /// The web export's module: the app's fling and bounce in closed form (friction until the
-    /// fling stops or reaches an edge, then a spring from that edge with the capped speed;
-    /// a release past an edge springs back), played by element.animate with keyframes close
-    /// enough that straight lines between them stay within 0.15 pt (h^2 max|x''| / 8).
+
+        """ + webModule(v)
+    }
+
+    /// The module: the app's fling and bounce in closed form (friction until the fling stops
+    /// or reaches an edge, then a spring from that edge with the capped speed; a release past
+    /// an edge springs back), played by element.animate with keyframes close enough that
+    /// straight lines between them stay within 0.15 pt (h^2 max|x''| / 8).
     static func webModule(_ v: Numbers) -> String {
         """
         export const feel = {
