@@ -158,6 +158,8 @@ final class GoldenImageTests: XCTestCase {
         let script = "key h\ndrag 200,150 -> 200,330 over 0.3 hold 0.5\nscreenshot {shot}"
         try check("hud-pulled", script: script, screenshotInScript: true) { $0.hud = true }
         try check("hud-pulled-2x", script: script, screenshotInScript: true, scale: 2) { $0.hud = true }
+        // A window narrower than the HUD: its lines are cut to the window, not past its edge.
+        try check("hud-narrow", script: "wait 0.1\nscreenshot {shot}", screenshotInScript: true, size: "220x400") { $0.hud = true }
     }
 
     /// Under the Android model the tunables it does not use are greyed, each with why, in
