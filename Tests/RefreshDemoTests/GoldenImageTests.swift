@@ -152,6 +152,25 @@ final class GoldenImageTests: XCTestCase {
         }
     }
 
+    /// The `android` control (SwipeRefreshLayout's circle over a still list): at half the
+    /// trigger (no arc yet), armed (the arc and arrow, full alpha), refreshing (spinning at
+    /// 24 dp) and finishing (scaling down), at 1x and 2x; the large circle armed.
+    func testTheAndroidCircle() throws {
+        let pull = "preset android\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\n"
+        let states: [(String, String)] = [
+            ("half", pull + "move 200,190 over 0.2\nwait 0.1\nscreenshot {shot}"),
+            ("armed", pull + "move 200,320 over 0.3\nwait 0.4\nscreenshot {shot}"),
+            ("refreshing", pull + "move 200,320 over 0.3\nrelease\nwait 0.6\nscreenshot {shot}"),
+            ("finishing", pull + "move 200,320 over 0.3\nrelease\nwait 1.07\nscreenshot {shot}"),
+        ]
+        for (state, script) in states {
+            try check("android-\(state)", script: script, screenshotInScript: true, size: "420x240")
+            try check("android-\(state)-2x", script: script, screenshotInScript: true, scale: 2, size: "420x240")
+        }
+        try check("android-armed-large", script: "set header.androidSize large\n" + states[1].1, screenshotInScript: true,
+                  size: "420x240")
+    }
+
     /// The HUD over the list while the header is pulled into view and refreshing: it moves
     /// to the bottom, the toast above it, and the header's texts show whole.
     func testTheHUDMovesOffThePulledHeader() throws {

@@ -27,5 +27,9 @@ final class TraceEventTests: XCTestCase {
         XCTAssertEqual(events[0].jsonLine,
                        #"{"t":1.5,"type":"scroll","phase":"decelerating","offsetY":-64,"velocityY":1234.5679}"#)
         XCTAssertTrue(events[1].jsonLine.contains(#""offsetY":null"#))
+        XCTAssertTrue(events[1].jsonLine.hasSuffix(#""pullingPercent":0.5,"indicatorY":0}"#), events[1].jsonLine)
+        let circle = TraceEvent.frame(t: 1, offsetY: -64, velocityY: 0, phase: .idle, items: 3, pullingPercent: 1.2,
+                                      indicator: FrameIndicator(y: 24, scale: 1, alpha: 0.5, arc: 0.8))
+        XCTAssertTrue(circle.jsonLine.hasSuffix(#""indicatorY":24,"indicatorScale":1,"indicatorAlpha":0.5,"arc":0.8}"#), circle.jsonLine)
     }
 }

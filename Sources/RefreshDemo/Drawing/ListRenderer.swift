@@ -43,6 +43,12 @@ final class ListRenderer {
             drawRow(row, style: style, width: frame.width, tallest: tallest)
         }
         if frame.header.overContent { drawHeader(frame) }
+        if let circle = frame.header.circle {
+            // Over the list (drawn last, as SwipeRefreshLayout draws it), under the bar.
+            canvas.clip(x: 0, y: frame.topBarHeight, width: frame.width, height: frame.height - frame.topBarHeight)
+            refreshers.drawSwipeCircle(circle, centerX: frame.header.circleCenterX)
+            canvas.clip(nil)
+        }
         if let a = frame.art.footer, art.footer != nil {
             art.drawFooter(frame.footer, a, settings: frame.art.settings, width: frame.width, viewportHeight: frame.height)
         } else {

@@ -119,6 +119,13 @@ final class Canvas {
 
     /// Whole pixels added to every fill's and copy's y (`translated`).
     private var originY: Int32 = 0
+    var pixelOriginY: Int32 { originY }
+
+    /// Records and makes a call built elsewhere (Canvas+Shapes).
+    func perform(_ op: DrawOp) {
+        recording?.append(op)
+        op.perform(on: renderer)
+    }
 
     /// Runs `body` with everything it draws moved down by `pixels` whole pixels.
     ///

@@ -9,6 +9,8 @@ enum DrawOp {
     case copy(Texture, src: SDL_Rect?, dst: SDL_Rect, tint: SDL_Color)
     case rotated(Texture, dst: SDL_Rect, degrees: Double, pivot: SDL_Point, tint: SDL_Color)
     case lines([SDL_FPoint], SDL_Color)
+    /// Filled triangles, three vertices each (in pixels, one colour), blended.
+    case triangles([SDL_Vertex])
     /// Draw into a texture from here on (nil: back to the window or surface).
     case target(Texture?)
 
@@ -48,6 +50,10 @@ enum DrawOp {
             Self.setDrawColor(c, on: renderer)
             return points.withUnsafeBufferPointer {
                 SDL_RenderDrawLinesF(renderer, $0.baseAddress, Int32(clamping: $0.count)) == 0
+            }
+        case .triangles(let vertices):
+            return vertices.withUnsafeBufferPointer {
+                SDL_RenderGeometry(renderer, nil, $0.baseAddress, Int32(clamping: $0.count), nil, 0) == 0
             }
         case .target(let t):
             return SDL_SetRenderTarget(renderer, t?.pointer) == 0

@@ -15,9 +15,11 @@ import RefreshEngine
 ///   100 px), a touchpad that moves 2.5 times as far, drag threshold 8, swipe velocity over the last
 ///   150 ms, no carried momentum.
 /// - Android: OverScroller's spline fling and EdgeEffect's stretch; ViewConfiguration's touch slop 8,
-///   min fling 50, max fling 8000; least-squares velocity; no carried momentum.
+///   min fling 50, max fling 8000; least-squares velocity; no carried momentum; SwipeRefreshLayout
+///   as its pull-to-refresh control (`header.control` android): its stretch alone never reaches a trigger.
 public enum TuningPresets {
-    public static let names = ["ios", "flutter", "gtk", "android"]
+    /// In the order of the platform model's choice (and the panel's buttons).
+    public static let names = ["ios", "flutter", "android", "gtk"]
 
     /// The preset whose feel (scroll physics) the values have now, if any: the panel marks
     /// its button after the message has faded.
@@ -69,6 +71,8 @@ public enum TuningPresets {
             s.scroll.minFlingSpeed = 50
             s.scroll.maxFlingSpeed = 8000
             s.scroll.carriedMomentum = false
+            // Android's own pull-to-refresh: SwipeRefreshLayout's circle over a still list.
+            s.headerControl = .android
             return s
         default:
             return nil

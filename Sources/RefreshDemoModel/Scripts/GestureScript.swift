@@ -16,7 +16,7 @@ import RefreshEngine
 ///     resize W H                               resize the window to W x H points
 ///     screenshot PATH                          save a PNG of the frame at this moment
 ///     set NAME VALUE                           set a tunable (names: Tunables.all)
-///     preset NAME                              ios, flutter, gtk or android
+///     preset NAME                              ios, flutter, android or gtk
 ///     drop PATH [at X,Y]                       drop a file on the window (top half: header art)
 ///     quit                                     end the run here
 public struct GestureScript: Equatable, Sendable {

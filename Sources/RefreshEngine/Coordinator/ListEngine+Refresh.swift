@@ -2,11 +2,11 @@
 /// positions and time, performs the effects it returns (insets, animations, feed
 /// requests, the saved time) and turns feed answers into rows and a banner.
 extension ListEngine {
-    /// Points the content is pulled past its resting edge (under the top bar).
-    var pulledDistance: Double { -config.tuning.topBarHeight - scroller.offset }
-
-    /// The header's control: how it sits and what it holds (the state machine says when).
-    var headerControl: any RefreshControl { MJRefreshControl(position: headerPosition) }
+    /// Points the header is pulled: the content past its resting edge (under the top bar),
+    /// or, for a control that keeps the content still, the pull it measures from the finger.
+    var pulledDistance: Double {
+        headerControl.movesContent ? -config.tuning.topBarHeight - scroller.offset : controlDrag?.pull ?? 0
+    }
 
     /// Begins a refresh as F5 does: the list scrolls to the top and the header slides in.
     public mutating func beginRefreshing(at eventTime: Double) {
@@ -83,6 +83,9 @@ extension ListEngine {
                 record(.header(t: t, from: from, to: to, pullingPercent: percent,
                                result: to == .finishing ? header.result?.traceName : nil))
             case let .setOpen(open, duration, reveal):
+                if open { spinner.beginRefreshing(at: t) } else { spinner.endRefreshing(at: t) }
+                // A control over a still list holds nothing and scrolls nothing.
+                guard headerControl.movesContent else { break }
                 // The inset is set to a value, never added to: it can only be exactly right.
                 let extra = open ? headerControl.heldInset(header.settings) : 0
                 scroller.setInsets(top: config.tuning.topBarHeight + extra, bottom: scroller.insetBottom, at: t,

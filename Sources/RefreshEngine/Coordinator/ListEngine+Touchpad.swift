@@ -15,7 +15,9 @@ extension ListEngine {
     /// Lets go of a drag: the refreshers see the release before the scroll view flings or
     /// springs back, so a release past the header's threshold refreshes.
     mutating func releaseDrag(at t: Double, velocityAt sample: Double? = nil) {
-        let headerSide = headerEffects(.released(pulled: pulledDistance), at: t)
+        let pulled = pulledDistance
+        let headerSide = headerEffects(.released(pulled: pulled), at: t)
+        controlRelease(pulled: pulled, at: t)
         var footerSide = footerEffects(.released(visible: footerVisibility), at: t)
         // Short content pushed up and let go: the auto footer's only trigger there.
         if scroller.phase == .tracking && scroller.offset > scroller.minOffset + 0.5 {
@@ -34,10 +36,11 @@ extension ListEngine {
             switch action {
             case .begin:
                 dismissBanner(at: t)
+                controlPress(y: 0, slop: 0, at: t)
                 scroller.press(pointerY: 0, at: t, slop: false)
                 sendFooter(.dragBegan, at: t)
             case .move(let y):
-                scroller.move(pointerY: y, at: t)
+                if !controlTakes(y: y, at: t) { scroller.move(pointerY: y, at: t) }
                 headerFollowScroll(at: t)
                 footerFollowScroll(at: t)
             case .end:

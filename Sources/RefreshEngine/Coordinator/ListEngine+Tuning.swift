@@ -6,18 +6,24 @@ extension ListEngine {
     /// Not a tunable: the display's, not the feel's.
     public var pixelDensity: Double {
         get { scroller.pixelDensity }
-        set { scroller.pixelDensity = newValue.isFinite && newValue > 0 ? newValue : 1 }
+        set {
+            scroller.pixelDensity = newValue.isFinite && newValue > 0 ? newValue : 1
+            // The circle lives in the layout's pixels, as on Android.
+            spinner.density = scroller.pixelDensity
+        }
     }
 
     public var tuningSet: TuningSet {
         var s = TuningSet()
         s.scroll = scroller.tuning
-        s.header = header.settings
+        s.header = headerTuning
+        s.headerControl = headerControlKind
         s.footer = footer.settings
         s.footerStyle = footer.style
         s.feed = paging.service.settings
         s.alphaFollowsPull = alphaFollowsPull
         s.headerPosition = headerPosition
+        s.androidSpinner = spinner.geometry
         s.gifFrameDuration = gifFrameDuration
         s.art = art.settings
         return s
@@ -45,7 +51,10 @@ extension ListEngine {
         scroller.tuning = scroll
         touchpad.idleGap = scroll.touchpadIdleGap * scroller.inputTimeScale
         touchpad.momentumCount = scroll.touchpadMomentumCount
-        header.settings = set.header
+        headerTuning = set.header
+        headerControlKind = set.headerControl
+        header.settings = headerControl.machineSettings(set.header)
+        spinner.geometry = set.androidSpinner
         footer.settings = set.footer
         if set.footerStyle != footer.style {
             if footer.isBusy {

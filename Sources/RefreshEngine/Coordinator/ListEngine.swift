@@ -26,6 +26,13 @@ public struct ListEngine {
     public var alphaFollowsPull: Bool
     /// Where the `mj` header sits (its control, MJRefreshControl).
     public var headerPosition = HeaderPosition.translate
+    /// Which control the header is (`header.control`), and the header's tunables as set
+    /// (the machine runs with what the control makes of them: `headerControl.machineSettings`).
+    public internal(set) var headerControlKind = HeaderControlKind.mj
+    var headerTuning: HeaderRefresher.Settings
+    /// SwipeRefreshLayout's circle (the `android` control), and the pull it has now.
+    var spinner = SwipeRefreshSpinner()
+    var controlDrag: ControlDrag?
     var gifFrameDuration: Double
     public internal(set) var lastUpdated: Double?
     /// The feed and the requests in flight (FeedPaging).
@@ -65,6 +72,7 @@ public struct ListEngine {
         layout = ListLayout(ids: ids, width: viewportWidth, style: config.style, estimatedHeight: estimate,
                             language: config.language)
         header = HeaderRefresher(settings: config.header)
+        headerTuning = config.header
         headerStyle = config.headerStyle
         language = config.language
         alphaFollowsPull = config.alphaFollowsPull
@@ -110,6 +118,7 @@ public struct ListEngine {
         let held = scroller.phase == .tracking && !touchpad.active
         guard scroller.isAtRest || held else { return false }
         return !header.isBusy && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
+            && !spinner.isAnimating(at: t)
             && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true)
             && (held || !indicatorShows)
     }
@@ -129,13 +138,14 @@ public struct ListEngine {
             record(.input(t: t, kind: "press", x: x, y: y))
             pressPoint = (x, y, t)
             dismissBanner(at: t)
+            controlPress(y: y, slop: scroller.tuning.touchSlop, at: t)
             scroller.press(pointerY: y, at: t)
             sendFooter(.dragBegan, at: t)
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
         case let .move(_, y):
             guard pointerDown, y.isFinite else { return }
-            scroller.move(pointerY: y, at: t)
+            if !controlTakes(y: y, at: t) { scroller.move(pointerY: y, at: t) }
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
         case let .release(x, y):
@@ -144,14 +154,14 @@ public struct ListEngine {
             if y.isFinite {
                 // The lift reports where the pointer was, not that it stayed there: only a
                 // position not yet reported is a move (the platforms add no sample at the lift).
-                if y != scroller.pointerY { scroller.move(pointerY: y, at: t) }
+                if !controlTakes(y: y, at: t), y != scroller.pointerY { scroller.move(pointerY: y, at: t) }
                 headerFollowScroll(at: t)
                 footerFollowScroll(at: t)
             }
             record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
             // A click: the pointer never left the touch slop (1 pt without one), so nothing
             // scrolled. However long it was held: a button acts on release inside it.
-            let click = scroller.pointerStayed
+            let click = scroller.pointerStayed && !controlHasDrag
             releaseDrag(at: t)
             if x.isFinite, y.isFinite, click {
                 tapped(pressedAt: (pressPoint.x, pressPoint.y), releasedAt: (x, y), at: t)
@@ -248,8 +258,12 @@ public struct ListEngine {
         }
         updateFrame()
         if traceLog.includesFrames {
+            let h = presenter.frame.header, top = config.tuning.topBarHeight
+            let indicator = h.circle.map {
+                FrameIndicator(y: $0.top - top, scale: $0.visible ? $0.scale : 0, alpha: $0.alpha, arc: $0.endTrim - $0.startTrim)
+            } ?? FrameIndicator(y: h.y - top)
             traceLog.record(.frame(t: time, offsetY: scroller.offset, velocityY: scroller.velocity, phase: scroller.phase,
-                                   items: layout.count, pullingPercent: header.pullingPercent))
+                                   items: layout.count, pullingPercent: header.pullingPercent, indicator: indicator))
         }
         return presenter.frame
     }

@@ -4,7 +4,8 @@
 /// which JSON cannot hold, are written as null.
 public enum TraceEvent: Equatable, Sendable {
     case scroll(t: Double, phase: ScrollPhase, offsetY: Double, velocityY: Double)
-    case frame(t: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, items: Int, pullingPercent: Double)
+    case frame(t: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, items: Int, pullingPercent: Double,
+               indicator: FrameIndicator = FrameIndicator())
     case input(t: Double, kind: String, x: Double?, y: Double?)
     case wheel(t: Double, dy: Double, precise: Bool)
     /// A touchpad delta from a known touchpad, in the display server's pixels.
@@ -21,7 +22,7 @@ public enum TraceEvent: Equatable, Sendable {
 
     public var time: Double {
         switch self {
-        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _), .input(let t, _, _, _),
+        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _, _), .input(let t, _, _, _),
              .wheel(let t, _, _), .touchpad(let t, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
              .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _):
@@ -41,8 +42,10 @@ public enum TraceEvent: Equatable, Sendable {
         switch self {
         case let .scroll(_, phase, offset, velocity):
             return ("scroll", ",\"phase\":\"\(phase.rawValue)\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity))")
-        case let .frame(_, offset, velocity, phase, items, percent):
-            return ("frame", ",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items),\"pullingPercent\":\(Self.num(percent))")
+        case let .frame(_, offset, velocity, phase, items, percent, indicator):
+            return ("frame", ",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items),\"pullingPercent\":\(Self.num(percent))"
+                + ",\"indicatorY\":\(Self.num(indicator.y))" + Self.field("indicatorScale", indicator.scale.map { Self.num($0) })
+                + Self.field("indicatorAlpha", indicator.alpha.map { Self.num($0) }) + Self.field("arc", indicator.arc.map { Self.num($0) }))
         case let .input(_, kind, x, y):
             return ("input", ",\"kind\":\"\(kind)\"" + Self.field("x", x.map { Self.num($0) }) + Self.field("y", y.map { Self.num($0) }))
         case let .wheel(_, dy, precise):
@@ -107,5 +110,18 @@ public enum TraceEvent: Equatable, Sendable {
             }
         }
         return out + "\""
+    }
+}
+
+/// Where the refresh control is in a `frame` line: `indicatorY`, the top of the header or
+/// the indicator in points from the top of the list's visible area (below the bar); for a
+/// circle (`android`), its scale, its progress alpha and its arc (0-1 of a turn).
+public struct FrameIndicator: Equatable, Sendable {
+    public var y = 0.0
+    public var scale: Double?
+    public var alpha: Double?
+    public var arc: Double?
+    public init(y: Double = 0, scale: Double? = nil, alpha: Double? = nil, arc: Double? = nil) {
+        (self.y, self.scale, self.alpha, self.arc) = (y, scale, alpha, arc)
     }
 }

@@ -21,7 +21,7 @@ public struct HeaderRefresher: Sendable {
         public var triggerRatio = 1.0
         public var openDuration = 0.25
         public var closeDuration = 0.4
-        var minResultTime = 0.5
+        public var minResultTime = 0.5
         var arrowFlipDuration = 0.25
         public var timeout = 15.0
         public init() {}

@@ -61,6 +61,14 @@ extension ListEngine {
         v.clipTop = place.clipTop
         v.clipBottom = place.clipBottom
         v.overContent = place.overContent
+        if headerControl.movesContent {
+            v.circle = nil
+        } else {
+            var c = spinner.view(at: t)
+            c.top += config.tuning.topBarHeight
+            v.circle = c
+            v.circleCenterX = viewportWidth / 2
+        }
         let busy = h.isBusy
         // Closing, the header is idle in MJRefresh's terms: alpha and the gif follow the pull back.
         let closing = h.state == .finishing && h.closeTime != nil

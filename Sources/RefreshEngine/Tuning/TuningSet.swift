@@ -8,6 +8,10 @@ public struct TuningSet: Equatable, Sendable {
     public var alphaFollowsPull = false
     /// Where the `mj` header sits: on the content, behind it or in front (MJRefreshControl).
     public var headerPosition = HeaderPosition.translate
+    /// The header's control (`header.control`): MJRefresh's, or Android's SwipeRefreshLayout.
+    public var headerControl = HeaderControlKind.mj
+    /// SwipeRefreshLayout's circle: its size and distances (`header.android*`).
+    public var androidSpinner = SwipeRefreshSpinner.Geometry()
     var gifFrameDuration = 0.1
     public var art = ArtSettings()
 

@@ -25,4 +25,11 @@ public protocol RefreshControl: Sendable {
     /// Where the header is drawn: `contentTop` is the content's top edge in window points,
     /// `topBar` the bar's bottom.
     func placement(contentTop: Double, topBar: Double, settings: HeaderRefresher.Settings) -> HeaderPlacement
+    /// The refresh machine's settings under this control (its trigger distance and timings),
+    /// from the tunables' `settings`.
+    func machineSettings(_ settings: HeaderRefresher.Settings) -> HeaderRefresher.Settings
+}
+
+extension RefreshControl {
+    public func machineSettings(_ settings: HeaderRefresher.Settings) -> HeaderRefresher.Settings { settings }
 }
