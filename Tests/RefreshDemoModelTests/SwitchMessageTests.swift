@@ -27,7 +27,9 @@ final class SwitchMessageTests: XCTestCase {
         XCTAssertEqual(w.frame(at: 3.1).message?.text, "Header: spinner (pull down at the top to see it)")
         for _ in 0..<4 { w.handle(.key(KeyPress(.l)), at: 3.2) }
         w.handle(.key(KeyPress(.h)), at: 3.3)
-        XCTAssertEqual(w.frame(at: 3.4).message?.text, "Заголовок: стрелка и текст (виден, если потянуть вниз в начале списка)")
+        XCTAssertEqual(w.frame(at: 3.4).message?.text, "Заголовок: круг Android (SwipeRefreshLayout) (виден, если потянуть вниз в начале списка)")
+        w.handle(.key(KeyPress(.h)), at: 3.5)
+        XCTAssertEqual(w.frame(at: 3.6).message?.text, "Заголовок: стрелка и текст (виден, если потянуть вниз в начале списка)")
     }
 
     func testFooterMidListSaysWhereItShows() {
@@ -41,7 +43,9 @@ final class SwitchMessageTests: XCTestCase {
     func testEveryStyleHasANameInEveryLanguage() {
         for language in Language.allCases {
             let m = language.interface.messages
-            XCTAssertEqual(Set(m.headerStyles.keys), Set(HeaderStyle.allCases.map(\.rawValue) + ["art"]), "\(language)")
+            XCTAssertEqual(Set(m.headerStyles.keys),
+                           Set(HeaderStyle.allCases.map(\.rawValue) + ["art"] + HeaderControlKind.allCases.dropFirst().map(\.rawValue)),
+                           "\(language)")
             XCTAssertEqual(Set(m.footerStyles.keys), Set(FooterStyle.allCases.map(\.rawValue)), "\(language)")
         }
     }

@@ -114,19 +114,44 @@ final class ArtTimelineTests: XCTestCase {
         XCTAssertEqual(engine.frame(at: clock.engineTime(atReal: 30)).art.header?.segment, .whole)
     }
 
-    func testHCyclesThroughTheBuiltInStylesAndTheArt() {
+    /// H: the `mj` header's styles, the art when there is some, the Android control, round again.
+    func testHCyclesThroughTheBuiltInStylesTheArtAndTheControls() {
         var engine = EngineHarness(items: 10).engine
         func press() -> String {
             engine.perform(.headerStyle, at: engine.time + 0.01)
+            if engine.headerControlKind != .mj { return engine.headerControlKind.rawValue }
             return engine.art.headerShown ? "art" : engine.headerStyle.rawValue
         }
-        XCTAssertEqual([press(), press(), press()], ["gif", "spinner", "normal"], "without art: the built-in styles")
+        XCTAssertEqual([press(), press(), press(), press()], ["gif", "spinner", "android", "normal"],
+                       "without art: the built-in styles, then Android's control")
+        XCTAssertNil(engine.frame(at: engine.time).header.circle, "back to MJRefresh's header")
         engine.setHeaderArt(ArtTimeline(frameCount: 2), at: engine.time)
         XCTAssertTrue(engine.art.headerShown, "new art shows at once")
-        XCTAssertEqual([press(), press(), press(), press()], ["normal", "gif", "spinner", "art"])
+        XCTAssertEqual([press(), press(), press(), press(), press()], ["android", "normal", "gif", "spinner", "art"])
         XCTAssertNotNil(engine.frame(at: engine.time).art.header)
-        _ = press()
+        XCTAssertEqual(press(), "android")
         XCTAssertNil(engine.frame(at: engine.time).art.header)
+        XCTAssertNotNil(engine.frame(at: engine.time).header.circle)
+        XCTAssertEqual(engine.tuningSet.headerControl, .android, "H sets header.control")
+    }
+
+    /// H while the header refreshes: the new control holds what the old one held open (no
+    /// inset left behind when the list no longer moves, none missing when it does).
+    func testSwitchingControlInMidRefreshKeepsTheInsetRight() {
+        var engine = EngineHarness(items: 10).engine
+        _ = engine.frame(at: 0.1)
+        engine.beginRefreshing(at: 0.2)
+        _ = engine.frame(at: 0.6)
+        XCTAssertEqual(engine.frame(at: 0.6).offsetY, -64 - 54, accuracy: 0.01, "mj holds its header open")
+        var s = engine.tuningSet
+        s.headerControl = .android
+        engine.applyTuning(s, at: 0.65)
+        XCTAssertEqual(engine.frame(at: 1.2).offsetY, -64, accuracy: 0.01, "android holds nothing: the list goes back")
+        s.headerControl = .mj
+        engine.applyTuning(s, at: 1.25)
+        if engine.header.state == .refreshing {
+            XCTAssertEqual(engine.frame(at: 1.7).offsetY, -64 - 54, accuracy: 0.01)
+        }
     }
 
     func testFooterLoopsWhileLoadingAndScrubsWhenPulledUp() {

@@ -16,7 +16,8 @@ extension Workbench {
         case .language:
             return MessageStrings.fill(m.languageSwitched, m.languageName)
         case .headerStyle:
-            let key = list.art.headerShown ? "art" : list.headerStyle.rawValue
+            let key = list.headerControlKind != .mj ? list.headerControlKind.rawValue
+                : list.art.headerShown ? "art" : list.headerStyle.rawValue
             let text = MessageStrings.fill(m.headerSwitched, m.headerStyles[key] ?? key)
             return list.isAtTop ? text : MessageStrings.fill(m.headerAway, text)
         case .footerStyle:

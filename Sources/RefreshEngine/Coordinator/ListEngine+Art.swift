@@ -30,15 +30,28 @@ extension ListEngine {
     }
 
     /// H: the built-in styles in turn, then the user's art when there is one, then round again.
+    ///
+    /// Order: the `mj` header's styles (arrow, frames, spinner), the user's art when there is
+    /// some, then the other controls (`android`), and round again to the arrow.
     mutating func cycleHeaderStyle(at t: Double) {
-        if art.headerShown {
-            art.headerShown = false
+        var control = headerControlKind
+        if control != .mj {
+            control = HeaderControlKind.allCases.drop { $0 != control }.dropFirst().first ?? .mj
             headerStyle = HeaderStyle.allCases.first ?? .normal
-        } else if art.header != nil && headerStyle.next == HeaderStyle.allCases.first {
-            art.headerShown = true
+        } else if art.headerShown {
+            art.headerShown = false
+            control = .android
+        } else if headerStyle.next == HeaderStyle.allCases.first {
+            if art.header != nil { art.headerShown = true } else { control = .android }
         } else {
             headerStyle = headerStyle.next
         }
-        record(.setting(t: t, name: "header", value: art.headerShown ? "art" : headerStyle.rawValue))
+        if control != headerControlKind {
+            var s = tuningSet
+            s.headerControl = control
+            applyTuning(s, at: t)
+        }
+        record(.setting(t: t, name: "header", value: headerControlKind != .mj ? headerControlKind.rawValue
+            : art.headerShown ? "art" : headerStyle.rawValue))
     }
 }

@@ -52,9 +52,11 @@ extension ListEngine {
         touchpad.idleGap = scroll.touchpadIdleGap * scroller.inputTimeScale
         touchpad.momentumCount = scroll.touchpadMomentumCount
         headerTuning = set.header
+        let controlChanged = set.headerControl != headerControlKind
         headerControlKind = set.headerControl
         header.settings = headerControl.machineSettings(set.header)
         spinner.geometry = set.androidSpinner
+        if controlChanged { syncHeaderControl(at: t) }
         footer.settings = set.footer
         if set.footerStyle != footer.style {
             if footer.isBusy {
@@ -72,6 +74,16 @@ extension ListEngine {
         // The auto footer's inset is its height: keep it in step.
         syncFooterInset(at: t)
         collectPhaseChanges()
+    }
+
+    /// Another control took over (H, the panel, a preset): what the machine holds open now
+    /// is the new control's, the inset it holds and its circle, even in mid-refresh.
+    mutating func syncHeaderControl(at t: Double) {
+        controlDrag = nil
+        let open = header.isOpen
+        scroller.setInsets(top: config.tuning.topBarHeight + (open ? headerControl.heldInset(header.settings) : 0),
+                           bottom: scroller.insetBottom, at: t, settle: header.settings.openDuration)
+        if open && !headerControl.movesContent { spinner.beginRefreshing(at: t) } else { spinner.endRefreshing(at: t) }
     }
 
     /// A footer style asked for while the footer loaded, applied once it is done.
