@@ -16,8 +16,9 @@ extension FeelExport {
     /// (inheriting it would carry momentum the tuning turned off). The app clamps the sum to the
     /// fling limit; Flutter adds it after its recognizer clamped the finger's speed, so the
     /// ballistic simulation clamps the speed it is given.
-    /// A Dart double literal: math.min of a double and an int is a num, which a double cannot take.
-    static func dartDouble(_ x: Double) -> String {
+    /// A double literal for Dart and Kotlin, where 40000 is an int (and Dart's math.min of a double
+    /// and an int a num, which a double cannot take).
+    static func doubleLiteral(_ x: Double) -> String {
         let text = n(x)
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
@@ -29,7 +30,7 @@ extension FeelExport {
               // adds it (ScrollDragController.end): BouncingScrollPhysics's fit to iOS, which the app uses.
               @override
               double carriedMomentum(double existingVelocity) =>
-                  existingVelocity.sign * math.min(\(n(v.momentumScale)) * math.pow(existingVelocity.abs(), \(n(v.momentumExponent))).toDouble(), \(dartDouble(v.momentumLimit)));
+                  existingVelocity.sign * math.min(\(n(v.momentumScale)) * math.pow(existingVelocity.abs(), \(n(v.momentumExponent))).toDouble(), \(doubleLiteral(v.momentumLimit)));
             """
             : """
               // Carried momentum is off in this tuning: a second flick never adds the running fling's speed
