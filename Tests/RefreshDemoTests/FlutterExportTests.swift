@@ -153,6 +153,22 @@ final class FlutterExportTests: XCTestCase {
                                  + "\(TraceEvent.num(worst.gap, 3)) pt at \(TraceEvent.num(worst.t, 4)) s after the release")
     }
 
+    /// The port's hold(): a press between two frames keeps the speed of the frame before it, not
+    /// the speed at the press; a press after a tick found the fling done keeps nothing; and
+    /// ScrollDragController.end adds only to a flick the same way faster than half of it.
+    func testThePortHoldsTheLastFramesSpeedAndEndsAsScrollDragController() {
+        let fling = FlutterPort.FrictionSimulation(0.135, 0, 2000, tolerance: FlutterPort.Tolerance(velocity: 20))
+        let between = 0.25 + 0.5 / ExportScenario.fps
+        XCTAssertEqual(FlutterPort.heldVelocity(fling, pressedAfter: between, fps: ExportScenario.fps), fling.dx(0.25), accuracy: 1e-9)
+        XCTAssertGreaterThan(fling.dx(0.25) - fling.dx(between), 2, "half a frame changes the speed")
+        XCTAssertEqual(FlutterPort.heldVelocity(fling, pressedAfter: 0.25, fps: ExportScenario.fps), fling.dx(0.25), accuracy: 1e-9)
+        XCTAssertEqual(FlutterPort.heldVelocity(fling, pressedAfter: 5, fps: ExportScenario.fps), 0)
+        XCTAssertEqual(FlutterPort.heldVelocity(nil, pressedAfter: 0.25, fps: ExportScenario.fps), 0)
+        XCTAssertEqual(FlutterPort.dragEnd(velocity: 1500, carried: 900), 2400)
+        XCTAssertEqual(FlutterPort.dragEnd(velocity: 400, carried: 900), 400)
+        XCTAssertEqual(FlutterPort.dragEnd(velocity: -1500, carried: 900), -1500)
+    }
+
     /// The scenarios cover what they say: a bounce past the edge, a release moving outwards, a
     /// double flick whose second release carries the first fling's momentum (past the fling limit
     /// in the second), and none with carried momentum off.
