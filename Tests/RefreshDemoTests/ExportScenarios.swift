@@ -126,7 +126,8 @@ struct ExportScenario {
         out.append(ExportScenario(name: "release overscrolled moving outwards", startOffset: -64, pointerSpeed: 900,
                                   moveDuration: 0.2, pixelDensity: d))
         // A second flick the same way while the first still moves: it carries the fling's momentum (or
-        // not, with the tuning's carried momentum off); the second one's sum passes the fling limit.
+        // not, with the tuning's carried momentum off). In the second the sum passes the fling limit, but
+        // for the slow tuning, whose momentum there is more than twice the flick: that flick carries none.
         out.append(ExportScenario(name: "double flick", startOffset: 20_000, pointerSpeed: -2000, moveDuration: 0.1,
                                   pixelDensity: d, second: Flick(after: 0.25, pointerSpeed: -1500, moveDuration: 0.05)))
         out.append(ExportScenario(name: "double flick past the fling limit", startOffset: 20_000, pointerSpeed: -4000,
