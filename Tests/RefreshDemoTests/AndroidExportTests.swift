@@ -9,7 +9,9 @@ import RefreshEngine
 /// app's trajectory at the same frame times, within 1 pt.
 final class AndroidExportTests: XCTestCase {
     struct Exported {
-        var friction, minVisibleChange, stiffness, ratio, cap, restDistance: Float
+        var friction, minVisibleChange, stiffness, ratio, cap, restDistance, retain, maxFling: Float
+        /// The carried momentum's fit (scale, exponent, limit), nil when CARRIES_MOMENTUM is false.
+        var momentum: (scale: Double, exponent: Double, limit: Double)?
 
         init(_ kotlin: String, _ context: String) throws {
             func number(_ label: String) throws -> Float { Float(try exportedNumber(after: label, in: kotlin, context)) }
@@ -19,6 +21,31 @@ final class AndroidExportTests: XCTestCase {
             ratio = try number("const val DAMPING_RATIO =")
             cap = try number("const val TRANSFER_CAP =")
             restDistance = try number("const val REST_DISTANCE =")
+            retain = try number("const val MOMENTUM_RETAIN =")
+            maxFling = try number("const val MAX_FLING =")
+            func double(_ label: String) throws -> Double { try exportedNumber(after: label, in: kotlin, context) }
+            momentum = kotlin.contains("const val CARRIES_MOMENTUM = true")
+                ? (try double("const val MOMENTUM_SCALE ="), try double("const val MOMENTUM_EXPONENT ="), try double("const val MOMENTUM_LIMIT ="))
+                : nil
+        }
+
+        /// TunedFling.hold: what a press keeps from the fling's last frame's speed `velocity` (px/s).
+        func hold(_ velocity: Float, density: Float) -> Float {
+            guard let m = momentum else { return 0 }
+            let v = Double(velocity / density)
+            return Float((v < 0 ? -1 : v > 0 ? 1 : 0) * Swift.min(m.scale * pow(abs(v), m.exponent), m.limit) * Double(density))
+        }
+
+        /// The first fling of a double flick as TunedFling runs it: its update listener's velocity at the
+        /// last frame before the press `frames` frames in (0 once it ended at rest or at an edge).
+        func flingVelocity(start: Float, velocity: Float, min: Float, max: Float, frames: Int) -> Float {
+            var f = AndroidPort.Fling(start: start, velocity: velocity, frictionScalar: friction,
+                                      minimumVisibleChange: minVisibleChange, min: min, max: max)
+            for i in 1...frames {
+                let dt = AndroidPort.frameMillis(i, fps: ExportScenario.fps) - AndroidPort.frameMillis(i - 1, fps: ExportScenario.fps)
+                if f.step(dt) { return 0 }
+            }
+            return f.velocity
         }
 
         /// TunedFling.bounce: the spring's state `elapsed` seconds in, as a SpringAnimation.
@@ -45,8 +72,12 @@ final class AndroidExportTests: XCTestCase {
                                       dampingRatio: ratio, minimumVisibleChange: restDistance * density / 0.75)
         }
 
-        /// TunedFling.start and its end listener, frame by frame: the value at each frame, px.
-        func frames(start: Float, velocity: Float, min: Float, max: Float, density: Float, count: Int) -> [Float] {
+        /// TunedFling.start (with the `momentum` the last hold() kept) and its end listener, frame by
+        /// frame: the value at each frame, px.
+        func frames(start: Float, velocity release: Float, momentum: Float = 0, min: Float, max: Float, density: Float,
+                    count: Int) -> [Float] {
+            let carried = release * momentum > 0 && abs(release) > abs(momentum) * retain ? momentum : 0
+            let velocity = Swift.min(Swift.max(release + carried, -maxFling * density), maxFling * density)
             let cap = self.cap * density
             var spring: AndroidPort.Spring?
             var fling: AndroidPort.Fling?
@@ -102,15 +133,25 @@ final class AndroidExportTests: XCTestCase {
             // The lines `frames` and `bounce` mirror.
             for line in [".setMinimumVisibleChange(MIN_VISIBLE_CHANGE)", "val edgeSpeed = k * (value - rest)",
                          "ln(velocity / edgeSpeed) / k", "bounce(0f, edgeSpeed.toFloat().coerceIn(-cap, cap), value, ago)",
-                         "spring.setMinimumVisibleChange(REST_DISTANCE * density / 0.75f)"] {
+                         "spring.setMinimumVisibleChange(REST_DISTANCE * density / 0.75f)",
+                         "momentum = (carriedMomentum((flingVelocity / density).toDouble()) * density).toFloat()",
+                         "val carried = if (velocity * momentum > 0f && abs(velocity) > abs(momentum) * MOMENTUM_RETAIN) momentum else 0f",
+                         "val speed = (velocity + carried).coerceIn(-MAX_FLING * density, MAX_FLING * density)",
+                         "flingVelocity = velocity"] {
                 XCTAssertTrue(kotlin.contains(line), "android: the export no longer says \(line)")
             }
             for d in [1.0, 2.0] {
                 for scenario in ExportScenario.all(pixelDensity: d) {
                     let r = scenario.run(set, at: millis)
                     let density = Float(d)
-                    let px = e.frames(start: Float(r.offset * d), velocity: Float(r.velocity * d), min: Float(r.minEdge * d),
-                                      max: Float(r.maxEdge * d), density: density, count: r.samples.count)
+                    // A double flick: the export's own first fling, held at the press.
+                    let momentum = r.caught.map { first in
+                        e.hold(e.flingVelocity(start: Float(first.offset * d), velocity: Float(first.velocity * d),
+                                               min: Float(r.minEdge * d), max: Float(r.maxEdge * d),
+                                               frames: Int((first.after * ExportScenario.fps).rounded())), density: density)
+                    } ?? 0
+                    let px = e.frames(start: Float(r.offset * d), velocity: Float(r.velocity * d), momentum: momentum,
+                                      min: Float(r.minEdge * d), max: Float(r.maxEdge * d), density: density, count: r.samples.count)
                     assertWithinAPoint("android", name, scenario.name, r.samples) { Double(px[$0]) / d }
                 }
             }

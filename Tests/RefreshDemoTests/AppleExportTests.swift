@@ -42,7 +42,13 @@ final class AppleExportTests: XCTestCase {
             for c in cases {
                 let i = try XCTUnwrap(tunings.firstIndex { $0.0 == c.tuning })
                 let r = c.run
-                main += "do { let m = TunedFeel_\(format.rawValue)\(i)(position: \(r.offset), velocity: \(r.velocity), "
+                let feel = "TunedFeel_\(format.rawValue)\(i)"
+                // A double flick: the export's own first fling, caught `after` seconds in, gives what the flick carries.
+                let velocity = r.caught.map { first in
+                    "\(feel).releaseVelocity(\(r.velocity), carrying: \(feel)(position: \(first.offset), velocity: \(first.velocity), "
+                        + "min: \(r.minEdge), max: \(r.maxEdge), pixelDensity: \(c.scenario.pixelDensity)).momentum(caughtAt: \(first.after)))"
+                } ?? "\(r.velocity)"
+                main += "do { let m = \(feel)(position: \(r.offset), velocity: \(velocity), "
                     + "min: \(r.minEdge), max: \(r.maxEdge), pixelDensity: \(c.scenario.pixelDensity)); "
                     + "out.append((0..<\(r.samples.count)).map { m.position(at: Double($0) / \(ExportScenario.fps)) }) }\n"
             }

@@ -16,6 +16,14 @@ struct ExportScenario {
     /// How long the pointer stands still before the release (past the stop gap: no velocity).
     var hold = 0.0
     var pixelDensity: Double
+    /// A second flick while the first fling still moves (a double flick): `after` seconds after
+    /// the first release (a whole number of 240 Hz frames, right after that frame), the pointer
+    /// goes down again and moves at `pointerSpeed` for `moveDuration` before the release.
+    var second: Flick?
+
+    struct Flick {
+        var after, pointerSpeed, moveDuration: Double
+    }
 
     /// The state at the release and the trajectory after it.
     struct Run {
@@ -28,6 +36,16 @@ struct ExportScenario {
         var viewport: Double
         /// Offsets at i / 240 s after the release until the motion ends, then one more second at rest.
         var samples: [Double]
+        /// A double flick: the first fling, and the velocity the app released the second flick with,
+        /// carried momentum included (`velocity` is then the flick's own, as the hand gave it: each
+        /// export adds what it kept of its own first fling).
+        var caught: Caught?
+    }
+
+    /// The first fling of a double flick: where it was released, how fast (the content's and the
+    /// finger's), how long before the second press, and the app's release velocity of the second flick.
+    struct Caught {
+        var offset, velocity, fingerVelocity, after, released: Double
     }
 
     static let fps = 240.0
@@ -37,23 +55,15 @@ struct ExportScenario {
     /// Runs the app's model: press, move at constant speed in 240 Hz steps, hold, release, step;
     /// sample i is taken `at(i)` seconds after the release (i / 240 unless told).
     func run(_ set: TuningSet, at: (Int) -> Double = { Double($0) / ExportScenario.fps }) -> Run {
-        var s = Scroller(tuning: set.scroll, viewportHeight: Self.viewport, contentHeight: Self.content)
-        s.pixelDensity = pixelDensity
-        s.jump(to: startOffset, at: 0)
-        var t = 0.0, y = 300.0
-        s.press(pointerY: y, at: t)
-        let steps = Int((moveDuration * Self.fps).rounded())
-        for _ in 0..<steps {
-            t += 1 / Self.fps
-            y += pointerSpeed / Self.fps
-            s.move(pointerY: y, at: t)
-        }
-        if hold > 0 {
-            t += hold
-            s.move(pointerY: y, at: t)
-        }
-        s.release(at: t)
-        let released = (offset: s.offset, velocity: s.velocity)
+        let gesture = release(set, at: at)
+        var s = gesture.scroller, caught = gesture.caught
+        let t = gesture.t
+        // A double flick hands the exports the flick's own velocity: the same gesture with nothing carried.
+        var own = set
+        own.scroll.carriedMomentum = false
+        let velocity = caught == nil ? s.velocity : release(own, at: at).scroller.velocity
+        caught?.released = s.velocity
+        let released = (offset: s.offset, velocity: velocity)
         var samples = [s.offset]
         var restFrames = 0
         var i = 0
@@ -63,13 +73,46 @@ struct ExportScenario {
             samples.append(s.offset)
             if s.isAtRest { restFrames += 1 }
         }
-        return Run(offset: released.offset, velocity: released.velocity, fingerVelocity: hold > 0 ? 0 : -pointerSpeed,
+        let finger = hold > 0 ? 0 : -(second?.pointerSpeed ?? pointerSpeed)
+        return Run(offset: released.offset, velocity: released.velocity, fingerVelocity: finger,
                    minEdge: -set.scroll.topBarHeight, maxEdge: Self.content - Self.viewport, viewport: Self.viewport,
-                   samples: samples)
+                   samples: samples, caught: caught)
     }
 
-    /// The scenarios of issue's list at one pixel density: interior flings at four speeds,
-    /// a fling into the top edge, releases past the top edge at rest and moving outwards.
+    /// Press, move at constant speed in 240 Hz steps, hold, release (at the time returned). With a
+    /// second flick the first is released, stepped frame by frame at `at(i)` as the app's loop does, and
+    /// caught right after the frame at `after`.
+    private func release(_ set: TuningSet, at: (Int) -> Double) -> (scroller: Scroller, t: Double, caught: Caught?) {
+        var s = Scroller(tuning: set.scroll, viewportHeight: Self.viewport, contentHeight: Self.content)
+        s.pixelDensity = pixelDensity
+        s.jump(to: startOffset, at: 0)
+        var t = 0.0, y = 300.0
+        func drag(speed: Double, over duration: Double) {
+            s.press(pointerY: y, at: t)
+            for _ in 0..<Int((duration * Self.fps).rounded()) {
+                t += 1 / Self.fps
+                y += speed / Self.fps
+                s.move(pointerY: y, at: t)
+            }
+        }
+        drag(speed: pointerSpeed, over: moveDuration)
+        if hold > 0 {
+            t += hold
+            s.move(pointerY: y, at: t)
+        }
+        s.release(at: t)
+        guard let second else { return (s, t, nil) }
+        let first = Caught(offset: s.offset, velocity: s.velocity, fingerVelocity: -pointerSpeed, after: second.after, released: 0)
+        let frames = Int((second.after * Self.fps).rounded())
+        for i in 1...frames { s.step(to: t + at(i)) }
+        t += at(frames)
+        drag(speed: second.pointerSpeed, over: second.moveDuration)
+        s.release(at: t)
+        return (s, t, first)
+    }
+
+    /// The scenarios at one pixel density: interior flings at four speeds, a fling into the top
+    /// edge, releases past the top edge at rest and moving outwards, two double flicks.
     static func all(pixelDensity d: Double) -> [ExportScenario] {
         var out: [ExportScenario] = []
         for v in [500.0, 1000, 2000, 4000] {
@@ -82,11 +125,20 @@ struct ExportScenario {
                                   moveDuration: 0.25, hold: 0.2, pixelDensity: d))
         out.append(ExportScenario(name: "release overscrolled moving outwards", startOffset: -64, pointerSpeed: 900,
                                   moveDuration: 0.2, pixelDensity: d))
+        // A second flick the same way while the first still moves: it carries the fling's momentum (or
+        // not, with the tuning's carried momentum off). In the second the sum passes the fling limit, but
+        // for the slow tuning, whose momentum there is more than twice the flick: that flick carries none.
+        out.append(ExportScenario(name: "double flick", startOffset: 20_000, pointerSpeed: -2000, moveDuration: 0.1,
+                                  pixelDensity: d, second: Flick(after: 0.25, pointerSpeed: -1500, moveDuration: 0.05)))
+        out.append(ExportScenario(name: "double flick past the fling limit", startOffset: 20_000, pointerSpeed: -4000,
+                                  moveDuration: 0.1, pixelDensity: d,
+                                  second: Flick(after: 0.1, pointerSpeed: -4000, moveDuration: 0.05)))
         return out.map { var s = $0; s.name += " at \(Int(d))x"; return s }
     }
 
     /// The default feel and feels far from it: a fast deceleration with a stiff over-damped
-    /// spring, a slow one with a soft bouncy spring and tight caps, a bouncy tuned one.
+    /// spring, a slow one with a soft bouncy spring and tight caps, a bouncy tuned one; the
+    /// default with carried momentum off (every other one carries it).
     static func tunings() -> [(String, TuningSet)] {
         var fastStiff = TuningSet()
         fastStiff.scroll.decelerationRate = 0.99
@@ -105,8 +157,10 @@ struct ExportScenario {
         bouncy.scroll.springStiffness = 180
         bouncy.scroll.springDampingRatio = 0.7
         bouncy.scroll.rubberBandCoefficient = 0.4
+        var noCarry = TuningSet()
+        noCarry.scroll.carriedMomentum = false
         return [("default", TuningSet()), ("fast, stiff over-damped spring", fastStiff),
-                ("slow, soft bouncy spring", slowSoft), ("bouncy", bouncy)]
+                ("slow, soft bouncy spring", slowSoft), ("bouncy", bouncy), ("no carried momentum", noCarry)]
     }
 
     /// Every tuning x scenario x density with its app run.

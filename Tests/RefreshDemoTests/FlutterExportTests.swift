@@ -9,7 +9,12 @@ import RefreshEngine
 final class FlutterExportTests: XCTestCase {
     /// The exported Dart's constants.
     struct Exported {
-        var drag, stopPixelSpeed, cap, restDistance, restVelocity, rubberBand, stiffness, ratio: Double
+        var drag, stopPixelSpeed, cap, restDistance, restVelocity, rubberBand, stiffness, ratio, maxFling: Double
+        /// carriedMomentum's fit (scale, exponent, limit), nil where it returns 0.
+        var momentum: (scale: Double, exponent: Double, limit: Double)?
+        /// createBallisticSimulation clamps the speed it is given to the fling limit (a flick that
+        /// carried momentum may pass it: Flutter adds it after its recognizer clamped the finger's).
+        var clampsFling: Bool
 
         init(_ dart: String, _ context: String) throws {
             func number(_ label: String) throws -> Double { try exportedNumber(after: label, in: dart, context) }
@@ -21,6 +26,26 @@ final class FlutterExportTests: XCTestCase {
             rubberBand = try number("static const double rubberBand =")
             stiffness = try number("SpringDescription.withDampingRatio(mass: 1, stiffness:")
             ratio = try number("stiffness: \(TraceEvent.num(stiffness, 6)), ratio:")
+            maxFling = try number("double get maxFlingVelocity =>")
+            clampsFling = dart.contains("final double fling = velocity.clamp(-maxFlingVelocity, maxFlingVelocity).toDouble();")
+            let override = "double carriedMomentum(double existingVelocity) =>"
+            if let r = dart.range(of: override), dart[r.upperBound...].hasPrefix(" 0;") {
+                momentum = nil
+            } else if let r = dart.range(of: override) {
+                let body = String(dart[r.upperBound...])
+                momentum = (try exportedNumber(after: "math.min(", in: body, context),
+                            try exportedNumber(after: "math.pow(existingVelocity.abs(),", in: body, context),
+                            try exportedNumber(after: ".toDouble(),", in: body, context))
+            } else {
+                // Not overridden: BouncingScrollPhysics's own, whatever the tuning says.
+                momentum = (0.000816, 1.967, 40_000)
+            }
+        }
+
+        /// TunedScrollPhysics.carriedMomentum.
+        func carriedMomentum(_ v: Double) -> Double {
+            guard let m = momentum else { return 0 }
+            return (v < 0 ? -1 : v > 0 ? 1 : 0) * Swift.min(m.scale * pow(abs(v), m.exponent), m.limit)
         }
 
         var spring: FlutterPort.SpringDescription { .withDampingRatio(mass: 1, stiffness: stiffness, ratio: ratio) }
@@ -38,9 +63,10 @@ final class FlutterExportTests: XCTestCase {
                 if before ? v < 0 : v > 0 { v = Swift.min(Swift.max(v, -cap), cap) }
                 return FlutterPort.ScrollSpringSimulation(spring, pixels, edge, v, tolerance: springTolerance)
             }
+            let fling = clampsFling ? Swift.min(Swift.max(velocity, -maxFling), maxFling) : velocity
             let stopSpeed = stopPixelSpeed / devicePixelRatio
-            if abs(velocity) < stopSpeed { return nil }
-            return Bouncing(self, position: pixels, velocity: velocity, leading: min, trailing: max, stopSpeed: stopSpeed)
+            if abs(fling) < stopSpeed { return nil }
+            return Bouncing(self, position: pixels, velocity: fling, leading: min, trailing: max, stopSpeed: stopSpeed)
         }
     }
 
@@ -74,12 +100,21 @@ final class FlutterExportTests: XCTestCase {
             // The lines `ballistic` and `Bouncing` mirror.
             for line in ["double v = velocity * frictionFactor((position.pixels - edge).abs() / position.viewportDimension);",
                          "if (!t.isFinite || _friction.isDone(t)) return;", "_friction.dx(t).clamp(-cap, cap)",
-                         "tolerance: Tolerance(velocity: stopSpeed)", "final double stopSpeed = stopPixelSpeed / position.devicePixelRatio;"] {
+                         "tolerance: Tolerance(velocity: stopSpeed)", "final double stopSpeed = stopPixelSpeed / position.devicePixelRatio;",
+                         "final double fling = velocity.clamp(-maxFlingVelocity, maxFlingVelocity).toDouble();"] {
                 XCTAssertTrue(dart.contains(line), "flutter: the export no longer says \(line)")
             }
             let r = c.run
-            // Flutter hands the ballistic simulation the finger's velocity.
-            let sim = e.ballistic(pixels: r.offset, velocity: r.fingerVelocity, min: r.minEdge, max: r.maxEdge,
+            // Flutter hands the ballistic simulation the finger's velocity, plus, for a flick that caught
+            // the export's own first fling, what TunedScrollPhysics.carriedMomentum made of its last frame's.
+            var velocity = r.fingerVelocity
+            if let first = r.caught {
+                let fling = e.ballistic(pixels: first.offset, velocity: first.fingerVelocity, min: r.minEdge, max: r.maxEdge,
+                                        viewport: r.viewport, devicePixelRatio: c.scenario.pixelDensity)
+                let held = FlutterPort.heldVelocity(fling, pressedAfter: first.after, fps: ExportScenario.fps)
+                velocity = FlutterPort.dragEnd(velocity: velocity, carried: e.carriedMomentum(held))
+            }
+            let sim = e.ballistic(pixels: r.offset, velocity: velocity, min: r.minEdge, max: r.maxEdge,
                                   viewport: r.viewport, devicePixelRatio: c.scenario.pixelDensity)
             let frames = sim.map { FlutterPort.frames($0, count: r.samples.count, fps: ExportScenario.fps) }
                 ?? Array(repeating: r.offset, count: r.samples.count)
@@ -118,9 +153,39 @@ final class FlutterExportTests: XCTestCase {
                                  + "\(TraceEvent.num(worst.gap, 3)) pt at \(TraceEvent.num(worst.t, 4)) s after the release")
     }
 
-    /// The scenarios cover what they say: a bounce past the edge, a release moving outwards.
+    /// The port's hold(): a press between two frames keeps the speed of the frame before it, not
+    /// the speed at the press; a press after a tick found the fling done keeps nothing; and
+    /// ScrollDragController.end adds only to a flick the same way faster than half of it.
+    func testThePortHoldsTheLastFramesSpeedAndEndsAsScrollDragController() {
+        let fling = FlutterPort.FrictionSimulation(0.135, 0, 2000, tolerance: FlutterPort.Tolerance(velocity: 20))
+        let between = 0.25 + 0.5 / ExportScenario.fps
+        XCTAssertEqual(FlutterPort.heldVelocity(fling, pressedAfter: between, fps: ExportScenario.fps), fling.dx(0.25), accuracy: 1e-9)
+        XCTAssertGreaterThan(fling.dx(0.25) - fling.dx(between), 2, "half a frame changes the speed")
+        XCTAssertEqual(FlutterPort.heldVelocity(fling, pressedAfter: 0.25, fps: ExportScenario.fps), fling.dx(0.25), accuracy: 1e-9)
+        XCTAssertEqual(FlutterPort.heldVelocity(fling, pressedAfter: 5, fps: ExportScenario.fps), 0)
+        XCTAssertEqual(FlutterPort.heldVelocity(nil, pressedAfter: 0.25, fps: ExportScenario.fps), 0)
+        XCTAssertEqual(FlutterPort.dragEnd(velocity: 1500, carried: 900), 2400)
+        XCTAssertEqual(FlutterPort.dragEnd(velocity: 400, carried: 900), 400)
+        XCTAssertEqual(FlutterPort.dragEnd(velocity: -1500, carried: 900), -1500)
+    }
+
+    /// The scenarios cover what they say: a bounce past the edge, a release moving outwards, a
+    /// double flick whose second release carries the first fling's momentum (past the fling limit
+    /// in the second), and none with carried momentum off.
     func testTheScenariosBounceAndReleaseOutwards() {
+        for c in ExportScenario.cases() where c.tuning == "no carried momentum" && c.scenario.name.hasPrefix("double flick") {
+            let caught = try? XCTUnwrap(c.run.caught, c.scenario.name)
+            XCTAssertEqual(caught?.released, c.run.velocity, "\(c.scenario.name): released with nothing carried")
+        }
         for c in ExportScenario.cases() where c.tuning == "default" {
+            if c.scenario.name.hasPrefix("double flick") {
+                let caught = try? XCTUnwrap(c.run.caught, c.scenario.name)
+                XCTAssertEqual(c.run.velocity, -(c.scenario.second?.pointerSpeed ?? 0), accuracy: 1, "\(c.scenario.name): the flick's own speed")
+                XCTAssertGreaterThan(caught?.released ?? 0, c.run.velocity + 500, "\(c.scenario.name): carries momentum")
+                if c.scenario.name.hasPrefix("double flick past") {
+                    XCTAssertEqual(caught?.released, 8000, "\(c.scenario.name): clamped to the fling limit")
+                }
+            }
             if c.scenario.name.hasPrefix("fling into") {
                 XCTAssertGreaterThan(c.run.offset, c.run.minEdge + 100, "\(c.scenario.name): released inside")
                 XCTAssertLessThan(c.run.samples.min() ?? 0, c.run.minEdge - 5, c.scenario.name)

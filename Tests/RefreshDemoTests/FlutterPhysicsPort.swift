@@ -23,7 +23,17 @@ import Foundation
 ///   fixed drag 0.135 :58, the trailing edge's transfer min(dx, 5000) :68, the leading
 ///   edge's min(dx, 5000) :75 (no cap for a negative dx), maxSpringTransferVelocity :86.
 /// - animation/animation_controller.dart: _tick takes x(elapsed) each frame and stops once
-///   isDone(elapsed) (the value stays at that frame's x).
+///   isDone(elapsed) (the value stays at that frame's x); its velocity is the simulation's dx at
+///   the last tick's elapsed time.
+/// - widgets/scroll_position_with_single_context.dart (commit 000a6d64): hold() keeps
+///   activity.velocity (a BallisticScrollActivity's is its controller's; 0 once it went idle),
+///   drag() passes physics.carriedMomentum(that) to the ScrollDragController.
+/// - widgets/scroll_activity.dart: ScrollDragController.end: velocity = -primaryVelocity; with
+///   momentum retained (a non-zero carriedVelocity, not lost to 20 ms held still), a velocity of
+///   carriedVelocity's sign and above momentumRetainVelocityThresholdFactor (0.5) x its size adds
+///   it; then goBallistic.
+/// - widgets/scroll_physics.dart: BouncingScrollPhysics.carriedMomentum: sign(v) min(0.000816
+///   |v|^1.967, 40000); ScrollPhysics's own: 0.
 enum FlutterPort {
     struct Tolerance {
         var distance = 1e-3, time = 1e-3, velocity = 1e-3
@@ -120,6 +130,25 @@ enum FlutterPort {
         func isDone(_ t: Double) -> Bool {
             nearZero(solution.x(t), tolerance.distance) && nearZero(solution.dx(t), tolerance.velocity)
         }
+    }
+
+    /// The velocity hold() keeps from a ballistic activity pressed `t` seconds after it began: its
+    /// simulation's dx at the last tick at or before the press (ticks at i / fps), or 0 when a tick
+    /// found it done (the activity went idle).
+    static func heldVelocity(_ sim: Simulation?, pressedAfter t: Double, fps: Double) -> Double {
+        guard let sim else { return 0 }
+        let last = Int((t * fps + 1e-9).rounded(.down))
+        for i in 0...last where sim.isDone(Double(i) / fps) { return 0 }
+        return sim.dx(Double(last) / fps)
+    }
+
+    /// ScrollDragController.end: the velocity handed to goBallistic for a release at `velocity`
+    /// (scroll direction) that carries `carried`.
+    static func dragEnd(velocity: Double, carried: Double) -> Double {
+        let momentumRetainVelocityThresholdFactor = 0.5
+        guard carried != 0, velocity.sign == carried.sign, velocity != 0,
+              abs(velocity) > abs(carried) * momentumRetainVelocityThresholdFactor else { return velocity }
+        return velocity + carried
     }
 
     /// AnimationController.animateWith: the value at each frame until the frame the

@@ -55,6 +55,12 @@ final class WebExportTests: XCTestCase {
         var position, velocity, min, max, pixelDensity: Double
         var times: [Double]
         var expected: [Double]
+        /// A double flick: the module's own first fling, held `after` seconds in.
+        var caught: Caught?
+
+        struct Caught: Encodable {
+            var position, velocity, after: Double
+        }
     }
 
     /// The page: imports every module file by its relative URL, plays every case and writes
@@ -71,7 +77,15 @@ final class WebExportTests: XCTestCase {
               const box = document.getElementById("box");
               const results = [];
               for (const c of \(json)) {
-                const a = modules[c.module].fling(box, c);
+                // A double flick: the first fling played and held as a press would, its momentum given to the second.
+                let momentum = 0;
+                if (c.caught) {
+                  const first = modules[c.module].fling(box, { ...c, position: c.caught.position, velocity: c.caught.velocity });
+                  first.currentTime = c.caught.after * 1000;
+                  momentum = modules[c.module].hold(first);
+                  first.cancel();
+                }
+                const a = modules[c.module].fling(box, { ...c, momentum });
                 a.pause();
                 let worst = 0, at = 0;
                 c.times.forEach((t, i) => {
@@ -100,7 +114,8 @@ final class WebExportTests: XCTestCase {
             let frames = Array(stride(from: 0, to: c.run.samples.count, by: 2))
             cases.append(Case(module: index, position: c.run.offset, velocity: c.run.velocity, min: c.run.minEdge,
                               max: c.run.maxEdge, pixelDensity: c.scenario.pixelDensity,
-                              times: frames.map { Double($0) / ExportScenario.fps }, expected: frames.map { c.run.samples[$0] }))
+                              times: frames.map { Double($0) / ExportScenario.fps }, expected: frames.map { c.run.samples[$0] },
+                              caught: c.run.caught.map { Case.Caught(position: $0.offset, velocity: $0.velocity, after: $0.after) }))
             names.append((c.tuning, c.scenario.name))
         }
         let text = try Self.runInChromium(try Self.page(modules: modules, cases: cases), in: folder, "js")

@@ -10,6 +10,10 @@ extension FeelExport {
     /// max value) the fling ends on the first frame past it, with that frame's speed; the speed
     /// falls linearly with distance (v = k (x - rest)), which gives the speed at the edge and
     /// how long ago it was crossed, so the spring starts where it would be now.
+    ///
+    /// Carried momentum: DynamicAnimation has no velocity getter, so an update listener keeps the
+    /// fling's speed at its last frame; hold() (the press) turns it into what a flick the same way
+    /// carries, and start() adds it by the app's rule and clamps to the fling limit.
     static func android(_ v: Numbers) -> String {
         let friction = v.androidFriction
         return summary(v, "//") + """
@@ -17,9 +21,13 @@ extension FeelExport {
         import androidx.dynamicanimation.animation.FlingAnimation
         import androidx.dynamicanimation.animation.FloatPropertyCompat
         import androidx.dynamicanimation.animation.SpringAnimation
+        import kotlin.math.abs
         import kotlin.math.exp
         import kotlin.math.cos
         import kotlin.math.ln
+        import kotlin.math.min
+        import kotlin.math.pow
+        import kotlin.math.sign
         import kotlin.math.sin
         import kotlin.math.sqrt
 
@@ -39,36 +47,79 @@ extension FeelExport {
                 const val TRANSFER_CAP = \(n(v.transferCap))f
                 /** The bounce settles within this distance of its edge, dp (0.75 x its minimum visible change). */
                 const val REST_DISTANCE = \(n(v.springRestDistance))f
+                /**
+                 * Carried momentum (\(v.carriesMomentum ? "on" : "off") in this tuning): a press on a fling still decelerating keeps
+                 * sign(v) min(SCALE |v|^EXPONENT, LIMIT) of its speed v (dp/s); a flick the same way faster than
+                 * MOMENTUM_RETAIN x that adds it. A finger held still longer than MOMENTUM_STOP_GAP_MS lets it go.
+                 */
+                const val CARRIES_MOMENTUM = \(v.carriesMomentum)
+                const val MOMENTUM_SCALE = \(n(v.momentumScale))
+                const val MOMENTUM_EXPONENT = \(n(v.momentumExponent))
+                const val MOMENTUM_LIMIT = \(doubleLiteral(v.momentumLimit))
+                const val MOMENTUM_RETAIN = \(n(v.momentumRetain))f
+                const val MOMENTUM_STOP_GAP_MS = \(n(v.momentumStopGap * 1000, 0))L
+                /** The fastest fling, dp/s, carried momentum included. */
+                const val MAX_FLING = \(n(v.maxFling))f
+
+                /** What a fling at `velocity` dp/s leaves a flick the same way, dp/s. */
+                fun carriedMomentum(velocity: Double): Double =
+                    if (CARRIES_MOMENTUM) velocity.sign * min(MOMENTUM_SCALE * abs(velocity).pow(MOMENTUM_EXPONENT), MOMENTUM_LIMIT) else 0.0
             }
 
             private var running: DynamicAnimation<*>? = null
+            /** The running fling's speed at its last frame, px/s (0 once it ended or bounces). */
+            private var flingVelocity = 0f
+            /** What the last press kept for a flick the same way, px/s. */
+            private var momentum = 0f
 
             fun cancel() {
                 running?.cancel()
                 running = null
+                flingVelocity = 0f
             }
 
-            /** Flings from `start` at `velocity` (px/s: the content's speed) between `min` and `max` (px). */
+            /**
+             * A press: stops the motion, keeping what a flick the same way may carry (from the fling's last frame).
+             * A finger held still longer than MOMENTUM_STOP_GAP_MS before the flick lets it go: call hold() again.
+             */
+            fun hold() {
+                momentum = (carriedMomentum((flingVelocity / density).toDouble()) * density).toFloat()
+                cancel()
+            }
+
+            /**
+             * Flings from `start` at `velocity` (px/s: the content's speed) between `min` and `max` (px), adding the
+             * momentum the last hold() kept when the flick goes its way faster than MOMENTUM_RETAIN x it.
+             */
             fun start(start: Float, velocity: Float, min: Float, max: Float) {
                 cancel()
+                val carried = if (velocity * momentum > 0f && abs(velocity) > abs(momentum) * MOMENTUM_RETAIN) momentum else 0f
+                momentum = 0f
+                val speed = (velocity + carried).coerceIn(-MAX_FLING * density, MAX_FLING * density)
                 val cap = TRANSFER_CAP * density
                 if (start < min || start > max) {
                     val edge = if (start < min) min else max
-                    val outwards = if (start < min) velocity < 0f else velocity > 0f
-                    bounce(start - edge, if (outwards) velocity.coerceIn(-cap, cap) else velocity, edge, 0.0)
+                    val outwards = if (start < min) speed < 0f else speed > 0f
+                    bounce(start - edge, if (outwards) speed.coerceIn(-cap, cap) else speed, edge, 0.0)
                     return
                 }
                 val k = -4.2 * FRICTION
-                val rest = start - velocity / k
+                val rest = start - speed / k
                 val fling = FlingAnimation(target, property)
                     .setFriction(FRICTION)
                     .setMinValue(min)
                     .setMaxValue(max)
                     .setMinimumVisibleChange(MIN_VISIBLE_CHANGE)
                     .setStartValue(start)
-                    .setStartVelocity(velocity)
+                    .setStartVelocity(speed)
+                fling.addUpdateListener(object : DynamicAnimation.OnAnimationUpdateListener {
+                    override fun onAnimationUpdate(animation: DynamicAnimation<*>?, value: Float, velocity: Float) {
+                        flingVelocity = velocity
+                    }
+                })
                 fling.addEndListener(object : DynamicAnimation.OnAnimationEndListener {
                     override fun onAnimationEnd(animation: DynamicAnimation<*>?, canceled: Boolean, value: Float, velocity: Float) {
+                        flingVelocity = 0f
                         if (canceled || (value != min && value != max)) return
                         // Ended on the first frame past the edge, clamped to it, with that frame's speed.
                         val edgeSpeed = k * (value - rest)
@@ -123,7 +174,8 @@ extension FeelExport {
         const val HEADER_CLOSE_MS = \(n(v.headerClose * 1000, 0))L
 
         // Not expressible: the rubber band (c = \(n(v.rubberBand))): Android overscroll is an EdgeEffect (stretch or glow),
-        // not a band; and minimum fling speed \(n(v.minFling)) pt/s is ViewConfiguration's, per device.
+        // not a band; and minimum fling speed \(n(v.minFling)) pt/s is ViewConfiguration's, per device. A native
+        // scroll view (OverScroller) carries no momentum: TunedFling's hold() and start() carry the tuned one.
 
         """
     }

@@ -51,12 +51,24 @@ extension FeelExport {
                     self.link = link
                 }
 
+                /// Seconds since the motion began, at the last frame shown.
+                private var elapsed = 0.0
+
                 func stop() { link?.invalidate(); link = nil }
+
+                /// A press: stops the motion and returns what a flick the same way may carry, from the last frame's
+                /// speed (give it to `TunedFeel.releaseVelocity(_:carrying:)` at the release).
+                func hold() -> Double {
+                    let held = link == nil ? 0 : motion.momentum(caughtAt: elapsed)
+                    stop()
+                    return held
+                }
 
                 @objc private func step(_ link: CADisplayLink) {
                     let start = self.start ?? link.timestamp
                     self.start = start
                     let t = link.targetTimestamp - start
+                    elapsed = t
                     scrollView?.contentOffset.y = CGFloat(motion.position(at: t))
                     if motion.isDone(at: t) { stop() }
                 }
@@ -70,7 +82,8 @@ extension FeelExport {
         let headerCloseDuration: TimeInterval = \(n(v.headerClose))
 
         // Not expressible: UIScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand)), UIKit's is 0.55) and its
-        // own edge bounce spring, min and max fling speeds (\(n(v.minFling)), \(n(v.maxFling)) pt/s) are built in.
+        // own edge bounce spring, min and max fling speeds (\(n(v.minFling)), \(n(v.maxFling)) pt/s) are built in, and so is
+        // its carried momentum (iOS's, on whatever the tuning says): the Player's hold() and releaseVelocity carry the tuned one.
 
         """
     }
@@ -111,7 +124,9 @@ extension FeelExport {
         let headerClose = Animation.easeInOut(duration: \(n(v.headerClose)))
         #endif
 
-        // Not expressible: ScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand))), its edge bounce and fling limits.
+        // Not expressible: ScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand))), its edge bounce and fling limits,
+        // and its carried momentum (iOS's, on whatever the tuning says): TunedFeel's momentum(caughtAt:) and
+        // releaseVelocity carry the tuned one for a motion you drive yourself.
 
         """
     }
@@ -122,7 +137,8 @@ extension FeelExport {
 
         /// The tuned fling and bounce, as RefreshDemo runs them. Offsets grow down the content (contentOffset.y);
         /// velocities are the content's, pt/s. A fling decelerates until it stops or reaches an edge; there a spring
-        /// takes the fling's speed (capped) back to the edge. A release past an edge springs back.
+        /// takes the fling's speed (capped) back to the edge. A release past an edge springs back. A press during a
+        /// fling keeps `momentum(caughtAt:)`; release with `releaseVelocity(_:carrying:)`.
         struct TunedFeel {
             /// The velocity kept per millisecond.
             static let decelerationRate: Double = \(n(v.rate))
@@ -136,6 +152,15 @@ extension FeelExport {
             static let transferCap: Double = \(n(v.transferCap))
             /// The bounce has settled within this distance (pt) of its edge and below this speed (pt/s).
             static let restDistance: Double = \(n(v.springRestDistance)), restVelocity: Double = \(n(v.springRestVelocity))
+            /// Carried momentum (\(v.carriesMomentum ? "on" : "off") in this tuning): a press that catches a fling still decelerating
+            /// keeps sign(v) min(scale |v|^exponent, limit) of its speed v, and a flick the same way faster than
+            /// momentumRetain x that adds it; a finger held still longer than momentumStopGap seconds lets it go.
+            static let carriesMomentum = \(v.carriesMomentum)
+            static let momentumScale: Double = \(n(v.momentumScale)), momentumExponent: Double = \(n(v.momentumExponent))
+            static let momentumLimit: Double = \(n(v.momentumLimit)), momentumRetain: Double = \(n(v.momentumRetain))
+            static let momentumStopGap: Double = \(n(v.momentumStopGap))
+            /// The fastest fling, pt/s, carried momentum included.
+            static let maxFlingSpeed: Double = \(n(v.maxFling))
 
             private let x0, v0, k, stopTime: Double
             /// The edge the spring returns to, when the spring starts and its speed then.
@@ -167,6 +192,24 @@ extension FeelExport {
                 } else {
                     (self.edge, springStart, springDisplacement, springVelocity) = (nil, .infinity, 0, 0)
                 }
+            }
+
+            /// What a press t seconds after the release keeps for a flick the same way, pt/s: the carried momentum of
+            /// the fling's speed v0 e^(k t) while it decelerates; 0 once it stopped or reached its edge, or when off.
+            func momentum(caughtAt t: Double) -> Double {
+                guard Self.carriesMomentum, t >= 0, t < stopTime, t < springStart, v0 != 0 else { return 0 }
+                let speed = abs(v0) * exp(k * t)
+                let m = Swift.min(Self.momentumScale * pow(speed, Self.momentumExponent), Self.momentumLimit)
+                return v0 > 0 ? m : -m
+            }
+
+            /// The velocity to fling with for a flick released at `velocity` (pt/s, the content's) that caught
+            /// `momentum` (`momentum(caughtAt:)` at the press; 0 if the finger stood still longer than momentumStopGap
+            /// since): their sum when the flick goes the same way faster than momentumRetain x it, clamped to
+            /// maxFlingSpeed.
+            static func releaseVelocity(_ velocity: Double, carrying momentum: Double) -> Double {
+                let carried = velocity * momentum > 0 && abs(velocity) > abs(momentum) * momentumRetain ? momentum : 0
+                return Swift.min(Swift.max(velocity + carried, -maxFlingSpeed), maxFlingSpeed)
             }
 
             /// The spring's displacement from its edge and its velocity, t seconds after it starts.

@@ -9,8 +9,44 @@ extension FeelExport {
     /// hand-over with the tuned drag, stop speed and cap at both edges. A release past an edge:
     /// Flutter hands over the finger's velocity, the app the content's, which is the finger's
     /// times the band's slope there; the band's slope is frictionFactor at the overscroll.
+    ///
+    /// Carried momentum: BouncingScrollPhysics.carriedMomentum is the app's fit, and
+    /// ScrollDragController.end adds it by the app's rule (same way, more than half of it), so the
+    /// export overrides it only to say it: the fit when the tuning carries momentum, 0 when not
+    /// (inheriting it would carry momentum the tuning turned off). The app clamps the sum to the
+    /// fling limit; Flutter adds it after its recognizer clamped the finger's speed, so the
+    /// ballistic simulation clamps the speed it is given.
+    /// A double literal for Dart and Kotlin, where 40000 is an int (and Dart's math.min of a double
+    /// and an int a num, which a double cannot take).
+    static func doubleLiteral(_ x: Double) -> String {
+        let text = n(x)
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+
     static func flutter(_ v: Numbers) -> String {
-        summary(v, "//") + """
+        let carried = v.carriesMomentum
+            ? """
+              // A flick the same way as a running fling, faster than \(n(v.momentumRetain)) x what this gives for the fling's speed,
+              // adds it (ScrollDragController.end): BouncingScrollPhysics's fit to iOS, which the app uses.
+              @override
+              double carriedMomentum(double existingVelocity) =>
+                  existingVelocity.sign * math.min(\(n(v.momentumScale)) * math.pow(existingVelocity.abs(), \(n(v.momentumExponent))).toDouble(), \(doubleLiteral(v.momentumLimit)));
+            """
+            : """
+              // Carried momentum is off in this tuning: a second flick never adds the running fling's speed
+              // (BouncingScrollPhysics would).
+              @override
+              double carriedMomentum(double existingVelocity) => 0;
+            """
+        let carriedNote = v.carriesMomentum ? """
+             Carried momentum: Flutter keeps the speed of the
+            // ballistic activity's last frame (the app's at the press), also while it bounces (the app only while the
+            // fling decelerates), lets it go after 20 ms held still (the app after \(n(v.momentumStopGap * 1000, 0)) ms), and adds
+            // none to a flick below minFlingVelocity (the app adds it first, then compares).
+            """ : ""
+        return summary(v, "//") + """
+        import 'dart:math' as math;
+
         import 'package:flutter/physics.dart';
         import 'package:flutter/widgets.dart';
 
@@ -45,6 +81,8 @@ extension FeelExport {
           @override
           double get maxFlingVelocity => \(n(v.maxFling));
 
+        \(carried)
+
           // Applied per drag delta, this slope integrates to the band b(x) = (1 - 1/(x c/d + 1)) d exactly:
           // db/dx = c (1 - b/d)^2.
           @override
@@ -60,11 +98,13 @@ extension FeelExport {
               if (before ? v < 0 : v > 0) v = v.clamp(-maxSpringTransferVelocity, maxSpringTransferVelocity).toDouble();
               return ScrollSpringSimulation(spring, position.pixels, edge, v, tolerance: springTolerance);
             }
+            // A flick that carried momentum may pass the fling limit: the app clamps the sum.
+            final double fling = velocity.clamp(-maxFlingVelocity, maxFlingVelocity).toDouble();
             final double stopSpeed = stopPixelSpeed / position.devicePixelRatio;
-            if (velocity.abs() < stopSpeed) return null;
+            if (fling.abs() < stopSpeed) return null;
             return TunedBouncingScrollSimulation(
               position: position.pixels,
-              velocity: velocity,
+              velocity: fling,
               leadingExtent: position.minScrollExtent,
               trailingExtent: position.maxScrollExtent,
               spring: spring,
@@ -112,7 +152,7 @@ extension FeelExport {
 
         // Not expressible exactly: the rubber band is applied per drag delta (applyPhysicsToUserOffset), which
         // follows the app's band within half a point at 1-pt deltas; Flutter clamps the finger's release speed to
-        // the fling limits where the app clamps the content's.
+        // the fling limits where the app clamps the content's.\(carriedNote)
 
         """
     }

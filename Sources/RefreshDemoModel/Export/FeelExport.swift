@@ -15,6 +15,8 @@ import RefreshPhysics
 ///     Flutter        FrictionSimulation drag = rate^1000 (v = v0 drag^t), then ScrollSpringSimulation(withDampingRatio(1, k, zeta))
 ///     Android        FlingAnimation friction = -k / 4.2 (DragForce: a = -4.2 friction v), minimum visible change
 ///                    stopPixelSpeed / 46.875; then SpringAnimation(SpringForce(k, zeta))
+///     Carried        a press keeps carriedMomentum(the fling's speed), a same-way flick over momentumRetain x it adds it
+///                    (Flutter: TunedScrollPhysics.carriedMomentum, 0 when off; the others: TunedFeel/TunedFling/module)
 ///     CSS            linear() sampled from the step response and a 1,000 pt/s fling (custom properties only)
 ///     JS             an ES module playing the closed forms with the Web Animations API
 ///     JSON           a tuning file of every tunable that is not a view of others
@@ -49,6 +51,12 @@ public enum FeelExport {
         var transferCap: Double
         /// The spring has settled within this distance (pt) of its edge and below this speed (pt/s).
         var springRestDistance, springRestVelocity: Double
+        /// A press that catches a fling still decelerating keeps sign(v) min(scale |v|^exponent, limit) of
+        /// its speed v (pt/s), and a flick the same way at more than `momentumRetain` times that adds it
+        /// (Scroller.carriedMomentum, Flutter's fit to iOS); a finger held still longer than
+        /// `momentumStopGap` seconds meanwhile lets it go. Off (`carriesMomentum` false): nothing is kept.
+        var carriesMomentum: Bool
+        var momentumScale, momentumExponent, momentumLimit, momentumRetain, momentumStopGap: Double
 
         init(_ s: TuningSet) {
             let f = SpringForms(stiffness: s.scroll.springStiffness, dampingRatio: s.scroll.springDampingRatio)
@@ -82,6 +90,10 @@ public enum FeelExport {
             let rest = SpringSimulation(from: 0, velocity: 0, to: 0)
             springRestDistance = rest.restDistance
             springRestVelocity = rest.restVelocity
+            carriesMomentum = s.scroll.carriedMomentum
+            (momentumScale, momentumExponent, momentumLimit) = Scroller.carriedMomentumFit
+            momentumRetain = Scroller.momentumRetainFactor
+            momentumStopGap = s.scroll.velocityStopGap
         }
     }
 

@@ -278,8 +278,8 @@ public struct Scroller: Sendable {
     }
 
     /// A flick slower than this fraction of the carried momentum does not take it
-    /// (Flutter's momentumRetainVelocityThresholdFactor).
-    static let momentumRetainFactor = 0.5
+    /// (Flutter's momentumRetainVelocityThresholdFactor). Public: the exports write it.
+    public static let momentumRetainFactor = 0.5
 
     /// Relative rounding a release speed may carry (1e-9: far above the last bits of a
     /// double, far below any speed a hand tells apart) when compared with minFlingSpeed.
@@ -288,11 +288,14 @@ public struct Scroller: Sendable {
     /// What a running fling at velocity v adds to a same-direction flick (Flutter's
     /// BouncingScrollPhysics.carriedMomentum, a fit to iOS): sign(v) min(0.000816 |v|^1.967, 40000), pt/s.
     /// The fit's constants are iOS's behaviour, not a feel to tune: the tunable switches it on or off.
-    static func carriedMomentum(_ v: Double) -> Double {
+    public static func carriedMomentum(_ v: Double) -> Double {
         guard v.isFinite, v != 0 else { return 0 }
-        let m = min(0.000816 * pow(abs(v), 1.967), 40_000)
+        let m = min(carriedMomentumFit.scale * pow(abs(v), carriedMomentumFit.exponent), carriedMomentumFit.limit)
         return v > 0 ? m : -m
     }
+
+    /// The constants of `carriedMomentum`: scale |v|^exponent, at most limit (pt/s). Public: the exports write them.
+    public static let carriedMomentumFit = (scale: 0.000816, exponent: 1.967, limit: 40_000.0)
 
     // MARK: Programmatic scrolling
 
