@@ -191,6 +191,36 @@ def gif_past_screen():
     return data + b"\x3B"
 
 
+DISPOSAL_PALETTE = [(0, 0, 0), (255, 59, 48), (0, 122, 255), (52, 199, 89)]  # 0 transparent, red, blue, green
+
+
+def gif(width, height, frames):
+    """A GIF89a of `frames`, each (x, y, w, h, colour or indices, disposal): a graphic control
+    with transparent index 0 and 100 ms before each; the palette is DISPOSAL_PALETTE."""
+    data = b"GIF89a" + struct.pack("<HHBBB", width, height, 0xF1, 0, 0) + b"".join(bytes(p) for p in DISPOSAL_PALETTE)
+    data += b"\x21\xFF\x0BNETSCAPE2.0\x03\x01\x00\x00\x00"
+    for x, y, w, h, pixels, disposal in frames:
+        indices = [pixels] * (w * h) if isinstance(pixels, int) else pixels
+        data += b"\x21\xF9\x04" + bytes([disposal << 2 | 1]) + struct.pack("<H", 10) + b"\x00\x00"
+        data += b"\x2C" + struct.pack("<HHHHB", x, y, w, h, 0) + bytes([2]) + sub_blocks(lzw(indices, 2))
+    return data + b"\x3B"
+
+
+def gif_disposal(method):
+    """8x4, three frames none of which covers the screen: red 6x4 at 0,0 (kept); blue 4x4 at
+    4,0 with disposal `method` (0-7); green 2x4 at 0,0. What frame 3 shows at x 5 and 7 tells
+    the method: blue kept (0, 1, 5-7), cleared (2), or the canvas before blue (3, 4)."""
+    return gif(8, 4, [(0, 0, 6, 4, 1, 1), (4, 0, 4, 4, 2, method), (0, 0, 2, 4, 3, 1)])
+
+
+def gif_disposal_mixed():
+    """8x8, four frames of disposals 0, 3, 2, 1 in turn, the first smaller than the screen and
+    off its corner (as image-rs's any-disposal.gif and mixed-disposal.gif): red 4x4 at 2,2;
+    green 4x4 at 4,4 whose top-left pixel is transparent; blue 4x4 at 0,0; green 2x2 at 3,3."""
+    green = [0] + [3] * 15
+    return gif(8, 8, [(2, 2, 4, 4, 1, 0), (4, 4, 4, 4, green, 3), (0, 0, 4, 4, 2, 2), (3, 3, 2, 2, 3, 1)])
+
+
 def paeth(a, b, c):
     p = a + b - c
     pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
@@ -306,6 +336,9 @@ def main(out):
     huge_png_folder(out, "frames-4k")
     write(out, "still.png", png(8, 8, dot(0)))
     write(out, "past-screen.gif", gif_past_screen())
+    for method in range(8):
+        write(out, "disposal-%d.gif" % method, gif_disposal(method))
+    write(out, "disposal-mixed.gif", gif_disposal_mixed())
     write(out, "sticker.tgs", sticker())
     write(out, "truncated.tgs", sticker()[:-40])
     write(out, "bomb.tgs", gzip_bomb())

@@ -101,7 +101,7 @@ enum APNGImage {
                     canvas[k] = f.blend == 1 ? over(s, canvas[k]) : s
                 }
             }
-            if keep.contains(n) { out.append(try surface(canvas, p.width, p.height)) }
+            if keep.contains(n) { out.append(try Surface(width: p.width, height: p.height, pixels: canvas)) }
             if f.dispose == 1 || (f.dispose == 2 && n == 0) {
                 for y in 0..<f.height { for x in 0..<f.width { canvas[(f.y + y) * p.width + f.x + x] = 0 } }
             } else if let saved {
@@ -143,15 +143,5 @@ enum APNGImage {
             return UInt32(min(max(v.rounded(), 0), 255)) << shift
         }
         return UInt32((a * 255).rounded()) << 24 | ch(16) | ch(8) | ch(0)
-    }
-
-    static func surface(_ pixels: [UInt32], _ w: Int, _ h: Int) throws -> Surface {
-        let s = try Surface(width: w, height: h)
-        guard let base = s.pointer.pointee.pixels else { throw SDLError("a surface with no pixels") }
-        for y in 0..<h {
-            let row = base.advanced(by: y * s.pitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w { row[x] = pixels[y * w + x] }
-        }
-        return s
     }
 }
