@@ -128,6 +128,19 @@ def external_image():
     return doc
 
 
+def external_only():
+    """Only a picture that is a file beside the animation: rlottie draws nothing of it."""
+    image = {"ddd": 0, "ind": 1, "ty": 2, "nm": "Photo", "refId": "image_0", "sr": 1, "ks": transform(), "ao": 0,
+             "ip": 0, "op": 30, "st": 0, "bm": 0}
+    return lottie([image], assets=[{"id": "image_0", "w": 50, "h": 50, "u": "images/", "p": "photo.png", "e": 0}])
+
+
+def invisible():
+    """A square filled at opacity 0 in every frame: drawn, and fully transparent."""
+    clear = {"ty": "fl", "c": sv([0.0, 0.48, 1.0, 1]), "o": sv(0)}
+    return lottie([shape_layer([group([rect(50, 50, 40, 40), clear])])])
+
+
 def white_on_white():
     """White art: on the light header it shows nothing."""
     return square(rgb=(1, 1, 1))
@@ -219,6 +232,19 @@ def gif_disposal_mixed():
     green 4x4 at 4,4 whose top-left pixel is transparent; blue 4x4 at 0,0; green 2x2 at 3,3."""
     green = [0] + [3] * 15
     return gif(8, 8, [(2, 2, 4, 4, 1, 0), (4, 4, 4, 4, green, 3), (0, 0, 4, 4, 2, 2), (3, 3, 2, 2, 3, 1)])
+
+
+def gif_transparent():
+    """Two frames whose every pixel is the transparent index."""
+    return gif(8, 4, [(0, 0, 8, 4, 0, 1), (0, 0, 8, 4, 0, 1)])
+
+
+def transparent_folder(out, name):
+    """Three PNG frames, every pixel with alpha 0 (their colour is blue all the same)."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+    for k in range(1, 4):
+        write(folder, "%d.png" % k, png(16, 8, lambda x, y: (0, 122, 255, 0)))
 
 
 def paeth(a, b, c):
@@ -327,6 +353,8 @@ def main(out):
     write(out, "text-only.json", json.dumps(text_only()).encode())
     write(out, "external-image.json", json.dumps(external_image()).encode())
     write(out, "white-on-white.json", json.dumps(white_on_white()).encode())
+    write(out, "external-only.json", json.dumps(external_only()).encode())
+    write(out, "invisible.json", json.dumps(invisible()).encode())
     write(out, "small-on-big.json", json.dumps(small_on_big()).encode())
     write(out, "designer-markers.json", json.dumps(designer_markers()).encode())
     png_folder(out, "frames-real")
@@ -339,6 +367,8 @@ def main(out):
     for method in range(8):
         write(out, "disposal-%d.gif" % method, gif_disposal(method))
     write(out, "disposal-mixed.gif", gif_disposal_mixed())
+    write(out, "transparent.gif", gif_transparent())
+    transparent_folder(out, "frames-transparent")
     write(out, "sticker.tgs", sticker())
     write(out, "truncated.tgs", sticker()[:-40])
     write(out, "bomb.tgs", gzip_bomb())

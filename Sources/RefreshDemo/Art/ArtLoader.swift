@@ -93,6 +93,9 @@ enum ArtLoader {
         let seen = try probe(animation, frames: keep, width: header.width, height: header.height) { ready, crop in
             progress?(document(crop: crop, ready: ready))
         }
+        // Frames with nothing drawn: refused with the one reason (what rlottie skipped, if
+        // that is all the file has), not loaded with a note for each symptom.
+        try refuseBlank(seen, path, because: header.skipped.nothingDrawn)
         return document(crop: seen.crop, notes: header.notes + [seen.problem].compactMap { $0 })
     }
 
@@ -115,9 +118,17 @@ enum ArtLoader {
                                         + "to draw \(frames.count) frames (by frame \(f + 1)); expected a Lottie animation that draws in time")
             }
             if k == 0 { firstCrop = seen.crop }
-            if let drawn, ArtDocument.isSnapshot(k + 1, of: frames.count) { drawn(k + 1, firstCrop) }
+            // Nothing is shown before something is drawn: a file that draws nothing is refused
+            // before any of it replaced the art in use.
+            if let drawn, seen.anyInk, ArtDocument.isSnapshot(k + 1, of: frames.count) { drawn(k + 1, firstCrop) }
         }
         return seen
+    }
+
+    /// Refuses a file whose frames `seen` have no pixel with any alpha: it would show nothing.
+    /// `because` says why, in the words of its format.
+    static func refuseBlank(_ seen: ArtVisibility, _ path: String, because: String = "every frame is fully transparent") throws {
+        guard seen.anyInk else { throw InputFile.Failure(path: path, reason: "shows nothing: " + because) }
     }
 
     /// What `frames` (bitmaps on a `width` x `height` canvas) show: bounds and contrast.
@@ -149,8 +160,8 @@ enum ArtLoader {
             throw fail("a GIF that takes \(InputFile.megabytes(decoded)) decoded (\(scan.width)x\(scan.height), \(scan.frames) frames), over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
         }
         let keep = ArtDocument.sample(scan.frames, to: maxFrames)
-        if let progress, scan.frames > 1, let first = try? GIFImage.frames(data, scan, keep: [0]).first {
-            let seen = look([first], width: scan.width, height: scan.height)
+        if let progress, scan.frames > 1, let first = try? GIFImage.frames(data, scan, keep: [0]).first,
+           case let seen = look([first], width: scan.width, height: scan.height), seen.anyInk {
             progress(ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height, frames: .bitmaps([first]),
                                  timeline: ArtTimeline(frameCount: keep.count), sourceFrameCount: scan.frames,
                                  crop: seen.crop, readyCount: 1))
@@ -164,6 +175,7 @@ enum ArtLoader {
             return scan.records[index..<max(end, index + 1)].reduce(0) { $0 + GIFImage.seconds($1.delay) }
         }
         let seen = look(frames, width: scan.width, height: scan.height)
+        try refuseBlank(seen, path)
         return ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height,
                            frames: .bitmaps(frames), timeline: ArtTimeline(frameCount: frames.count, frameDurations: durations),
                            sourceFrameCount: scan.frames, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
@@ -193,6 +205,7 @@ enum ArtLoader {
                 return p.frames[index..<max(end, index + 1)].reduce(0) { $0 + $1.delay }
             }
             let seen = look(frames, width: p.width, height: p.height)
+            try refuseBlank(seen, path)
             return ArtDocument(path: path, kind: .apng, width: p.width, height: p.height, frames: .bitmaps(frames),
                                timeline: ArtTimeline(frameCount: frames.count, frameDurations: durations),
                                sourceFrameCount: p.frames.count, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
@@ -255,6 +268,7 @@ enum ArtLoader {
             ? ArtTimeline(frameCount: keptCount, pull: named0[0], refreshing: named0[1], finish: named0[2])
             : ArtTimeline(frameCount: keptCount)
         var firstCrop = ArtCrop.whole
+        var inked = false
         for g in kept {
             let start = frames.count
             for name in g {
@@ -273,8 +287,10 @@ enum ArtLoader {
                     size = (surface.width, surface.height)
                     firstCrop = look([surface], width: surface.width, height: surface.height).crop
                 }
+                if !inked { inked = look([surface], width: surface.width, height: surface.height).anyInk }
                 frames.append(surface)
-                if let progress, let (w, h) = size, ArtDocument.isSnapshot(frames.count, of: keptCount) {
+                // Snapshots once a frame draws something (a folder that draws nothing is refused).
+                if let progress, inked, let (w, h) = size, ArtDocument.isSnapshot(frames.count, of: keptCount) {
                     progress(ArtDocument(path: path, kind: .pngFolder, width: w, height: h, frames: .bitmaps(frames),
                                          timeline: announcedTimeline, sourceFrameCount: total, crop: firstCrop,
                                          readyCount: frames.count))
@@ -288,6 +304,7 @@ enum ArtLoader {
             ? ArtTimeline(frameCount: frames.count, pull: ranges[0], refreshing: ranges[1], finish: ranges[2])
             : ArtTimeline(frameCount: frames.count)
         let seen = look(frames, width: size?.0 ?? 1, height: size?.1 ?? 1)
+        try refuseBlank(seen, path)
         return ArtDocument(path: path, kind: .pngFolder, width: size?.0 ?? 1, height: size?.1 ?? 1,
                            frames: .bitmaps(frames), timeline: timeline, sourceFrameCount: total,
                            crop: seen.crop, notes: skipNotes + [seen.problem].compactMap { $0 })
