@@ -247,6 +247,46 @@ def transparent_folder(out, name):
         write(folder, "%d.png" % k, png(16, 8, lambda x, y: (0, 122, 255, 0)))
 
 
+def corrupt_pngs():
+    """PNG frames damaged as PngSuite's x*.png files are, each chunk's CRC made to match
+    unless the damage is the CRC itself: libpng would speak on stderr of every one. A 16x8
+    RGBA blue frame is what is damaged; each goes alone in a folder png-NAME/1.png.
+    bad-trns, a tRNS that does not fit its image, is not damage: it is ignored, as browsers
+    ignore it."""
+    def rows(w=16, h=8, filter_byte=0, width=None):
+        return b"".join(bytes([filter_byte]) + bytes([0, 122, 255, 255]) * (width or w) for _ in range(h))
+
+    def ihdr(w=16, h=8, depth=8, colour=6, interlace=0):
+        return chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, colour, 0, 0, interlace))
+
+    sig, end = b"\x89PNG\r\n\x1a\n", chunk(b"IEND", b"")
+    good = zlib.compress(rows())
+    bad_stream = bytearray(good)
+    bad_stream[2] = 0xFF   # the first deflate block's header: reserved block type 3
+    bad_adler = good[:-4] + bytes(4)
+    cases = {
+        "truncated-idat": sig + ihdr() + chunk(b"IDAT", good[:len(good) // 2]) + end,
+        "bad-crc": sig + ihdr() + chunk(b"IDAT", good, crc=0x12345678) + end,
+        "bad-zlib": sig + ihdr() + chunk(b"IDAT", bytes(bad_stream)) + end,
+        "bad-zlib-header": sig + ihdr() + chunk(b"IDAT", b"\x78\x9d" + good[2:]) + end,
+        "bad-adler": sig + ihdr() + chunk(b"IDAT", bad_adler) + end,
+        "bad-length": sig + ihdr() + struct.pack(">I", len(good) - 7) + chunk(b"IDAT", good)[4:] + end,
+        "too-much-data": sig + ihdr() + chunk(b"IDAT", zlib.compress(rows(h=9))) + end,
+        "short-rows": sig + ihdr() + chunk(b"IDAT", zlib.compress(rows(width=15))) + end,
+        "bad-filter": sig + ihdr() + chunk(b"IDAT", zlib.compress(rows(filter_byte=7))) + end,
+        "bad-colour-type": sig + ihdr(colour=1) + chunk(b"IDAT", good) + end,
+        "bad-bit-depth": sig + ihdr(depth=3) + chunk(b"IDAT", good) + end,
+        "no-idat": sig + ihdr() + end,
+        "no-plte": sig + ihdr(depth=8, colour=3) + chunk(b"IDAT", zlib.compress(b"\0" * 17 * 8)) + end,
+        "bad-trns": sig + ihdr(depth=8, colour=3) + chunk(b"PLTE", bytes([0, 122, 255]))
+        + chunk(b"tRNS", bytes([255, 0, 0, 0])) + chunk(b"IDAT", zlib.compress(b"\0" * 17 * 8)) + end,
+        "unknown-critical": sig + ihdr() + chunk(b"QQQQ", b"x") + chunk(b"IDAT", good) + end,
+        "plte-after-idat": sig + ihdr() + chunk(b"IDAT", good[:10]) + chunk(b"PLTE", bytes([0, 122, 255]))
+        + chunk(b"IDAT", good[10:]) + end,
+    }
+    return cases
+
+
 def paeth(a, b, c):
     p = a + b - c
     pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
@@ -369,6 +409,9 @@ def main(out):
     write(out, "disposal-mixed.gif", gif_disposal_mixed())
     write(out, "transparent.gif", gif_transparent())
     transparent_folder(out, "frames-transparent")
+    for name, data in corrupt_pngs().items():
+        os.makedirs(os.path.join(out, "png-" + name), exist_ok=True)
+        write(os.path.join(out, "png-" + name), "1.png", data)
     write(out, "sticker.tgs", sticker())
     write(out, "truncated.tgs", sticker()[:-40])
     write(out, "bomb.tgs", gzip_bomb())

@@ -327,6 +327,8 @@ enum ArtLoader {
         if CgBIImage.isCgBI(data) {
             do { return try CgBIImage.decode(data) } catch let p as CgBIImage.Problem { throw fail(p.reason + "; expected a PNG frame") }
         }
+        // Nor does one libpng would warn of or refuse: its fields, chunks and data are read first.
+        if let problem = PNGCheck.decodingProblem(data) { throw fail("a corrupt PNG (\(problem)); expected a PNG frame") }
         guard let raw = decode(PNGCheck.essential(data).png, { IMG_LoadTyped_RW($0, 1, "PNG") }) else {
             throw fail("a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame")
         }
