@@ -5,7 +5,7 @@ import XCTest
 /// GIF frames composed as browsers show them, for every disposal method: the expected
 /// pixels follow the GIF89a spec (disposal 2 clears the frame to transparent, 3 restores the
 /// canvas before it) and what Chromium and Firefox do with the rest (0, the undefined 5-7:
-/// left in place; 4: as 3). Chromium's ImageDecoder gave the same pixels for these files.
+/// left in place; 4: as 3). Where Chromium runs, its ImageDecoder must give the same pixels.
 final class ArtGIFDisposalTests: XCTestCase {
     static let red: UInt32 = 0xFFFF_3B30, blue: UInt32 = 0xFF00_7AFF, green: UInt32 = 0xFF34_C759, clear: UInt32 = 0
 
@@ -61,5 +61,65 @@ final class ArtGIFDisposalTests: XCTestCase {
     func testInterlacedRowsGoWhereThePassesPutThem() {
         XCTAssertEqual((0..<10).map { GIFImage.interlacedRow($0, height: 10) }, [0, 8, 4, 2, 6, 1, 3, 5, 7, 9])
         XCTAssertEqual((0..<3).map { GIFImage.interlacedRow($0, height: 3) }, [0, 2, 1])
+    }
+
+    /// The frames of `gif` (`count` of them) as headless Chromium composes them: WebCodecs'
+    /// ImageDecoder, each frame drawn on a canvas and read back as ARGB; nil when Chromium
+    /// gave no answer (it sometimes stalls under a virtual time budget: three tries).
+    static func chromiumFrames(_ chromium: String, _ gif: String, count: Int) throws -> [[UInt32]]? {
+        let folder = ProductPaths.temporaryFolder("gif-chromium-\(UUID().uuidString)")
+        let html = folder.appendingPathComponent("page.html")
+        let data = try Data(contentsOf: URL(fileURLWithPath: gif)).base64EncodedString()
+        try """
+            <!doctype html><html><body><pre id=out>pending</pre><script>
+            (async () => {
+              const out = document.getElementById('out');
+              try {
+                const bytes = new Uint8Array(await (await fetch('data:image/gif;base64,\(data)')).arrayBuffer());
+                const decoder = new ImageDecoder({data: bytes, type: 'image/gif'});
+                await decoder.completed;
+                const frames = [];
+                for (let i = 0; i < \(count); i++) {
+                  const image = (await decoder.decode({frameIndex: i})).image;
+                  const canvas = document.createElement('canvas');
+                  canvas.width = image.displayWidth; canvas.height = image.displayHeight;
+                  const g = canvas.getContext('2d');
+                  g.drawImage(image, 0, 0);
+                  const d = g.getImageData(0, 0, canvas.width, canvas.height).data;
+                  const px = [];
+                  for (let k = 0; k < d.length; k += 4) px.push(((d[k + 3] << 24) | (d[k] << 16) | (d[k + 1] << 8) | d[k + 2]) >>> 0);
+                  frames.push(px);
+                  image.close();
+                }
+                out.textContent = 'RESULTS=' + JSON.stringify(frames);
+              } catch (e) { out.textContent = 'ERROR=' + e; }
+            })();
+            </script></body></html>
+            """.write(to: html, atomically: true, encoding: .utf8)
+        for attempt in 0..<3 {
+            let r = try runProgram(URL(fileURLWithPath: chromium),
+                                   ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                                    "--user-data-dir=" + folder.appendingPathComponent("profile-\(attempt)").path,
+                                    "--virtual-time-budget=5000", "--dump-dom", html.absoluteString], timeout: 60)
+            guard let start = r.stdout.range(of: "<pre id=\"out\">RESULTS=") else { continue }
+            let text = r.stdout[start.upperBound...].prefix { $0 != "<" }
+            return try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[UInt32]]
+        }
+        return nil
+    }
+
+    /// Every pixel of every frame of the disposal GIFs as Chromium composes them (exact).
+    func testChromiumComposesTheSameFrames() throws {
+        guard let chromium = WebExportTests.chromium else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium); the GIFs were not compared")
+        }
+        for name in (0...7).map({ "disposal-\($0).gif" }) + ["disposal-mixed.gif"] {
+            let ours = try frames(name)
+            guard let theirs = try Self.chromiumFrames(chromium, ArtCorpus.path(name), count: ours.count) else {
+                throw XCTSkip("chromium gave no answer for \(name) in three tries")
+            }
+            let mine = ours.map { f in (0..<f.height).flatMap { y in (0..<f.width).map { f.pixel(x: $0, y: y) } } }
+            XCTAssertEqual(mine, theirs, name)
+        }
     }
 }
