@@ -287,6 +287,40 @@ def corrupt_pngs():
     return cases
 
 
+def png_any(w, h, colour, depth, samples, interlace=0, extra=b""):
+    """A PNG of colour type `colour` and bit depth `depth`; samples(x, y) gives the pixel's
+    samples (packed below 8 bits, left to right); interlaced: Adam7's seven passes."""
+    passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+    raw = b""
+    for x0, y0, dx, dy in passes if interlace else [(0, 0, 1, 1)]:
+        xs, ys = range(x0, w, dx), range(y0, h, dy)
+        if not xs or not ys:
+            continue
+        for y in ys:
+            bits = "".join(format(v, "0%db" % depth) for x in xs for v in samples(x, y))
+            bits += "0" * (-len(bits) % 8)
+            raw += b"\0" + bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, colour, 0, 0, interlace)) + extra
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def variety_folder(out, name):
+    """Frames libpng reads in silence that the app's checks must pass: interlaced RGBA of
+    odd sizes (passes left empty), interlaced 1-bit grey, 4-bit palette with tRNS, 16-bit
+    grey and alpha. Each 13x7, a blue (or dark) dot at x 6 and transparent or light around."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+
+    def inside(x, y):
+        return (x - 6) ** 2 + (y - 3) ** 2 <= 4
+
+    palette = chunk(b"PLTE", bytes([255, 255, 255, 0, 122, 255])) + chunk(b"tRNS", bytes([0]))
+    write(folder, "1.png", png_any(13, 7, 6, 8, lambda x, y: (0, 122, 255, 255) if inside(x, y) else (0, 0, 0, 0), 1))
+    write(folder, "2.png", png_any(13, 7, 0, 1, lambda x, y: (0,) if inside(x, y) else (1,), 1))
+    write(folder, "3.png", png_any(13, 7, 3, 4, lambda x, y: (1,) if inside(x, y) else (0,), 0, palette))
+    write(folder, "4.png", png_any(13, 7, 4, 16, lambda x, y: (0, 65535) if inside(x, y) else (65535, 0)))
+
+
 def paeth(a, b, c):
     p = a + b - c
     pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
@@ -409,6 +443,7 @@ def main(out):
     write(out, "disposal-mixed.gif", gif_disposal_mixed())
     write(out, "transparent.gif", gif_transparent())
     transparent_folder(out, "frames-transparent")
+    variety_folder(out, "frames-variety")
     for name, data in corrupt_pngs().items():
         os.makedirs(os.path.join(out, "png-" + name), exist_ok=True)
         write(os.path.join(out, "png-" + name), "1.png", data)

@@ -23,6 +23,29 @@ final class ArtPNGFramesTests: XCTestCase {
                        + "(a chunk runs past the end of the file); expected a PNG frame\n", "no 'libpng warning: iCCP'")
     }
 
+    /// Frames of the kinds libpng reads in silence pass the app's checks of what libpng
+    /// would complain of: interlaced RGBA of odd sizes (some passes empty), interlaced 1-bit
+    /// grey, a 4-bit palette with tRNS, 16-bit grey and alpha (exact pixels).
+    func testEveryKindOfFrameLibpngReadsPassesTheChecks() throws {
+        let folder = ArtCorpus.path("frames-variety")
+        let doc = try SDLLibrary.session(video: false) { try ArtLoader.load(folder, maxFrames: 120) }
+        XCTAssertEqual(doc.frameCount, 4, "no frame refused")
+        XCTAssertEqual(doc.notes, [])
+        guard case .bitmaps(let frames) = doc.frames else { return XCTFail("not bitmaps") }
+        let expected: [(dot: UInt32, corner: UInt32)] = [
+            (0xFF00_7AFF, 0), (0xFF00_0000, 0xFFFF_FFFF), (0xFF00_7AFF, 0), (0xFF00_0000, 0),
+        ]
+        for (k, (frame, want)) in zip(frames, expected).enumerated() {
+            XCTAssertEqual(frame.pixel(x: 6, y: 3), want.dot, "frame \(k + 1)'s dot")
+            let corner = frame.pixel(x: 0, y: 0)
+            XCTAssertEqual(want.corner == 0 ? corner >> 24 : corner, want.corner, "frame \(k + 1)'s corner")
+        }
+        let dir = ProductPaths.temporaryFolder("variety-\(UUID().uuidString)")
+        let r = try runProgram(ProductPaths.executable, ["--headless", "--header-art", folder, "--state-dir", dir.path], timeout: 30)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "")
+    }
+
     /// Frames damaged as PngSuite's x*.png files are (tools/make_art_corpus.py), each alone
     /// in a folder given at start: exactly the app's one line naming the frame and exit 2;
     /// none of libpng's "libpng warning: ..." or "libpng error: ..." lines before it.
