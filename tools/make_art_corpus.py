@@ -395,6 +395,16 @@ def apng():
     return out + chunk(b"IEND", b"")
 
 
+def apng_transparent():
+    """An 8x4 APNG of two frames whose every pixel has alpha 0."""
+    data = zlib.compress((b"\0" + bytes([0, 122, 255, 0]) * 8) * 4)
+    out = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 8, 4, 8, 6, 0, 0, 0))
+    out += chunk(b"acTL", struct.pack(">II", 2, 0))
+    out += chunk(b"fcTL", struct.pack(">IIIIIHHBB", 0, 8, 4, 0, 0, 10, 100, 0, 0)) + chunk(b"IDAT", data)
+    out += chunk(b"fcTL", struct.pack(">IIIIIHHBB", 1, 8, 4, 0, 0, 10, 100, 0, 0)) + chunk(b"fdAT", struct.pack(">I", 2) + data)
+    return out + chunk(b"IEND", b"")
+
+
 def big_gif():
     """500x500, 200 frames: 200 MB decoded, under the 256 MB limit (one frame encoded, repeated)."""
     palette = [(0, 0, 0), (0, 122, 255), (255, 59, 48), (255, 255, 255)]
@@ -442,6 +452,7 @@ def main(out):
         write(out, "disposal-%d.gif" % method, gif_disposal(method))
     write(out, "disposal-mixed.gif", gif_disposal_mixed())
     write(out, "transparent.gif", gif_transparent())
+    write(out, "transparent.png", apng_transparent())
     transparent_folder(out, "frames-transparent")
     variety_folder(out, "frames-variety")
     for name, data in corrupt_pngs().items():

@@ -22,6 +22,7 @@ final class ArtVisibilityTests: XCTestCase {
          + "(only images embedded in it are)"),
         ("invisible.json", "shows nothing: every frame is fully transparent"),
         ("transparent.gif", "shows nothing: every frame is fully transparent"),
+        ("transparent.png", "shows nothing: every frame is fully transparent"),
         ("frames-transparent", "shows nothing: every frame is fully transparent"),
     ]
 
