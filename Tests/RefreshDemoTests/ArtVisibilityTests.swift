@@ -47,7 +47,8 @@ final class ArtVisibilityTests: XCTestCase {
         }
     }
 
-    /// A frame whose only ink is one pixel that the sampling steps pass over still counts.
+    /// A frame whose only ink is one pixel that the sampling steps pass over still counts
+    /// (it is only noted as nearly transparent).
     func testOnePixelOfInkOnABigFrameIsSeen() throws {
         try SDLLibrary.session(video: false) {
             let s = try Surface(width: 2048, height: 64)
@@ -58,6 +59,8 @@ final class ArtVisibilityTests: XCTestCase {
             seen.add(s)
             XCTAssertTrue(seen.anyInk, "alpha 1 at a pixel the steps of 8 do not visit")
             XCTAssertFalse(seen.anyVisible)
+            // Faint art is not refused: loaded, with the note that it will hardly show.
+            XCTAssertEqual(seen.problem, "every frame is nearly transparent (alpha under 16): nothing would show")
         }
     }
 
