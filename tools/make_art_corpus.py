@@ -128,6 +128,19 @@ def external_image():
     return doc
 
 
+def external_only():
+    """Only a picture that is a file beside the animation: rlottie draws nothing of it."""
+    image = {"ddd": 0, "ind": 1, "ty": 2, "nm": "Photo", "refId": "image_0", "sr": 1, "ks": transform(), "ao": 0,
+             "ip": 0, "op": 30, "st": 0, "bm": 0}
+    return lottie([image], assets=[{"id": "image_0", "w": 50, "h": 50, "u": "images/", "p": "photo.png", "e": 0}])
+
+
+def invisible():
+    """A square filled at opacity 0 in every frame: drawn, and fully transparent."""
+    clear = {"ty": "fl", "c": sv([0.0, 0.48, 1.0, 1]), "o": sv(0)}
+    return lottie([shape_layer([group([rect(50, 50, 40, 40), clear])])])
+
+
 def white_on_white():
     """White art: on the light header it shows nothing."""
     return square(rgb=(1, 1, 1))
@@ -189,6 +202,123 @@ def gif_past_screen():
         data += b"\x21\xF9\x04\x05" + struct.pack("<H", 10) + b"\x00\x00"
         data += b"\x2C" + struct.pack("<HHHHB", x, y, 32, 16, 0) + bytes([2]) + sub_blocks(lzw([colour] * (32 * 16), 2))
     return data + b"\x3B"
+
+
+DISPOSAL_PALETTE = [(0, 0, 0), (255, 59, 48), (0, 122, 255), (52, 199, 89)]  # 0 transparent, red, blue, green
+
+
+def gif(width, height, frames):
+    """A GIF89a of `frames`, each (x, y, w, h, colour or indices, disposal): a graphic control
+    with transparent index 0 and 100 ms before each; the palette is DISPOSAL_PALETTE."""
+    data = b"GIF89a" + struct.pack("<HHBBB", width, height, 0xF1, 0, 0) + b"".join(bytes(p) for p in DISPOSAL_PALETTE)
+    data += b"\x21\xFF\x0BNETSCAPE2.0\x03\x01\x00\x00\x00"
+    for x, y, w, h, pixels, disposal in frames:
+        indices = [pixels] * (w * h) if isinstance(pixels, int) else pixels
+        data += b"\x21\xF9\x04" + bytes([disposal << 2 | 1]) + struct.pack("<H", 10) + b"\x00\x00"
+        data += b"\x2C" + struct.pack("<HHHHB", x, y, w, h, 0) + bytes([2]) + sub_blocks(lzw(indices, 2))
+    return data + b"\x3B"
+
+
+def gif_disposal(method):
+    """8x4, three frames none of which covers the screen: red 6x4 at 0,0 (kept); blue 4x4 at
+    4,0 with disposal `method` (0-7); green 2x4 at 0,0. What frame 3 shows at x 5 and 7 tells
+    the method: blue kept (0, 1, 5-7), cleared (2), or the canvas before blue (3, 4)."""
+    return gif(8, 4, [(0, 0, 6, 4, 1, 1), (4, 0, 4, 4, 2, method), (0, 0, 2, 4, 3, 1)])
+
+
+def gif_disposal_mixed():
+    """8x8, four frames of disposals 0, 3, 2, 1 in turn, the first smaller than the screen and
+    off its corner (as image-rs's any-disposal.gif and mixed-disposal.gif): red 4x4 at 2,2;
+    green 4x4 at 4,4 whose top-left pixel is transparent; blue 4x4 at 0,0; green 2x2 at 3,3."""
+    green = [0] + [3] * 15
+    return gif(8, 8, [(2, 2, 4, 4, 1, 0), (4, 4, 4, 4, green, 3), (0, 0, 4, 4, 2, 2), (3, 3, 2, 2, 3, 1)])
+
+
+def gif_transparent():
+    """Two frames whose every pixel is the transparent index."""
+    return gif(8, 4, [(0, 0, 8, 4, 0, 1), (0, 0, 8, 4, 0, 1)])
+
+
+def transparent_folder(out, name):
+    """Three PNG frames, every pixel with alpha 0 (their colour is blue all the same)."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+    for k in range(1, 4):
+        write(folder, "%d.png" % k, png(16, 8, lambda x, y: (0, 122, 255, 0)))
+
+
+def corrupt_pngs():
+    """PNG frames damaged as PngSuite's x*.png files are, each chunk's CRC made to match
+    unless the damage is the CRC itself: libpng would speak on stderr of every one. A 16x8
+    RGBA blue frame is what is damaged; each goes alone in a folder png-NAME/1.png.
+    bad-trns, a tRNS that does not fit its image, is not damage: it is ignored, as browsers
+    ignore it."""
+    def rows(w=16, h=8, filter_byte=0, width=None):
+        return b"".join(bytes([filter_byte]) + bytes([0, 122, 255, 255]) * (width or w) for _ in range(h))
+
+    def ihdr(w=16, h=8, depth=8, colour=6, interlace=0):
+        return chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, colour, 0, 0, interlace))
+
+    sig, end = b"\x89PNG\r\n\x1a\n", chunk(b"IEND", b"")
+    good = zlib.compress(rows())
+    bad_stream = bytearray(good)
+    bad_stream[2] = 0xFF   # the first deflate block's header: reserved block type 3
+    bad_adler = good[:-4] + bytes(4)
+    cases = {
+        "truncated-idat": sig + ihdr() + chunk(b"IDAT", good[:len(good) // 2]) + end,
+        "bad-crc": sig + ihdr() + chunk(b"IDAT", good, crc=0x12345678) + end,
+        "bad-zlib": sig + ihdr() + chunk(b"IDAT", bytes(bad_stream)) + end,
+        "bad-zlib-header": sig + ihdr() + chunk(b"IDAT", b"\x78\x9d" + good[2:]) + end,
+        "bad-adler": sig + ihdr() + chunk(b"IDAT", bad_adler) + end,
+        "bad-length": sig + ihdr() + struct.pack(">I", len(good) - 7) + chunk(b"IDAT", good)[4:] + end,
+        "too-much-data": sig + ihdr() + chunk(b"IDAT", zlib.compress(rows(h=9))) + end,
+        "short-rows": sig + ihdr() + chunk(b"IDAT", zlib.compress(rows(width=15))) + end,
+        "bad-filter": sig + ihdr() + chunk(b"IDAT", zlib.compress(rows(filter_byte=7))) + end,
+        "bad-colour-type": sig + ihdr(colour=1) + chunk(b"IDAT", good) + end,
+        "bad-bit-depth": sig + ihdr(depth=3) + chunk(b"IDAT", good) + end,
+        "no-idat": sig + ihdr() + end,
+        "no-plte": sig + ihdr(depth=8, colour=3) + chunk(b"IDAT", zlib.compress(b"\0" * 17 * 8)) + end,
+        "bad-trns": sig + ihdr(depth=8, colour=3) + chunk(b"PLTE", bytes([0, 122, 255]))
+        + chunk(b"tRNS", bytes([255, 0, 0, 0])) + chunk(b"IDAT", zlib.compress(b"\0" * 17 * 8)) + end,
+        "unknown-critical": sig + ihdr() + chunk(b"QQQQ", b"x") + chunk(b"IDAT", good) + end,
+        "plte-after-idat": sig + ihdr() + chunk(b"IDAT", good[:10]) + chunk(b"PLTE", bytes([0, 122, 255]))
+        + chunk(b"IDAT", good[10:]) + end,
+    }
+    return cases
+
+
+def png_any(w, h, colour, depth, samples, interlace=0, extra=b""):
+    """A PNG of colour type `colour` and bit depth `depth`; samples(x, y) gives the pixel's
+    samples (packed below 8 bits, left to right); interlaced: Adam7's seven passes."""
+    passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+    raw = b""
+    for x0, y0, dx, dy in passes if interlace else [(0, 0, 1, 1)]:
+        xs, ys = range(x0, w, dx), range(y0, h, dy)
+        if not xs or not ys:
+            continue
+        for y in ys:
+            bits = "".join(format(v, "0%db" % depth) for x in xs for v in samples(x, y))
+            bits += "0" * (-len(bits) % 8)
+            raw += b"\0" + bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, colour, 0, 0, interlace)) + extra
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def variety_folder(out, name):
+    """Frames libpng reads in silence that the app's checks must pass: interlaced RGBA of
+    odd sizes (passes left empty), interlaced 1-bit grey, 4-bit palette with tRNS, 16-bit
+    grey and alpha. Each 13x7, a blue (or dark) dot at x 6 and transparent or light around."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+
+    def inside(x, y):
+        return (x - 6) ** 2 + (y - 3) ** 2 <= 4
+
+    palette = chunk(b"PLTE", bytes([255, 255, 255, 0, 122, 255])) + chunk(b"tRNS", bytes([0]))
+    write(folder, "1.png", png_any(13, 7, 6, 8, lambda x, y: (0, 122, 255, 255) if inside(x, y) else (0, 0, 0, 0), 1))
+    write(folder, "2.png", png_any(13, 7, 0, 1, lambda x, y: (0,) if inside(x, y) else (1,), 1))
+    write(folder, "3.png", png_any(13, 7, 3, 4, lambda x, y: (1,) if inside(x, y) else (0,), 0, palette))
+    write(folder, "4.png", png_any(13, 7, 4, 16, lambda x, y: (0, 65535) if inside(x, y) else (65535, 0)))
 
 
 def paeth(a, b, c):
@@ -265,6 +395,16 @@ def apng():
     return out + chunk(b"IEND", b"")
 
 
+def apng_transparent():
+    """An 8x4 APNG of two frames whose every pixel has alpha 0."""
+    data = zlib.compress((b"\0" + bytes([0, 122, 255, 0]) * 8) * 4)
+    out = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 8, 4, 8, 6, 0, 0, 0))
+    out += chunk(b"acTL", struct.pack(">II", 2, 0))
+    out += chunk(b"fcTL", struct.pack(">IIIIIHHBB", 0, 8, 4, 0, 0, 10, 100, 0, 0)) + chunk(b"IDAT", data)
+    out += chunk(b"fcTL", struct.pack(">IIIIIHHBB", 1, 8, 4, 0, 0, 10, 100, 0, 0)) + chunk(b"fdAT", struct.pack(">I", 2) + data)
+    return out + chunk(b"IEND", b"")
+
+
 def big_gif():
     """500x500, 200 frames: 200 MB decoded, under the 256 MB limit (one frame encoded, repeated)."""
     palette = [(0, 0, 0), (0, 122, 255), (255, 59, 48), (255, 255, 255)]
@@ -297,6 +437,8 @@ def main(out):
     write(out, "text-only.json", json.dumps(text_only()).encode())
     write(out, "external-image.json", json.dumps(external_image()).encode())
     write(out, "white-on-white.json", json.dumps(white_on_white()).encode())
+    write(out, "external-only.json", json.dumps(external_only()).encode())
+    write(out, "invisible.json", json.dumps(invisible()).encode())
     write(out, "small-on-big.json", json.dumps(small_on_big()).encode())
     write(out, "designer-markers.json", json.dumps(designer_markers()).encode())
     png_folder(out, "frames-real")
@@ -306,6 +448,16 @@ def main(out):
     huge_png_folder(out, "frames-4k")
     write(out, "still.png", png(8, 8, dot(0)))
     write(out, "past-screen.gif", gif_past_screen())
+    for method in range(8):
+        write(out, "disposal-%d.gif" % method, gif_disposal(method))
+    write(out, "disposal-mixed.gif", gif_disposal_mixed())
+    write(out, "transparent.gif", gif_transparent())
+    write(out, "transparent.png", apng_transparent())
+    transparent_folder(out, "frames-transparent")
+    variety_folder(out, "frames-variety")
+    for name, data in corrupt_pngs().items():
+        os.makedirs(os.path.join(out, "png-" + name), exist_ok=True)
+        write(os.path.join(out, "png-" + name), "1.png", data)
     write(out, "sticker.tgs", sticker())
     write(out, "truncated.tgs", sticker()[:-40])
     write(out, "bomb.tgs", gzip_bomb())

@@ -62,6 +62,45 @@ final class ArtDropAndReloadTests: XCTestCase {
         XCTAssertGreaterThan(try orangePixels(r.shot), 200, "the sun is still there")
     }
 
+    /// A dropped file that would show nothing is refused like a broken one: one line, and the
+    /// art in use stays.
+    func testADropThatShowsNothingIsOneLineAndThePreviousArtStays() throws {
+        for (file, reason) in ArtVisibilityTests.blank {
+            let path = ArtCorpus.path(file)
+            let r = try run("drop \(ArtLoaderTests.gif)\ndrop \(path)\n" + Self.pull)
+            XCTAssertEqual(r.status, 0, "a dropped file never ends the run")
+            XCTAssertEqual(r.stderr, "RefreshDemo: \(path): \(reason)\n")
+            XCTAssertGreaterThan(try orangePixels(r.shot), 200, "\(file): the sun is still there")
+        }
+    }
+
+    /// In a window (loads in the background, snapshots as frames come) a file that draws
+    /// nothing never replaces the art in use, not even for a frame, and ends in its one line.
+    func testABackgroundLoadThatShowsNothingNeverTakesTheSlot() throws {
+        try SDLLibrary.session(video: false) {
+            let library = try ArtLibrary(headerPath: nil, footerPath: nil, maxFrames: 120, synchronous: false)
+            library.request(ArtLoaderTests.gif, for: .header, maxFrames: 120)
+            let start = Date()
+            while !(library.header?.isComplete ?? false) && Date().timeIntervalSince(start) < 5 {
+                _ = library.takeFinished()
+                usleep(5_000)
+            }
+            for (file, reason) in ArtVisibilityTests.blank {
+                library.request(ArtCorpus.path(file), for: .header, maxFrames: 120)
+                var finished: [ArtLibrary.Finished] = []
+                while finished.last?.isPartial ?? true && Date().timeIntervalSince(start) < 20 {
+                    finished += library.takeFinished()
+                    XCTAssertEqual(library.header?.kind, .gif, "\(file): the GIF stays meanwhile")
+                    usleep(5_000)
+                }
+                XCTAssertEqual(finished.count, 1, "\(file): no snapshot, one end")
+                guard case .failure(let error)? = finished.last?.result else { return XCTFail("\(file) was not refused") }
+                XCTAssertEqual("\(error)", "\(ArtCorpus.path(file)): \(reason)")
+                XCTAssertEqual(library.header?.kind, .gif)
+            }
+        }
+    }
+
     /// The file in use changes on disk: the next look (twice a second) loads it; a broken
     /// version keeps the art in use and says why.
     func testTheArtFileIsReloadedWhenItChanges() throws {
@@ -94,6 +133,15 @@ final class ArtDropAndReloadTests: XCTestCase {
             let message = session.frame(atReal: 1.3).message
             XCTAssertEqual(message?.isError, true)
             XCTAssertEqual(message?.text, "\(art): not valid JSON; expected a Lottie JSON file")
+            // Saved as a title alone (a text layer): it would show nothing; the Lottie stays.
+            try FileManager.default.removeItem(atPath: art)
+            try FileManager.default.copyItem(atPath: ArtCorpus.path("text-only.json"), toPath: art)
+            session.pollArt(atReal: 1.9)
+            XCTAssertEqual(session.engine.art.header?.frameCount, 75)
+            XCTAssertEqual(session.art.header?.kind, .lottie)
+            let refused = session.frame(atReal: 1.9).message
+            XCTAssertEqual(refused?.isError, true)
+            XCTAssertEqual(refused?.text, "\(art): shows nothing: it has only text layers, which rlottie does not draw")
         }
     }
 

@@ -59,7 +59,9 @@ final class ArtLoaderTests: XCTestCase {
         let dir = ProductPaths.temporaryFolder("natural-\(UUID().uuidString)")
         try SDLLibrary.session(video: false) {
             for k in 1...12 {
-                try Surface(width: k, height: 4).savePNG(to: dir.appendingPathComponent("\(k).png").path)
+                let frame = try Surface(width: k, height: 4)
+                frame.setPixel(x: 0, y: 0, 0xFF00_7AFF)   // a frame that shows nothing would be refused
+                try frame.savePNG(to: dir.appendingPathComponent("\(k).png").path)
             }
         }
         let doc = try load(dir.path)
@@ -160,7 +162,11 @@ final class ArtLoaderTests: XCTestCase {
     func testPNGFramesOverTheDecodedLimitAreRefused() throws {
         let dir = ProductPaths.temporaryFolder("big-png-\(UUID().uuidString)")
         let first = dir.appendingPathComponent("1.png")
-        try SDLLibrary.session(video: false) { try Surface(width: 2048, height: 2048).savePNG(to: first.path) }
+        try SDLLibrary.session(video: false) {
+            let frame = try Surface(width: 2048, height: 2048)
+            frame.setPixel(x: 0, y: 0, 0xFF00_7AFF)   // a frame that shows nothing would be refused
+            try frame.savePNG(to: first.path)
+        }
         for k in 2...17 { try FileManager.default.copyItem(at: first, to: dir.appendingPathComponent("\(k).png")) }
         XCTAssertEqual(reason(dir.path), "\(dir.path): PNG frames that take over 224.0 MB decoded (15 frames of 2048x2048); use fewer or smaller frames, or a lower art.maxFrames")
         for k in 15...17 { try FileManager.default.removeItem(at: dir.appendingPathComponent("\(k).png")) }

@@ -3,8 +3,8 @@ import XCTest
 @testable import RefreshDemo
 
 /// No art file takes the app past 300 MB: PNG frames are refused from their headers before
-/// any is decoded, and a GIF under the decoded limit is held once (SDL's frames freed as
-/// they are converted). Peak RSS of a real headless run, read from the kernel by python3.
+/// any is decoded, and a GIF under the decoded limit is held once (composed on one canvas,
+/// only the kept frames copied). Peak RSS of a real headless run, read from the kernel by python3.
 final class ArtMemoryTests: XCTestCase {
     /// The peak resident megabytes, exit status and stderr of the app run with `arguments`.
     func peak(_ arguments: [String]) throws -> (megabytes: Int, status: Int32, stderr: String) {

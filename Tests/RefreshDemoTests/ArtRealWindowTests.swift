@@ -91,7 +91,7 @@ extension RealWindowTests {
 
 extension RealWindowTests {
     /// With a display, bad art on the command line is one line and exit code 2 (checked
-    /// before the window is made).
+    /// before the window is made, or before its first frame is ready).
     func testBadArtStopsTheWindowBeforeItOpens() throws {
         try startXvfb()
         let dir = ProductPaths.temporaryFolder("window-bad-art-\(UUID().uuidString)")
@@ -104,6 +104,16 @@ extension RealWindowTests {
                                environment: env, timeout: 30)
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stderr, "\(bad): 1000000000 frames, over the limit of 100000; expected a Lottie JSON file\n")
+        // Art that would show nothing: a window loads it progressively, and no snapshot of
+        // it comes before its refusal, so the run still ends with its one line and exit 2.
+        for (file, reason) in ArtVisibilityTests.blank {
+            let path = ArtCorpus.path(file)
+            let r = try runProgram(ProductPaths.executable, ["--header-art", path, "--no-initial-refresh",
+                                                             "--state-dir", dir.appendingPathComponent("state").path],
+                                   environment: env, timeout: 30)
+            XCTAssertEqual(r.status, 2, file)
+            XCTAssertEqual(r.stderr, "\(path): \(reason)\n")
+        }
     }
 }
 

@@ -9,11 +9,59 @@ final class ArtVisibilityTests: XCTestCase {
     func load(_ name: String) throws -> ArtDocument { try ArtLoader.load(ArtCorpus.path(name), maxFrames: 120) }
 
     func testWhatRlottieSkipsIsNamed() throws {
-        XCTAssertEqual(try load("text-only.json").notes, ["text layer 'Title' not drawn (rlottie draws no text)",
-                                                          "every frame is transparent: nothing would show"])
         let image = try load("external-image.json")
         XCTAssertEqual(image.notes, ["image layer 'Photo' not drawn (an image file beside the animation; only images embedded in it are drawn)"])
         XCTAssertNotEqual(image.crop, .whole, "the square that rlottie draws is what is shown")
+    }
+
+    /// Art that would show nothing is refused like any unusable file, with one reason: what
+    /// rlottie skips when that is all the file has, else that every frame is transparent.
+    static let blank: [(file: String, reason: String)] = [
+        ("text-only.json", "shows nothing: it has only text layers, which rlottie does not draw"),
+        ("external-only.json", "shows nothing: its only images are files beside the animation, which rlottie does not draw "
+         + "(only images embedded in it are)"),
+        ("invisible.json", "shows nothing: every frame is fully transparent"),
+        ("transparent.gif", "shows nothing: every frame is fully transparent"),
+        ("transparent.png", "shows nothing: every frame is fully transparent"),
+        ("frames-transparent", "shows nothing: every frame is fully transparent"),
+    ]
+
+    func testArtThatShowsNothingIsRefusedWithOneReason() throws {
+        for (file, reason) in Self.blank {
+            let path = ArtCorpus.path(file)
+            XCTAssertThrowsError(try SDLLibrary.session(video: false) { try load(file) }, file) { error in
+                XCTAssertEqual("\(error)", "\(path): \(reason)")
+            }
+        }
+    }
+
+    /// Given at start: exit 2 and exactly one line on stderr, naming the file.
+    func testTheCommandLineRefusesArtThatShowsNothingInOneLine() throws {
+        let dir = ProductPaths.temporaryFolder("blank-\(UUID().uuidString)")
+        for (k, (file, reason)) in Self.blank.enumerated() {
+            let path = ArtCorpus.path(file)
+            let r = try runProgram(ProductPaths.executable, ["--headless", k % 2 == 0 ? "--header-art" : "--footer-art", path,
+                                                             "--state-dir", dir.path], timeout: 30)
+            XCTAssertEqual(r.status, 2, file)
+            XCTAssertEqual(r.stderr, "\(path): \(reason)\n")
+        }
+    }
+
+    /// A frame whose only ink is one pixel that the sampling steps pass over still counts
+    /// (it is only noted as nearly transparent).
+    func testOnePixelOfInkOnABigFrameIsSeen() throws {
+        try SDLLibrary.session(video: false) {
+            let s = try Surface(width: 2048, height: 64)
+            var seen = ArtVisibility(width: 2048, height: 64)
+            seen.add(s)
+            XCTAssertFalse(seen.anyInk)
+            s.setPixel(x: 1001, y: 33, 0x0100_0000)
+            seen.add(s)
+            XCTAssertTrue(seen.anyInk, "alpha 1 at a pixel the steps of 8 do not visit")
+            XCTAssertFalse(seen.anyVisible)
+            // Faint art is not refused: loaded, with the note that it will hardly show.
+            XCTAssertEqual(seen.problem, "every frame is nearly transparent (alpha under 16): nothing would show")
+        }
     }
 
     func testArtThatDoesNotStandOutFromTheHeaderIsSaid() throws {

@@ -24,22 +24,7 @@ enum APNGImage {
     }
 
     /// True when `d` (a whole PNG) has an acTL chunk before its image data.
-    static func isAnimated(_ d: Data) -> Bool { (try? chunks(d).first { $0.kind == "acTL" || $0.kind == "IDAT" }?.kind) == "acTL" }
-
-    static func chunks(_ d: Data) throws -> [(kind: String, body: ArraySlice<UInt8>)] {
-        let b = [UInt8](d)
-        var out: [(kind: String, body: ArraySlice<UInt8>)] = []
-        var i = 8
-        while i + 12 <= b.count {
-            let length = Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3])
-            guard length <= b.count - i - 12 else { break }
-            let kind = String(decoding: b[(i + 4)..<(i + 8)], as: UTF8.self)
-            out.append((kind, b[(i + 8)..<(i + 8 + length)]))
-            if kind == "IEND" { break }
-            i += 12 + length
-        }
-        return out
-    }
+    static func isAnimated(_ d: Data) -> Bool { (PNGCheck.chunks(d).first { $0.kind == "acTL" || $0.kind == "IDAT" }?.kind) == "acTL" }
 
     static func be32(_ b: ArraySlice<UInt8>, _ at: Int) -> Int {
         let s = b.startIndex + at
@@ -50,7 +35,7 @@ enum APNGImage {
     static func parse(_ d: Data) throws -> Parsed {
         var parsed = Parsed(width: 0, height: 0, bpp: 0, frames: [])
         var current: Control?
-        for (kind, body) in try chunks(d) {
+        for (kind, body) in PNGCheck.chunks(d) {
             switch kind {
             case "IHDR" where body.count >= 13:
                 let h = Array(body)
@@ -101,7 +86,7 @@ enum APNGImage {
                     canvas[k] = f.blend == 1 ? over(s, canvas[k]) : s
                 }
             }
-            if keep.contains(n) { out.append(try surface(canvas, p.width, p.height)) }
+            if keep.contains(n) { out.append(try Surface(width: p.width, height: p.height, pixels: canvas)) }
             if f.dispose == 1 || (f.dispose == 2 && n == 0) {
                 for y in 0..<f.height { for x in 0..<f.width { canvas[(f.y + y) * p.width + f.x + x] = 0 } }
             } else if let saved {
@@ -143,15 +128,5 @@ enum APNGImage {
             return UInt32(min(max(v.rounded(), 0), 255)) << shift
         }
         return UInt32((a * 255).rounded()) << 24 | ch(16) | ch(8) | ch(0)
-    }
-
-    static func surface(_ pixels: [UInt32], _ w: Int, _ h: Int) throws -> Surface {
-        let s = try Surface(width: w, height: h)
-        guard let base = s.pointer.pointee.pixels else { throw SDLError("a surface with no pixels") }
-        for y in 0..<h {
-            let row = base.advanced(by: y * s.pitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w { row[x] = pixels[y * w + x] }
-        }
-        return s
     }
 }

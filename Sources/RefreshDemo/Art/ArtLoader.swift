@@ -19,8 +19,8 @@ enum ArtLoader {
     /// Takes a snapshot of a load under way (on the loading thread).
     typealias Progress = @Sendable (ArtDocument) -> Void
 
-    /// One decoder call at a time: SDL_image's GIF decoder keeps state in statics, and
-    /// loads run on a concurrent queue (reading a file is not serialized, decoding is).
+    /// One SDL_image call at a time (its PNG frames): loads run on a concurrent queue
+    /// (reading a file is not serialized, decoding is), and SDL_image's error is a global.
     static let decoderLock = NSLock()
 
     static func load(_ path: String, maxFrames: Int, progress: Progress? = nil) throws -> ArtDocument {
@@ -93,6 +93,9 @@ enum ArtLoader {
         let seen = try probe(animation, frames: keep, width: header.width, height: header.height) { ready, crop in
             progress?(document(crop: crop, ready: ready))
         }
+        // Frames with nothing drawn: refused with the one reason (what rlottie skipped, if
+        // that is all the file has), not loaded with a note for each symptom.
+        try refuseBlank(seen, path, because: header.skipped.nothingDrawn)
         return document(crop: seen.crop, notes: header.notes + [seen.problem].compactMap { $0 })
     }
 
@@ -115,9 +118,17 @@ enum ArtLoader {
                                         + "to draw \(frames.count) frames (by frame \(f + 1)); expected a Lottie animation that draws in time")
             }
             if k == 0 { firstCrop = seen.crop }
-            if let drawn, ArtDocument.isSnapshot(k + 1, of: frames.count) { drawn(k + 1, firstCrop) }
+            // Nothing is shown before something is drawn: a file that draws nothing is refused
+            // before any of it replaced the art in use.
+            if let drawn, seen.anyInk, ArtDocument.isSnapshot(k + 1, of: frames.count) { drawn(k + 1, firstCrop) }
         }
         return seen
+    }
+
+    /// Refuses a file whose frames `seen` have no pixel with any alpha: it would show nothing.
+    /// `because` says why, in the words of its format.
+    static func refuseBlank(_ seen: ArtVisibility, _ path: String, because: String = "every frame is fully transparent") throws {
+        guard seen.anyInk else { throw InputFile.Failure(path: path, reason: "shows nothing: " + because) }
     }
 
     /// What `frames` (bitmaps on a `width` x `height` canvas) show: bounds and contrast.
@@ -129,9 +140,13 @@ enum ArtLoader {
 
     // MARK: GIF
 
+    /// A GIF: its blocks and LZW codes walked (GIFScan), then decoded and composed by
+    /// GIFImage as browsers compose it (SDL_image's animation loader makes its canvas the
+    /// first frame's size and draws nothing of a first frame smaller than the screen);
+    /// each kept frame shows for the delays of every frame it stands for.
     static func loadGIF(_ path: String, _ data: Data, maxFrames: Int, progress: Progress? = nil) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
-        let scan: GIFScan.Result
+        var scan: GIFScan.Result
         // A progressive load checks the first frame's codes before it shows it, the rest after.
         do { scan = try GIFScan.scan(data, checkedFrames: progress == nil ? .max : 1) } catch let e as GIFScan.Problem {
             throw fail(e.reason + "; expected an animated GIF")
@@ -144,83 +159,26 @@ enum ArtLoader {
         guard decoded <= ArtLimits.decodedBytes else {
             throw fail("a GIF that takes \(InputFile.megabytes(decoded)) decoded (\(scan.width)x\(scan.height), \(scan.frames) frames), over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
         }
-        // Frames past the screen: decoded on a screen that holds them all, then clipped to
-        // the file's own screen, as browsers show them.
-        let clipped = scan.extentWidth > scan.width || scan.extentHeight > scan.height
-        var input = data
-        if clipped {
-            input.replaceSubrange(input.startIndex + 6..<input.startIndex + 10,
-                                  with: [UInt8(scan.extentWidth & 0xFF), UInt8(scan.extentWidth >> 8),
-                                         UInt8(scan.extentHeight & 0xFF), UInt8(scan.extentHeight >> 8)])
-        }
-        if let progress, scan.frames > 1, let first = firstGIFFrame(input, width: scan.width, height: scan.height, clipped: clipped) {
-            let seen = look([first], width: scan.width, height: scan.height)
+        let keep = ArtDocument.sample(scan.frames, to: maxFrames)
+        if let progress, scan.frames > 1, let first = try? GIFImage.frames(data, scan, keep: [0]).first,
+           case let seen = look([first], width: scan.width, height: scan.height), seen.anyInk {
             progress(ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height, frames: .bitmaps([first]),
-                                 timeline: ArtTimeline(frameCount: ArtDocument.sample(scan.frames, to: maxFrames).count),
-                                 sourceFrameCount: scan.frames, crop: seen.crop, readyCount: 1))
+                                 timeline: ArtTimeline(frameCount: keep.count), sourceFrameCount: scan.frames,
+                                 crop: seen.crop, readyCount: 1))
         }
         if progress != nil {
-            do { _ = try GIFScan.scan(data) } catch let e as GIFScan.Problem { throw fail(e.reason + "; expected an animated GIF") }
+            do { scan = try GIFScan.scan(data) } catch let e as GIFScan.Problem { throw fail(e.reason + "; expected an animated GIF") }
         }
-        guard let animation = decode(input, { IMG_LoadAnimationTyped_RW($0, 1, "GIF") }) else {
-            throw fail("not a readable GIF (\(SDLError.lastMessage)); expected an animated GIF")
-        }
-        defer { IMG_FreeAnimation(animation) }
-        let count = Int(animation.pointee.count)
-        guard count >= 1, let surfaces = animation.pointee.frames else { throw fail("a GIF with no frames; expected an animated GIF") }
-        let keep = ArtDocument.sample(count, to: maxFrames)
-        var frames: [Surface] = []
-        var durations: [Double] = []
-        var freed = 0
-        for (k, index) in keep.enumerated() {
-            guard let s = surfaces[index], let converted = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-                throw fail("frame \(index + 1) cannot be decoded (\(SDLError.lastMessage)); expected an animated GIF")
-            }
-            // SDL's frames up to this one are no longer needed: freed now, so the peak is the
-            // decoded GIF and one frame, not the GIF and every kept copy.
-            for j in freed...index {
-                SDL_FreeSurface(surfaces[j])
-                surfaces[j] = nil
-            }
-            freed = index + 1
-            let full = Surface(owning: converted)
-            frames.append(clipped ? try clip(full, width: scan.width, height: scan.height) : full)
-            // A kept frame shows for the delays of every frame it stands for.
-            let end = k + 1 < keep.count ? keep[k + 1] : count
-            var seconds = 0.0
-            for i in index..<max(end, index + 1) {
-                let ms = animation.pointee.delays.map { Int($0[i]) } ?? 100
-                // Browsers show delays under 20 ms as 100 ms; so does the app.
-                seconds += ms < 20 ? 0.1 : Double(ms) / 1000
-            }
-            durations.append(seconds)
+        let frames = try GIFImage.frames(data, scan, keep: Set(keep))
+        let durations = keep.enumerated().map { k, index in
+            let end = k + 1 < keep.count ? keep[k + 1] : scan.records.count
+            return scan.records[index..<max(end, index + 1)].reduce(0) { $0 + GIFImage.seconds($1.delay) }
         }
         let seen = look(frames, width: scan.width, height: scan.height)
+        try refuseBlank(seen, path)
         return ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height,
                            frames: .bitmaps(frames), timeline: ArtTimeline(frameCount: frames.count, frameDurations: durations),
-                           sourceFrameCount: count, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
-    }
-
-    /// A GIF's first frame alone (SDL_image's still-image decoder stops after it), before the
-    /// whole file is decoded; nil when it cannot be had or does not fill the screen (the
-    /// complete document then shows first).
-    static func firstGIFFrame(_ input: Data, width: Int, height: Int, clipped: Bool) -> Surface? {
-        guard let raw = decode(input, { IMG_LoadTyped_RW($0, 1, "GIF") }) else { return nil }
-        defer { SDL_FreeSurface(raw) }
-        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
-        let full = Surface(owning: converted)
-        guard let frame = clipped ? try? clip(full, width: width, height: height) : full,
-              frame.width == width, frame.height == height else { return nil }
-        return frame
-    }
-
-    /// The top-left `width` x `height` pixels of `s`.
-    static func clip(_ s: Surface, width: Int, height: Int) throws -> Surface {
-        let out = try Surface(width: width, height: height)
-        SDL_SetSurfaceBlendMode(s.pointer, SDL_BLENDMODE_NONE)
-        var r = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-        guard SDL_UpperBlit(s.pointer, &r, out.pointer, nil) == 0 else { throw SDLError("cannot clip a GIF frame (\(SDLError.lastMessage))") }
-        return out
+                           sourceFrameCount: scan.frames, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
     }
 
     // MARK: APNG
@@ -247,6 +205,7 @@ enum ArtLoader {
                 return p.frames[index..<max(end, index + 1)].reduce(0) { $0 + $1.delay }
             }
             let seen = look(frames, width: p.width, height: p.height)
+            try refuseBlank(seen, path)
             return ArtDocument(path: path, kind: .apng, width: p.width, height: p.height, frames: .bitmaps(frames),
                                timeline: ArtTimeline(frameCount: frames.count, frameDurations: durations),
                                sourceFrameCount: p.frames.count, crop: seen.crop, notes: [seen.problem].compactMap { $0 })
@@ -309,6 +268,7 @@ enum ArtLoader {
             ? ArtTimeline(frameCount: keptCount, pull: named0[0], refreshing: named0[1], finish: named0[2])
             : ArtTimeline(frameCount: keptCount)
         var firstCrop = ArtCrop.whole
+        var inked = false
         for g in kept {
             let start = frames.count
             for name in g {
@@ -327,8 +287,10 @@ enum ArtLoader {
                     size = (surface.width, surface.height)
                     firstCrop = look([surface], width: surface.width, height: surface.height).crop
                 }
+                if !inked { inked = look([surface], width: surface.width, height: surface.height).anyInk }
                 frames.append(surface)
-                if let progress, let (w, h) = size, ArtDocument.isSnapshot(frames.count, of: keptCount) {
+                // Snapshots once a frame draws something (a folder that draws nothing is refused).
+                if let progress, inked, let (w, h) = size, ArtDocument.isSnapshot(frames.count, of: keptCount) {
                     progress(ArtDocument(path: path, kind: .pngFolder, width: w, height: h, frames: .bitmaps(frames),
                                          timeline: announcedTimeline, sourceFrameCount: total, crop: firstCrop,
                                          readyCount: frames.count))
@@ -342,6 +304,7 @@ enum ArtLoader {
             ? ArtTimeline(frameCount: frames.count, pull: ranges[0], refreshing: ranges[1], finish: ranges[2])
             : ArtTimeline(frameCount: frames.count)
         let seen = look(frames, width: size?.0 ?? 1, height: size?.1 ?? 1)
+        try refuseBlank(seen, path)
         return ArtDocument(path: path, kind: .pngFolder, width: size?.0 ?? 1, height: size?.1 ?? 1,
                            frames: .bitmaps(frames), timeline: timeline, sourceFrameCount: total,
                            crop: seen.crop, notes: skipNotes + [seen.problem].compactMap { $0 })
@@ -364,6 +327,8 @@ enum ArtLoader {
         if CgBIImage.isCgBI(data) {
             do { return try CgBIImage.decode(data) } catch let p as CgBIImage.Problem { throw fail(p.reason + "; expected a PNG frame") }
         }
+        // Nor does one libpng would warn of or refuse: its fields, chunks and data are read first.
+        if let problem = PNGCheck.decodingProblem(data) { throw fail("a corrupt PNG (\(problem)); expected a PNG frame") }
         guard let raw = decode(PNGCheck.essential(data).png, { IMG_LoadTyped_RW($0, 1, "PNG") }) else {
             throw fail("a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame")
         }

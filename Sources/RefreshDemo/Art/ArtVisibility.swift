@@ -6,7 +6,9 @@ import CSDL2
 ///
 /// Rules: a pixel is visible when its alpha is at least `minAlpha`; it shows when, laid on
 /// the header's colour, a channel differs from it by at least `minContrast`. Large frames
-/// are looked at every `step` pixels (the bounds are then padded by a step).
+/// are looked at every `step` pixels (the bounds are then padded by a step). Whether any
+/// pixel at all has alpha (`anyInk`) is exact: a frame the steps find empty is looked at
+/// whole, since art with none is refused (ArtLoader), never only noted.
 struct ArtVisibility {
     static let minAlpha: UInt32 = 16
     static let minContrast = 24
@@ -18,6 +20,8 @@ struct ArtVisibility {
     let height: Int
     private var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
     private(set) var anyVisible = false
+    /// Some pixel of some frame has an alpha above 0.
+    private(set) var anyInk = false
     private(set) var anyShows = false
     private var pad = 1
 
@@ -37,6 +41,7 @@ struct ArtVisibility {
             for x in stride(from: 0, to: surface.width, by: step) {
                 let p = row[x]
                 let a = p >> 24
+                if a > 0 { anyInk = true }
                 guard a >= Self.minAlpha else { continue }
                 anyVisible = true
                 x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
@@ -45,6 +50,16 @@ struct ArtVisibility {
                 let d = max(abs(over((p >> 16) & 0xFF, bg.r) - bg.r), abs(over((p >> 8) & 0xFF, bg.g) - bg.g),
                             abs(over(p & 0xFF, bg.b) - bg.b))
                 if d >= Self.minContrast { anyShows = true }
+            }
+        }
+        // The steps may have passed over a thin line: the whole frame decides.
+        if !anyInk && step > 1 {
+            for y in 0..<surface.height where !anyInk {
+                let row = base.advanced(by: y * surface.pitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<surface.width where row[x] >> 24 > 0 {
+                    anyInk = true
+                    break
+                }
             }
         }
     }
@@ -61,8 +76,9 @@ struct ArtVisibility {
     }
 
     /// One line when nothing the frames draw would show on the header; nil when something does.
+    /// (Frames with no alpha at all are refused: `anyInk`.)
     var problem: String? {
-        if !anyVisible { return "every frame is transparent: nothing would show" }
+        if !anyVisible { return "every frame is nearly transparent (alpha under \(Self.minAlpha)): nothing would show" }
         if !anyShows {
             return "its colours are too close to the header's (#F2F2F7) to show; expected art that stands out from it"
         }

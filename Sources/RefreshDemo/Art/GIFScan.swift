@@ -1,10 +1,27 @@
 import Foundation
 
-/// Walks a GIF's blocks: its screen size and frame count, or why it is not a whole GIF
-/// (truncated, an unknown block, LZW data that refers to
-/// codes not yet defined or ends before the frame's pixels). SDL_image's decoder trusts
-/// its input (a damaged LZW stream can crash it), so only GIFs that pass reach it.
+/// Walks a GIF's blocks: its screen size and frames (where each lies, its colour table,
+/// its graphic control), or why it is not a whole GIF (truncated, an unknown block, LZW
+/// data that refers to codes not yet defined or ends before the frame's pixels). Only GIFs
+/// that pass are decoded (GIFImage).
 enum GIFScan {
+    /// One image of the file as its descriptor and graphic control extension give it.
+    struct Frame {
+        var x: Int, y: Int, width: Int, height: Int
+        var interlaced: Bool
+        /// The bytes of the colour table the frame uses (its own, else the global one);
+        /// empty when it has none.
+        var palette: Range<Int>
+        /// From the graphic control extension just before the frame (each applies to one
+        /// image only): transparent index, disposal method as stored (0-7), delay in 1/100 s.
+        var transparent: Int?
+        var disposal: UInt8
+        var delay: Int
+        var minCodeSize: Int
+        /// Where its first LZW data sub-block starts.
+        var data: Int
+    }
+
     struct Result {
         var width: Int
         var height: Int
@@ -13,6 +30,8 @@ enum GIFScan {
         /// (browsers clip such frames to the screen; so does the app).
         var extentWidth: Int
         var extentHeight: Int
+        /// Every frame walked, in file order.
+        var records: [Frame] = []
     }
     struct Problem: Error { let reason: String }
 
@@ -26,8 +45,15 @@ enum GIFScan {
         let width = Int(b[6]) | Int(b[7]) << 8, height = Int(b[8]) | Int(b[9]) << 8
         var i = 13
         if b[10] & 0x80 != 0 { i += 3 << (Int(b[10] & 7) + 1) }
+        let global = b[10] & 0x80 != 0 ? 13..<(13 + (3 << (Int(b[10] & 7) + 1))) : 13..<13
         var frames = 0
+        var records: [Frame] = []
+        var control: (transparent: Int?, disposal: UInt8, delay: Int)?
         var extentWidth = width, extentHeight = height
+        func result() -> Result {
+            Result(width: width, height: height, frames: frames, extentWidth: extentWidth, extentHeight: extentHeight,
+                   records: records)
+        }
         func subBlocks(_ collect: ((Range<Int>) -> Void)? = nil) throws {
             while true {
                 guard i < b.count else { throw Problem(reason: "truncated GIF (ends inside a block)") }
@@ -43,10 +69,18 @@ enum GIFScan {
             switch b[i] {
             case 0x3B:
                 guard frames > 0 else { throw Problem(reason: "a GIF with no frames") }
-                return Result(width: width, height: height, frames: frames, extentWidth: extentWidth, extentHeight: extentHeight)
+                return result()
             case 0x21:
+                guard i + 1 < b.count else { throw Problem(reason: "truncated GIF (ends inside a block)") }
+                let label = b[i + 1]
                 i += 2
-                try subBlocks()
+                var first: Range<Int>?
+                try subBlocks { if first == nil { first = $0 } }
+                if label == 0xF9, let g = first, g.count >= 4 {
+                    let packed = b[g.lowerBound]
+                    control = (packed & 1 != 0 ? Int(b[g.lowerBound + 3]) : nil, (packed >> 2) & 7,
+                               Int(b[g.lowerBound + 1]) | Int(b[g.lowerBound + 2]) << 8)
+                }
             case 0x2C:
                 guard i + 10 <= b.count else { throw Problem(reason: "truncated GIF (ends inside a frame)") }
                 let fx = Int(b[i + 1]) | Int(b[i + 2]) << 8, fy = Int(b[i + 3]) | Int(b[i + 4]) << 8
@@ -56,12 +90,21 @@ enum GIFScan {
                 extentHeight = max(extentHeight, fy + fh)
                 let packed = b[i + 9]
                 i += 10
-                if packed & 0x80 != 0 { i += 3 << (Int(packed & 7) + 1) }
+                var palette = global
+                if packed & 0x80 != 0 {
+                    palette = i..<(i + (3 << (Int(packed & 7) + 1)))
+                    i = palette.upperBound
+                }
                 // LZW minimum code size, then the data.
                 guard i < b.count else { throw Problem(reason: "truncated GIF (ends inside a frame)") }
                 guard (2...11).contains(b[i]) else { throw Problem(reason: "a corrupt GIF frame (LZW code size \(b[i]))") }
                 let minCodeSize = Int(b[i])
                 i += 1
+                records.append(Frame(x: fx, y: fy, width: fw, height: fh, interlaced: packed & 0x40 != 0,
+                                     palette: palette.upperBound <= b.count ? palette : palette.lowerBound..<palette.lowerBound,
+                                     transparent: control?.transparent, disposal: control?.disposal ?? 0,
+                                     delay: control?.delay ?? 0, minCodeSize: minCodeSize, data: i))
+                control = nil
                 if frames < checkedFrames {
                     var lzw: [UInt8] = []
                     try subBlocks { lzw.append(contentsOf: b[$0]) }
@@ -72,7 +115,7 @@ enum GIFScan {
                     try subBlocks()
                 }
                 frames += 1
-                if frames > ArtLimits.sourceFrames { return Result(width: width, height: height, frames: frames, extentWidth: extentWidth, extentHeight: extentHeight) }
+                if frames > ArtLimits.sourceFrames { return result() }
             default:
                 throw Problem(reason: "a corrupt GIF (unknown block 0x\(String(b[i], radix: 16)) at byte \(i))")
             }

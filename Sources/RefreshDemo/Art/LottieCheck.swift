@@ -18,6 +18,8 @@ enum LottieCheck {
         var markers: [(name: String, frames: Range<Int>)]
         /// What of the file rlottie will not draw, and markers the app does not use, one line each.
         var notes: [String] = []
+        /// The layers rlottie skips: why the file shows nothing when its frames come out empty.
+        var skipped = Skipped()
         var frameCount: Int { max(Int(saturating: (outPoint - inPoint).rounded(.up)), 1) }
     }
 
@@ -74,7 +76,8 @@ enum LottieCheck {
             header.markers.append((name, lo..<hi))
             if !["pull", "refreshing", "finish"].contains(name.lowercased()) { unknown.append(name) }
         }
-        header.notes = skipped(root)
+        header.skipped = skipped(root)
+        header.notes = header.skipped.notes
         if !unknown.isEmpty {
             header.notes.append("markers " + unknown.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
                                 + " are not named 'pull', 'refreshing' or 'finish'; the tuning panel assigns them")
@@ -82,10 +85,41 @@ enum LottieCheck {
         return header
     }
 
-    /// What rlottie skips in `root`: text layers (it draws no text) and images that are
-    /// files beside the animation rather than inside it (it is given no folder to read).
-    static func skipped(_ root: [String: Any]) -> [String] {
-        var texts: [String] = [], images: [String] = []
+    /// The layers rlottie does not draw, by name: text layers (it draws no text) and images
+    /// that are files beside the animation rather than inside it (it is given no folder).
+    struct Skipped {
+        var texts: [String] = []
+        var images: [String] = []
+
+        /// One line for each kind skipped, naming up to four layers.
+        var notes: [String] {
+            var notes: [String] = []
+            if !texts.isEmpty {
+                notes.append("text layer\(texts.count == 1 ? "" : "s") \(texts.prefix(4).joined(separator: ", ")) not drawn (rlottie draws no text)")
+            }
+            if !images.isEmpty {
+                notes.append("image layer\(images.count == 1 ? "" : "s") \(images.prefix(4).joined(separator: ", ")) not drawn "
+                             + "(an image file beside the animation; only images embedded in it are drawn)")
+            }
+            return notes
+        }
+
+        /// Why a file whose frames all come out transparent shows nothing: what was skipped,
+        /// which then is all it has.
+        var nothingDrawn: String {
+            switch (texts.isEmpty, images.isEmpty) {
+            case (false, true): return "it has only text layers, which rlottie does not draw"
+            case (true, false):
+                return "its only images are files beside the animation, which rlottie does not draw (only images embedded in it are)"
+            case (false, false): return "it has only text layers and image files beside the animation, which rlottie does not draw"
+            case (true, true): return "every frame is fully transparent"
+            }
+        }
+    }
+
+    /// What rlottie skips in `root`, in its layers and its precomposition assets' layers.
+    static func skipped(_ root: [String: Any]) -> Skipped {
+        var skipped = Skipped()
         let assets = ((root["assets"] as? [Any]) ?? []).compactMap { $0 as? [String: Any] }
         let external = Set(assets.compactMap { a -> String? in
             guard let id = a["id"] as? String, let p = a["p"] as? String, !p.hasPrefix("data:"), a["layers"] == nil else { return nil }
@@ -95,23 +129,15 @@ enum LottieCheck {
             for case let l as [String: Any] in layers {
                 let name = (l["nm"] as? String).map { "'\($0)'" } ?? "unnamed"
                 switch (l["ty"] as? NSNumber)?.intValue {
-                case 5: texts.append(name)
-                case 2 where (l["refId"] as? String).map(external.contains) == true: images.append(name)
+                case 5: skipped.texts.append(name)
+                case 2 where (l["refId"] as? String).map(external.contains) == true: skipped.images.append(name)
                 default: break
                 }
             }
         }
         walk((root["layers"] as? [Any]) ?? [])
         for a in assets { walk((a["layers"] as? [Any]) ?? []) }
-        var notes: [String] = []
-        if !texts.isEmpty {
-            notes.append("text layer\(texts.count == 1 ? "" : "s") \(texts.prefix(4).joined(separator: ", ")) not drawn (rlottie draws no text)")
-        }
-        if !images.isEmpty {
-            notes.append("image layer\(images.count == 1 ? "" : "s") \(images.prefix(4).joined(separator: ", ")) not drawn "
-                         + "(an image file beside the animation; only images embedded in it are drawn)")
-        }
-        return notes
+        return skipped
     }
 
     /// The copies the repeater shapes (`"ty": "rp"`) may draw together: the product of each

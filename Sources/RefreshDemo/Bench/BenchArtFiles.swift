@@ -109,13 +109,22 @@ enum BenchArtFiles {
     }
 
     private static func lottieJSON(sample: String, frames: Int, width: Int, height: Int) throws -> Data {
-        let data = try Data(contentsOf: URL(fileURLWithPath: sample))
-        guard var root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw AppError("\(sample): not a JSON object")
+        Data(try stretched(sample: sample, frames: frames, width: width, height: height).utf8)
+    }
+
+    /// The Lottie sample's text with the root's `op` (and `w`, `h` when given) set: its text
+    /// edited, not re-serialized, since rlottie's parser needs a shape's "ty" before its other
+    /// keys and JSONSerialization reorders them (rlottie then draws nothing, and the file is
+    /// refused as showing nothing). The root's keys come first in the sample.
+    static func stretched(sample: String, frames: Int, width: Int? = nil, height: Int? = nil) throws -> String {
+        var text = try String(contentsOfFile: sample, encoding: .utf8)
+        for (key, value) in [("op", frames), ("w", width), ("h", height)] {
+            guard let value else { continue }
+            guard let range = text.range(of: "\"\(key)\":\\s*[0-9.]+", options: .regularExpression) else {
+                throw AppError("\(sample): no \"\(key)\" to set")
+            }
+            text.replaceSubrange(range, with: "\"\(key)\": \(value)")
         }
-        root["op"] = frames
-        root["w"] = width
-        root["h"] = height
-        return try JSONSerialization.data(withJSONObject: root)
+        return text
     }
 }

@@ -49,16 +49,12 @@ extension Benchmark {
     /// Every frame of a `frames`-frame Lottie rasterized at the header's drawn size at `scale`.
     private func lottieCache(frames: Int, scale: Double, assets: Assets, typography: Typography) throws -> (Int, Double) {
         // The sample stretched to `frames` frames (its last frames are empty: the same cost per frame).
-        let data = try Data(contentsOf: URL(fileURLWithPath: assets.root + "/Art/sample.json"))
-        guard var root = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw AppError("\(assets.root)/Art/sample.json: not a JSON object")
-        }
-        root["op"] = frames
+        let stretched = try BenchArtFiles.stretched(sample: assets.root + "/Art/sample.json", frames: frames)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("refreshdemo-bench-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("long.json").path
-        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: path))
+        try stretched.write(toFile: path, atomically: true, encoding: .utf8)
         let doc = try ArtLoader.load(path, maxFrames: frames)
         let target = try OffscreenTarget(width: 100, height: 100, scale: scale, typography: typography, assets: assets)
         let settings = TuningSet()

@@ -18,6 +18,16 @@ final class Surface {
         self.init(owning: s)
     }
 
+    /// A 32-bit ARGB surface holding `pixels`, row by row.
+    convenience init(width: Int, height: Int, pixels: [UInt32]) throws {
+        try self.init(width: width, height: height)
+        guard let base = pointer.pointee.pixels else { throw SDLError("a surface with no pixels") }
+        for y in 0..<min(height, pixels.count / max(width, 1)) {
+            let row = base.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { row[x] = pixels[y * width + x] }
+        }
+    }
+
     /// Loads an image file (PNG) and converts it to ARGB8888.
     convenience init(loading path: String) throws {
         guard let raw = IMG_Load(path) else { throw SDLError("IMG_Load(\(path))") }
