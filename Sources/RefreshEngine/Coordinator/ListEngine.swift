@@ -105,7 +105,8 @@ public struct ListEngine {
 
     /// `isAtRest` with the indicator already worked out (the frame has it).
     func isAtRest(at t: Double, indicatorShows: Bool) -> Bool {
-        let held = scroller.phase == .tracking && !touchpad.active
+        // A held pointer whose resampled drag still catches up with its newest report moves.
+        let held = scroller.phase == .tracking && !touchpad.active && !scroller.isCatchingUp(at: t)
         guard scroller.isAtRest || held else { return false }
         return !header.isBusy && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
             && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true)
