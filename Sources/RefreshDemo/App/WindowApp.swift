@@ -173,14 +173,15 @@ final class WindowApp {
                 // (and on the last frame before the loop sleeps, so a still HUD is never stale)
                 // A few times a second: text that changes every frame would be a new texture every frame.
                 hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: scrollPath.rawValue,
-                                   renderer: canvas.rendererName, latency: latency.summary())
+                                   renderer: canvas.rendererName, latency: latency.summary(),
+                                   resampling: session.engine.tuning.resampling)
                     + session.artPanelLines
                 nextHUD = now + 0.25
             }
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
             stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
             SDL_RenderPresent(canvas.renderer)
-            latency.presented(at: clock.now)
+            latency.presented(at: clock.now, lag: session.engine.tuning.resampling.latency)
             // The loop sleeps only after a frame drawn at rest: one drawn an instant before
             // (the banner's last slide in, behind the frosted bar) would stay on screen.
             needsDraw = !frame.isAtRest
