@@ -1,5 +1,6 @@
 // Where an XDND drop lands (see cdi_drop_watch in CDesktopInput.h).
 #include "CDesktopInput.h"
+#include "x11_pointer_times.h"
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
@@ -18,6 +19,7 @@ static int drop_filter(void *userdata, SDL_Event *event) {
     SDL_SysWMmsg *m = event->syswm.msg;
     if (m && m->subsystem == SDL_SYSWM_X11) {
         XEvent *e = &m->msg.x11.event;
+        if (e->xany.window == drop_window) cdi_x11_pointer_note(e);
         if (e->type == ClientMessage && e->xclient.message_type == xdnd_position && e->xclient.window == drop_window) {
             root_x = (int)((e->xclient.data.l[2] >> 16) & 0xFFFF);
             root_y = (int)(e->xclient.data.l[2] & 0xFFFF);

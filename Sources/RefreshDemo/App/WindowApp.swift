@@ -105,6 +105,7 @@ final class WindowApp {
         session.engine.recordHostEvent(.setting(t: 0, name: "renderer", value: canvas.rendererName))
         var reports = ScrollReportTranslator()
         var latency = InputLatency()
+        var pointerClock = ServerClock()
         var lastPresent = clock.now
         var screenshotTaken = false
         var requestedWidth = size.width
@@ -121,12 +122,13 @@ final class WindowApp {
                     : session.watchesTuningFile || session.art.isWatching ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
                 if woke != 0 {
                     handle(&event, translator: &translator, window: window, session: session, clock: clock,
-                           needsDraw: &needsDraw, latency: &latency, drops: waylandDrops)
+                           needsDraw: &needsDraw, latency: &latency, pointerClock: &pointerClock,
+                           drops: waylandDrops)
                 }
             }
             while SDL_PollEvent(&event) != 0 {
                 handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw,
-                       latency: &latency, drops: waylandDrops)
+                       latency: &latency, pointerClock: &pointerClock, drops: waylandDrops)
             }
             if let scrollSource {
                 // After SDL read the socket: the listener's reports, stamped with the server's times.
@@ -211,7 +213,7 @@ final class WindowApp {
 
     private func handle(_ event: inout SDL_Event, translator: inout InputTranslator, window: Window, session: Session,
                         clock: MonotonicClock, needsDraw: inout Bool, latency: inout InputLatency,
-                        drops: WaylandScrollSource?) {
+                        pointerClock: inout ServerClock, drops: WaylandScrollSource?) {
         let size = window.size
         translator.windowSize = (Double(size.width) / translator.pointScale, Double(size.height) / translator.pointScale)
         if event.type == SDL_DROPFILE.rawValue {
@@ -240,13 +242,30 @@ final class WindowApp {
         case .redraw:
             needsDraw = true
         case .input(let e):
-            let t = clock.eventTime(event.common.timestamp)
+            let t = Self.pointerTime(event, clock: clock, server: &pointerClock) ?? clock.eventTime(event.common.timestamp)
             session.handle(e, atReal: t)
             latency.input(at: t)
             needsDraw = true
         case .none:
             break
         }
+    }
+
+    /// When a mouse motion, press or release happened, from the X server's time of its X
+    /// event (cdi_x11_pointer_time): SDL2's own stamp is when the frame loop read it, so
+    /// a 125 Hz mouse would seem to report once a frame, all at once, and the drag could be
+    /// neither measured nor resampled. Nil elsewhere (SDL's time then).
+    static func pointerTime(_ event: SDL_Event, clock: MonotonicClock, server: inout ServerClock) -> Double? {
+        var ms: UInt32 = 0
+        switch event.type {
+        case SDL_MOUSEMOTION.rawValue:
+            guard cdi_x11_pointer_time(0, event.motion.x, event.motion.y, &ms) != 0 else { return nil }
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            guard cdi_x11_pointer_time(1, event.button.x, event.button.y, &ms) != 0 else { return nil }
+        default:
+            return nil
+        }
+        return server.time(server: ms, arrival: clock.now, monotonic: ServerClock.monotonicNow())
     }
 
     /// The listener that reports scrolling with its source, if this display server has
