@@ -24,13 +24,18 @@ extension RealWindowTests {
         _ = try xdotool(drag + ["sleep", "0.1", "mouseup", "1"])
         usleep(300_000)
         try quit(window)
-        let frames = readTrace(traceURL).filter { $0["type"] as? String == "frame" && $0["phase"] as? String == "tracking" }
+        return Self.dragSpeeds(readTrace(traceURL))
+    }
+
+    /// The speeds (pt/s) from frame to frame in the middle of the one drag of `trace`: its
+    /// tracking frames but the first and last 0.3 s (the slop and the start, the hold).
+    static func dragSpeeds(_ trace: [[String: Any]]) -> [Double] {
+        let frames = trace.filter { $0["type"] as? String == "frame" && $0["phase"] as? String == "tracking" }
             .compactMap { f -> (t: Double, y: Double)? in
                 guard let t = f["t"] as? Double, let y = f["offsetY"] as? Double else { return nil }
                 return (t, y)
             }
         guard let first = frames.first?.t, let last = frames.last?.t else { return [] }
-        // The middle: the slop and the start behind, the hold before the release ahead.
         let middle = frames.filter { $0.t >= first + 0.3 && $0.t <= last - 0.3 }
         return zip(middle, middle.dropFirst()).compactMap { a, b in b.t > a.t ? (b.y - a.y) / (b.t - a.t) : nil }
     }

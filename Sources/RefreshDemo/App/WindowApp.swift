@@ -123,12 +123,12 @@ final class WindowApp {
                 if woke != 0 {
                     handle(&event, translator: &translator, window: window, session: session, clock: clock,
                            needsDraw: &needsDraw, latency: &latency, pointerClock: &pointerClock,
-                           drops: waylandDrops)
+                           wayland: waylandDrops)
                 }
             }
             while SDL_PollEvent(&event) != 0 {
                 handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw,
-                       latency: &latency, pointerClock: &pointerClock, drops: waylandDrops)
+                       latency: &latency, pointerClock: &pointerClock, wayland: waylandDrops)
             }
             if let scrollSource {
                 // After SDL read the socket: the listener's reports, stamped with the server's times.
@@ -213,7 +213,7 @@ final class WindowApp {
 
     private func handle(_ event: inout SDL_Event, translator: inout InputTranslator, window: Window, session: Session,
                         clock: MonotonicClock, needsDraw: inout Bool, latency: inout InputLatency,
-                        pointerClock: inout ServerClock, drops: WaylandScrollSource?) {
+                        pointerClock: inout ServerClock, wayland: WaylandScrollSource?) {
         let size = window.size
         translator.windowSize = (Double(size.width) / translator.pointScale, Double(size.height) / translator.pointScale)
         if event.type == SDL_DROPFILE.rawValue {
@@ -225,7 +225,7 @@ final class WindowApp {
                 // mouse state is where the pointer was before the drag. On Wayland the data
                 // device's drop (surface-local points, as SDL's window coordinates there);
                 // on X11 XDND's last position (window pixels).
-                if let at = drops?.dropPosition() {
+                if let at = wayland?.dropPosition() {
                     session.drop(path, x: at.x, y: at.y, atReal: clock.now)
                 } else {
                     var x: Int32 = 0, y: Int32 = 0
@@ -242,6 +242,7 @@ final class WindowApp {
         case .redraw:
             needsDraw = true
         case .input(let e):
+            wayland?.notePointerTimes()
             let t = Self.pointerTime(event, clock: clock, server: &pointerClock) ?? clock.eventTime(event.common.timestamp)
             session.handle(e, atReal: t)
             latency.input(at: t)
@@ -251,17 +252,17 @@ final class WindowApp {
         }
     }
 
-    /// When a mouse motion, press or release happened, from the X server's time of its X
-    /// event (cdi_x11_pointer_time): SDL2's own stamp is when the frame loop read it, so
-    /// a 125 Hz mouse would seem to report once a frame, all at once, and the drag could be
-    /// neither measured nor resampled. Nil elsewhere (SDL's time then).
+    /// When a mouse motion, press or release happened, from the display server's time of
+    /// its event (cdi_pointer_time; X11 and Wayland): SDL2's own stamp is when the frame
+    /// loop read it, so a 125 Hz mouse would seem to report once a frame, all at once, and
+    /// the drag could be neither measured nor resampled. Nil when not noted (SDL's time then).
     static func pointerTime(_ event: SDL_Event, clock: MonotonicClock, server: inout ServerClock) -> Double? {
         var ms: UInt32 = 0
         switch event.type {
         case SDL_MOUSEMOTION.rawValue:
-            guard cdi_x11_pointer_time(0, event.motion.x, event.motion.y, &ms) != 0 else { return nil }
+            guard cdi_pointer_time(0, event.motion.x, event.motion.y, &ms) != 0 else { return nil }
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
-            guard cdi_x11_pointer_time(1, event.button.x, event.button.y, &ms) != 0 else { return nil }
+            guard cdi_pointer_time(1, event.button.x, event.button.y, &ms) != 0 else { return nil }
         default:
             return nil
         }
