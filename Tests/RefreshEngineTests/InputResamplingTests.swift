@@ -180,3 +180,28 @@ final class InputResamplingTests: XCTestCase {
         }
     }
 }
+
+extension InputResamplingTests {
+    /// The header decides at the lift on the pull of `off`: a quick pull released just past
+    /// the threshold refreshes although Flutter's resampler still draws it 38 ms behind, and
+    /// one released just short does not (the header's transitions equal off's).
+    func testTheHeaderDecidesOnThePointersPullAtTheLift() throws {
+        for script in ["drag 200,150 -> 200,330 over 0.08", "drag 200,150 -> 200,250 over 0.08"] {
+            var transitions: [InputResampling: [String]] = [:]
+            for mode in InputResampling.allCases {
+                var h = EngineHarness()
+                h.engine.tuning.resampling = mode
+                h.engine.tracing = true
+                try h.play(script, fps: 60)
+                var headers: [String] = []
+                h.engine.drainTrace { e in
+                    if case let .header(_, _, to, _, _) = e { headers.append(to.rawValue) }
+                }
+                transitions[mode] = headers
+            }
+            XCTAssertEqual(transitions[.android], transitions[.off], script)
+            XCTAssertEqual(transitions[.flutter], transitions[.off], script)
+            XCTAssertEqual(transitions[.off]?.contains("refreshing"), script.contains("330"), "\(script): \(transitions)")
+        }
+    }
+}

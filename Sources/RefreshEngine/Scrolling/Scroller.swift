@@ -27,7 +27,8 @@ import RefreshPhysics
 ///   (ResampledPointer); the drag is drawn where the platform's resampler puts the pointer at
 ///   the time of each step (a frame, an event), from the raw reports up to then. The velocity
 ///   tracker keeps the raw reports, and the release first puts the drag at the newest raw
-///   report: the release velocity and the fling are those of `off`. It is the only stage
+///   report (`catchUp`, which the engine calls before the refreshers see the release): the
+///   release velocity, the fling and the refreshers' decisions are those of `off`. It is the only stage
 ///   between the pointer and the drag (docs/feel.md).
 /// - Model: `tuning.model` picks whose drag past an edge, fling, edge hand-over and release
 ///   from overscroll these rules use (UIKit's above; Flutter's, Android's, GTK's: one
@@ -251,6 +252,16 @@ public struct Scroller: Sendable {
         drag(to: y, at: t)
     }
 
+    /// Puts a resampled drag where the pointer's newest report is (the lift: the release
+    /// and what the refreshers decide at it are those of `off`).
+    /// True when it moved the drag.
+    @discardableResult
+    mutating func catchUp(at t: Double) -> Bool {
+        guard phase == .tracking, resampled.mode != .off, pointerY != lastPointerY else { return false }
+        drag(to: pointerY, at: t)
+        return true
+    }
+
     /// True while a held pointer still moves on screen: the resampled drag has not yet caught
     /// up with the newest report (the host must keep drawing frames).
     func isCatchingUp(at t: Double) -> Bool {
@@ -283,9 +294,7 @@ public struct Scroller: Sendable {
     /// released after its idle gap); the friction it would have lost since is taken off.
     public mutating func release(at t: Double, velocityAt sample: Double? = nil) {
         guard phase == .tracking else { return }
-        // The lift is where the pointer is: the drag catches up with the newest raw report,
-        // so the fling starts where it would without resampling.
-        if resampled.mode != .off, pointerY != lastPointerY { drag(to: pointerY, at: t) }
+        catchUp(at: t)
         let s = min(sample ?? t, t)
         let scale = inputTimeScale > 0 && inputTimeScale.isFinite ? inputTimeScale : 1
         var v = tracker.velocity(at: s) * bandSlope(atRaw: rawOffset(forVisual: offset)) * scale
