@@ -1,8 +1,9 @@
 /// Android's touch resampling: the pointer 5 ms before the frame, between the two reports
 /// around that moment, or a little past the newest one.
 ///
-/// A port of LegacyResampler (AOSP frameworks/native, libs/input/Resampler.cpp: the
-/// constants at l. 52-58, `attemptInterpolation` and `attemptExtrapolation`; before
+/// A port of LegacyResampler (AOSP frameworks/native, libs/input/Resampler.cpp, read in the
+/// mirror AOSPA/android_frameworks_native at 0dd1116: the constants at l. 52-58,
+/// `attemptInterpolation` and `attemptExtrapolation`; before
 /// Android 15 the same rules in InputTransport.cpp's `InputConsumer::resampleTouchState`),
 /// which InputConsumer runs on every batch of moves it hands the app at a frame:
 /// - sample time s = frame - RESAMPLE_LATENCY (5 ms). The app gets the reports up to s;
