@@ -7,10 +7,13 @@
 /// rate starts from the oldest kept); the position at t depends only on the reports up to t
 /// and t, so a headless run draws the same at any frame rate and a replay the same again.
 public struct ResampledPointer: Sendable {
-    public static let capacity = 256
+    /// How many of the newest reports are kept.
+    static let capacity = 256
+    /// Whose rule draws the pointer (off: none; `position` is nil).
     public var mode: InputResampling
     private var reports = RingBuffer(capacity: ResampledPointer.capacity, filler: PointerSample(time: 0, position: 0))
 
+    /// No reports yet, drawn by `mode`'s rule.
     public init(mode: InputResampling = .off) {
         self.mode = mode
     }
