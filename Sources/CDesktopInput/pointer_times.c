@@ -9,6 +9,7 @@
 
 // Set and read on the frame loop's thread, in the server's order.
 #define NOTES 256
+#define STALE_MS 1000
 static struct { int button, x, y; uint32_t time; } notes[NOTES];
 static unsigned head, count;
 
@@ -24,9 +25,13 @@ void cdi_pointer_note(int button, int x, int y, uint32_t time) {
 int cdi_pointer_time(int button, int x, int y, uint32_t *time) {
     // The first note of the event's kind at its position; notes before it are events SDL
     // made nothing of (a motion to where the pointer already was). No match (not noted yet,
-    // or a position SDL scaled) leaves every note for the events still to come.
+    // or a position SDL scaled) leaves every note for the events still to come; a note over
+    // STALE_MS older than the newest is another visit to the same place, never this event.
+    if (count == 0) return 0;
+    uint32_t newest = notes[(head + count - 1) % NOTES].time;
     for (unsigned k = 0; k < count; k++) {
         unsigned i = (head + k) % NOTES;
+        if ((uint32_t)(newest - notes[i].time) > STALE_MS) continue;
         if (notes[i].button == (button ? 1 : 0) && notes[i].x == x && notes[i].y == y) {
             *time = notes[i].time;
             head = (i + 1) % NOTES;

@@ -18,8 +18,10 @@ extension CompositorInputTests {
         try waitForRest()
         let speeds = RealWindowTests.dragSpeeds(trace())
         XCTAssertGreaterThan(speeds.count, 20, "frames traced while dragging")
-        let v = RealWindowTests.variation(speeds)
-        print("per-frame speed variation on sway, resampled: \(v)")
-        XCTAssertLessThan(v, 0.12, "resampled steps are even (\(v))")
+        let even = RealWindowTests.evenness(speeds)
+        print("frames within 10% of the median speed on sway, resampled: \(even)")
+        // Found 86-100% of the frames within 10% of the median speed (the virtual pointer's
+        // own sleeps overshoot now and then); 66% with SDL's stamps instead of the compositor's.
+        XCTAssertGreaterThan(even, 0.75, "resampled steps are even (\(even) of the frames within 10%)")
     }
 }

@@ -3,11 +3,13 @@ import XCTest
 
 /// A steady mouse drag in a real X window (Xvfb, xdotool): resampled as Flutter does, the
 /// list moves the same amount every frame; as the reports come (off), by as many reports as
-/// came since the last frame. The motions' times are the X server's (cdi_x11_pointer_time):
-/// with SDL2's stamps (when the frame loop read them) the speeds vary by 22% either way.
+/// came since the last frame. The motions' times are the X server's (cdi_pointer_time):
+/// with SDL2's stamps (when the frame loop read them) resampling could not even them out.
 extension RealWindowTests {
     /// Per-frame speeds (pt/s) of the middle of a steady drag: the mouse moves 2 px every
-    /// 8 ms (xdotool's sleeps, so roughly) from y 700 to 300, frames traced.
+    /// 10 ms (xdotool's sleeps, so roughly: 100 Hz, 1.6 reports a frame at 60 Hz; at 8 ms
+    /// xdotool's own overhead makes it 8.1 ms, two reports to Xvfb's 16.2 ms frames, and off
+    /// would be even by chance) from y 700 to 400, frames traced.
     func steadyWindowDrag(resampling: String) throws -> [Double] {
         let dir = ProductPaths.temporaryFolder("window-resampling-\(resampling)")
         let tuning = dir.appendingPathComponent("tuning.json")
@@ -18,8 +20,8 @@ extension RealWindowTests {
                                  "--tuning", tuning.path])
         usleep(300_000)
         var drag = ["mousemove", "--window", window, "200", "700", "mousedown", "1"]
-        for y in stride(from: 698, through: 300, by: -2) {
-            drag += ["sleep", "0.008", "mousemove", "--window", window, "200", "\(y)"]
+        for y in stride(from: 698, through: 400, by: -2) {
+            drag += ["sleep", "0.010", "mousemove", "--window", window, "200", "\(y)"]
         }
         _ = try xdotool(drag + ["sleep", "0.1", "mouseup", "1"])
         usleep(300_000)
@@ -40,11 +42,13 @@ extension RealWindowTests {
         return zip(middle, middle.dropFirst()).compactMap { a, b in b.t > a.t ? (b.y - a.y) / (b.t - a.t) : nil }
     }
 
-    /// Coefficient of variation: the spread of the per-frame speeds against their mean.
-    static func variation(_ v: [Double]) -> Double {
-        let mean = v.reduce(0, +) / Double(max(v.count, 1))
-        let sd = (v.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(max(v.count, 1))).squareRoot()
-        return mean != 0 ? sd / abs(mean) : .infinity
+    /// How evenly the frames step: the fraction of the per-frame speeds within 10% of their
+    /// median. Robust to the odd late report of the hand itself (a virtual pointer's or
+    /// xdotool's sleep overshoots now and then, and the next report comes sooner).
+    static func evenness(_ v: [Double]) -> Double {
+        guard !v.isEmpty else { return 0 }
+        let median = v.sorted()[v.count / 2]
+        return Double(v.filter { abs($0 - median) <= 0.1 * abs(median) }.count) / Double(v.count)
     }
 
     func testASteadyMouseDragStepsEvenlyWhenResampled() throws {
@@ -53,14 +57,13 @@ extension RealWindowTests {
         let flutter = try steadyWindowDrag(resampling: "flutter")
         XCTAssertGreaterThan(off.count, 20, "frames traced while dragging")
         XCTAssertGreaterThan(flutter.count, 20, "frames traced while dragging")
-        let (a, b) = (Self.variation(off), Self.variation(flutter))
-        print("per-frame speed variation: off \(a), flutter \(b)")
+        let (a, b) = (Self.evenness(off), Self.evenness(flutter))
+        print("frames within 10% of the median speed: off \(a), flutter \(b)")
         // Resampled, a frame's speed is the hand's between the reports around its sample
-        // time, whose whole-millisecond times wander by a millisecond in 8: found 0.04 to
-        // 0.06 of the mean, 0.22 before the server's times and the resampler. Off, a frame
-        // takes the reports that came since the last, which at xdotool's ~8.1 ms and Xvfb's
-        // ~16.2 ms frames is mostly two: only sometimes much worse (found 0.06 to 0.13), so
-        // it is printed, not compared.
-        XCTAssertLessThan(b, 0.12, "resampled steps are even (off \(a), flutter \(b))")
+        // time: found 98-100% of the frames within 10% of the median. Off, a frame takes the
+        // one or two reports that came since the last: found 59-61%. With SDL's own stamps
+        // (when the loop read the events) the resampled drag was as uneven as off.
+        XCTAssertGreaterThan(b, 0.8, "resampled steps are even (off \(a), flutter \(b))")
+        XCTAssertGreaterThan(b, a, "resampled steps are more even than off's (off \(a), flutter \(b))")
     }
 }
