@@ -28,8 +28,8 @@ import RefreshPhysics
 ///   the time of each step (a frame, an event), from the raw reports up to then. The velocity
 ///   tracker keeps the raw reports, and the release first puts the drag at the newest raw
 ///   report (`catchUp`, which the engine calls before the refreshers see the release): the
-///   release velocity, the fling and the refreshers' decisions are those of `off`. It is the only stage
-///   between the pointer and the drag (docs/feel.md).
+///   release velocity, the fling and the refreshers' decisions are those of `off`. It is
+///   the only stage between the pointer and the drag (docs/feel.md).
 /// - Model: `tuning.model` picks whose drag past an edge, fling, edge hand-over and release
 ///   from overscroll these rules use (UIKit's above; Flutter's, Android's, GTK's: one
 ///   ScrollPhysics type each, in Scrolling/Platforms; docs/physics.md "Platform models").
@@ -252,9 +252,9 @@ public struct Scroller: Sendable {
         drag(to: y, at: t)
     }
 
-    /// Puts a resampled drag where the pointer's newest report is (the lift: the release
-    /// and what the refreshers decide at it are those of `off`).
-    /// True when it moved the drag.
+    /// Puts a resampled drag where the pointer's newest report is; true when it moved it.
+    ///
+    /// At the lift: the release and what the refreshers decide at it are those of `off`.
     @discardableResult
     mutating func catchUp(at t: Double) -> Bool {
         guard phase == .tracking, resampled.mode != .off, pointerY != lastPointerY else { return false }
