@@ -1,5 +1,6 @@
 // Where an XDND drop lands (see cdi_drop_watch in CDesktopInput.h).
 #include "CDesktopInput.h"
+#include "pointer_times.h"
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
@@ -18,6 +19,11 @@ static int drop_filter(void *userdata, SDL_Event *event) {
     SDL_SysWMmsg *m = event->syswm.msg;
     if (m && m->subsystem == SDL_SYSWM_X11) {
         XEvent *e = &m->msg.x11.event;
+        // SDL makes its mouse events of these next (cdi_pointer_time).
+        if (e->xany.window == drop_window && e->type == MotionNotify)
+            cdi_pointer_note(0, e->xmotion.x, e->xmotion.y, (uint32_t)e->xmotion.time);
+        if (e->xany.window == drop_window && (e->type == ButtonPress || e->type == ButtonRelease))
+            cdi_pointer_note(1, e->xbutton.x, e->xbutton.y, (uint32_t)e->xbutton.time);
         if (e->type == ClientMessage && e->xclient.message_type == xdnd_position && e->xclient.window == drop_window) {
             root_x = (int)((e->xclient.data.l[2] >> 16) & 0xFFFF);
             root_y = (int)(e->xclient.data.l[2] & 0xFFFF);

@@ -5,9 +5,11 @@
 #include "CDesktopInput.h"
 #include "ring.h"
 #include "wayland_drop.h"
+#include "pointer_times.h"
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_syswm.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +27,8 @@ struct CDIWayland {
     struct wl_pointer *pointer;
     uint32_t pointer_version;
     int focused;
+    // Where the pointer is on the window (whole surface units), for its button notes.
+    int pointer_x, pointer_y;
     // The frame being assembled (wl_pointer.frame closes it).
     CDIScroll pending;
     int has_axis, has_stop;
@@ -63,8 +67,11 @@ static void flush_frame(struct CDIWayland *w) {
 
 static void p_enter(void *data, struct wl_pointer *p, uint32_t serial, struct wl_surface *surface,
                     wl_fixed_t x, wl_fixed_t y) {
-    (void)p; (void)serial; (void)surface; (void)x; (void)y;
-    ((struct CDIWayland *)data)->focused = 1;
+    (void)p; (void)serial; (void)surface;
+    struct CDIWayland *w = data;
+    w->focused = 1;
+    w->pointer_x = (int)floor(wl_fixed_to_double(x));
+    w->pointer_y = (int)floor(wl_fixed_to_double(y));
 }
 
 static void p_leave(void *data, struct wl_pointer *p, uint32_t serial, struct wl_surface *surface) {
@@ -78,13 +85,21 @@ static void p_leave(void *data, struct wl_pointer *p, uint32_t serial, struct wl
     cdi_ring_push(&w->ring, &s);
 }
 
+// SDL2 makes its motion of the same event at floor(surface position) (at scale 1), and
+// its button events where its pointer last was: the notes match them (cdi_pointer_time).
 static void p_motion(void *data, struct wl_pointer *p, uint32_t time, wl_fixed_t x, wl_fixed_t y) {
-    (void)data; (void)p; (void)time; (void)x; (void)y;
+    (void)p;
+    struct CDIWayland *w = data;
+    w->pointer_x = (int)floor(wl_fixed_to_double(x));
+    w->pointer_y = (int)floor(wl_fixed_to_double(y));
+    cdi_pointer_note(0, w->pointer_x, w->pointer_y, time);
 }
 
 static void p_button(void *data, struct wl_pointer *p, uint32_t serial, uint32_t time, uint32_t button,
                      uint32_t state) {
-    (void)data; (void)p; (void)serial; (void)time; (void)button; (void)state;
+    (void)p; (void)serial; (void)button; (void)state;
+    struct CDIWayland *w = data;
+    cdi_pointer_note(1, w->pointer_x, w->pointer_y, time);
 }
 
 static void p_axis(void *data, struct wl_pointer *p, uint32_t time, uint32_t axis, wl_fixed_t value) {

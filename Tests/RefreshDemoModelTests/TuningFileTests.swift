@@ -128,6 +128,21 @@ final class TuningFileTests: XCTestCase {
         XCTAssertNil(TuningPresets.named("windows"))
     }
 
+    /// Each preset resamples the drag as its platform does: Android's InputConsumer and
+    /// Flutter's PointerEventResampler; iOS (touches coalesced to the display refresh) and
+    /// GTK (the frame clock's newest motion) not at all. A file names the choice by its name.
+    func testPresetsResampleAsTheirPlatforms() throws {
+        let expected: [String: String] = ["ios": "off", "flutter": "flutter", "gtk": "off", "android": "android"]
+        let tunable = try XCTUnwrap(Tunables.named("input.resampling"))
+        for name in TuningPresets.names {
+            let p = try XCTUnwrap(TuningPresets.named(name))
+            XCTAssertEqual(tunable.format(tunable.value(in: p)), expected[name], name)
+        }
+        let file = try TuningFile.parse("{\"version\": 1, \"input.resampling\": \"flutter\"}", file: "t")
+        XCTAssertEqual(file.scroll.resampling.rawValue, "flutter")
+        XCTAssertThrowsError(try TuningFile.parse("{\"version\": 1, \"input.resampling\": \"ios\"}", file: "t"))
+    }
+
     func testFormatting() {
         XCTAssertEqual(Tunables.named("scroll.decelerationRate")!.format(0.998), "0.9980 /ms")
         XCTAssertEqual(Tunables.named("scroll.springStiffness")!.format(100), "100")

@@ -24,4 +24,14 @@ final class InputLatencyTests: XCTestCase {
         XCTAssertEqual(s.median, 10, accuracy: 1e-9)
         XCTAssertEqual(s.p99, 20, accuracy: 1e-9)
     }
+
+    /// A resampled drag is drawn the resampler's lag behind the frame: each sample counts it.
+    func testTheResamplersLagIsAddedToEachSample() throws {
+        for (lag, expected) in [(0.0, 10.0), (0.005, 15), (0.038, 48)] {
+            var l = InputLatency()
+            l.input(at: 1.000)
+            l.presented(at: 1.010, lag: lag)
+            XCTAssertEqual(try XCTUnwrap(l.summary()).median, expected, accuracy: 1e-9, "lag \(lag)")
+        }
+    }
 }

@@ -129,7 +129,8 @@ final class HUDFitTests: XCTestCase {
                 for paused in [false, true] {
                     var clock = TimeScale()
                     clock.setPaused(paused, atReal: 0)
-                    let text = HUDText.make(frame, stats: stats, now: 1, clock: clock, scrollPath: "Wayland (SDL deltas)")
+                    let text = HUDText.make(frame, stats: stats, now: 1, clock: clock, scrollPath: "Wayland (SDL deltas)",
+                                            resampling: .flutter)
                     for line in text.split(separator: "\n") {
                         XCTAssertLessThanOrEqual(t.width(of: line, style: .meta), TuningPanel.width - 312 - 8, "\(language): \(line)")
                     }

@@ -2,6 +2,7 @@ import XCTest
 @testable import RefreshDemo
 @testable import RefreshEngine
 @testable import RefreshDemoModel
+import RefreshPhysics
 
 /// The translation of the display server's scroll reports: the source decides touchpad
 /// or wheel, the units, the lift, and the times come from the server's clock.
@@ -113,6 +114,28 @@ final class HUDScrollPathTests: XCTestCase {
     }
 }
 
+/// The HUD names the drag's resampling and its lag when it is on, in the language shown,
+/// and says nothing of it when off.
+final class HUDResamplingTests: XCTestCase {
+    func testTheHUDShowsTheResamplersLagWhenOn() {
+        let stats = FrameStats(refreshInterval: 1.0 / 60)
+        var frame = WorkbenchFrame()
+        let cases: [(Language, InputResampling, String?)] = [
+            (.en, .off, nil), (.en, .android, "resampling Android 5 ms"), (.en, .flutter, "resampling Flutter 38 ms"),
+            (.ru, .flutter, "пересэмплинг Flutter 38 мс"), (.zhHans, .android, "重采样 Android 5 毫秒"),
+        ]
+        for (language, mode, line) in cases {
+            frame.list.language = language
+            let text = HUDText.make(frame, stats: stats, now: 1, clock: TimeScale(), resampling: mode)
+            if let line {
+                XCTAssertTrue(text.split(separator: "\n").contains(Substring(line)), "\(language) \(mode): \(text)")
+            } else {
+                XCTAssertFalse(text.contains(language.hud.resampling), text)
+            }
+        }
+    }
+}
+
 /// The HUD speaks the language shown: every word of it, every state it names.
 final class HUDLanguageTests: XCTestCase {
     func testEveryLanguageNamesEveryStateAndLabel() {
@@ -127,8 +150,10 @@ final class HUDLanguageTests: XCTestCase {
         let stats = FrameStats(refreshInterval: 1.0 / 60)
         var frame = WorkbenchFrame()
         frame.list.language = .ru
-        let text = HUDText.make(frame, stats: stats, now: 1, clock: TimeScale(), scrollPath: ScrollPath.x11Smooth.rawValue)
-        for english in ["fps", "dropped", "frame", "avg", "max", "scroll ", "time", "header", "footer", "offset", "idle", "scrolling"] {
+        let text = HUDText.make(frame, stats: stats, now: 1, clock: TimeScale(), scrollPath: ScrollPath.x11Smooth.rawValue,
+                                resampling: .android)
+        for english in ["fps", "dropped", "frame", "avg", "max", "scroll ", "time", "header", "footer", "offset", "idle", "scrolling",
+                        "resampling"] {
             XCTAssertFalse(text.contains(english), "\(english) in \(text)")
         }
         XCTAssertTrue(text.contains("покой"), text)

@@ -72,6 +72,16 @@ int cdi_drop_watch(struct SDL_Window *window);
 /// The last XdndPosition in the window's pixels, and forgets it; 0 when none came.
 int cdi_drop_take_position(int *x, int *y);
 
+// MARK: Pointer times
+
+/// The display server's time (ms) of the pointer event SDL made at window position (x, y):
+/// a motion (`button` 0) or a button press or release (1), taken in the order SDL delivers
+/// its events, each once. 0 when none is known (no such event noted): SDL2 stamps its events
+/// when it reads them, so a motion that waited for the frame loop has the poll's time.
+/// Noted on X11 by the filter cdi_drop_watch installs, on Wayland by the listener's
+/// wl_pointer (dispatch its queue first: cdi_wayland_dispatch).
+int cdi_pointer_time(int button, int x, int y, uint32_t *time);
+
 // MARK: X resources
 
 /// The X server's resource database (what `xrdb -query` lists, XResourceManagerString)

@@ -5,7 +5,9 @@ import RefreshPhysics
 /// present that shows it. The ring's storage is fixed: recording never allocates.
 ///
 /// Rule: the app handles every pending event before it draws, so a frame shows all input
-/// that arrived before it began: the latency is at most one frame plus the present.
+/// that arrived before it began: the latency is at most one frame plus the present. With
+/// the drag resampled (`input.resampling`) a frame draws the pointer where it was the
+/// resampler's lag before the frame: that lag is added to each sample.
 struct InputLatency {
     private var samples = RingBuffer(capacity: 256, filler: 0.0)
     /// The earliest input time not yet shown.
@@ -16,10 +18,11 @@ struct InputLatency {
         pending = min(pending ?? t, t)
     }
 
-    /// A present returned at `now`: the input it answers has been shown.
-    mutating func presented(at now: Double) {
+    /// A present returned at `now`: the input it answers has been shown, `lag` seconds
+    /// behind (the resampler's, in real time).
+    mutating func presented(at now: Double, lag: Double = 0) {
         guard let p = pending else { return }
-        samples.append(max(now - p, 0))
+        samples.append(max(now - p, 0) + (lag.isFinite ? max(lag, 0) : 0))
         pending = nil
     }
 

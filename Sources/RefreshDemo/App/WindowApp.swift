@@ -105,6 +105,7 @@ final class WindowApp {
         session.engine.recordHostEvent(.setting(t: 0, name: "renderer", value: canvas.rendererName))
         var reports = ScrollReportTranslator()
         var latency = InputLatency()
+        var pointerClock = ServerClock()
         var lastPresent = clock.now
         var screenshotTaken = false
         var requestedWidth = size.width
@@ -121,12 +122,13 @@ final class WindowApp {
                     : session.watchesTuningFile || session.art.isWatching ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
                 if woke != 0 {
                     handle(&event, translator: &translator, window: window, session: session, clock: clock,
-                           needsDraw: &needsDraw, latency: &latency, drops: waylandDrops)
+                           needsDraw: &needsDraw, latency: &latency, pointerClock: &pointerClock,
+                           wayland: waylandDrops)
                 }
             }
             while SDL_PollEvent(&event) != 0 {
                 handle(&event, translator: &translator, window: window, session: session, clock: clock, needsDraw: &needsDraw,
-                       latency: &latency, drops: waylandDrops)
+                       latency: &latency, pointerClock: &pointerClock, wayland: waylandDrops)
             }
             if let scrollSource {
                 // After SDL read the socket: the listener's reports, stamped with the server's times.
@@ -173,14 +175,15 @@ final class WindowApp {
                 // (and on the last frame before the loop sleeps, so a still HUD is never stale)
                 // A few times a second: text that changes every frame would be a new texture every frame.
                 hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: scrollPath.rawValue,
-                                   renderer: canvas.rendererName, latency: latency.summary())
+                                   renderer: canvas.rendererName, latency: latency.summary(),
+                                   resampling: session.engine.tuning.resampling)
                     + session.artPanelLines
                 nextHUD = now + 0.25
             }
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
             stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
             SDL_RenderPresent(canvas.renderer)
-            latency.presented(at: clock.now)
+            latency.presented(at: clock.now, lag: session.engine.tuning.resampling.latency)
             // The loop sleeps only after a frame drawn at rest: one drawn an instant before
             // (the banner's last slide in, behind the frosted bar) would stay on screen.
             needsDraw = !frame.isAtRest
@@ -210,7 +213,7 @@ final class WindowApp {
 
     private func handle(_ event: inout SDL_Event, translator: inout InputTranslator, window: Window, session: Session,
                         clock: MonotonicClock, needsDraw: inout Bool, latency: inout InputLatency,
-                        drops: WaylandScrollSource?) {
+                        pointerClock: inout ServerClock, wayland: WaylandScrollSource?) {
         let size = window.size
         translator.windowSize = (Double(size.width) / translator.pointScale, Double(size.height) / translator.pointScale)
         if event.type == SDL_DROPFILE.rawValue {
@@ -222,7 +225,7 @@ final class WindowApp {
                 // mouse state is where the pointer was before the drag. On Wayland the data
                 // device's drop (surface-local points, as SDL's window coordinates there);
                 // on X11 XDND's last position (window pixels).
-                if let at = drops?.dropPosition() {
+                if let at = wayland?.dropPosition() {
                     session.drop(path, x: at.x, y: at.y, atReal: clock.now)
                 } else {
                     var x: Int32 = 0, y: Int32 = 0
@@ -239,13 +242,31 @@ final class WindowApp {
         case .redraw:
             needsDraw = true
         case .input(let e):
-            let t = clock.eventTime(event.common.timestamp)
+            wayland?.notePointerTimes()
+            let t = Self.pointerTime(event, clock: clock, server: &pointerClock) ?? clock.eventTime(event.common.timestamp)
             session.handle(e, atReal: t)
             latency.input(at: t)
             needsDraw = true
         case .none:
             break
         }
+    }
+
+    /// When a mouse motion, press or release happened, from the display server's time of
+    /// its event (cdi_pointer_time; X11 and Wayland): SDL2's own stamp is when the frame
+    /// loop read it, so a 125 Hz mouse would seem to report once a frame, all at once, and
+    /// the drag could be neither measured nor resampled. Nil when not noted (SDL's time then).
+    static func pointerTime(_ event: SDL_Event, clock: MonotonicClock, server: inout ServerClock) -> Double? {
+        var ms: UInt32 = 0
+        switch event.type {
+        case SDL_MOUSEMOTION.rawValue:
+            guard cdi_pointer_time(0, event.motion.x, event.motion.y, &ms) != 0 else { return nil }
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            guard cdi_pointer_time(1, event.button.x, event.button.y, &ms) != 0 else { return nil }
+        default:
+            return nil
+        }
+        return server.time(server: ms, arrival: clock.now, monotonic: ServerClock.monotonicNow())
     }
 
     /// The listener that reports scrolling with its source, if this display server has

@@ -1,15 +1,21 @@
 import Foundation
 import RefreshEngine
 import RefreshDemoModel
+import RefreshPhysics
 
 /// `--bench`'s input-to-present latency of a scripted drag, as a window at 60 fps has it.
 extension Benchmark {
     /// A 2 s drag at 60 fps (one move a frame), drawn and presented each frame. Each
     /// move's OS time falls somewhere in the frame interval before the frame that takes it
     /// (spread evenly, as a mouse's events are): the latency runs from that time, on the
-    /// wall clock, to the return of the present. Returns (median, p99, frame median) ms.
-    func dragLatency(typography: Typography, assets: Assets) throws -> (median: Double, p99: Double, frame: Double) {
+    /// wall clock, to the return of the present, plus the lag of `resampling` (the frame
+    /// draws the pointer where it was that long before). Returns (median, p99, frame median) ms.
+    func dragLatency(typography: Typography, assets: Assets,
+                     resampling: InputResampling = .off) throws -> (median: Double, p99: Double, frame: Double) {
         var (engine, target) = try scene(items: 100, typography: typography, assets: assets)
+        var values = TuningSet()
+        values.scroll.resampling = resampling
+        engine.applyTuning(values, at: 0)
         let interval = 1.0 / 60
         var latency = InputLatency()
         var frames: [Double] = []
@@ -30,7 +36,7 @@ extension Benchmark {
                 target.draw(engine.frame(at: t))
                 let end = Self.wallNow()
                 if pass == 1 {
-                    latency.presented(at: end)
+                    latency.presented(at: end, lag: resampling.latency)
                     frames.append((end - frameStart) * 1000)
                 }
             }

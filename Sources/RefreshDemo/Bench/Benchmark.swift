@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import RefreshEngine
 import RefreshDemoModel
+import RefreshPhysics
 
 /// `--bench`: prints the figures the README reports, measured in CPU time.
 ///
@@ -65,6 +66,13 @@ struct Benchmark {
         let drag = try dragLatency(typography: typography, assets: assets)
         print(String(format: "  input to present, scripted drag at 60 fps:   median %6.3f ms   p99 %6.3f ms   (budget one frame + the present: %.1f ms)",
                      drag.median, drag.p99, 1000.0 / 60 + drag.frame))
+        // Resampled as Android and Flutter do, the drag is drawn the resampler's lag behind.
+        for mode in InputResampling.allCases where mode != .off {
+            let d = try dragLatency(typography: typography, assets: assets, resampling: mode)
+            let label = "  input to present, resampled as \(mode.rawValue):".padding(toLength: 47, withPad: " ", startingAt: 0)
+            print(label + String(format: "median %6.3f ms   p99 %6.3f ms   (budget one frame + the present + %.0f ms: %.1f ms)",
+                                 d.median, d.p99, mode.latency * 1000, 1000.0 / 60 + d.frame + mode.latency * 1000))
+        }
         if medians.count == 2, medians[0] > 0 {
             print(String(format: "  1,000,000 rows / 100 rows, median frame:      %8.3f   (budget 1.10)", medians[1] / medians[0]))
         }

@@ -1,14 +1,17 @@
 import RefreshEngine
+import RefreshPhysics
 import RefreshDemoModel
 
 /// The HUD's lines: frame timing from the host, and the engine's states, in the language shown;
 /// one state to a line, so the longest words fit the panel's column (HUDFitTests).
 enum HUDText {
     /// `scrollPath`: how scrolling reaches a window, `renderer`: what draws it, `latency`:
-    /// input to present, median and p99 ms (none when headless). Each on its own line.
+    /// input to present, median and p99 ms (none when headless), the resampler's lag counted;
+    /// `resampling`: the drag's resampling, on its own line with its lag when on. Each on its
+    /// own line.
     static func make(_ frame: WorkbenchFrame, stats: FrameStats, now: Double, clock: TimeScale,
                      scrollPath: String? = nil, renderer: String? = nil,
-                     latency: (median: Double, p99: Double)? = nil) -> String {
+                     latency: (median: Double, p99: Double)? = nil, resampling: InputResampling = .off) -> String {
         let s = stats.summary(now: now)
         let w = frame.language.hud
         let time = clock.paused ? w.paused : (clock.isSlow ? w.slowMotion + Timeline.speedText(clock.scale) : "x1")
@@ -23,6 +26,8 @@ enum HUDText {
         \(w.footer) \(w.state(frame.footer.state.rawValue))
         pullingPercent \(fmt(frame.header.pullingPercent, 2))   \(w.offset) \(fmt(frame.offsetY, 1))
         """ + (scrollPath.map { "\n\(w.scrolling) \($0)" } ?? "") + (renderer.map { "\nrenderer \($0)" } ?? "")
+            + (resampling == .off ? ""
+                : "\n\(w.resampling) \(frame.language.interface.name(ofChoice: resampling.rawValue)) \(fmt(resampling.latency * 1000, 0)) \(w.milliseconds)")
             + (latency.map { "\ninput to present \(fmt($0.median, 1)) \(w.milliseconds) (p99 \(fmt($0.p99, 1)))" } ?? "")
     }
 

@@ -84,6 +84,10 @@ final class WaylandScrollSource: ScrollSource {
         while cdi_wayland_next(handle, &s) != 0 { body(ScrollReport(s)) }
     }
 
+    /// Runs the listener's queue, so the pointer events SDL has read are noted with their
+    /// times (cdi_pointer_time) before SDL's events of them are handled.
+    func notePointerTimes() { cdi_wayland_dispatch(handle) }
+
     /// Where the drop being handled landed, in the window's points (the listener's own data
     /// device follows drags over the window); nil when it does not know.
     func dropPosition() -> (x: Double, y: Double)? {

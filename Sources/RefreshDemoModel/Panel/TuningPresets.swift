@@ -8,15 +8,19 @@ import RefreshEngine
 ///   release velocity is the least-squares fit: iOS's weighted pairs assume a touch digitizer, and a
 ///   mouse's whole points at up to 1000 Hz make them err by up to 39% (a choice in the panel all the same).
 /// - Flutter: BouncingScrollPhysics (friction per drag delta, BouncingScrollSimulation, spring mass 0.5,
-///   stiffness 100, ratio 1.1), max fling 8000, min fling 2 x 50, kTouchSlop 18, carried momentum, and the
-///   IOSScrollViewFlingVelocityTracker (`weightedpairs`). The spring values are also kept in the UIKit
-///   tunables (stiffness 200 at mass 1, ratio 1.1, transfer cap 5000) for the exports.
+///   stiffness 100, ratio 1.1), max fling 8000, min fling 2 x 50, kTouchSlop 18, carried momentum, the
+///   IOSScrollViewFlingVelocityTracker (`weightedpairs`) and PointerEventResampler's resampling (38 ms
+///   back). The spring values are also kept in the UIKit tunables (stiffness 200 at mass 1, ratio 1.1,
+///   transfer cap 5000) for the exports.
 /// - GTK: GtkKineticScrolling (deceleration friction 4, overshoot friction 20, overshoot shown up to
 ///   100 px), a touchpad that moves 2.5 times as far, drag threshold 8, swipe velocity over the last
 ///   150 ms, no carried momentum.
 /// - Android: OverScroller's spline fling and EdgeEffect's stretch; ViewConfiguration's touch slop 8,
-///   min fling 50, max fling 8000; least-squares velocity; no carried momentum; SwipeRefreshLayout
-///   as its pull-to-refresh control (`header.control` android): its stretch alone never reaches a trigger.
+///   min fling 50, max fling 8000; least-squares velocity; no carried momentum; InputConsumer's
+///   resampling (5 ms back); SwipeRefreshLayout as its pull-to-refresh control (`header.control`
+///   android): its stretch alone never reaches a trigger.
+/// - iOS and GTK: no resampling (`off`): UIKit delivers touches once per display refresh, already
+///   coalesced to it, and GTK's frame clock hands over the newest motion; neither resamples.
 public enum TuningPresets {
     /// In the order of the platform model's choice (and the panel's buttons).
     public static let names = ["ios", "flutter", "android", "gtk"]
@@ -45,6 +49,7 @@ public enum TuningPresets {
             s.scroll.velocityEstimator = .weightedPairs
             s.scroll.touchSlop = 18
             s.scroll.carriedMomentum = true
+            s.scroll.resampling = .flutter
             return s
         case "gtk":
             s.scroll.model = .gtk
@@ -71,6 +76,7 @@ public enum TuningPresets {
             s.scroll.minFlingSpeed = 50
             s.scroll.maxFlingSpeed = 8000
             s.scroll.carriedMomentum = false
+            s.scroll.resampling = .android
             // Android's own pull-to-refresh: SwipeRefreshLayout's circle over a still list.
             s.headerControl = .android
             return s

@@ -15,6 +15,12 @@ extension ListEngine {
     /// Lets go of a drag: the refreshers see the release before the scroll view flings or
     /// springs back, so a release past the header's threshold refreshes.
     mutating func releaseDrag(at t: Double, velocityAt sample: Double? = nil) {
+        // A resampled drag is drawn behind the pointer: at the lift it is where the pointer is,
+        // so the refreshers decide on the pull of `off`.
+        if scroller.catchUp(at: t) {
+            headerFollowScroll(at: t)
+            footerFollowScroll(at: t)
+        }
         let pulled = pulledDistance
         let headerSide = headerEffects(.released(pulled: pulled), at: t)
         controlRelease(pulled: pulled, at: t)

@@ -115,7 +115,8 @@ public struct ListEngine {
 
     /// `isAtRest` with the indicator already worked out (the frame has it).
     func isAtRest(at t: Double, indicatorShows: Bool) -> Bool {
-        let held = scroller.phase == .tracking && !touchpad.active
+        // A held pointer whose resampled drag still catches up with its newest report moves.
+        let held = scroller.phase == .tracking && !touchpad.active && !scroller.isCatchingUp(at: t)
         guard scroller.isAtRest || held else { return false }
         return !header.isBusy && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
             && !spinner.isAnimating(at: t)

@@ -23,6 +23,13 @@ import RefreshPhysics
 ///   flick goes its way and the pointer never stood still longer than the velocity stop
 ///   gap meanwhile (a hand that held the list has let the momentum go); clamped to maxFlingSpeed, it starts a BouncingScrollSimulation
 ///   (out of bounds, a spring brings the content back) if at least minFlingSpeed.
+/// - Resampling: with `tuning.resampling` on, a move only records the pointer's report
+///   (ResampledPointer); the drag is drawn where the platform's resampler puts the pointer at
+///   the time of each step (a frame, an event), from the raw reports up to then. The velocity
+///   tracker keeps the raw reports, and the release first puts the drag at the newest raw
+///   report (`catchUp`, which the engine calls before the refreshers see the release): the
+///   release velocity, the fling and the refreshers' decisions are those of `off`. It is
+///   the only stage between the pointer and the drag (docs/feel.md).
 /// - Model: `tuning.model` picks whose drag past an edge, fling, edge hand-over and release
 ///   from overscroll these rules use (UIKit's above; Flutter's, Android's, GTK's: one
 ///   ScrollPhysics type each, in Scrolling/Platforms; docs/physics.md "Platform models").
@@ -81,6 +88,8 @@ public struct Scroller: Sendable {
     /// The pointer's y at the last event that moved the drag (Flutter's drag works per delta).
     private var lastPointerY = 0.0
     private var tracker: VelocityTracker
+    /// The pointer's raw reports since the press, and where a frame draws it (resampling).
+    private var resampled = ResampledPointer()
     private var motion: Motion = .none
     private var motionStart = 0.0
     /// Added to the simulation's positions: layout corrections while a motion runs.
@@ -213,6 +222,9 @@ public struct Scroller: Sendable {
         tracker.stopGap = tuning.velocityStopGap * scale
         tracker.estimator = tuning.velocityEstimator
         tracker.add(time: t, position: rawAtPress)
+        resampled.reset()
+        resampled.mode = tuning.resampling
+        resampled.add(time: t / scale, position: y)
         velocity = 0
         setPhase(.tracking, at: t)
     }
@@ -226,6 +238,38 @@ public struct Scroller: Sendable {
         // The tracker follows the hand from the press on (a constant apart from the drag's
         // raw position once the slop is passed), so the slop changes no velocity.
         tracker.add(time: t, position: rawAtPress - (y - pressPointerY))
+        guard resampled.mode != .off else {
+            drag(to: y, at: t)
+            return
+        }
+        resampled.add(time: t / inputScale, position: y)
+        resample(at: t)
+    }
+
+    /// Puts the drag where the resampler draws the pointer at t (nothing when resampling is off).
+    private mutating func resample(at t: Double) {
+        guard phase == .tracking, let y = resampled.position(at: t / inputScale), y != lastPointerY else { return }
+        drag(to: y, at: t)
+    }
+
+    /// Puts a resampled drag where the pointer's newest report is; true when it moved it.
+    ///
+    /// At the lift: the release and what the refreshers decide at it are those of `off`.
+    @discardableResult
+    mutating func catchUp(at t: Double) -> Bool {
+        guard phase == .tracking, resampled.mode != .off, pointerY != lastPointerY else { return false }
+        drag(to: pointerY, at: t)
+        return true
+    }
+
+    /// True while a held pointer still moves on screen: the resampled drag has not yet caught
+    /// up with the newest report (the host must keep drawing frames).
+    func isCatchingUp(at t: Double) -> Bool {
+        phase == .tracking && resampled.mode != .off && !resampled.isSettled(at: t / inputScale)
+    }
+
+    /// The drag with the pointer at y: the slop, then 1:1 (or the model's band past an edge).
+    private mutating func drag(to y: Double, at t: Double) {
         if withinSlop {
             let dy = y - pressPointerY
             guard abs(dy) >= tuning.touchSlop else { return }
@@ -243,10 +287,14 @@ public struct Scroller: Sendable {
         velocity = tracker.velocity(at: t) * bandSlope(atRaw: raw)
     }
 
+    /// Resampling measures time as the hand made it: engine time / inputTimeScale (slow motion).
+    private var inputScale: Double { inputTimeScale > 0 && inputTimeScale.isFinite ? inputTimeScale : 1 }
+
     /// Lets go at t. `velocityAt` samples the velocity at an earlier moment (a touchpad
     /// released after its idle gap); the friction it would have lost since is taken off.
     public mutating func release(at t: Double, velocityAt sample: Double? = nil) {
         guard phase == .tracking else { return }
+        catchUp(at: t)
         let s = min(sample ?? t, t)
         let scale = inputTimeScale > 0 && inputTimeScale.isFinite ? inputTimeScale : 1
         var v = tracker.velocity(at: s) * bandSlope(atRaw: rawOffset(forVisual: offset)) * scale
@@ -381,6 +429,7 @@ public struct Scroller: Sendable {
     public mutating func step(to t: Double) {
         switch motion {
         case .none:
+            resample(at: t)
             return
         case .fling(let sim):
             let local = t - motionStart

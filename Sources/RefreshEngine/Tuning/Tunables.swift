@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// The registry of every tunable constant, in panel order.
 public enum Tunables {
     public static func named(_ name: String) -> Tunable? { all.first { $0.name == name } }
@@ -152,6 +154,12 @@ public enum Tunables {
                 range: 0...40, step: 1, kind: .continuous,
                 doc: "a press scrolls nothing until the pointer has moved this far; a click stays a click",
                 read: { $0.scroll.touchSlop }, write: { $0.scroll.touchSlop = $1 }),
+        Tunable(name: "input.resampling", group: .input, title: "Resampling", unit: "",
+                range: 0...Double(InputResampling.allCases.count - 1), step: 1,
+                kind: .choice(InputResampling.allCases.map(\.rawValue)),
+                doc: "where a drag is drawn at a frame: the newest report, Android's (5 ms back) or Flutter's (38 ms back)",
+                read: { Double(InputResampling.allCases.firstIndex(of: $0.scroll.resampling) ?? 0) },
+                write: { $0.scroll.resampling = InputResampling.allCases[Int(min(max($1.rounded(), 0), 2))] }),
         Tunable(name: "input.touchpadIdleGap", group: .input, title: "Touchpad idle gap", unit: "s",
                 range: 0.03...0.5, step: 0.01, kind: .continuous,
                 doc: "no touchpad delta for this long counts as the fingers lifting",

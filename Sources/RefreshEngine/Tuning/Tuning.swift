@@ -65,6 +65,11 @@ public struct Tuning: Equatable, Sendable {
     /// A press moves nothing until the pointer is this far from where it went down; the
     /// drag then follows 1:1 from where the slop ended (a click with a shaky hand stays a click), pt.
     public var touchSlop = 10.0
+    /// Where a drag is drawn at each frame (InputResampling): off, the newest report, by
+    /// default, as iOS (UIKit hands touches to the app once per display refresh, already
+    /// coalesced to it) and GTK (frame-clock-compressed motion, the newest report) do; the
+    /// Android and Flutter presets use their platform's resampler.
+    public var resampling = InputResampling.off
 
     // Touchpad
     /// Points per unit of SDL's precise wheel delta (scripts' `wheel ... precise`).
