@@ -166,4 +166,35 @@ extension RealWindowTests {
         let older = events.filter { $0["type"] as? String == "feed" && $0["request"] as? String == "older" }
         XCTAssertEqual(older.count, 2, "the footer failed, then the held click retried: \(older)")
     }
+
+    /// The window shows the app's icon: _NET_WM_ICON (read by tools/window_icon.py, as a
+    /// window manager reads it) is Assets/Art/icon.png, size and every pixel.
+    func testTheWindowHasTheAppsIcon() throws {
+        try startXvfb()
+        guard let python = Self.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
+        let dir = ProductPaths.temporaryFolder("window-icon-\(UUID().uuidString)")
+        let window = try launch(["--state-dir", dir.path, "--no-initial-refresh"])
+        let out = dir.appendingPathComponent("icon.txt")
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let script = ProductPaths.repository.appendingPathComponent("tools/window_icon.py").path
+        let r = try runProgram(python, [script, window, out.path], environment: env, timeout: 20)
+        XCTAssertEqual(r.status, 0, "the window has an icon: " + r.stderr)
+        try quit(window)
+        guard r.status == 0 else { return }
+        let lines = try String(contentsOf: out, encoding: .utf8).split(separator: "\n")
+        let icon = try SDLLibrary.session(video: false) {
+            try Surface(loading: ProductPaths.repository.appendingPathComponent("Assets/Art/icon.png").path)
+        }
+        XCTAssertEqual(lines.first.map(String.init), "\(icon.width) \(icon.height)")
+        let pixels = lines.dropFirst().map { UInt32($0, radix: 16) ?? 0 }
+        XCTAssertEqual(pixels.count, icon.width * icon.height)
+        var differing = 0
+        for (i, p) in pixels.enumerated() where i < icon.width * icon.height {
+            let q = icon.pixel(x: i % icon.width, y: i / icon.width)
+            // Fully transparent pixels may carry any colour.
+            if p != q && (p >> 24 != 0 || q >> 24 != 0) { differing += 1 }
+        }
+        XCTAssertEqual(differing, 0, "every pixel of the icon")
+    }
 }
