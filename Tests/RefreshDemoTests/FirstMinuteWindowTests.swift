@@ -197,4 +197,27 @@ extension RealWindowTests {
         }
         XCTAssertEqual(differing, 0, "every pixel of the icon")
     }
+
+    /// The window's WM_CLASS is the desktop entry's StartupWMClass, so a launcher or a
+    /// task bar puts the window under the entry's name and icon (read from the entry, not
+    /// restated here).
+    func testTheWindowsClassIsTheDesktopEntrysStartupWMClass() throws {
+        let entry = try String(contentsOf: ProductPaths.repository.appendingPathComponent("packaging/refreshdemo.desktop.in"),
+                               encoding: .utf8)
+        let wmClass = entry.split(separator: "\n").first { $0.hasPrefix("StartupWMClass=") }
+            .map { String($0.dropFirst("StartupWMClass=".count)) }
+        XCTAssertNotNil(wmClass, "the desktop entry names its window's class")
+        try startXvfb()
+        guard let xprop = Self.tool("xprop") else { throw XCTSkipUnlessFailing("xprop is not installed (make test installs x11-utils)") }
+        let dir = ProductPaths.temporaryFolder("window-class-\(UUID().uuidString)")
+        let window = try launch(["--state-dir", dir.path, "--no-initial-refresh"])
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let r = try runProgram(xprop, ["-id", window, "WM_CLASS"], environment: env, timeout: 20)
+        try quit(window)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let name = wmClass ?? "(none)"
+        XCTAssertEqual(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines),
+                       "WM_CLASS(STRING) = \"\(name)\", \"\(name)\"")
+    }
 }
