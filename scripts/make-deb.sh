@@ -53,7 +53,7 @@ while read -r file target package; do
 done < packaging/debian/fonts
 
 install -m 644 Assets/Art/icon.png "$stage/usr/share/icons/hicolor/256x256/apps/refreshdemo.png"
-sed -e 's|@BINDIR@/RefreshDemo|refreshdemo|' -e 's|@ICON@|refreshdemo|' packaging/refreshdemo.desktop.in \
+sed -e 's|@BINDIR@/refreshdemo|refreshdemo|' -e 's|@ICON@|refreshdemo|' packaging/refreshdemo.desktop.in \
   > "$stage/usr/share/applications/org.refreshdemo.RefreshDemo.desktop"
 chmod 644 "$stage/usr/share/applications/org.refreshdemo.RefreshDemo.desktop"
 

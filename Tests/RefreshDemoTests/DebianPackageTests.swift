@@ -98,6 +98,14 @@ final class DebianPackageTests: XCTestCase {
         let unpacked = dir.appendingPathComponent("somewhere")
         let x = try runProgram(dpkgDeb, ["-x", deb.path, unpacked.path])
         XCTAssertEqual(x.status, 0, x.stderr)
+        // The desktop entry runs a command the package installs: Exec=refreshdemo, /usr/bin/refreshdemo.
+        let entry = try String(contentsOf: unpacked.appendingPathComponent("usr/share/applications/org.refreshdemo.RefreshDemo.desktop"),
+                               encoding: .utf8)
+        let exec = entry.split(separator: "\n").first { $0.hasPrefix("Exec=") }
+            .map { String($0.dropFirst("Exec=".count).split(separator: " ").first ?? "") } ?? ""
+        XCTAssertEqual(exec, "refreshdemo", entry)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: unpacked.appendingPathComponent("usr/bin/\(exec)").path),
+                      "Exec=\(exec) is in /usr/bin")
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "REFRESHDEMO_ASSETS")
         let shot = dir.appendingPathComponent("shot.png")
