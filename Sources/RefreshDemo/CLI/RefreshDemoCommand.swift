@@ -41,6 +41,10 @@ struct RefreshDemoCommand: ParsableCommand {
     @Flag(help: "List every tunable with its range, unit and doc, and exit.")
     var listTunables = false
 
+    /// The man page's KEYS and FILES, for help2man (scripts/make-man.sh); not for users.
+    @Flag(help: .hidden)
+    var manSections = false
+
 
     @Option(help: "Print code that reproduces the tuned feel (with --tuning FILE and the flags) and exit: uikit, swiftui, flutter, android, css or json.")
     var export: FeelExport.Format?
@@ -88,6 +92,10 @@ struct RefreshDemoCommand: ParsableCommand {
         do {
             if listTunables {
                 print(Self.tunableList())
+                return
+            }
+            if manSections {
+                print(ManPageSections.text(), terminator: "")
                 return
             }
             if let format = export {
