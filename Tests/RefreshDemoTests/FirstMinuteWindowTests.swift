@@ -220,4 +220,37 @@ extension RealWindowTests {
         XCTAssertEqual(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines),
                        "WM_CLASS(STRING) = \"\(name)\", \"\(name)\"")
     }
+
+    /// Esc ends the process as the window goes, with and without a Lottie header (whose
+    /// renderer runs in a worker process): the pointer moves over the window, and Esc follows
+    /// 20 ms later, as a hand that leaves the mouse for the keyboard. The exit once waited for
+    /// the X11 scroll listener's thread to end the 200 ms poll the motion had begun (0.18 s
+    /// from Esc to the exit then; 0.02 s now).
+    func testEscEndsTheProcessAtOnceWithAndWithoutHeaderArt() throws {
+        try startXvfb()
+        let sample = ProductPaths.repository.appendingPathComponent("Assets/Art/sample.json").path
+        for art in [[], ["--header-art", sample]] {
+            let dir = ProductPaths.temporaryFolder("window-exit-\(UUID().uuidString)")
+            let window = try settledWindow(launch(["--state-dir", dir.path, "--no-initial-refresh"] + art))
+            // The pointer in the window (its entering redraws) and a first key through xdotool
+            // (its first use in a server sends every client a keymap change), then at rest, the
+            // art's frames rendered by the worker.
+            _ = try xdotool(["mousemove", "--window", window, "300", "200", "key", "--window", window, "shift"])
+            usleep(1_500_000)
+            guard let p = app else { return XCTFail("no app") }
+            _ = try xdotool(["mousemove", "--window", window, "100", "100", "sleep", "0.05", "mousemove", "--window", window, "200", "300"])
+            usleep(20_000)
+            let start = Date()
+            _ = try xdotool(["key", "--window", window, "Escape"])
+            while p.isRunning && Date().timeIntervalSince(start) < 5 { usleep(1000) }
+            let seconds = Date().timeIntervalSince(start)
+            _ = try? xdotool(["keyup", "Escape"])
+            XCTAssertFalse(p.isRunning, "Esc quits")
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationStatus, 0)
+            // About 0.02 s here, xdotool's own run included.
+            XCTAssertLessThan(seconds, 0.1, "from Esc to the process's exit, \(art.isEmpty ? "no art" : "Lottie header")")
+            app = nil
+        }
+    }
 }
