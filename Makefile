@@ -21,6 +21,7 @@ SHARE = $(PREFIX)/share/refreshdemo
 MANIFEST = $(SHARE)/installed-files
 ICON = $(PREFIX)/share/icons/hicolor/256x256/apps/refreshdemo.png
 DESKTOP = $(PREFIX)/share/applications/refreshdemo.desktop
+COMMAND = $(PREFIX)/bin/refreshdemo
 
 .PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture deb deb-deps docs pictures
 
@@ -101,30 +102,31 @@ golden: test-deps
 headless: release
 	.build/release/RefreshDemo --headless --screenshot out/headless.png $(ARGS)
 
-## make install: the release binary, its Assets and a desktop entry with an icon under
-## PREFIX (default ~/.local); every file written is listed in $(MANIFEST).
+## make install: the release binary as the command `refreshdemo` (as the Debian package's), its
+## Assets and a desktop entry with an icon under PREFIX (default ~/.local); every file written is
+## listed in $(MANIFEST).
 install: release install-files
 
 install-files:
 	@test -x "$(BIN)" || { echo "make install: $(BIN) is not built (make release)"; exit 1; }
 	@test ! -e "$(MANIFEST)" || $(MAKE) -s uninstall PREFIX="$(PREFIX)"
 	install -d "$(SHARE)"
-	install -D -m 755 "$(BIN)" "$(PREFIX)/bin/RefreshDemo"
+	install -D -m 755 "$(BIN)" "$(COMMAND)"
 	cd Assets && find . -type f ! -name '.*' | while read -r f; do \
 	  install -D -m 644 "$$f" "$(SHARE)/Assets/$$f" && echo "$(SHARE)/Assets/$${f#./}"; done > "$(MANIFEST).tmp"
 	install -D -m 644 Assets/Art/icon.png "$(ICON)"
 	sed -e 's|@BINDIR@|$(PREFIX)/bin|' -e 's|@ICON@|$(ICON)|' packaging/refreshdemo.desktop.in > "$(SHARE)/desktop.tmp"
 	install -D -m 644 "$(SHARE)/desktop.tmp" "$(DESKTOP)" && rm -f "$(SHARE)/desktop.tmp"
-	printf '%s\n' "$(PREFIX)/bin/RefreshDemo" "$(ICON)" "$(DESKTOP)" >> "$(MANIFEST).tmp"
+	printf '%s\n' "$(COMMAND)" "$(ICON)" "$(DESKTOP)" >> "$(MANIFEST).tmp"
 	mv "$(MANIFEST).tmp" "$(MANIFEST)"
-	@echo "make install: RefreshDemo is in $(PREFIX)/bin and in the app launcher; make uninstall PREFIX=$(PREFIX) removes it"
+	@echo "make install: refreshdemo is in $(PREFIX)/bin and in the app launcher; make uninstall PREFIX=$(PREFIX) removes it"
 
 ## make uninstall: removes exactly the files make install listed, then its own folder.
 uninstall:
 	@if [ ! -f "$(MANIFEST)" ]; then echo "make uninstall: nothing installed under $(PREFIX) ($(MANIFEST) not found)"; \
 	else while read -r f; do rm -f "$$f"; done < "$(MANIFEST)"; rm -f "$(MANIFEST)"; \
 	  find "$(SHARE)" -depth -type d -empty -delete 2>/dev/null; \
-	  echo "make uninstall: removed RefreshDemo from $(PREFIX)"; fi
+	  echo "make uninstall: removed refreshdemo from $(PREFIX)"; fi
 
 ## make pictures: the README's moving picture (docs/refreshdemo.gif: a pull, a refresh and a fling,
 ## rendered headless, joined by ImageMagick) and the picture of "Your own animation".

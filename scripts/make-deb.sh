@@ -5,7 +5,8 @@
 # Swift toolchain; its Depends are what dpkg-shlibdeps finds the binary linked against (SDL2,
 # SDL2_ttf, SDL2_image, rlottie, wayland-client, X11, Xi and theirs). The Assets go under
 # /usr/share/refreshdemo/Assets, which the app finds from /usr/bin (Assets.locate). The man page is
-# help2man's rendering of the command's own --help. lintian must report no error.
+# help2man's rendering of the command's own --help, with its keys and files (scripts/make-man.sh).
+# lintian must report no error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -53,7 +54,7 @@ while read -r file target package; do
 done < packaging/debian/fonts
 
 install -m 644 Assets/Art/icon.png "$stage/usr/share/icons/hicolor/256x256/apps/refreshdemo.png"
-sed -e 's|@BINDIR@/RefreshDemo|refreshdemo|' -e 's|@ICON@|refreshdemo|' packaging/refreshdemo.desktop.in \
+sed -e 's|@BINDIR@/refreshdemo|refreshdemo|' -e 's|@ICON@|refreshdemo|' packaging/refreshdemo.desktop.in \
   > "$stage/usr/share/applications/org.refreshdemo.RefreshDemo.desktop"
 chmod 644 "$stage/usr/share/applications/org.refreshdemo.RefreshDemo.desktop"
 
@@ -67,10 +68,8 @@ sed -e "s/@VERSION@/$version/" -e "s/@DATE@/$day/" packaging/org.refreshdemo.Ref
 chmod 644 "$stage/usr/share/metainfo/org.refreshdemo.RefreshDemo.metainfo.xml"
 appstreamcli validate --no-net --explain "$stage/usr/share/metainfo/org.refreshdemo.RefreshDemo.metainfo.xml"
 
-# The man page: the command's own help, as help2man renders it.
-help2man --no-info --no-discard-stderr --section 1 --name "scroll view feel and pull-to-refresh playground" \
-  --version-string "$version" "$stage/usr/bin/refreshdemo" | sed 's/\bRefreshDemo <options>/refreshdemo <options>/' \
-  | gzip -9n > "$stage/usr/share/man/man1/refreshdemo.1.gz"
+# The man page: the command's own help, as help2man renders it, with its KEYS and FILES.
+scripts/make-man.sh "$stage/usr/bin/refreshdemo" "$version" "$stage/usr/share/man/man1/refreshdemo.1.gz"
 
 install -m 644 examples/*.txt "$doc/examples/"
 # The README and docs/, so that what they say is at hand where the package is installed.

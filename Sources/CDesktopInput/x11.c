@@ -9,6 +9,7 @@
 #include <SDL2/SDL_syswm.h>
 #include <X11/Xlib.h>
 #include <X11/extensions/XInput2.h>
+#include <errno.h>
 #include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -41,6 +42,9 @@ struct CDIX11 {
     pthread_t waker;
     int has_waker;
     atomic_int stop_waker;
+    // A pipe whose write end stops the waker at once: the window's end joins it, and the
+    // process could not exit before a timed poll ran out (up to 200 ms after Esc).
+    int stop_pipe[2];
     atomic_int wake_pending;
     uint32_t wake_event;
 };
@@ -277,14 +281,15 @@ void cdi_x11_dispatch(CDIX11 *x) {
 // waits until the app has drained the connection before looking again.
 static void *waker_main(void *arg) {
     struct CDIX11 *x = arg;
-    struct pollfd p = {ConnectionNumber(x->display), POLLIN, 0};
+    struct pollfd p[2] = {{ConnectionNumber(x->display), POLLIN, 0}, {x->stop_pipe[0], POLLIN, 0}};
     while (!atomic_load(&x->stop_waker)) {
         if (atomic_load(&x->wake_pending)) {
             usleep(2000);
             continue;
         }
-        p.revents = 0;
-        if (poll(&p, 1, 200) > 0 && (p.revents & POLLIN) && !atomic_load(&x->stop_waker)) {
+        p[0].revents = p[1].revents = 0;
+        // No timeout: the stop pipe ends the wait.
+        if (poll(p, 2, -1) > 0 && (p[0].revents & POLLIN) && !atomic_load(&x->stop_waker)) {
             atomic_store(&x->wake_pending, 1);
             SDL_Event e;
             SDL_zero(e);
@@ -300,7 +305,12 @@ int cdi_x11_start_waker(CDIX11 *x, uint32_t sdl_event_type) {
     x->wake_event = sdl_event_type;
     atomic_store(&x->stop_waker, 0);
     atomic_store(&x->wake_pending, 0);
-    if (pthread_create(&x->waker, NULL, waker_main, x) != 0) return -1;
+    if (pipe(x->stop_pipe) != 0) return -1;
+    if (pthread_create(&x->waker, NULL, waker_main, x) != 0) {
+        close(x->stop_pipe[0]);
+        close(x->stop_pipe[1]);
+        return -1;
+    }
     x->has_waker = 1;
     return 0;
 }
@@ -313,7 +323,11 @@ void cdi_x11_destroy(CDIX11 *x) {
     if (!x) return;
     if (x->has_waker) {
         atomic_store(&x->stop_waker, 1);
+        char byte = 1;
+        while (write(x->stop_pipe[1], &byte, 1) < 0 && errno == EINTR) {}
         pthread_join(x->waker, NULL);
+        close(x->stop_pipe[0]);
+        close(x->stop_pipe[1]);
     }
     if (x->display) XCloseDisplay(x->display);
     free(x);

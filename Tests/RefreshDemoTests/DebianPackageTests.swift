@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import RefreshDemo
+@testable import RefreshDemoModel
 
 /// The Debian package `make deb` builds, installed for real: with apt into a clean Debian root
 /// (debootstrap minbase, no Swift toolchain), it renders the golden frame from any folder, and
@@ -98,6 +99,14 @@ final class DebianPackageTests: XCTestCase {
         let unpacked = dir.appendingPathComponent("somewhere")
         let x = try runProgram(dpkgDeb, ["-x", deb.path, unpacked.path])
         XCTAssertEqual(x.status, 0, x.stderr)
+        // The desktop entry runs a command the package installs: Exec=refreshdemo, /usr/bin/refreshdemo.
+        let entry = try String(contentsOf: unpacked.appendingPathComponent("usr/share/applications/org.refreshdemo.RefreshDemo.desktop"),
+                               encoding: .utf8)
+        let exec = entry.split(separator: "\n").first { $0.hasPrefix("Exec=") }
+            .map { String($0.dropFirst("Exec=".count).split(separator: " ").first ?? "") } ?? ""
+        XCTAssertEqual(exec, "refreshdemo", entry)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: unpacked.appendingPathComponent("usr/bin/\(exec)").path),
+                      "Exec=\(exec) is in /usr/bin")
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "REFRESHDEMO_ASSETS")
         let shot = dir.appendingPathComponent("shot.png")
@@ -109,6 +118,67 @@ final class DebianPackageTests: XCTestCase {
                                   "--script", script.path, "--screenshot", shot.path], environment: env)
         XCTAssertEqual(run.status, 0, run.stderr)
         try assertMatchesGolden(shot, "at-rest")
+    }
+
+    /// The man page has KEYS (every key of the Keymap, the app's one key table) and FILES (the
+    /// tuning file's rule, the config and state folders, recording.txt), and man reads it without
+    /// a warning: built from the binary the tests run as `make deb` builds it, and as shipped in
+    /// the package when there is one.
+    func testTheManPageNamesEveryKeyAndTheFiles() throws {
+        guard RealWindowTests.tool("help2man") != nil else { throw XCTSkipUnlessFailing("help2man is not installed (make test installs it)") }
+        let dir = ProductPaths.temporaryFolder("man-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let page = dir.appendingPathComponent("refreshdemo.1.gz")
+        let made = try runProgram(ProductPaths.repository.appendingPathComponent("scripts/make-man.sh"),
+                                  [ProductPaths.executable.path, RefreshDemoCommand.version, page.path], timeout: 60)
+        XCTAssertEqual(made.status, 0, made.stderr)
+        try assertManPageComplete(page)
+        if let deb = Self.builtPackage, let dpkgDeb = RealWindowTests.tool("dpkg-deb") {
+            let x = try runProgram(dpkgDeb, ["-x", deb.path, dir.appendingPathComponent("unpacked").path])
+            XCTAssertEqual(x.status, 0, x.stderr)
+            try assertManPageComplete(dir.appendingPathComponent("unpacked/usr/share/man/man1/refreshdemo.1.gz"))
+        }
+    }
+
+    func assertManPageComplete(_ page: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        guard let gzip = RealWindowTests.tool("gzip") else { throw XCTSkipUnlessFailing("gzip is not installed") }
+        let source = try runProgram(gzip, ["-dc", page.path])
+        XCTAssertEqual(source.status, 0, source.stderr, file: file, line: line)
+        // The roff source, unescaped: \[u2190] is ←, \- is -, \& is nothing.
+        var text = source.stdout.replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\&", with: "")
+        while let r = text.range(of: #"\\\[u[0-9A-F]{4}\]"#, options: .regularExpression) {
+            let code = UInt32(text[r].dropFirst(3).dropLast(), radix: 16).flatMap(Unicode.Scalar.init) ?? "?"
+            text.replaceSubrange(r, with: String(Character(code)))
+        }
+        func section(_ name: String) -> [Substring] {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let start = lines.firstIndex(of: Substring(".SH \(name)")) else { return [] }
+            return Array(lines[(start + 1)...].prefix { !$0.hasPrefix(".SH ") })
+        }
+        let keys = section("KEYS")
+        XCTAssertFalse(keys.isEmpty, "the man page has a KEYS section", file: file, line: line)
+        // The key column (".B F5, Ctrl+R"), split as the help's and the README's are.
+        let named = Set(keys.filter { $0.hasPrefix(".B ") }.flatMap { label in
+            label.dropFirst(3).replacingOccurrences(of: ",", with: " ").replacingOccurrences(of: " / ", with: " ")
+                .split(separator: " ").map(String.init)
+        })
+        for b in Keymap.bindings {
+            XCTAssertTrue(named.contains(b.label), "KEYS names \(b.label) (\(b.command))", file: file, line: line)
+        }
+        let files = section("FILES").joined(separator: "\n")
+        for entry in [".I ./tuning.json", ".I $XDG_CONFIG_HOME/refreshdemo/tuning.json", "~/.config/refreshdemo/tuning.json",
+                      ".I $XDG_CONFIG_HOME/refreshdemo/", ".I $XDG_STATE_HOME/refreshdemo/", "~/.local/state/refreshdemo/",
+                      ".I ./recording.txt"] {
+            XCTAssertTrue(files.contains(entry), "FILES has \(entry)", file: file, line: line)
+        }
+        guard let man = RealWindowTests.tool("man") else { return }
+        var env = ProcessInfo.processInfo.environment
+        env["LC_ALL"] = "C.UTF-8"
+        env["MANWIDTH"] = "80"
+        let shown = try runProgram(man, ["--warnings", "-E", "UTF-8", "-l", page.path], environment: env, timeout: 60)
+        XCTAssertEqual(shown.status, 0, shown.stderr, file: file, line: line)
+        XCTAssertEqual(shown.stderr, "", "man reads the page without a warning", file: file, line: line)
+        XCTAssertTrue(shown.stdout.contains("Shift+M, ← →"), "keys outside ASCII are shown as they are", file: file, line: line)
     }
 
     // MARK: -

@@ -166,4 +166,91 @@ extension RealWindowTests {
         let older = events.filter { $0["type"] as? String == "feed" && $0["request"] as? String == "older" }
         XCTAssertEqual(older.count, 2, "the footer failed, then the held click retried: \(older)")
     }
+
+    /// The window shows the app's icon: _NET_WM_ICON (read by tools/window_icon.py, as a
+    /// window manager reads it) is Assets/Art/icon.png, size and every pixel.
+    func testTheWindowHasTheAppsIcon() throws {
+        try startXvfb()
+        guard let python = Self.tool("python3") else { throw XCTSkipUnlessFailing("python3 is not installed") }
+        let dir = ProductPaths.temporaryFolder("window-icon-\(UUID().uuidString)")
+        let window = try launch(["--state-dir", dir.path, "--no-initial-refresh"])
+        let out = dir.appendingPathComponent("icon.txt")
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let script = ProductPaths.repository.appendingPathComponent("tools/window_icon.py").path
+        let r = try runProgram(python, [script, window, out.path], environment: env, timeout: 20)
+        XCTAssertEqual(r.status, 0, "the window has an icon: " + r.stderr)
+        try quit(window)
+        guard r.status == 0 else { return }
+        let lines = try String(contentsOf: out, encoding: .utf8).split(separator: "\n")
+        let icon = try SDLLibrary.session(video: false) {
+            try Surface(loading: ProductPaths.repository.appendingPathComponent("Assets/Art/icon.png").path)
+        }
+        XCTAssertEqual(lines.first.map(String.init), "\(icon.width) \(icon.height)")
+        let pixels = lines.dropFirst().map { UInt32($0, radix: 16) ?? 0 }
+        XCTAssertEqual(pixels.count, icon.width * icon.height)
+        var differing = 0
+        for (i, p) in pixels.enumerated() where i < icon.width * icon.height {
+            let q = icon.pixel(x: i % icon.width, y: i / icon.width)
+            // Fully transparent pixels may carry any colour.
+            if p != q && (p >> 24 != 0 || q >> 24 != 0) { differing += 1 }
+        }
+        XCTAssertEqual(differing, 0, "every pixel of the icon")
+    }
+
+    /// The window's WM_CLASS is the desktop entry's StartupWMClass, so a launcher or a
+    /// task bar puts the window under the entry's name and icon (read from the entry, not
+    /// restated here).
+    func testTheWindowsClassIsTheDesktopEntrysStartupWMClass() throws {
+        let entry = try String(contentsOf: ProductPaths.repository.appendingPathComponent("packaging/refreshdemo.desktop.in"),
+                               encoding: .utf8)
+        let wmClass = entry.split(separator: "\n").first { $0.hasPrefix("StartupWMClass=") }
+            .map { String($0.dropFirst("StartupWMClass=".count)) }
+        XCTAssertNotNil(wmClass, "the desktop entry names its window's class")
+        try startXvfb()
+        guard let xprop = Self.tool("xprop") else { throw XCTSkipUnlessFailing("xprop is not installed (make test installs x11-utils)") }
+        let dir = ProductPaths.temporaryFolder("window-class-\(UUID().uuidString)")
+        let window = try launch(["--state-dir", dir.path, "--no-initial-refresh"])
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        let r = try runProgram(xprop, ["-id", window, "WM_CLASS"], environment: env, timeout: 20)
+        try quit(window)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let name = wmClass ?? "(none)"
+        XCTAssertEqual(r.stdout.trimmingCharacters(in: .whitespacesAndNewlines),
+                       "WM_CLASS(STRING) = \"\(name)\", \"\(name)\"")
+    }
+
+    /// Esc ends the process as the window goes, with and without a Lottie header (whose
+    /// renderer runs in a worker process): the pointer moves over the window, and Esc follows
+    /// 20 ms later, as a hand that leaves the mouse for the keyboard. The exit once waited for
+    /// the X11 scroll listener's thread to end the 200 ms poll the motion had begun (0.18 s
+    /// from Esc to the exit then; 0.02 s now).
+    func testEscEndsTheProcessAtOnceWithAndWithoutHeaderArt() throws {
+        try startXvfb()
+        let sample = ProductPaths.repository.appendingPathComponent("Assets/Art/sample.json").path
+        for art in [[], ["--header-art", sample]] {
+            let dir = ProductPaths.temporaryFolder("window-exit-\(UUID().uuidString)")
+            let window = try settledWindow(launch(["--state-dir", dir.path, "--no-initial-refresh"] + art))
+            // The pointer in the window (its entering redraws) and a first key through xdotool
+            // (its first use in a server sends every client a keymap change), then at rest, the
+            // art's frames rendered by the worker.
+            _ = try xdotool(["mousemove", "--window", window, "300", "200", "key", "--window", window, "shift"])
+            usleep(1_500_000)
+            guard let p = app else { return XCTFail("no app") }
+            _ = try xdotool(["mousemove", "--window", window, "100", "100", "sleep", "0.05", "mousemove", "--window", window, "200", "300"])
+            usleep(20_000)
+            let start = Date()
+            _ = try xdotool(["key", "--window", window, "Escape"])
+            while p.isRunning && Date().timeIntervalSince(start) < 5 { usleep(1000) }
+            let seconds = Date().timeIntervalSince(start)
+            _ = try? xdotool(["keyup", "Escape"])
+            XCTAssertFalse(p.isRunning, "Esc quits")
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationStatus, 0)
+            // About 0.02 s here, xdotool's own run included.
+            XCTAssertLessThan(seconds, 0.1, "from Esc to the process's exit, \(art.isEmpty ? "no art" : "Lottie header")")
+            app = nil
+        }
+    }
 }

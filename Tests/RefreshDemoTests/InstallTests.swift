@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// `make install` into a temporary PREFIX: the binary runs from another working folder
-/// and finds its Assets, the desktop entry passes desktop-file-validate, and `make
-/// uninstall` removes every file it wrote.
+/// `make install` into a temporary PREFIX: the command `refreshdemo` runs from another working
+/// folder and finds its Assets, the desktop entry passes desktop-file-validate and runs that
+/// command, and `make uninstall` removes every file it wrote.
 final class InstallTests: XCTestCase {
     func testInstallRunsFromAnywhereAndUninstallRemovesEveryFile() throws {
         guard let make = RealWindowTests.tool("make") else { throw XCTSkipUnlessFailing("make is not installed") }
@@ -15,11 +15,20 @@ final class InstallTests: XCTestCase {
         }
         let installed = try makeTarget("install-files")
         XCTAssertEqual(installed.status, 0, installed.stderr)
-        let binary = prefix.appendingPathComponent("bin/RefreshDemo").path
+        // The command is `refreshdemo`, as the Debian package's, and the only file in bin/.
+        let binary = prefix.appendingPathComponent("bin/refreshdemo").path
         let desktop = prefix.appendingPathComponent("share/applications/refreshdemo.desktop").path
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: prefix.appendingPathComponent("bin").path),
+                       ["refreshdemo"])
         let entry = try String(contentsOfFile: desktop, encoding: .utf8)
-        XCTAssertTrue(entry.contains("Exec=\(binary)\n"), entry)
+        // The launcher runs the entry's Exec: a command that is in PREFIX/bin.
+        let exec = entry.split(separator: "\n").first { $0.hasPrefix("Exec=") }
+            .map { String($0.dropFirst("Exec=".count).split(separator: " ").first ?? "") } ?? ""
+        XCTAssertEqual(URL(fileURLWithPath: exec).deletingLastPathComponent().path, prefix.appendingPathComponent("bin").path,
+                       "Exec names a command in PREFIX/bin: " + entry)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: exec), "Exec=\(exec) exists")
+        XCTAssertEqual(exec, binary)
         let icon = prefix.appendingPathComponent("share/icons/hicolor/256x256/apps/refreshdemo.png").path
         XCTAssertTrue(entry.contains("Icon=\(icon)\n"), entry)
         XCTAssertTrue(FileManager.default.fileExists(atPath: icon))

@@ -60,6 +60,9 @@ final class WindowApp {
         } catch let error as SDLError {
             throw AppError("cannot open a window (\(error.message)); run with --headless to render offscreen")
         }
+        // The app's icon on the window, as the desktop entry's; without it the window still
+        // opens (a window manager then shows its generic icon).
+        if let icon = try? Surface(loading: assets.icon) { window.setIcon(icon) }
         let canvas = try Canvas(window: window, choice: options.renderer)
         // Drops land where they are dropped (X11 here; Wayland by the scroll listener's data
         // device; elsewhere SDL's mouse state is used).

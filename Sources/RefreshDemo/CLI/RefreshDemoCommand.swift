@@ -41,6 +41,10 @@ struct RefreshDemoCommand: ParsableCommand {
     @Flag(help: "List every tunable with its range, unit and doc, and exit.")
     var listTunables = false
 
+    /// The man page's KEYS and FILES, for help2man (scripts/make-man.sh); not for users.
+    @Flag(help: .hidden)
+    var manSections = false
+
 
     @Option(help: ArgumentHelp("Print code that reproduces the tuned feel and exit: uikit, swiftui, flutter, android, "
                                + "css (custom properties only), js (an ES module) or json (a tuning file). The tuning is the "
@@ -95,6 +99,10 @@ struct RefreshDemoCommand: ParsableCommand {
         do {
             if listTunables {
                 print(Self.tunableList())
+                return
+            }
+            if manSections {
+                print(ManPageSections.text(), terminator: "")
                 return
             }
             if let format = export {

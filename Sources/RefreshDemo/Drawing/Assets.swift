@@ -35,6 +35,9 @@ struct Assets {
 
     func font(_ name: String) -> String { root + "/Fonts/" + name }
 
+    /// The app's icon (256×256 RGBA): the window's and the desktop entry's.
+    var icon: String { root + "/Art/icon.png" }
+
     func frame(_ set: String, _ index: Int) -> String {
         root + "/Frames/" + set + "_" + (index < 10 ? "0" : "") + String(index) + ".png"
     }

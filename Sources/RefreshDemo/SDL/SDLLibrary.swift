@@ -19,6 +19,7 @@ final class SDLLibrary {
                 SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ","))
             }
             SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+            WindowClass.apply()
             SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
             try check(SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)), "SDL_Init(video)")
         } else {

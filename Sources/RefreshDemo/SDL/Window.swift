@@ -25,6 +25,12 @@ final class Window {
 
     deinit { SDL_DestroyWindow(pointer) }
 
+    /// Shows `image` as the window's icon (the title bar, the task switcher, _NET_WM_ICON on
+    /// X11). SDL copies the pixels: the surface may be freed after.
+    func setIcon(_ image: Surface) {
+        SDL_SetWindowIcon(pointer, image.pointer)
+    }
+
     /// Size in points (window coordinates, what mouse events use).
     var size: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
