@@ -29,12 +29,21 @@ extension ArtWorkerTests {
         let alone = try trial("nothing")
         XCTAssertEqual(alone.reason, .exit, "confining itself alone never kills the worker: \(alone.stderr)")
         XCTAssertEqual(alone.status, 0, alone.stderr)
-        for what in ["open", "socket", "connect", "exec"] {
+        for what in ["open", "socket", "connect", "exec", "mmap-exec"] {
             let r = try trial(what)
             XCTAssertEqual(r.reason, .uncaughtSignal, "\(what): killed, not returned: \(r.stderr)")
             XCTAssertEqual(r.status, SIGSYS, "\(what): by the seccomp filter (SIGSYS): \(r.stderr)")
             XCTAssertEqual(r.stderr, "", "\(what): nothing came back")
         }
+    }
+
+    /// The Landlock ruleset alone (the filter would kill first) refuses to open any file.
+    func testTheLandlockRulesetAloneRefusesToOpenAFile() throws {
+        let r = try trial("landlock-open")
+        if r.reason == .exit && r.status == WorkerSandboxTrial.noLandlock { throw XCTSkip("this kernel has no Landlock") }
+        XCTAssertEqual(r.reason, .exit)
+        XCTAssertEqual(r.status, WorkerSandboxTrial.survived, r.stderr)
+        XCTAssertEqual(r.stderr, "landlock-open came back: -1 (Permission denied)\n", "refused by the ruleset")
     }
 
     /// What the kernel says of a worker drawing the sample: no new privileges, a seccomp

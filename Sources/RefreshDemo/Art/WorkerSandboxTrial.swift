@@ -13,21 +13,39 @@ enum WorkerSandboxTrial {
     static let survived: Int32 = 3
 
     /// What may be tried: `nothing` (the confinement alone, which must exit 0), `open` a
-    /// file, `socket`, `connect` (on its standard input, to a local port), `exec` a program.
-    static let trials = ["nothing", "open", "socket", "connect", "exec"]
+    /// file, `socket`, `connect` (on its standard input, to a local port), `exec` a program,
+    /// `mmap-exec` (memory for code). `landlock-open` applies the Landlock ruleset alone
+    /// (no filter, which would kill first) and opens a file: refused (EACCES) where the
+    /// kernel has Landlock, exit status 4 where it has none.
+    static let trials = ["nothing", "open", "socket", "connect", "exec", "mmap-exec", "landlock-open"]
+
+    /// The exit status of `landlock-open` on a kernel without Landlock.
+    static let noLandlock: Int32 = 4
 
     static func run(_ what: String) -> Never {
         guard trials.contains(what) else {
             FileHandle.standardError.write(Data("\(flag): expected one of \(trials.joined(separator: ", "))\n".utf8))
             _exit(2)
         }
-        do { try LottieWorkerService.confine(parent: getppid()) } catch {
-            FileHandle.standardError.write(Data("cannot confine: \(error)\n".utf8))
-            _exit(LottieWorkerService.confinementFailed)
+        if what == "landlock-open" {
+            do {
+                guard try LandlockRuleset.restrict() else { _exit(noLandlock) }
+            } catch {
+                FileHandle.standardError.write(Data("cannot confine: \(error)\n".utf8))
+                _exit(LottieWorkerService.confinementFailed)
+            }
+        } else {
+            do { try LottieWorkerService.confine(parent: getppid()) } catch {
+                FileHandle.standardError.write(Data("cannot confine: \(error)\n".utf8))
+                _exit(LottieWorkerService.confinementFailed)
+            }
         }
         let rc: Int
         switch what {
-        case "open": rc = Int(open("/etc/hostname", O_RDONLY))
+        case "open", "landlock-open": rc = Int(open("/etc/hostname", O_RDONLY))
+        case "mmap-exec":
+            let p = mmap(nil, 4096, PROT_READ | PROT_EXEC, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+            rc = p == MAP_FAILED ? -1 : 0
         case "socket": rc = Int(socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0))
         case "connect":
             var address = sockaddr_in()
