@@ -1,5 +1,5 @@
 # The two commands: `make demo` and `make test`. Everything else is a helper.
-APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwayland-dev libx11-dev libxi-dev librlottie-dev zlib1g-dev
+APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwayland-dev libx11-dev libxi-dev librlottie-dev libseccomp-dev zlib1g-dev
 # chromium runs the web export, kotlin (kotlinc) compiles the Android export; x11-utils (xwininfo)
 # and x11-xserver-utils (xrdb) check the window's HiDPI size under Xvfb.
 TEST_PACKAGES := xvfb xdotool desktop-file-utils python3-xlib chromium kotlin x11-utils x11-xserver-utils

@@ -34,6 +34,19 @@ let package = Package(
             pkgConfig: "rlottie",
             providers: [.apt(["librlottie-dev"])]
         ),
+        // The Lottie worker's system call filter: libseccomp, a kept library, builds it from
+        // syscall names for this architecture (no hand-written BPF to get wrong).
+        .systemLibrary(
+            name: "CSeccomp",
+            path: "Sources/CSeccomp",
+            pkgConfig: "libseccomp",
+            providers: [.apt(["libseccomp-dev"])]
+        ),
+        // The Lottie worker's no_new_privs and Landlock calls, which Swift cannot make (variadic).
+        .systemLibrary(
+            name: "CWorkerSandbox",
+            path: "Sources/CWorkerSandbox"
+        ),
         // What SDL2 does not pass on about scrolling (Wayland's axis source and stop, X11's
         // XInput2 valuators): small listeners beside SDL on its own window.
         .target(
@@ -68,6 +81,8 @@ let package = Package(
                 "RefreshPhysics",
                 "CDesktopInput",
                 "CRlottie",
+                "CSeccomp",
+                "CWorkerSandbox",
                 "RefreshEngine",
                 "RefreshDemoModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

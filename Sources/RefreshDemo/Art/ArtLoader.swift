@@ -63,7 +63,8 @@ enum ArtLoader {
         }
         // rlottie's parser does not skip a byte-order mark.
         let json = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
-        let animation = try LottieAnimation(json: json, path: path)
+        // Image files beside it are never drawn; rlottie must not even try to open them.
+        let animation = try LottieAnimation(json: LottieImageFiles.withoutFiles(json), path: path)
         let total = min(header.frameCount, max(animation.totalFrames, 1))
         let keep = ArtDocument.sample(total, to: maxFrames)
         var durations: [Double] = []

@@ -85,14 +85,15 @@ final class LottieWorker: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// Ends the worker (killed: it may be inside rlottie) and reaps it.
+    /// Ends the worker (killed: it may be inside rlottie) and reaps it, unless `ended` did.
     private func stop() {
-        guard pid > 0 else { return }
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        pid = 0
-        close(fd)
+        if pid > 0 {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            pid = 0
+        }
+        if fd >= 0 { close(fd) }
         fd = -1
     }
 
@@ -143,9 +144,28 @@ final class LottieWorker: @unchecked Sendable {
             try wait(for: Int16(POLLIN), until: end, what: what, deadline: deadline)
             let n = recv(fd, p + done, count - done, 0)
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw Failure(reason: "rlottie failed on \(what) (out of memory or crashed)") }
+            guard n > 0 else { throw Failure(reason: ended(on: what)) }
             done += n
         }
+    }
+
+    /// Why the worker closed its socket on `what`, from how it ended (waited for a moment):
+    /// killed by its sandbox (SIGSYS), unable to confine itself, or a crash.
+    private func ended(on what: String) -> String {
+        var status: Int32 = 0
+        let end = Self.now() + 0.5
+        var reaped = pid_t(0)
+        repeat {
+            reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == 0 { usleep(2_000) }
+        } while reaped == 0 && Self.now() < end
+        guard reaped == pid else { return "rlottie failed on \(what) (out of memory or crashed)" }
+        // Reaped: nothing is left to kill (the number may be another process's by now).
+        pid = 0
+        let signal = status & 0x7F, code = (status >> 8) & 0xFF
+        if signal == SIGSYS { return "rlottie tried a system call its sandbox forbids on \(what) (the renderer was stopped)" }
+        if signal == 0 && code == LottieWorkerService.confinementFailed { return "the Lottie renderer could not confine itself" }
+        return "rlottie failed on \(what) (out of memory or crashed)"
     }
 
     private func wait(for events: Int16, until end: Double, what: String, deadline: Double) throws {

@@ -4,21 +4,17 @@ import Foundation
 /// The worker side of LottieWorker: `RefreshDemo --lottie-worker PARENT` reads requests on
 /// its standard input (a socket) and answers on it, until the app closes it or goes away.
 ///
-/// Rule: the only place rlottie runs. A watcher thread ends the worker when its parent is
-/// gone, even while rlottie is stuck in a loop.
+/// Rule: the only place rlottie runs, confined (WorkerSandbox) before it reads a byte. A
+/// watcher thread ends the worker when its parent is gone, even while rlottie is stuck in
+/// a loop.
 enum LottieWorkerService {
     static func serve(parent: pid_t) -> Never {
         // The app's Ctrl-C reaches the whole process group: the app decides, the worker
         // ends with it (or is killed by it).
         signal(SIGINT, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
-        // A file that makes rlottie allocate without end fails here, not on the machine.
-        var limit = rlimit(rlim_cur: rlim_t(ArtLimits.lottieWorkerBytes), rlim_max: rlim_t(ArtLimits.lottieWorkerBytes))
-        setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
-        Thread.detachNewThread {
-            while getppid() == parent { usleep(100_000) }
-            _exit(0)
-        }
+        // Confined before the first byte is read; a worker that cannot confine itself ends.
+        do { try confine(parent: parent) } catch { _exit(confinementFailed) }
         var animation: OpaquePointer?
         while let op = word() {
             switch LottieWorker.Op(rawValue: op) {
@@ -57,6 +53,40 @@ enum LottieWorkerService {
         }
         _exit(0)
     }
+
+    /// Confines the worker (WorkerSandbox) with what rlottie must have done beforehand: its
+    /// image decoder loaded and its render threads started (warmUpJSON), and the thread
+    /// that ends the worker when `parent` is gone.
+    static func confine(parent: pid_t) throws {
+        var warmUp: OpaquePointer?
+        try WorkerSandbox.confine(load: {
+            warmUp = lottie_animation_from_data(warmUpJSON, "", "")
+        }, start: {
+            if let a = warmUp {
+                var pixels = [UInt32](repeating: 0, count: 4)
+                pixels.withUnsafeMutableBufferPointer { p in
+                    if let base = p.baseAddress { lottie_animation_render(a, 0, base, 2, 2, 8) }
+                }
+                lottie_animation_destroy(a)
+            }
+            Thread.detachNewThread {
+                while getppid() == parent { usleep(100_000) }
+                _exit(0)
+            }
+        })
+    }
+
+    /// The exit status of a worker that could not confine itself.
+    static let confinementFailed: Int32 = 70
+
+    /// A square and a one-pixel embedded PNG, read and drawn once before the filter: reading
+    /// an image loads rlottie's decoder module (a file), and the first frame starts its
+    /// render threads (which ask the system for the processor count, a file too).
+    static let warmUpJSON = #"{"v":"5.5.2","fr":30,"ip":0,"op":1,"w":2,"h":2,"assets":[{"id":"i","w":1,"h":1,"u":"","#
+        + #""p":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==","#
+        + #""e":1}],"layers":[{"ty":2,"ind":1,"refId":"i","ip":0,"op":1,"st":0,"ks":{}},{"ty":4,"ind":2,"ip":0,"op":1,"st":0,"ks":{},"#
+        + #""shapes":[{"ty":"rc","d":1,"p":{"a":0,"k":[1,1]},"s":{"a":0,"k":[2,2]},"r":{"a":0,"k":0}},"#
+        + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}"#
 
     private static func word() -> Int64? {
         var w: Int64 = 0
