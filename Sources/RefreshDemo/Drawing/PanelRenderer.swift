@@ -5,7 +5,7 @@ import RefreshDemoModel
 
 /// Draws the tuning panel from the frame's PanelViewState with TuningPanel's geometry:
 /// sliders, buttons, the live plot of offset and velocity, the rubber-band and spring
-/// curves, the HUD; and the message toast. Decides nothing.
+/// curves, the HUD; and the message toast (PanelRenderer+Overlays). Decides nothing.
 final class PanelRenderer {
     let canvas: Canvas
     let texts: TextCache
@@ -15,10 +15,10 @@ final class PanelRenderer {
     private var infoLines: (index: Int, language: Language, lines: [String]) = (-1, .en, [])
     /// Each slider's value text, remade only when its value changes.
     private var valueTexts = [(value: Double, language: Language, text: String)](repeating: (.nan, .en, ""), count: Tunables.all.count)
-    private var hudSource = ""
-    private var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
-    private var hudLines: [String] = []
-    private var hudRoom = 0.0
+    var hudSource = ""
+    var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
+    var hudLines: [String] = []
+    var hudRoom = 0.0
     /// Why each tunable the model leaves unused does nothing, fitted (unusedLine).
     private var unusedLines: (model: ScrollModel?, language: Language?, lines: [Int: String]) = (nil, nil, [:])
     /// The tuning file's path as it fits beside the panel's title.
@@ -396,72 +396,5 @@ final class PanelRenderer {
 
     private func label(_ text: String, x: Double, y: Double) {
         if let t = texts.texture(text, .meta, Palette.secondaryText) { canvas.text(t, x: x, y: y) }
-    }
-
-    /// The HUD's lines, split once per text and room, each cut with an ellipsis to `room`
-    /// points: a narrow window shows the HUD inside it, not past its edge.
-    private func hudText(_ text: String, room: Double) -> [String] {
-        if text != hudSource || room != hudRoom {
-            hudSource = text
-            hudRoom = room
-            hudLines = text.split(separator: "\n").map {
-                RefresherLayout.fitted(String($0), room: room) { typography.width(of: $0, style: .meta) }
-            }
-        }
-        return hudLines
-    }
-
-    /// The boxed HUD over the list: its box (the text inset 6 x 4) where it hides none of
-    /// what is being tuned (OverlayPlacement); nil when none shows there.
-    func hudBox(_ text: String?, frame: WorkbenchFrame) -> OverlayPlacement.Box? {
-        guard let text, !frame.panel.isOpen else { return nil }
-        let lines = hudText(text, room: max(frame.width - 16, 1))
-        let widest = lines.reduce(0.0) { max($0, texts.texture($1, .meta, Palette.row).map { canvas.width(of: $0) } ?? 0) }
-        return OverlayPlacement.hud(width: widest + 12, height: Double(lines.count) * typography.lineHeight(.meta) + 8,
-                                    in: frame.list)
-    }
-
-    private func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool, room: Double) {
-        let line = typography.lineHeight(.meta)
-        let lines = hudText(text, room: room).count
-        var widest = 0.0
-        let color = boxed ? Palette.row : Palette.text
-        for l in hudLines { widest = max(widest, texts.texture(l, .meta, color).map { canvas.width(of: $0) } ?? 0) }
-        if boxed {
-            canvas.roundedRect(x: x - 6, y: y - 4, width: widest + 12, height: Double(lines) * line + 8, radius: 8,
-                               SDL_Color(r: 20, g: 20, b: 24, a: 240))
-        }
-        var yy = y
-        for l in hudLines {
-            if let t = texts.texture(l, .meta, color) { canvas.text(t, x: x, y: yy) }
-            yy += line
-        }
-    }
-
-    /// The toast: centred low over the list where it hides nothing being tuned (`anchor`
-    /// nil: OverlayPlacement over `list`, clear of the HUD's box), or hanging under
-    /// `anchor` kept inside `bounds` (beside a button).
-    private func drawMessage(_ m: MessageState, maxWidth: Double, anchor: (x: Double, y: Double)?,
-                             bounds: (left: Double, right: Double), list: FrameState? = nil, hud: OverlayPlacement.Box? = nil) {
-        if messageLines.text != m.text || messageLines.width != maxWidth {
-            // Wrapped once per message: a long tuning-file error stays readable whole.
-            messageLines = (m.text, maxWidth, WordWrapper.wrap(m.text, width: maxWidth, maxLines: 4) {
-                typography.width(of: $0, style: .meta)
-            })
-        }
-        let line = typography.lineHeight(.meta)
-        let widest = messageLines.lines.reduce(0.0) { max($0, typography.width(of: Substring($1), style: .meta)) }
-        let boxHeight = Double(messageLines.lines.count) * line + 14
-        // Above the footer's 44 pt, so a toast never hides what the footer says.
-        let w = widest + 24
-        let x = anchor.map { min(max($0.x - w / 2, bounds.left), bounds.right - w) } ?? (bounds.left + bounds.right - w) / 2
-        let y = anchor?.y ?? list.map { OverlayPlacement.toastTop(height: boxHeight, in: $0, hud: hud) } ?? 0
-        canvas.roundedRect(x: x, y: y, width: w, height: boxHeight, radius: 10,
-                           m.isError ? Palette.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
-        var yy = y + 7
-        for l in messageLines.lines {
-            if let t = texts.texture(l, .meta, Palette.row) { canvas.text(t, x: x + 12, y: yy, alpha: m.alpha) }
-            yy += line
-        }
     }
 }
