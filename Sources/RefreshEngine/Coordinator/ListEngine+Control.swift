@@ -58,9 +58,9 @@ extension ListEngine {
     }
 
     /// The release: the circle settles or goes back, as the machine decided (finishSpinner).
-    mutating func controlRelease(pulled: Double, at t: Double) {
+    mutating func controlRelease(at t: Double) {
         defer { controlDrag = nil }
         guard controlHasDrag else { return }
-        spinner.release(overscroll: pulled, refreshes: header.state == .refreshing, lastFrame: presenter.frame.time, at: t)
+        spinner.release(refreshes: header.state == .refreshing, lastFrame: presenter.frame.time, at: t)
     }
 }

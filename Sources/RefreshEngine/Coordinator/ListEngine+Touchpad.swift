@@ -21,9 +21,8 @@ extension ListEngine {
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
         }
-        let pulled = pulledDistance
-        let headerSide = headerEffects(.released(pulled: pulled), at: t)
-        controlRelease(pulled: pulled, at: t)
+        let headerSide = headerEffects(.released(pulled: pulledDistance), at: t)
+        controlRelease(at: t)
         var footerSide = footerEffects(.released(visible: footerVisibility), at: t)
         // Short content pushed up and let go: the auto footer's only trigger there.
         if scroller.phase == .tracking && scroller.offset > scroller.minOffset + 0.5 {

@@ -148,16 +148,16 @@ public struct SwipeRefreshSpinner: Sendable {
         motion = .dragging(overscroll: px(os))
     }
 
-    /// finishSpinner: released at `os` points; `refreshes` when the refresh machine began
-    /// refreshing; `lastFrame`: when the last frame was drawn.
-    public mutating func release(overscroll os: Double, refreshes: Bool, lastFrame: Double, at t: Double) {
+    /// finishSpinner: the circle goes on from where the last drag put it; `refreshes` when
+    /// the refresh machine began refreshing; `lastFrame`: when the last frame was drawn.
+    public mutating func release(refreshes: Bool, lastFrame: Double, at t: Double) {
         guard case .dragging(let last) = motion else { return }
         // The circle view runs one animation at a time: the move starting now stops the alpha
         // at what the last frame drew (Android applies an animation once per frame).
         let alpha = alphaValue(at: min(lastFrame, t))
         alphaAnimation = (alpha, alpha, nil)
-        let top = dragTop(last)
-        let shape = dragShape(last)
+        let shape = dragPose(last)
+        let top = shape.top
         if refreshes {
             dragArc = (shape.endTrim, shape.rotation, shape.arrowScale)
             motion = .settling(from: top, since: t)
@@ -210,21 +210,14 @@ public struct SwipeRefreshSpinner: Sendable {
         return alphaAnimation.from + Int(Double(alphaAnimation.to - alphaAnimation.from) * x)
     }
 
-    func dragTop(_ os: Double) -> Int {
+    /// moveSpinner at `os` px: the circle's top (whole pixels) and its arc, rotation and arrow.
+    func dragPose(_ os: Double) -> (top: Int, endTrim: Double, rotation: Double, arrowScale: Double) {
         let p = min(1, abs(os) / totalDragDistance)
-        let extra = abs(os) - totalDragDistance
-        let k = max(0, min(extra, slingshot * 2) / slingshot)
-        let tension = (k / 4 - pow(k / 4, 2)) * 2
-        return originalOffsetTop + Int(slingshot * p + slingshot * tension * 2)
-    }
-
-    func dragShape(_ os: Double) -> (endTrim: Double, rotation: Double, arrowScale: Double) {
-        let p = min(1, abs(os / totalDragDistance))
         let adjusted = max(p - 0.4, 0) * 5 / 3
-        let extra = abs(os) - totalDragDistance
-        let k = max(0, min(extra, slingshot * 2) / slingshot)
+        let k = max(0, min(abs(os) - totalDragDistance, slingshot * 2) / slingshot)
         let tension = (k / 4 - pow(k / 4, 2)) * 2
-        return (min(Self.maxProgressArc, adjusted * 0.8), (-0.25 + 0.4 * adjusted + tension * 2) * 0.5, min(1, adjusted))
+        return (originalOffsetTop + Int(slingshot * p + slingshot * tension * 2), min(Self.maxProgressArc, adjusted * 0.8),
+                (-0.25 + 0.4 * adjusted + tension * 2) * 0.5, min(1, adjusted))
     }
 
     static func decelerate(_ x: Double) -> Double { 1 - pow(1 - min(max(x, 0), 1), 4) }
@@ -247,8 +240,8 @@ public struct SwipeRefreshSpinner: Sendable {
             v.top = points(originalOffsetTop)
         case .dragging(let os):
             v.visible = true
-            v.top = points(dragTop(os))
-            let shape = dragShape(os)
+            let shape = dragPose(os)
+            v.top = points(shape.top)
             v.endTrim = shape.endTrim
             v.ringRotation = shape.rotation
             v.arrowScale = shape.arrowScale
