@@ -29,7 +29,11 @@ final class SwitchMessageTests: XCTestCase {
         w.handle(.key(KeyPress(.h)), at: 3.3)
         XCTAssertEqual(w.frame(at: 3.4).message?.text, "Заголовок: круг Android (SwipeRefreshLayout) (виден, если потянуть вниз в начале списка)")
         w.handle(.key(KeyPress(.h)), at: 3.5)
-        XCTAssertEqual(w.frame(at: 3.6).message?.text, "Заголовок: стрелка и текст (виден, если потянуть вниз в начале списка)")
+        XCTAssertEqual(w.frame(at: 3.6).message?.text, "Заголовок: штрихи iOS (Cupertino) (виден, если потянуть вниз в начале списка)")
+        w.handle(.key(KeyPress(.h)), at: 3.7)
+        XCTAssertEqual(w.frame(at: 3.8).message?.text, "Заголовок: круг Material из Flutter (RefreshIndicator) (виден, если потянуть вниз в начале списка)")
+        w.handle(.key(KeyPress(.h)), at: 3.9)
+        XCTAssertEqual(w.frame(at: 4.0).message?.text, "Заголовок: стрелка и текст (виден, если потянуть вниз в начале списка)")
     }
 
     func testFooterMidListSaysWhereItShows() {

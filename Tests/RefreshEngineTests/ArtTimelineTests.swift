@@ -114,7 +114,8 @@ final class ArtTimelineTests: XCTestCase {
         XCTAssertEqual(engine.frame(at: clock.engineTime(atReal: 30)).art.header?.segment, .whole)
     }
 
-    /// H: the `mj` header's styles, the art when there is some, the Android control, round again.
+    /// H: the `mj` header's styles, the art when there is some, the platforms' controls
+    /// (Android, Cupertino, Material), round again.
     func testHCyclesThroughTheBuiltInStylesTheArtAndTheControls() {
         var engine = EngineHarness(items: 10).engine
         func press() -> String {
@@ -122,12 +123,14 @@ final class ArtTimelineTests: XCTestCase {
             if engine.headerControlKind != .mj { return engine.headerControlKind.rawValue }
             return engine.art.headerShown ? "art" : engine.headerStyle.rawValue
         }
-        XCTAssertEqual([press(), press(), press(), press()], ["gif", "spinner", "android", "normal"],
-                       "without art: the built-in styles, then Android's control")
+        XCTAssertEqual([press(), press(), press(), press(), press(), press()],
+                       ["gif", "spinner", "android", "cupertino", "material", "normal"],
+                       "without art: the built-in styles, then the platforms' controls")
         XCTAssertNil(engine.frame(at: engine.time).header.circle, "back to MJRefresh's header")
         engine.setHeaderArt(ArtTimeline(frameCount: 2), at: engine.time)
         XCTAssertTrue(engine.art.headerShown, "new art shows at once")
-        XCTAssertEqual([press(), press(), press(), press(), press()], ["android", "normal", "gif", "spinner", "art"])
+        XCTAssertEqual([press(), press(), press(), press(), press(), press(), press()],
+                       ["android", "cupertino", "material", "normal", "gif", "spinner", "art"])
         XCTAssertNotNil(engine.frame(at: engine.time).art.header)
         XCTAssertEqual(press(), "android")
         XCTAssertNil(engine.frame(at: engine.time).art.header)

@@ -37,6 +37,15 @@ final class ListRenderer {
         canvas.clear(Palette.background)
         let style = frame.style
         if !frame.header.overContent { drawHeader(frame) }
+        if let ticks = frame.header.ticks {
+            // Behind the content, in the gap it leaves under the bar (the sliver paints first).
+            let top = frame.topBarHeight, bottom = min(frame.height, ticks.clipBottom)
+            if bottom > top {
+                canvas.clip(x: 0, y: top, width: frame.width, height: bottom - top)
+                refreshers.drawActivityTicks(ticks, centerX: frame.header.circleCenterX)
+                canvas.clip(nil)
+            }
+        }
         var tallest: Int32 = 0
         for row in frame.rows { tallest = max(tallest, canvas.px(row.y + row.layout.height) - canvas.px(row.y)) }
         for row in frame.rows {

@@ -37,4 +37,26 @@ extension Canvas {
         }
         triangles(points, c, alpha: alpha)
     }
+
+    /// A stroke `width` wide from `a` to `b` with round ends (a stadium).
+    func stadium(from a: (x: Double, y: Double), to b: (x: Double, y: Double), width w: Double, _ c: SDL_Color,
+                 alpha: Double = 1) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let len = (dx * dx + dy * dy).squareRoot()
+        guard len > 0, w > 0 else { return }
+        let h = w / 2, nx = -dy / len * h, ny = dx / len * h
+        var points: [(x: Double, y: Double)] = [(a.x + nx, a.y + ny), (b.x + nx, b.y + ny), (b.x - nx, b.y - ny),
+                                                (a.x + nx, a.y + ny), (b.x - nx, b.y - ny), (a.x - nx, a.y - ny)]
+        // The round ends: half discs of a few segments each (the ticks are a few pixels wide).
+        let steps = max(Int((h * scale).rounded(.up)), 3)
+        let base = atan2(ny, nx)
+        for (center, turn) in [(b, -Double.pi), (a, 0.0)] {
+            for i in 0..<steps {
+                let u = base + turn + .pi * Double(i) / Double(steps), v = base + turn + .pi * Double(i + 1) / Double(steps)
+                points += [(center.x, center.y), (center.x + h * cos(u), center.y + h * sin(u)),
+                           (center.x + h * cos(v), center.y + h * sin(v))]
+            }
+        }
+        triangles(points, c, alpha: alpha)
+    }
 }

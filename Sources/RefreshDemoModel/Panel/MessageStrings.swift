@@ -108,7 +108,7 @@ extension MessageStrings {
         headerSwitched: "Header: {1}", footerSwitched: "Footer: {1}",
         headerAway: "{1} (pull down at the top to see it)", footerAway: "{1} (seen at the end of the list)",
         footerBusy: "The footer is loading: F switches it after the load",
-        headerStyles: ["normal": "arrow and text", "gif": "frames (GIF)", "spinner": "spinner", "art": "your animation", "android": "Android's circle (SwipeRefreshLayout)"],
+        headerStyles: ["normal": "arrow and text", "gif": "frames (GIF)", "spinner": "spinner", "art": "your animation", "android": "Android's circle (SwipeRefreshLayout)", "cupertino": "iOS's ticks (Cupertino)", "material": "Flutter's Material circle (RefreshIndicator)"],
         footerStyles: ["auto": "loads on reaching the end", "back": "pull up to load"])
 
     static let zhHans = MessageStrings(
@@ -139,7 +139,7 @@ extension MessageStrings {
         headerSwitched: "头部：{1}", footerSwitched: "底部：{1}",
         headerAway: "{1}（回到顶部下拉可见）", footerAway: "{1}（在列表末尾可见）",
         footerBusy: "底部正在加载：加载完成后 F 才能切换",
-        headerStyles: ["normal": "箭头和文字", "gif": "动图帧", "spinner": "旋转图标", "art": "你的动画", "android": "Android 圆圈（SwipeRefreshLayout）"],
+        headerStyles: ["normal": "箭头和文字", "gif": "动图帧", "spinner": "旋转图标", "art": "你的动画", "android": "Android 圆圈（SwipeRefreshLayout）", "cupertino": "iOS 刻度（Cupertino）", "material": "Flutter Material 圆圈（RefreshIndicator）"],
         footerStyles: ["auto": "到底自动加载", "back": "上拉加载"])
 
     static let zhHant = MessageStrings(
@@ -170,7 +170,7 @@ extension MessageStrings {
         headerSwitched: "標頭：{1}", footerSwitched: "頁尾：{1}",
         headerAway: "{1}（回到頂部下拉可見）", footerAway: "{1}（在列表末端可見）",
         footerBusy: "頁尾正在載入：載入完成後 F 才能切換",
-        headerStyles: ["normal": "箭頭和文字", "gif": "動圖影格", "spinner": "旋轉圖示", "art": "你的動畫", "android": "Android 圓圈（SwipeRefreshLayout）"],
+        headerStyles: ["normal": "箭頭和文字", "gif": "動圖影格", "spinner": "旋轉圖示", "art": "你的動畫", "android": "Android 圓圈（SwipeRefreshLayout）", "cupertino": "iOS 刻度（Cupertino）", "material": "Flutter Material 圓圈（RefreshIndicator）"],
         footerStyles: ["auto": "到底自動載入", "back": "上拉載入"])
 
     static let ko = MessageStrings(
@@ -201,7 +201,7 @@ extension MessageStrings {
         headerSwitched: "헤더: {1}", footerSwitched: "푸터: {1}",
         headerAway: "{1} (맨 위에서 당기면 보입니다)", footerAway: "{1} (목록 끝에서 보입니다)",
         footerBusy: "푸터가 불러오는 중: 끝난 뒤 F로 바꿀 수 있습니다",
-        headerStyles: ["normal": "화살표와 글자", "gif": "프레임 (GIF)", "spinner": "스피너", "art": "내 애니메이션", "android": "Android 원 (SwipeRefreshLayout)"],
+        headerStyles: ["normal": "화살표와 글자", "gif": "프레임 (GIF)", "spinner": "스피너", "art": "내 애니메이션", "android": "Android 원 (SwipeRefreshLayout)", "cupertino": "iOS 눈금 (Cupertino)", "material": "Flutter Material 원 (RefreshIndicator)"],
         footerStyles: ["auto": "끝에 닿으면 자동으로", "back": "위로 당겨서"])
 
     static let ru = MessageStrings(
@@ -232,7 +232,7 @@ extension MessageStrings {
         headerSwitched: "Заголовок: {1}", footerSwitched: "Подвал: {1}",
         headerAway: "{1} (виден, если потянуть вниз в начале списка)", footerAway: "{1} (виден в конце списка)",
         footerBusy: "Подвал загружает: F сработает после загрузки",
-        headerStyles: ["normal": "стрелка и текст", "gif": "кадры (GIF)", "spinner": "индикатор", "art": "ваша анимация", "android": "круг Android (SwipeRefreshLayout)"],
+        headerStyles: ["normal": "стрелка и текст", "gif": "кадры (GIF)", "spinner": "индикатор", "art": "ваша анимация", "android": "круг Android (SwipeRefreshLayout)", "cupertino": "штрихи iOS (Cupertino)", "material": "круг Material из Flutter (RefreshIndicator)"],
         footerStyles: ["auto": "загрузка в конце списка", "back": "потянуть вверх"])
 
     static let uk = MessageStrings(
@@ -263,6 +263,6 @@ extension MessageStrings {
         headerSwitched: "Заголовок: {1}", footerSwitched: "Підвал: {1}",
         headerAway: "{1} (видно, якщо потягнути вниз на початку списку)", footerAway: "{1} (видно в кінці списку)",
         footerBusy: "Підвал завантажує: F спрацює після завантаження",
-        headerStyles: ["normal": "стрілка й текст", "gif": "кадри (GIF)", "spinner": "індикатор", "art": "ваша анімація", "android": "коло Android (SwipeRefreshLayout)"],
+        headerStyles: ["normal": "стрілка й текст", "gif": "кадри (GIF)", "spinner": "індикатор", "art": "ваша анімація", "android": "коло Android (SwipeRefreshLayout)", "cupertino": "штрихи iOS (Cupertino)", "material": "коло Material з Flutter (RefreshIndicator)"],
         footerStyles: ["auto": "завантаження в кінці списку", "back": "потягнути вгору"])
 }

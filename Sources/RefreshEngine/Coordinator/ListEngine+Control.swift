@@ -12,12 +12,19 @@ struct ControlDrag: Sendable {
 }
 
 extension ListEngine {
-    /// The header's control: how it sits and what it holds (the state machine says when).
-    var headerControl: any RefreshControl {
-        switch headerControlKind {
-        case .mj: return MJRefreshControl(position: headerPosition)
-        case .android: return SwipeRefreshControl(geometry: spinner.geometry)
-        }
+    /// Which control the header is (`header.control`).
+    public var headerControlKind: HeaderControlKind { controlTuning.kind }
+    /// Where the `mj` header sits (its control, MJRefreshControl).
+    public var headerPosition: HeaderPosition { controlTuning.position }
+
+    /// The list's visible height, under the bar: what RefreshIndicator measures a drag against.
+    var listExtent: Double { max(viewportHeight - config.tuning.topBarHeight, 1) }
+
+    /// Makes the control the tunables name again (after a change of them, of the list's
+    /// height or of the display's density); the one running goes on when of the same kind.
+    mutating func remakeControl() {
+        headerControl = controlTuning.make(keeping: headerControl, viewportExtent: listExtent, density: scroller.pixelDensity)
+        header.settings = headerControl.machineSettings(headerTuning)
     }
 
     /// The control took this gesture: it is no click, and the list did not move.
@@ -41,17 +48,16 @@ extension ListEngine {
             let diff = y - d.downY
             if diff > d.slop {
                 d.motionY = d.downY + d.slop
-                spinner.beginDrag(at: t)
+                headerControl.beginDrag(at: t)
             } else {
                 if diff < -d.slop { controlDrag = nil }
                 return false
             }
         }
-        let pull = SwipeRefreshSpinner.overscroll(fingerTravel: y - (d.motionY ?? y))
-        // Above where it began the circle keeps its place (onTouchEvent returns false).
-        if pull > 0 {
+        // nil: the indicator keeps its place (SwipeRefreshLayout above where the drag began).
+        if let pull = headerControl.pull(fingerTravel: y - (d.motionY ?? y), armed: header.state == .pulling) {
             d.pull = pull
-            spinner.drag(overscroll: pull, at: t)
+            headerControl.drag(pull: pull, at: t)
         }
         controlDrag = d
         return true
@@ -61,6 +67,6 @@ extension ListEngine {
     mutating func controlRelease(at t: Double) {
         defer { controlDrag = nil }
         guard controlHasDrag else { return }
-        spinner.release(refreshes: header.state == .refreshing, lastFrame: presenter.frame.time, at: t)
+        headerControl.release(refreshes: header.state == .refreshing, lastFrame: presenter.frame.time, at: t)
     }
 }

@@ -83,14 +83,15 @@ extension ListEngine {
                 record(.header(t: t, from: from, to: to, pullingPercent: percent,
                                result: to == .finishing ? header.result?.traceName : nil))
             case let .setOpen(open, duration, reveal):
-                if open { spinner.beginRefreshing(at: t) } else { spinner.endRefreshing(at: t) }
+                headerControl.setRefreshing(open, at: t)
                 // A control over a still list holds nothing and scrolls nothing.
                 guard headerControl.movesContent else { break }
                 // The inset is set to a value, never added to: it can only be exactly right.
                 let extra = open ? headerControl.heldInset(header.settings) : 0
+                let bounces = !open && headerControl.settlesByScrollPhysics
                 scroller.setInsets(top: config.tuning.topBarHeight + extra, bottom: scroller.insetBottom, at: t,
-                                   settle: duration)
-                guard scroller.phase != .tracking else { break }
+                                   settle: duration, bounces: bounces)
+                guard scroller.phase != .tracking, !bounces else { break }
                 if reveal || scroller.offset < scroller.minOffset {
                     scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
                 }

@@ -9,7 +9,7 @@ extension ListEngine {
         set {
             scroller.pixelDensity = newValue.isFinite && newValue > 0 ? newValue : 1
             // The circle lives in the layout's pixels, as on Android.
-            spinner.density = scroller.pixelDensity
+            remakeControl()
         }
     }
 
@@ -17,13 +17,11 @@ extension ListEngine {
         var s = TuningSet()
         s.scroll = scroller.tuning
         s.header = headerTuning
-        s.headerControl = headerControlKind
         s.footer = footer.settings
         s.footerStyle = footer.style
         s.feed = paging.service.settings
         s.alphaFollowsPull = alphaFollowsPull
-        s.headerPosition = headerPosition
-        s.androidSpinner = spinner.geometry
+        s.controlTuning = controlTuning
         s.gifFrameDuration = gifFrameDuration
         s.art = art.settings
         return s
@@ -53,9 +51,8 @@ extension ListEngine {
         touchpad.momentumCount = scroll.touchpadMomentumCount
         headerTuning = set.header
         let controlChanged = set.headerControl != headerControlKind
-        headerControlKind = set.headerControl
-        header.settings = headerControl.machineSettings(set.header)
-        spinner.geometry = set.androidSpinner
+        controlTuning = set.controlTuning
+        remakeControl()
         if controlChanged { syncHeaderControl(at: t) }
         footer.settings = set.footer
         if set.footerStyle != footer.style {
@@ -68,7 +65,6 @@ extension ListEngine {
         }
         paging.service.settings = set.feed
         alphaFollowsPull = set.alphaFollowsPull
-        headerPosition = set.headerPosition
         gifFrameDuration = set.gifFrameDuration
         art.settings = set.art
         // The auto footer's inset is its height: keep it in step.
@@ -83,7 +79,7 @@ extension ListEngine {
         let open = header.isOpen
         scroller.setInsets(top: config.tuning.topBarHeight + (open ? headerControl.heldInset(header.settings) : 0),
                            bottom: scroller.insetBottom, at: t, settle: header.settings.openDuration)
-        if open && !headerControl.movesContent { spinner.beginRefreshing(at: t) } else { spinner.endRefreshing(at: t) }
+        headerControl.setRefreshing(open, at: t)
     }
 
     /// A footer style asked for while the footer loaded, applied once it is done.

@@ -24,14 +24,14 @@ public struct ListEngine {
         didSet { if language != oldValue { layout.relabel(language: language, content: content, metrics: metrics, now: config.epoch) } }
     }
     public var alphaFollowsPull: Bool
-    /// Where the `mj` header sits (its control, MJRefreshControl).
-    public var headerPosition = HeaderPosition.translate
-    /// Which control the header is (`header.control`), and the header's tunables as set
-    /// (the machine runs with what the control makes of them: `headerControl.machineSettings`).
-    public internal(set) var headerControlKind = HeaderControlKind.mj
+    /// The control's tunables as set (which control, where an `mj` header sits, each one's
+    /// geometry), and the header's (the machine runs with what the control makes of them:
+    /// `headerControl.machineSettings`).
+    var controlTuning = RefreshControlTuning()
     var headerTuning: HeaderRefresher.Settings
-    /// SwipeRefreshLayout's circle (the `android` control), and the pull it has now.
-    var spinner = SwipeRefreshSpinner()
+    /// The header's control, made from `controlTuning` (its own animation runs in it), and
+    /// the pull it has now over a still list.
+    var headerControl: any RefreshControl = MJRefreshControl()
     var controlDrag: ControlDrag?
     var gifFrameDuration: Double
     public internal(set) var lastUpdated: Double?
@@ -119,7 +119,7 @@ public struct ListEngine {
         let held = scroller.phase == .tracking && !touchpad.active && !scroller.isCatchingUp(at: t)
         guard scroller.isAtRest || held else { return false }
         return !header.isBusy && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
-            && !spinner.isAnimating(at: t)
+            && !headerControl.isAnimating(at: t)
             && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true)
             && (held || !indicatorShows)
     }
@@ -215,6 +215,8 @@ public struct ListEngine {
         }
         viewportWidth = newWidth
         viewportHeight = newHeight
+        // RefreshIndicator measures a drag against the list's height.
+        remakeControl()
         scroller.setGeometry(viewportHeight: newHeight, contentHeight: layout.contentHeight, at: t)
         layOutRowsInView()
         collectPhaseChanges()
@@ -262,7 +264,7 @@ public struct ListEngine {
             let h = presenter.frame.header, top = config.tuning.topBarHeight
             let indicator = h.circle.map {
                 FrameIndicator(y: $0.top - top, scale: $0.visible ? $0.scale : 0, alpha: $0.alpha, arc: $0.endTrim - $0.startTrim)
-            } ?? FrameIndicator(y: h.y - top)
+            } ?? h.ticks.map { FrameIndicator(y: $0.top - top) } ?? FrameIndicator(y: h.y - top)
             traceLog.record(.frame(t: time, offsetY: scroller.offset, velocityY: scroller.velocity, phase: scroller.phase,
                                    items: layout.count, pullingPercent: header.pullingPercent, indicator: indicator))
         }

@@ -115,7 +115,7 @@ public enum TraceEvent: Equatable, Sendable {
 
 /// Where the refresh control is in a `frame` line: `indicatorY`, the top of the header or
 /// the indicator in points from the top of the list's visible area (below the bar); for a
-/// circle (`android`), its scale, its progress alpha and its arc (0-1 of a turn).
+/// circle (`android`, `material`), its scale, its progress alpha and its arc (0-1 of a turn).
 public struct FrameIndicator: Equatable, Sendable {
     public var y = 0.0
     public var scale: Double?

@@ -11,6 +11,9 @@
 /// - refreshing + result -> finishing: the result shows for at least minResultTime, then
 ///   the control closes (its inset removed over closeDuration) -> idle.
 /// - A refresh with no answer after `timeout` finishes as failed: never stuck refreshing.
+/// - `refreshesOnArm` (Cupertino): idle or pulling -> refreshing as soon as
+///   pullingPercent >= triggerRatio, dragging or not; `closesBelow`: closing ends when
+///   pullingPercent falls to it, not after closeDuration.
 /// Open is a state, not an increment (`isOpen`), so ending twice or beginning while
 /// closing can never shrink or double the inset. How much inset an open control holds,
 /// and where it is drawn, is the control's (RefreshControl), not this machine's.
@@ -24,6 +27,12 @@ public struct HeaderRefresher: Sendable {
         public var minResultTime = 0.5
         var arrowFlipDuration = 0.25
         public var timeout = 15.0
+        /// Refreshes as soon as the pull reaches the trigger, released or not (Cupertino's
+        /// sliver arms and calls onRefresh in the same frame); otherwise on release.
+        public var refreshesOnArm = false
+        /// Closing ends when the pull falls to this fraction of the height (Cupertino: 0.1),
+        /// not after closeDuration.
+        public var closesBelow: Double?
         public init() {}
     }
 
@@ -69,7 +78,8 @@ public struct HeaderRefresher: Sendable {
         switch state {
         case .refreshing: return stateTime + settings.timeout
         case .finishing:
-            if let c = closeTime { return c + settings.closeDuration }
+            // Closed by the pull falling (closesBelow): by the scroll, not by a time.
+            if let c = closeTime { return settings.closesBelow == nil ? c + settings.closeDuration : nil }
             return stateTime + settings.minResultTime
         default: return nil
         }
@@ -86,6 +96,14 @@ public struct HeaderRefresher: Sendable {
             pullingPercent = max(pulled, 0) / max(settings.height, 1)
             if state == .willRefresh && layoutReady && !blocked {
                 startRefreshing(at: t, reveal: true, &effects)
+                break
+            }
+            if settings.refreshesOnArm, state == .idle || state == .pulling, pullingPercent >= settings.triggerRatio {
+                if blocked { go(.willRefresh, at: t, &effects) } else { startRefreshing(at: t, reveal: false, &effects) }
+                break
+            }
+            if state == .finishing, closeTime != nil, let below = settings.closesBelow, pullingPercent <= below {
+                go(.idle, at: t, &effects)
                 break
             }
             guard dragging else { break }
@@ -133,8 +151,9 @@ public struct HeaderRefresher: Sendable {
                     isOpen = false
                     effects.append(.setOpen(false, duration: settings.closeDuration, reveal: false))
                 }
-                if let c = closeTime, t >= c + settings.closeDuration {
-                    go(.idle, at: t, &effects)
+                if let c = closeTime {
+                    let closed = settings.closesBelow.map { pullingPercent <= $0 } ?? (t >= c + settings.closeDuration)
+                    if closed { go(.idle, at: t, &effects) }
                 }
             }
         }

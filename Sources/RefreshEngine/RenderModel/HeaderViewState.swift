@@ -10,10 +10,13 @@ public struct HeaderViewState: Equatable, Sendable {
     public var clipTop: Double = 0
     public var clipBottom: Double = .infinity
     public var overContent = false
-    /// SwipeRefreshLayout's circle (the `android` control), its top in window points and
-    /// centred on `circleCenterX`; nil for controls that draw the header above.
+    /// The Material circle (the `android` and `material` controls), its top in window points
+    /// and centred on `circleCenterX`; nil for controls that draw the header above.
     public var circle: SwipeRefreshSpinner.View?
     public var circleCenterX: Double = 0
+    /// Cupertino's activity indicator (the `cupertino` control), its top and clip in window
+    /// points, centred on `circleCenterX`.
+    public var ticks: ActivityTicks?
     public var pullingPercent: Double = 0
     public var alpha: Double = 1
     /// Normal style: the arrow's rotation in radians, clockwise on screen (0 points down, -pi up);

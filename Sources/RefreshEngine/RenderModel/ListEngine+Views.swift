@@ -61,13 +61,20 @@ extension ListEngine {
         v.clipTop = place.clipTop
         v.clipBottom = place.clipBottom
         v.overContent = place.overContent
-        if headerControl.movesContent {
-            v.circle = nil
-        } else {
-            var c = spinner.view(at: t)
+        // What the control draws itself, from the list's top to the window's.
+        v.circle = nil
+        v.ticks = nil
+        v.circleCenterX = viewportWidth / 2
+        switch headerControl.indicator(pulled: pulledDistance, state: h.state, at: t) {
+        case .circle(var c)?:
             c.top += config.tuning.topBarHeight
             v.circle = c
-            v.circleCenterX = viewportWidth / 2
+        case .ticks(var k)?:
+            k.top += config.tuning.topBarHeight
+            k.clipBottom += config.tuning.topBarHeight
+            v.ticks = k
+        case nil:
+            break
         }
         let busy = h.isBusy
         // Closing, the header is idle in MJRefresh's terms: alpha and the gif follow the pull back.

@@ -144,20 +144,23 @@ public struct Scroller: Sendable {
     }
 
     /// Changes the insets (the refresh header and footer add to them). Content left out
-    /// of bounds at rest moves back in over `settle` seconds, or at once without it.
-    mutating func setInsets(top: Double, bottom: Double, at t: Double, settle: Double? = nil) {
+    /// of bounds at rest moves back in over `settle` seconds, or at once without it; or,
+    /// `bounces`, as the model's own physics takes it back from a release there.
+    mutating func setInsets(top: Double, bottom: Double, at t: Double, settle: Double? = nil, bounces: Bool = false) {
         guard top.isFinite, bottom.isFinite, top != insetTop || bottom != insetBottom else { return }
         insetTop = top
         insetBottom = bottom
-        boundsChanged(at: t, settle: settle)
+        boundsChanged(at: t, settle: settle, bounces: bounces)
     }
 
-    private mutating func boundsChanged(at t: Double, settle: Double? = nil) {
+    private mutating func boundsChanged(at t: Double, settle: Double? = nil, bounces: Bool = false) {
         switch phase {
         case .idle:
             let clamped = min(max(offset, minOffset), maxOffset)
             guard clamped != offset else { break }
-            if let settle, settle > 0 {
+            if bounces {
+                startFling(from: offset, velocity: 0, at: t)
+            } else if let settle, settle > 0 {
                 scroll(to: clamped, duration: settle, at: t)
             } else {
                 offset = clamped

@@ -8,14 +8,39 @@ public struct TuningSet: Equatable, Sendable {
     public var alphaFollowsPull = false
     /// Where the `mj` header sits: on the content, behind it or in front (MJRefreshControl).
     public var headerPosition = HeaderPosition.translate
-    /// The header's control (`header.control`): MJRefresh's, or Android's SwipeRefreshLayout.
+    /// The header's control (`header.control`): MJRefresh's, SwipeRefreshLayout, Cupertino's
+    /// sliver or Material's RefreshIndicator.
     public var headerControl = HeaderControlKind.mj
     /// SwipeRefreshLayout's circle: its size and distances (`header.android*`).
     public var androidSpinner = SwipeRefreshSpinner.Geometry()
+    /// CupertinoSliverRefreshControl's trigger and extent (`header.cupertino*`).
+    public var cupertino = CupertinoRefreshControl.Geometry()
+    /// RefreshIndicator's displacement (`header.materialDisplacement`).
+    public var materialDisplacement = 40.0
     var gifFrameDuration = 0.1
     public var art = ArtSettings()
 
     public init() {}
+
+    /// The control's values together (the engine makes its control from them).
+    public var controlTuning: RefreshControlTuning {
+        get {
+            var c = RefreshControlTuning()
+            c.kind = headerControl
+            c.position = headerPosition
+            c.android = androidSpinner
+            c.cupertino = cupertino
+            c.materialDisplacement = materialDisplacement
+            return c
+        }
+        set {
+            headerControl = newValue.kind
+            headerPosition = newValue.position
+            androidSpinner = newValue.android
+            cupertino = newValue.cupertino
+            materialDisplacement = newValue.materialDisplacement
+        }
+    }
 
     /// Two values that cannot go together, with the one line that says why; nil when
     /// the set is consistent. Today one rule: the feed's latency range needs min <= max.

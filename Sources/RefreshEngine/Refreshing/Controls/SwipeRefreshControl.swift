@@ -4,15 +4,18 @@
 /// refreshes past 64 dp (mTotalDragDistance); no inset is held while refreshing; the
 /// refresh ends with the circle's 150 ms scale-down, with no result shown.
 public struct SwipeRefreshControl: RefreshControl {
-    public var geometry: SwipeRefreshSpinner.Geometry
+    public var spinner = SwipeRefreshSpinner()
 
-    public init(geometry: SwipeRefreshSpinner.Geometry = SwipeRefreshSpinner.Geometry()) { self.geometry = geometry }
+    public init(geometry: SwipeRefreshSpinner.Geometry = SwipeRefreshSpinner.Geometry(), density: Double = 1) {
+        spinner.geometry = geometry
+        spinner.density = density
+    }
 
     public var movesContent: Bool { false }
 
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { 0 }
 
-    /// The MJ header is not drawn: the circle is (HeaderViewState.circle).
+    /// The MJ header is not drawn: the circle is (`indicator`).
     public func placement(contentTop: Double, topBar: Double, settings: HeaderRefresher.Settings) -> HeaderPlacement {
         HeaderPlacement(y: topBar, clipTop: topBar, clipBottom: topBar, overContent: false)
     }
@@ -21,13 +24,38 @@ public struct SwipeRefreshControl: RefreshControl {
     /// scale-down at once, no result held.
     public func machineSettings(_ s: HeaderRefresher.Settings) -> HeaderRefresher.Settings {
         var m = s
-        m.height = geometry.triggerDistance
+        m.height = spinner.geometry.triggerDistance
         m.triggerRatio = 1
         m.openDuration = SwipeRefreshSpinner.toTriggerDuration
         m.closeDuration = SwipeRefreshSpinner.scaleDownDuration
         m.minResultTime = 0
         return m
     }
+
+    /// Half the finger's travel (DRAG_RATE); above where the drag began the circle keeps
+    /// its place (onTouchEvent returns false), so the pull never falls below 0.
+    public func pull(fingerTravel: Double, armed: Bool) -> Double? {
+        let os = SwipeRefreshSpinner.overscroll(fingerTravel: fingerTravel)
+        return os > 0 ? os : nil
+    }
+
+    public mutating func beginDrag(at t: Double) { spinner.beginDrag(at: t) }
+
+    public mutating func drag(pull: Double, at t: Double) { spinner.drag(overscroll: pull, at: t) }
+
+    public mutating func release(refreshes: Bool, lastFrame: Double, at t: Double) {
+        spinner.release(refreshes: refreshes, lastFrame: lastFrame, at: t)
+    }
+
+    public mutating func setRefreshing(_ refreshing: Bool, at t: Double) {
+        if refreshing { spinner.beginRefreshing(at: t) } else { spinner.endRefreshing(at: t) }
+    }
+
+    public func indicator(pulled: Double, state: HeaderState, at t: Double) -> ControlIndicator? {
+        .circle(spinner.view(at: t))
+    }
+
+    public func isAnimating(at t: Double) -> Bool { spinner.isAnimating(at: t) }
 }
 
 /// Which pull-to-refresh control the list has (`header.control`).
@@ -36,4 +64,8 @@ public enum HeaderControlKind: String, CaseIterable, Sendable {
     case mj
     /// Android's SwipeRefreshLayout.
     case android
+    /// UIRefreshControl as Flutter's CupertinoSliverRefreshControl measured it.
+    case cupertino
+    /// Flutter's Material RefreshIndicator.
+    case material
 }

@@ -28,6 +28,9 @@ public struct SwipeRefreshSpinner: Sendable {
     /// The circle as it is drawn at one moment: its top in points from the list's top, its
     /// diameter and scale, the progress alpha (0-1), the arc (trims and rotations), the arrow.
     public struct View: Equatable, Sendable {
+        /// Whose look: SwipeRefreshLayout's (black ring on #FAFAFA) or Flutter's Material one.
+        public enum Style: Equatable, Sendable { case android, material }
+        public var style = Style.android
         public var visible = false
         public var top = 0.0
         public var diameter = 40.0

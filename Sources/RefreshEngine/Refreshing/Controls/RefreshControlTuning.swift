@@ -1,0 +1,37 @@
+/// The header control's tunables together: which control (`header.control`), where an `mj`
+/// header sits and each control's own geometry. The engine makes its control from them
+/// (`make`), the one place that knows every kind.
+public struct RefreshControlTuning: Equatable, Sendable {
+    public var kind = HeaderControlKind.mj
+    public var position = HeaderPosition.translate
+    public var android = SwipeRefreshSpinner.Geometry()
+    public var cupertino = CupertinoRefreshControl.Geometry()
+    /// RefreshIndicator's displacement.
+    public var materialDisplacement = 40.0
+
+    public init() {}
+
+    /// The control these values describe, for a list `viewportExtent` high on a display of
+    /// `density` pixels a point. `current` goes on (its animation with it) when it is of the
+    /// same kind: only its geometry changes.
+    public func make(keeping current: any RefreshControl, viewportExtent: Double, density: Double) -> any RefreshControl {
+        switch kind {
+        case .mj:
+            return MJRefreshControl(position: position)
+        case .android:
+            var c = current as? SwipeRefreshControl ?? SwipeRefreshControl()
+            c.spinner.geometry = android
+            c.spinner.density = density
+            return c
+        case .cupertino:
+            var c = current as? CupertinoRefreshControl ?? CupertinoRefreshControl()
+            c.geometry = cupertino
+            return c
+        case .material:
+            var c = current as? MaterialRefreshControl ?? MaterialRefreshControl()
+            c.geometry.displacement = materialDisplacement
+            c.geometry.viewportExtent = viewportExtent
+            return c
+        }
+    }
+}
