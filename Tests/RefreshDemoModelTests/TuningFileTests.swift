@@ -124,8 +124,19 @@ final class TuningFileTests: XCTestCase {
             XCTAssertFalse(seen.contains(p), "\(name) is a distinct preset")
             seen.append(p)
         }
-        XCTAssertEqual(TuningPresets.named("ios"), TuningSet())
+        // iOS is the app's own defaults but for its control; the app itself starts with `mj`.
+        var ios = TuningSet()
+        ios.headerControl = .cupertino
+        XCTAssertEqual(TuningPresets.named("ios"), ios)
+        XCTAssertEqual(TuningSet().headerControl, .mj)
         XCTAssertNil(TuningPresets.named("windows"))
+    }
+
+    /// Each preset pulls with its platform's own control: iOS and Flutter with Cupertino's,
+    /// Android with SwipeRefreshLayout, GTK (which ships none) with MJRefresh's header.
+    func testPresetsPickTheirPlatformsControl() {
+        let expected: [String: HeaderControlKind] = ["ios": .cupertino, "flutter": .cupertino, "android": .android, "gtk": .mj]
+        for name in TuningPresets.names { XCTAssertEqual(TuningPresets.named(name)?.headerControl, expected[name], name) }
     }
 
     /// Each preset resamples the drag as its platform does: Android's InputConsumer and

@@ -19,6 +19,8 @@ import RefreshEngine
 ///   min fling 50, max fling 8000; least-squares velocity; no carried momentum; InputConsumer's
 ///   resampling (5 ms back); SwipeRefreshLayout as its pull-to-refresh control (`header.control`
 ///   android): its stretch alone never reaches a trigger.
+/// - iOS and Flutter pull with the Cupertino control (UIRefreshControl as Flutter measured it);
+///   GTK ships no pull-to-refresh and keeps MJRefresh's header. The app itself starts with `mj`.
 /// - iOS and GTK: no resampling (`off`): UIKit delivers touches once per display refresh, already
 ///   coalesced to it, and GTK's frame clock hands over the newest motion; neither resamples.
 public enum TuningPresets {
@@ -35,8 +37,12 @@ public enum TuningPresets {
         var s = TuningSet()
         switch name.lowercased() {
         case "ios":
+            // UIRefreshControl, as Flutter's Cupertino control measured it from iOS.
+            s.headerControl = .cupertino
             return s
         case "flutter":
+            // Flutter's bouncing physics is its iOS look: its Cupertino control goes with it.
+            s.headerControl = .cupertino
             s.scroll.model = .flutter
             s.scroll.springStiffness = 200
             s.scroll.springDampingRatio = 1.1

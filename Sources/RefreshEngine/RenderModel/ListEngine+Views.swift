@@ -65,7 +65,7 @@ extension ListEngine {
         v.circle = nil
         v.ticks = nil
         v.circleCenterX = viewportWidth / 2
-        switch headerControl.indicator(pulled: pulledDistance, state: h.state, at: t) {
+        switch headerControl.indicator(pulled: pulledDistance, state: h.state, since: h.stateTime, at: t) {
         case .circle(var c)?:
             c.top += config.tuning.topBarHeight
             v.circle = c

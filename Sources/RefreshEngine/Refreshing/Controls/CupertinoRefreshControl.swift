@@ -11,7 +11,7 @@ import Foundation
 ///           and holds `extent` (60) of the list's top while it refreshes
 ///     done: the extent is dropped at once, the content stays where it is and the model's
 ///           own bounce takes it back; the indicator shrinks to radius 14 x box / trigger;
-///           inactive again when box < 10% of the trigger
+///           inactive again when box <= 10% of the trigger (nothing drawn at that frame)
 /// Radius 14, 1 s a turn of the ticks while it refreshes (CupertinoActivityIndicator).
 /// It needs a model whose edge lets the content go past it (iOS, Flutter): under Android's
 /// stretch the box never reaches the trigger.
@@ -72,13 +72,15 @@ public struct CupertinoRefreshControl: RefreshControl {
 
     public func isAnimating(at t: Double) -> Bool { false }
 
-    public func indicator(pulled: Double, state: HeaderState, at t: Double) -> ControlIndicator? {
+    public func indicator(pulled: Double, state: HeaderState, since: Double, at t: Double) -> ControlIndicator? {
         let open = state == .refreshing || state == .willRefresh || state == .finishing
-        // The box spans from the content's top up `pulled`; scrolled into the list while
-        // refreshing, its top goes up with the content (paintOrigin -scrollOffset).
-        let box = max(pulled, 0)
-        guard box > 0 else { return nil }
+        // The box: the extent held while refreshing and the overscroll past it; scrolled into
+        // the list while refreshing, its top goes up with the content (paintOrigin -scrollOffset).
         let held = state == .refreshing ? extent : 0
+        let box = held + max(pulled - held, 0)
+        // The layout that finds the box under 10% of the trigger answers inactive and draws
+        // nothing; a box left over shows as a drag again from the next frame on.
+        guard box > 0, !(state == .idle && since == t) else { return nil }
         let top = min(0, pulled - held)
         let progress = min(box / trigger, 1)
         var v = ActivityTicks()

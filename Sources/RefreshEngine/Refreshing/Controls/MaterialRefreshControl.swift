@@ -137,7 +137,7 @@ public struct MaterialRefreshControl: RefreshControl {
         }
     }
 
-    public func indicator(pulled: Double, state: HeaderState, at t: Double) -> ControlIndicator? {
+    public func indicator(pulled: Double, state: HeaderState, since: Double, at t: Double) -> ControlIndicator? {
         var v = SwipeRefreshSpinner.View()
         v.style = .material
         v.diameter = Self.circleSize

@@ -45,8 +45,9 @@ public protocol RefreshControl: Sendable {
     /// The machine opened (a refresh runs) or closed the control.
     mutating func setRefreshing(_ refreshing: Bool, at t: Double)
     /// What the control draws itself this frame (nil: the MJ header, as `placement` says).
-    /// `pulled`: the content's distance below its resting edge; `state`: the machine's.
-    func indicator(pulled: Double, state: HeaderState, at t: Double) -> ControlIndicator?
+    /// `pulled`: the content's distance below its resting edge; `state`: the machine's, and
+    /// `since` when it began.
+    func indicator(pulled: Double, state: HeaderState, since: Double, at t: Double) -> ControlIndicator?
     /// True while it animates by itself (the host keeps drawing frames).
     func isAnimating(at t: Double) -> Bool
     /// When it closes, the content left past its edge goes back as the scroll model's own
@@ -61,7 +62,7 @@ extension RefreshControl {
     public mutating func drag(pull: Double, at t: Double) {}
     public mutating func release(refreshes: Bool, lastFrame: Double, at t: Double) {}
     public mutating func setRefreshing(_ refreshing: Bool, at t: Double) {}
-    public func indicator(pulled: Double, state: HeaderState, at t: Double) -> ControlIndicator? { nil }
+    public func indicator(pulled: Double, state: HeaderState, since: Double, at t: Double) -> ControlIndicator? { nil }
     public func isAnimating(at t: Double) -> Bool { false }
     public var settlesByScrollPhysics: Bool { false }
 }

@@ -51,7 +51,7 @@ public struct SwipeRefreshControl: RefreshControl {
         if refreshing { spinner.beginRefreshing(at: t) } else { spinner.endRefreshing(at: t) }
     }
 
-    public func indicator(pulled: Double, state: HeaderState, at t: Double) -> ControlIndicator? {
+    public func indicator(pulled: Double, state: HeaderState, since: Double, at t: Double) -> ControlIndicator? {
         .circle(spinner.view(at: t))
     }
 
