@@ -171,6 +171,40 @@ final class GoldenImageTests: XCTestCase {
                   size: "420x240")
     }
 
+    /// The `material` control (Flutter's RefreshIndicator over a still list): at half the
+    /// trigger (a faint short arc), armed (the arc, its head and full colour), refreshing
+    /// (spinning 44 pt down) and finishing (scaling down), at 1x and 2x.
+    func testTheMaterialCircle() throws {
+        let pull = "set header.control material\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\n"
+        let states: [(String, String)] = [
+            ("half", pull + "move 200,189 over 0.2\nwait 0.1\nscreenshot {shot}"),
+            ("armed", pull + "move 200,238 over 0.3\nwait 0.4\nscreenshot {shot}"),
+            ("refreshing", pull + "move 200,238 over 0.3\nrelease\nwait 0.6\nscreenshot {shot}"),
+            ("finishing", pull + "move 200,238 over 0.3\nrelease\nwait 1.1\nscreenshot {shot}"),
+        ]
+        for (state, script) in states {
+            try check("material-\(state)", script: script, screenshotInScript: true, size: "420x320")
+            try check("material-\(state)-2x", script: script, screenshotInScript: true, scale: 2, size: "420x320")
+        }
+    }
+
+    /// The `cupertino` control (the iOS preset): half revealed (4 of 8 ticks, faint), past the
+    /// trigger (refreshing with the finger down, all 8 ticks turning), resting at 60 pt while
+    /// refreshing, and shrinking as the content goes back, at 1x and 2x.
+    func testTheCupertinoTicks() throws {
+        let pull = "preset ios\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\n"
+        let states: [(String, String)] = [
+            ("half", pull + "move 200,260 over 0.2\nwait 0.1\nscreenshot {shot}"),
+            ("armed", pull + "move 200,550 over 0.3\nwait 0.3\nscreenshot {shot}"),
+            ("refreshing", pull + "move 200,550 over 0.3\nrelease\nwait 0.6\nscreenshot {shot}"),
+            ("finishing", pull + "move 200,550 over 0.3\nrelease\nwait 0.95\nscreenshot {shot}"),
+        ]
+        for (state, script) in states {
+            try check("cupertino-\(state)", script: script, screenshotInScript: true, size: "420x320")
+            try check("cupertino-\(state)-2x", script: script, screenshotInScript: true, scale: 2, size: "420x320")
+        }
+    }
+
     /// The HUD over the list while the header is pulled into view and refreshing: it moves
     /// to the bottom, the toast above it, and the header's texts show whole.
     func testTheHUDMovesOffThePulledHeader() throws {

@@ -118,9 +118,12 @@ public struct ListEngine {
         // A held pointer whose resampled drag still catches up with its newest report moves.
         let held = scroller.phase == .tracking && !touchpad.active && !scroller.isCatchingUp(at: t)
         guard scroller.isAtRest || held else { return false }
-        return !header.isBusy && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
+        // A header closing by the pull (Cupertino's done) waits for the content, not for time,
+        // and the banner waits for it to close.
+        let waiting = header.closesWithScroll
+        return (!header.isBusy || waiting) && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
             && !headerControl.isAnimating(at: t)
-            && (banner.map { b in b.end.map { t >= $0 } ?? false } ?? true)
+            && (banner.map { b in b.end.map { t >= $0 } ?? waiting } ?? true)
             && (held || !indicatorShows)
     }
 

@@ -87,6 +87,9 @@ public struct HeaderRefresher: Sendable {
 
     var isBusy: Bool { state == .refreshing || state == .willRefresh || state == .finishing }
 
+    /// Closed, and waiting only for the pull to fall (`closesBelow`): nothing happens by itself.
+    var closesWithScroll: Bool { state == .finishing && closeTime != nil && settings.closesBelow != nil }
+
     /// `otherLoading`: the footer loads, so no refresh may start now (it waits in
     /// willRefresh). An input of every call, never a flag someone else sets.
     public mutating func handle(_ event: Event, at t: Double, layoutReady: Bool, otherLoading blocked: Bool) -> [Effect] {
