@@ -187,7 +187,7 @@ final class AndroidExportTests: XCTestCase {
         let stubs = ProductPaths.repository.appendingPathComponent("Tests/Fixtures/androidx-stubs")
         let javas = try XCTUnwrap(FileManager.default.enumerator(atPath: stubs.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".java") }.map { stubs.appendingPathComponent($0).path }
-        XCTAssertEqual(javas.count, 6, "the androidx stubs")
+        XCTAssertEqual(javas.count, 7, "the androidx stubs")
         let out = folder.appendingPathComponent("classes")
         let r = try runProgram(URL(fileURLWithPath: kotlinc), sources + javas + ["-d", out.path], timeout: 300)
         let problems = r.stderr.split(separator: "\n").filter { $0.contains(".kt:") && ($0.contains("error:") || $0.contains("warning:")) }

@@ -14,7 +14,7 @@ final class AppleExportTests: XCTestCase {
     /// One exported file with its top-level names made unique, so every tuning compiles into one program.
     static func renamed(_ text: String, _ suffix: String) -> String {
         var s = text
-        for name in ["TunedFeel", "headerOpenDuration", "headerCloseDuration", "headerOpen", "headerClose"] {
+        for name in ["TunedFeel", "TunedRefresh", "headerOpenDuration", "headerCloseDuration", "headerOpen", "headerClose"] {
             s = s.replacingOccurrences(of: "\\b\(name)\\b", with: name + suffix, options: .regularExpression)
         }
         return s

@@ -145,6 +145,12 @@ struct ExportScenario {
         fastStiff.scroll.springStiffness = 600
         fastStiff.scroll.springDampingRatio = 1.6
         fastStiff.scroll.rubberBandCoefficient = 0.8
+        // Each tuning carries a refresh control too (the exports' control code compiles for each).
+        fastStiff.headerControl = .android
+        fastStiff.androidSpinner.large = true
+        fastStiff.androidSpinner.triggerDistance = 80
+        fastStiff.androidSpinner.spinnerOffsetEnd = 96
+        fastStiff.androidSpinner.slingshotDistance = 120
         var slowSoft = TuningSet()
         slowSoft.scroll.decelerationRate = 0.9993
         slowSoft.scroll.springStiffness = 40
@@ -152,11 +158,16 @@ struct ExportScenario {
         slowSoft.scroll.maxBounceOvershoot = 200
         slowSoft.scroll.springTransferCap = 2500
         slowSoft.scroll.stopPixelSpeed = 35
+        slowSoft.headerControl = .cupertino
+        slowSoft.cupertino.triggerDistance = 120
+        slowSoft.cupertino.indicatorExtent = 70
         var bouncy = TuningSet()
         bouncy.scroll.decelerationRate = 0.9975
         bouncy.scroll.springStiffness = 180
         bouncy.scroll.springDampingRatio = 0.7
         bouncy.scroll.rubberBandCoefficient = 0.4
+        bouncy.headerControl = .material
+        bouncy.materialDisplacement = 56
         var noCarry = TuningSet()
         noCarry.scroll.carriedMomentum = false
         return [("default", TuningSet()), ("fast, stiff over-damped spring", fastStiff),

@@ -21,6 +21,7 @@ extension FeelExport {
         import androidx.dynamicanimation.animation.FlingAnimation
         import androidx.dynamicanimation.animation.FloatPropertyCompat
         import androidx.dynamicanimation.animation.SpringAnimation
+        import androidx.swiperefreshlayout.widget.SwipeRefreshLayout
         import kotlin.math.abs
         import kotlin.math.exp
         import kotlin.math.cos
@@ -172,6 +173,8 @@ extension FeelExport {
         // Refresh header: opens in \(n(v.headerOpen * 1000, 0)) ms, closes in \(n(v.headerClose * 1000, 0)) ms (AccelerateDecelerateInterpolator).
         const val HEADER_OPEN_MS = \(n(v.headerOpen * 1000, 0))L
         const val HEADER_CLOSE_MS = \(n(v.headerClose * 1000, 0))L
+
+        """ + androidRefresh(v.control) + """
 
         // Not expressible: the rubber band (c = \(n(v.rubberBand))): Android overscroll is an EdgeEffect (stretch or glow),
         // not a band; and minimum fling speed \(n(v.minFling)) pt/s is ViewConfiguration's, per device. A native

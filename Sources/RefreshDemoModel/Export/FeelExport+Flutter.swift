@@ -47,6 +47,8 @@ extension FeelExport {
         return summary(v, "//") + """
         import 'dart:math' as math;
 
+        import 'package:flutter/cupertino.dart';
+        import 'package:flutter/material.dart';
         import 'package:flutter/physics.dart';
         import 'package:flutter/widgets.dart';
 
@@ -150,6 +152,7 @@ extension FeelExport {
           bool isDone(double time) => time >= _springTime ? _spring!.isDone(time - _springTime) : _friction.isDone(time);
         }
 
+        """ + flutterRefresh(v.control) + """
         // Not expressible exactly: the rubber band is applied per drag delta (applyPhysicsToUserOffset), which
         // follows the app's band within half a point at 1-pt deltas; Flutter clamps the finger's release speed to
         // the fling limits where the app clamps the content's.\(carriedNote)

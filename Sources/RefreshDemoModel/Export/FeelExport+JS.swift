@@ -13,7 +13,7 @@ extension FeelExport {
         // bounce: this module animates what you move yourself.
 
 
-        """ + webModule(v)
+        """ + webModule(v) + jsRefresh(v.control)
     }
 
     /// The module: the app's fling and bounce in closed form (friction until the fling stops

@@ -57,8 +57,11 @@ public enum FeelExport {
         /// `momentumStopGap` seconds meanwhile lets it go. Off (`carriesMomentum` false): nothing is kept.
         var carriesMomentum: Bool
         var momentumScale, momentumExponent, momentumLimit, momentumRetain, momentumStopGap: Double
+        /// The tuned pull-to-refresh control.
+        var control: ControlNumbers
 
         init(_ s: TuningSet) {
+            control = ControlNumbers(s)
             let f = SpringForms(stiffness: s.scroll.springStiffness, dampingRatio: s.scroll.springDampingRatio)
             rate = s.scroll.decelerationRate
             k = f.stiffness

@@ -1,0 +1,252 @@
+import RefreshEngine
+
+extension FeelExport {
+    /// The tuned pull-to-refresh, as every format carries it: which control, its trigger, what
+    /// it holds while refreshing and its timings, and each platform control's own parameters.
+    struct ControlNumbers {
+        var kind: HeaderControlKind
+        var position: HeaderPosition
+        /// The machine as the control runs it (`machineSettings`): trigger = height x ratio.
+        var machine: HeaderRefresher.Settings
+        /// What the list holds at its top while refreshing (0 over a still list).
+        var held: Double
+        var movesContent: Bool
+        var android: SwipeRefreshSpinner.Geometry
+        var cupertino: CupertinoRefreshControl.Geometry
+        var materialDisplacement: Double
+
+        init(_ s: TuningSet) {
+            kind = s.headerControl
+            position = s.headerPosition
+            android = s.androidSpinner
+            cupertino = s.cupertino
+            materialDisplacement = s.materialDisplacement
+            // RefreshIndicator's trigger is a sixth of the list's height: the module and the
+            // code take the height where they run; the numbers here are for 600 pt.
+            let control = s.controlTuning.make(keeping: MJRefreshControl(), viewportExtent: 600, density: 1)
+            machine = control.machineSettings(s.header)
+            held = control.heldInset(s.header)
+            movesContent = control.movesContent
+        }
+
+        var trigger: Double { machine.height * machine.triggerRatio }
+
+        /// One line: what the tuned control is and does.
+        var summary: String {
+            switch kind {
+            case .mj:
+                return "MJRefresh's header (\(position.rawValue)): refreshes on a release past \(n(trigger)) pt, holds \(n(held)) pt, "
+                    + "opens in \(n(machine.openDuration)) s, shows the result \(n(machine.minResultTime)) s, closes in \(n(machine.closeDuration)) s"
+            case .android:
+                return "SwipeRefreshLayout: the list stays still; a release past \(n(android.triggerDistance)) dp of pull (half the finger's "
+                    + "travel) refreshes; the \(android.large ? "large 56" : "40") dp circle rests at \(n(android.spinnerOffsetEnd - android.diameter)) dp"
+            case .cupertino:
+                return "Cupertino (UIRefreshControl as Flutter measured it): refreshes at \(n(cupertino.triggerDistance)) pt with the finger still "
+                    + "down, holds \(n(min(cupertino.indicatorExtent, cupertino.triggerDistance))) pt, then bounces back"
+            case .material:
+                return "Material RefreshIndicator: the list stays still; armed at a sixth of the list's height, the circle rests "
+                    + "\(n(materialDisplacement)) pt down; snap 0.15 s, done 0.2 s"
+            }
+        }
+    }
+}
+
+extension FeelExport {
+    /// Kotlin: SwipeRefreshLayout's setters with the tuned `header.android*` (Android's own control).
+    static func androidRefresh(_ c: ControlNumbers) -> String {
+        let note = c.kind == .android ? "" : """
+             * The tuned control is \(c.kind.rawValue): \(c.summary);
+             * SwipeRefreshLayout is Android's own, set here from header.android*.
+
+            """
+        return """
+
+        /**
+         * The tuned pull-to-refresh on Android's SwipeRefreshLayout: \(c.kind == .android ? c.summary : "its header.android* values").
+        \(note) */
+        object TunedRefresh {
+            /** setSize: LARGE (56 dp) or DEFAULT (40 dp). */
+            const val LARGE = \(c.android.large)
+            /** setDistanceToTriggerSync: the pull (half the finger's travel) past which a release refreshes, dp. */
+            const val TRIGGER_DP = \(n(c.android.triggerDistance))f
+            /** setProgressViewEndTarget: the circle's travel from above the list, dp (it rests a circle higher). */
+            const val END_DP = \(n(c.android.spinnerOffsetEnd))f
+            /** setSlingshotDistance, dp; 0: SwipeRefreshLayout's own (the end). */
+            const val SLINGSHOT_DP = \(n(c.android.slingshotDistance ?? 0))f
+
+            fun apply(layout: SwipeRefreshLayout, density: Float) {
+                layout.setSize(if (LARGE) SwipeRefreshLayout.LARGE else SwipeRefreshLayout.DEFAULT)
+                layout.setProgressViewEndTarget(false, (END_DP * density).toInt())
+                layout.setDistanceToTriggerSync((TRIGGER_DP * density).toInt())
+                if (SLINGSHOT_DP > 0f) layout.setSlingshotDistance((SLINGSHOT_DP * density).toInt())
+            }
+        }
+
+        """
+    }
+
+    /// Dart: RefreshIndicator and CupertinoSliverRefreshControl with the tuned parameters.
+    static func flutterRefresh(_ c: ControlNumbers) -> String {
+        let which: String
+        switch c.kind {
+        case .material, .android: which = "tunedRefreshIndicator"
+        case .cupertino: which = "tunedCupertinoRefreshControl"
+        case .mj: which = "tunedCupertinoRefreshControl (MJRefresh's header has no Flutter twin; the sliver holds its height)"
+        }
+        let trigger = c.kind == .mj ? c.trigger : c.cupertino.triggerDistance
+        let extent = c.kind == .mj ? min(c.held, trigger) : min(c.cupertino.indicatorExtent, c.cupertino.triggerDistance)
+        return """
+
+        // The tuned pull-to-refresh: \(c.summary).
+        // Use \(which).
+
+        /// Material: RefreshIndicator over a list that stays still (armed at a sixth of its height).
+        Widget tunedRefreshIndicator({required Future<void> Function() onRefresh, required Widget child}) =>
+            RefreshIndicator(displacement: \(doubleLiteral(c.materialDisplacement)), onRefresh: onRefresh, child: child);
+
+        /// Cupertino: the first sliver of a CustomScrollView whose physics bounce (TunedScrollPhysics does).
+        Widget tunedCupertinoRefreshControl({required Future<void> Function() onRefresh}) =>
+            CupertinoSliverRefreshControl(
+              refreshTriggerPullDistance: \(doubleLiteral(trigger)),
+              refreshIndicatorExtent: \(doubleLiteral(extent)),
+              onRefresh: onRefresh,
+            );
+
+
+        """
+    }
+
+    /// Swift, Foundation part (compiled everywhere): the tuned control's numbers.
+    static func appleRefreshNumbers(_ c: ControlNumbers) -> String {
+        """
+
+        /// The tuned pull-to-refresh: \(c.summary).
+        enum TunedRefresh {
+            /// header.control
+            static let control = "\(c.kind.rawValue)"
+            /// The pull past which it refreshes (pt); on release, or at once when `refreshesWithFingerDown`.
+            static let trigger: Double = \(n(c.kind == .material ? 600.0 / 6 : c.trigger))
+            static let refreshesWithFingerDown = \(c.machine.refreshesOnArm)
+            /// What the list holds at its top while refreshing (pt).
+            static let held: Double = \(n(c.held))
+            static let openDuration: TimeInterval = \(n(c.machine.openDuration))
+            static let closeDuration: TimeInterval = \(n(c.machine.closeDuration))
+            static let minResultTime: TimeInterval = \(n(c.machine.minResultTime))
+        }
+
+        """
+    }
+
+    /// UIKit: UIRefreshControl (its geometry is iOS's own), or MJRefresh's header with the tuned height.
+    static func uikitRefresh(_ c: ControlNumbers) -> String {
+        """
+
+        #if canImport(UIKit)
+        extension TunedRefresh {
+            /// UIRefreshControl: iOS's own trigger and extent (Flutter measured them as 100 and 60 pt); only its
+            /// tint and title are settable. Tuned: trigger \(n(c.cupertino.triggerDistance)), extent \(n(c.cupertino.indicatorExtent)).
+            static func attachSystemControl(to scrollView: UIScrollView, target: Any, action: Selector) -> UIRefreshControl {
+                let control = UIRefreshControl()
+                control.addTarget(target, action: action, for: .valueChanged)
+                scrollView.refreshControl = control
+                return control
+            }
+        }
+        #endif
+
+        #if canImport(MJRefresh)
+        import MJRefresh
+        extension TunedRefresh {
+            /// MJRefresh's header with the tuned height (its trigger is the height x \(n(c.machine.triggerRatio))). Its open and
+            /// close durations are MJRefresh's globals MJRefreshFastAnimationDuration (0.25) and MJRefreshSlowAnimationDuration
+            /// (0.4); tuned: \(n(c.machine.openDuration)) and \(n(c.machine.closeDuration)) s.
+            static func attachHeader(to scrollView: UIScrollView, refreshing: @escaping () -> Void) {
+                let header = MJRefreshNormalHeader(refreshingBlock: refreshing)
+                header.mj_h = CGFloat(held > 0 ? held : \(n(c.machine.height)))
+                scrollView.mj_header = header
+            }
+        }
+        #endif
+
+        """
+    }
+
+    /// SwiftUI: `.refreshable`, and what it cannot tune.
+    static func swiftuiRefresh(_ c: ControlNumbers) -> String {
+        """
+
+        // Pull to refresh: List { ... }.refreshable { await reload() } shows the system's control (UIRefreshControl
+        // on iOS). Not expressible: its trigger, extent and indicator are the system's (tuned: \(c.summary)).
+
+        """
+    }
+}
+
+extension FeelExport {
+    /// JavaScript: the tuned control's numbers and the app's refresh machine (HeaderRefresher),
+    /// to drive a pull-to-refresh of your own.
+    static func jsRefresh(_ c: ControlNumbers) -> String {
+        let closesBelow = c.machine.closesBelow.map { n($0) } ?? "null"
+        return """
+
+        // The tuned pull-to-refresh: \(c.summary).
+        export const refresh = {
+          control: "\(c.kind.rawValue)", // header.control
+          contentMoves: \(c.movesContent), // false: the list stays still and an indicator moves over it
+          // A pull (pt past the resting edge; over a still list, the finger's travel x the control's rate) of
+          // height x triggerRatio arms it; Material's height is a sixth of the list's (createRefresher's listHeight).
+          height: \(c.kind == .material ? "null" : n(c.machine.height)), triggerRatio: \(n(c.machine.triggerRatio)),
+          refreshesWithFingerDown: \(c.machine.refreshesOnArm), // Cupertino refreshes as the pull arms it
+          held: \(n(c.held)), // pt held at the top while refreshing
+          openDuration: \(n(c.machine.openDuration)), closeDuration: \(n(c.machine.closeDuration)), minResultTime: \(n(c.machine.minResultTime)), // s
+          closesBelow: \(closesBelow), // closing ends when the pull falls to this fraction of the height, not after closeDuration
+          timeout: \(n(c.machine.timeout)), // s: a refresh with no answer by then finishes as failed
+        };
+
+        /**
+         * The app's refresh machine: give it the pull with the time (s) as the content or the finger moves, the
+         * release, the end of the load and ticks; it calls onRefresh() the moment it refreshes. States: idle,
+         * pulling (a release refreshes), refreshing, finishing (the result shows, then it closes).
+         */
+        export function createRefresher(onRefresh, { listHeight = 600 } = {}) {
+          const height = Math.max(refresh.height ?? listHeight / 6, 1);
+          let state = "idle", since = 0, closeAt = null, percent = 0;
+          const transitions = [];
+          const go = (to, t) => {
+            if (to === state) return;
+            transitions.push([state, to, t]);
+            state = to;
+            since = t;
+            if (to !== "finishing") closeAt = null;
+          };
+          const start = (t) => { go("refreshing", t); onRefresh(); };
+          const closed = (t) => (refresh.closesBelow !== null ? percent <= refresh.closesBelow : t >= closeAt + refresh.closeDuration);
+          return {
+            get state() { return state; },
+            get transitions() { return transitions; },
+            scrolled(pulled, dragging, t) {
+              percent = Math.max(pulled, 0) / height;
+              const armed = percent >= refresh.triggerRatio;
+              if (refresh.refreshesWithFingerDown && (state === "idle" || state === "pulling") && armed) return start(t);
+              if (state === "finishing" && closeAt !== null && refresh.closesBelow !== null && percent <= refresh.closesBelow) return go("idle", t);
+              if (!dragging) return;
+              if (state === "idle" && armed) go("pulling", t);
+              else if (state === "pulling" && !armed) go("idle", t);
+            },
+            released(pulled, t) {
+              percent = Math.max(pulled, 0) / height;
+              if (state === "pulling") start(t);
+            },
+            finished(t) { if (state === "refreshing") go("finishing", t); },
+            tick(t) {
+              if (state === "refreshing" && t >= since + refresh.timeout) go("finishing", t);
+              if (state !== "finishing") return;
+              if (closeAt === null && t >= since + refresh.minResultTime) closeAt = t;
+              if (closeAt !== null && closed(t)) go("idle", t);
+            },
+          };
+        }
+
+        """
+    }
+}
