@@ -179,7 +179,8 @@ final class AndroidExportTests: XCTestCase {
         }
         let folder = ProductPaths.temporaryFolder("export-kotlin")
         var sources: [String] = []
-        for (i, (_, set)) in ExportScenario.tunings().enumerated() {
+        // The tunings of the scenarios, and Android's own model (its own physics' export).
+        for (i, (_, set)) in (ExportScenario.tunings() + [("android", TuningPresets.named("android")!)]).enumerated() {
             let url = folder.appendingPathComponent("Tuned\(i).kt")
             try ("package tuned\(i)\n\n" + FeelExport.text(.android, set)).write(to: url, atomically: true, encoding: .utf8)
             sources.append(url.path)
@@ -187,7 +188,7 @@ final class AndroidExportTests: XCTestCase {
         let stubs = ProductPaths.repository.appendingPathComponent("Tests/Fixtures/androidx-stubs")
         let javas = try XCTUnwrap(FileManager.default.enumerator(atPath: stubs.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".java") }.map { stubs.appendingPathComponent($0).path }
-        XCTAssertEqual(javas.count, 7, "the androidx stubs")
+        XCTAssertEqual(javas.count, 8, "the androidx stubs")
         let out = folder.appendingPathComponent("classes")
         let r = try runProgram(URL(fileURLWithPath: kotlinc), sources + javas + ["-d", out.path], timeout: 300)
         let problems = r.stderr.split(separator: "\n").filter { $0.contains(".kt:") && ($0.contains("error:") || $0.contains("warning:")) }

@@ -108,8 +108,10 @@ public enum FeelExport {
         switch format {
         case .uikit: return uikit(v)
         case .swiftui: return swiftui(v)
-        case .flutter: return flutter(v)
-        case .android: return android(v)
+        // Under a platform's own model, that platform's export is its own physics with the
+        // constants that apply; every other export reproduces UIKit's model and says so.
+        case .flutter: return v.model == .flutter ? flutterOwn(v, touchSlop: s.scroll.touchSlop) : flutter(v)
+        case .android: return v.model == .android ? androidOwn(v, touchSlop: s.scroll.touchSlop) : android(v)
         case .css: return css(v)
         case .js: return js(v)
         case .json: return json(s)
