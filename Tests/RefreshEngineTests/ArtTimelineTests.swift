@@ -166,3 +166,35 @@ final class ArtTimelineTests: XCTestCase {
         XCTAssertEqual(a.footerFrame(state: .idle, style: .auto, pullingPercent: 0.5, timeInState: 0, frameTime: 1).frame, 0)
     }
 }
+
+/// The built-in frames header runs on the art's timeline: the idle frames scrubbed by the
+/// pull as MJRefreshGifHeader picks them, the refreshing frames looped at the frame time.
+final class BuiltInFramesTimelineTests: XCTestCase {
+    func testTheFramesHeaderIsAnArtTimeline() {
+        let t = ArtTimeline.builtInFrames(idle: 10, refreshing: 4)
+        XCTAssertEqual(t.frameCount, 14)
+        XCTAssertEqual(t.pull, 0..<10)
+        XCTAssertEqual(t.refreshing, 10..<14)
+        for (p, frame) in [(0.0, 0), (0.05, 0), (0.1, 1), (0.55, 5), (0.99, 9), (1, 9), (2, 9)] {
+            XCTAssertEqual(t.headerFrame(state: .idle, pullingPercent: p, triggerRatio: 1, timeInState: 0, frameTime: 0.1).frame,
+                           frame, "pull \(p)")
+        }
+        for (elapsed, frame) in [(0.0, 10), (0.09, 10), (0.1, 11), (0.35, 13), (0.4, 10), (1.35, 11)] {
+            let f = t.headerFrame(state: .refreshing, pullingPercent: 1, triggerRatio: 1, timeInState: elapsed, frameTime: 0.1)
+            XCTAssertEqual(f.frame, frame, "refreshing \(elapsed) s")
+            XCTAssertEqual(f.segment, .refreshing)
+        }
+        XCTAssertEqual(t.headerFrame(state: .finishing, pullingPercent: 0.35, triggerRatio: 1, timeInState: 0.3, frameTime: 0.1).frame, 3,
+                       "closing runs the idle frames back with the pull")
+    }
+
+    func testTheEngineShowsTheRefreshingFramesWhileRefreshing() {
+        var e = EngineHarness(items: 20, history: 0).engine
+        e.headerStyle = .gif
+        _ = e.frame(at: 0.5)
+        e.beginRefreshing(at: 1)
+        let f = e.frame(at: 1.15)
+        XCTAssertEqual(f.header.gif.segment, .refreshing)
+        XCTAssertEqual(f.header.gif.frame, 11, "0.15 s in at 0.1 s a frame: the second refreshing frame")
+    }
+}

@@ -69,7 +69,7 @@ final class HeaderMotionTests: XCTestCase {
         XCTAssertEqual(e.header.state, .finishing)
         var f = e.frame(at: e.time)
         XCTAssertEqual(f.header.alpha, 1, "the result shows at full alpha")
-        XCTAssertEqual(f.header.gifFrame, 9, "fully revealed: the last frame")
+        XCTAssertEqual(f.header.gif.frame, 9, "fully revealed: the last frame")
         e.run(until: release + 1.5 + 0.001)
         let closeStart = e.header.closeTime!
         XCTAssertEqual(closeStart, release + 1.5, accuracy: 1 / 60 + 1e-6)
@@ -85,18 +85,18 @@ final class HeaderMotionTests: XCTestCase {
             XCTAssertLessThanOrEqual(f.offsetY, -64 + 1e-9, "never past the resting offset")
             XCTAssertEqual(f.header.alpha, min(max(f.header.pullingPercent, 0), 1), accuracy: 1e-9)
             XCTAssertLessThanOrEqual(f.header.alpha, previousAlpha + 1e-9)
-            XCTAssertLessThanOrEqual(f.header.gifFrame, previousFrame)
-            XCTAssertFalse(f.header.gifRefreshing)
-            frames.insert(f.header.gifFrame)
+            XCTAssertLessThanOrEqual(f.header.gif.frame, previousFrame)
+            XCTAssertEqual(f.header.gif.segment, .pull)
+            frames.insert(f.header.gif.frame)
             previousOffset = f.offsetY
             previousAlpha = f.header.alpha
-            previousFrame = f.header.gifFrame
+            previousFrame = f.header.gif.frame
         }
         XCTAssertLessThan(previousAlpha, 0.1, "faded out by the end")
         XCTAssertGreaterThanOrEqual(frames.count, 8, "the frames run back one by one")
         f = e.frame(at: closeStart + 0.4)
         XCTAssertEqual(f.offsetY, -64)
         XCTAssertEqual(e.header.state, .idle)
-        XCTAssertEqual(f.header.gifFrame, 0)
+        XCTAssertEqual(f.header.gif.frame, 0)
     }
 }

@@ -25,11 +25,11 @@ final class VisualStateTests: XCTestCase {
             t += 1 / 60
             e.handle(.move(x: 200, y: y), at: t)
             let h = e.frame(at: t).header
-            XCTAssertGreaterThanOrEqual(h.gifFrame, last, "y \(y): \(h.state)")
-            XCTAssertFalse(h.gifRefreshing)
+            XCTAssertGreaterThanOrEqual(h.gif.frame, last, "y \(y): \(h.state)")
+            XCTAssertEqual(h.gif.segment, .pull)
             let expected = min(Int(h.pullingPercent * 10), 9)
-            XCTAssertEqual(h.gifFrame, max(expected, 0), "frame = pullingPercent x frames")
-            last = h.gifFrame
+            XCTAssertEqual(h.gif.frame, max(expected, 0), "frame = pullingPercent x frames")
+            last = h.gif.frame
             if h.state == .pulling { sawPulling = true }
         }
         XCTAssertTrue(sawPulling)

@@ -84,9 +84,9 @@ final class RefresherRenderer {
                             centerX: indicatorX, centerY: midY, alpha: v.alpha)
             }
         case .gif:
-            let set = v.gifRefreshing ? frames.refreshing : frames.idle
-            if !set.isEmpty {
-                canvas.image(set[min(max(v.gifFrame, 0), set.count - 1)], x: indicatorX - 20, y: midY - 20,
+            let all = frames.all
+            if !all.isEmpty {
+                canvas.image(all[min(max(v.gif.frame, 0), all.count - 1)], x: indicatorX - 20, y: midY - 20,
                              width: 40, height: 40, alpha: v.alpha)
             }
         }
@@ -155,10 +155,10 @@ final class RefresherRenderer {
     }
 }
 
-/// The gif header's frames from Assets/Frames, loaded once.
+/// The gif header's frames from Assets/Frames, loaded once, in the order of their timeline
+/// (ArtTimeline.builtInFrames): the idle frames, then the refreshing ones.
 final class HeaderFrames {
-    let idle: [Texture]
-    let refreshing: [Texture]
+    let all: [Texture]
 
     static let idleCount = 10
     static let refreshingCount = 4
@@ -175,7 +175,6 @@ final class HeaderFrames {
                 throw AppError("\(path): not a readable PNG image (\(e.message))")
             }
         }
-        idle = try (0..<Self.idleCount).map { try load(assets.frame("idle", $0)) }
-        refreshing = try (0..<Self.refreshingCount).map { try load(assets.frame("refreshing", $0)) }
+        all = try Self.paths(assets).map(load)
     }
 }

@@ -39,15 +39,24 @@ public struct ArtTimeline: Equatable, Sendable {
         return d[frame]
     }
 
-    /// The pull segment scrubbed by `fraction` (pullingPercent over the threshold): its first
-    /// frame at 0, its last at 1 and beyond, the nearest frame in between (continuous: the
-    /// frame only ever moves by the pull, never by a state change).
+    /// The pull segment scrubbed by `fraction` (pullingPercent over the threshold), as
+    /// MJRefreshGifHeader picks its image: index = count x fraction, at most the last (its
+    /// first frame at 0, its last from 1 - 1/count on and beyond; the frame only ever moves
+    /// by the pull, never by a state change).
     public func scrub(_ fraction: Double) -> ArtFrame {
         let r = pull ?? whole
         let p = fraction.isFinite ? min(max(fraction, 0), 1) : 0
-        let i = Int(saturating: (p * Double(r.count - 1)).rounded())
+        let i = Int(saturating: (p * Double(r.count)).rounded(.down))
         return ArtFrame(frame: r.lowerBound + min(max(i, 0), r.count - 1), segment: pull == nil ? .whole : .pull,
                         progress: p)
+    }
+
+    /// The built-in frames header (Assets/Frames): `idle` frames scrubbed by the pull, then
+    /// `refreshing` frames looped, on one timeline as the user's art (MJRefreshGifHeader's
+    /// idle and refreshing image sets), every frame `header.gifFrameDuration` long.
+    public static func builtInFrames(idle: Int, refreshing: Int) -> ArtTimeline {
+        let idle = max(idle, 1), refreshing = max(refreshing, 1)
+        return ArtTimeline(frameCount: idle + refreshing, pull: 0..<idle, refreshing: idle..<(idle + refreshing))
     }
 
     /// The refreshing segment (or the whole animation) looping at its own frame times,
@@ -88,7 +97,7 @@ public struct ArtTimeline: Equatable, Sendable {
     /// scrub the pull segment by pullingPercent / triggerRatio; refreshing loops the
     /// refreshing segment; finishing plays the finish segment, or without one runs the
     /// pull segment back with the pull as the header closes.
-    func headerFrame(state: HeaderState, pullingPercent: Double, triggerRatio: Double,
+    public func headerFrame(state: HeaderState, pullingPercent: Double, triggerRatio: Double,
                             timeInState: Double, frameTime: Double) -> ArtFrame {
         let scrubbed = pullingPercent / max(triggerRatio, 0.01)
         switch state {

@@ -27,9 +27,9 @@ public struct HeaderViewState: Equatable, Sendable {
     public var spinnerSpokes: Int = 0
     public var spinnerStep: Int = 0
     public var showsSpinner: Bool = false
-    /// Gif style: which set and which frame.
-    public var gifRefreshing: Bool = false
-    public var gifFrame: Int = 0
+    /// Gif style: the frame of the built-in frames' timeline (`ArtTimeline.builtInFrames`:
+    /// the idle frames, then the refreshing ones), chosen as the user's art is.
+    public var gif = ArtFrame(frame: 0, segment: .pull, progress: 0)
     /// The texts, shortened to fit (RefresherLayout), and where they and the indicator go.
     public var title: String = ""
     public var subtitle: String = ""

@@ -87,18 +87,12 @@ extension ListEngine {
         v.showsSpinner = (headerStyle == .normal && spinning) || headerStyle == .spinner
         v.spinnerSpokes = busy ? 12 : min(max(Int(saturating: h.pullingPercent * 12), 0), 12)
         v.spinnerStep = spinning ? Int(saturating: (t * 12).rounded(.down)) % 12 : 0
-        let frameTime = max(gifFrameDuration, 0.01)
-        switch h.state {
-        case .idle, .pulling, .finishing:
-            // The frame follows pullingPercent, continuously up to and past the threshold (the
-            // last frame once fully revealed), and runs back as the header closes. Looping
-            // while pulling made the ring jump back to nearly empty at the threshold.
-            v.gifRefreshing = false
-            v.gifFrame = min(max(Int(saturating: h.pullingPercent * Double(config.gifIdleFrames)), 0), config.gifIdleFrames - 1)
-        case .refreshing, .willRefresh:
-            v.gifRefreshing = true
-            v.gifFrame = Int(saturating: ((t - h.stateTime) / frameTime).rounded(.down)) % max(config.gifRefreshingFrames, 1)
-        }
+        // The frames header runs on the art's timeline: scrubbed by the pull up to and past the
+        // threshold (the last frame once fully revealed) and back as it closes, looped while
+        // refreshing (looping while pulling made the ring jump back to nearly empty).
+        v.gif = config.builtInFrames.headerFrame(state: h.state, pullingPercent: h.pullingPercent,
+                                                 triggerRatio: h.settings.triggerRatio, timeInState: t - h.stateTime,
+                                                 frameTime: max(gifFrameDuration, 0.01))
         // Texts change rarely: rebuild them (and place them) only when what they say, the
         // width or the style changes.
         let key = HeaderTextKey(state: h.state, result: h.result, language: language, lastUpdated: lastUpdated,
