@@ -127,13 +127,15 @@ final class GoldenImageTests: XCTestCase {
 
     /// Where the `mj` header sits (`header.position`): behind (under the bar, shown in the
     /// gap the content leaves) and front (over the content), at half the trigger, held past
-    /// it, and refreshing, at 1x and 2x; held past it in every language; the user's art
-    /// in each position.
+    /// it, refreshing and finishing (the result), at 1x and 2x; held past it and finishing
+    /// in every language; the user's art in each position.
     func testHeaderPositions() throws {
         let states: [(String, String)] = [
             ("half", "press 200,150\nmove 200,200 over 0.2\nwait 0.1\nscreenshot {shot}"),
             ("armed", "press 200,150\nmove 200,300 over 0.2\nwait 0.1\nscreenshot {shot}"),
             ("refreshing", "press 200,150\nmove 200,300 over 0.2\nrelease\nwait 0.3\nscreenshot {shot}"),
+            ("finishing", "set feed.latencyMin 0.5\nset feed.latencyMax 0.5\npress 200,150\nmove 200,300 over 0.2\nrelease\n"
+                + "wait 0.75\nscreenshot {shot}"),
         ]
         for position in ["behind", "front"] {
             for (state, gesture) in states {
@@ -143,6 +145,8 @@ final class GoldenImageTests: XCTestCase {
             }
             for language in Language.allCases where language != .en {
                 try check("position-\(position)-armed-\(language.rawValue)", script: "set header.position \(position)\n" + states[1].1,
+                          screenshotInScript: true, size: "420x240") { $0.language = language }
+                try check("position-\(position)-finishing-\(language.rawValue)", script: "set header.position \(position)\n" + states[3].1,
                           screenshotInScript: true, size: "420x240") { $0.language = language }
             }
             try check("position-\(position)-art", script: "set header.position \(position)\n" + states[1].1,
