@@ -22,26 +22,35 @@ final class PanelTextFitTests: XCTestCase {
         }
     }
 
-    /// A tunable the platform model does not use says why in one line that fits the column
-    /// whole (no ellipsis), in every language and under every model.
+    /// A tunable the platform model or the header's control does not use says why in one
+    /// line that fits the column whole (no ellipsis), in every language, under every model
+    /// and with every control.
     func testUnusedTunableLinesFitTheColumn() throws {
         try SDLLibrary.session(video: false) {
             let t = try Typography(assets: Assets.locate(), scale: 1)
-            var shown = 0
+            var shown = 0, byControl = 0
             for language in Language.allCases {
                 XCTAssertEqual(Set(language.unusedReasons.keys), Set(UnusedTunable.allCases), "\(language)")
                 for model in ScrollModel.allCases {
-                    for tunable in Tunables.all {
-                        guard let line = language.unusedLine(tunable, model: model) else { continue }
-                        shown += 1
-                        XCTAssertFalse(line.contains("{1}"), line)
-                        XCTAssertTrue(line.contains(language.interface.name(ofChoice: model.rawValue)), line)
-                        XCTAssertLessThanOrEqual(t.width(of: Substring(line), style: .meta), TuningPanel.columnWidth - 28,
-                                                 "\(language) \(model): \(line)")
+                    for control in HeaderControlKind.allCases {
+                        var values = TuningSet()
+                        values.scroll.model = model
+                        values.headerControl = control
+                        for tunable in Tunables.all {
+                            guard let line = language.unusedLine(tunable, values: values) else { continue }
+                            shown += 1
+                            let owner = model.unusedReason(tunable.name) != nil ? model.rawValue : control.rawValue
+                            if owner == control.rawValue { byControl += 1 }
+                            XCTAssertFalse(line.contains("{1}"), line)
+                            XCTAssertTrue(line.contains(language.interface.name(ofChoice: owner)), line)
+                            XCTAssertLessThanOrEqual(t.width(of: Substring(line), style: .meta), TuningPanel.columnWidth - 28,
+                                                     "\(language) \(model) \(control): \(line)")
+                        }
                     }
                 }
             }
             XCTAssertGreaterThan(shown, 6 * 3 * 10, "every language says it under Flutter, Android and GTK")
+            XCTAssertGreaterThan(byControl, 6 * 4 * 4, "and for every control")
         }
     }
 

@@ -20,7 +20,7 @@ final class PanelRenderer {
     var hudLines: [String] = []
     var hudRoom = 0.0
     /// Why each tunable the model leaves unused does nothing, fitted (unusedLine).
-    private var unusedLines: (model: ScrollModel?, language: Language?, lines: [Int: String]) = (nil, nil, [:])
+    private var unusedLines: (key: UnusedKey?, language: Language?, lines: [Int: String]) = (nil, nil, [:])
     /// The tuning file's path as it fits beside the panel's title.
     private var fileLabel: (path: String, room: Double, text: String) = ("", 0, "")
     /// The group titles in capitals, made once per language.
@@ -84,16 +84,23 @@ final class PanelRenderer {
         }
     }
 
-    /// The line saying why tunable `i` does nothing under `model` (nil: it applies), fitted
-    /// to the column; made once per model and language, not per frame.
-    private func unusedLine(_ i: Int, model: ScrollModel, language: Language) -> String? {
-        if unusedLines.model != model || unusedLines.language != language {
+    /// What decides which tunables do nothing: the model and the header's control.
+    struct UnusedKey: Equatable {
+        var model: ScrollModel
+        var control: HeaderControlKind
+    }
+
+    /// The line saying why tunable `i` does nothing with `values` (nil: it applies), fitted
+    /// to the column; made once per model, control and language, not per frame.
+    private func unusedLine(_ i: Int, values: TuningSet, language: Language) -> String? {
+        let key = UnusedKey(model: values.scroll.model, control: values.headerControl)
+        if unusedLines.key != key || unusedLines.language != language {
             var lines: [Int: String] = [:]
             for (k, t) in Tunables.all.enumerated() {
-                guard let line = language.unusedLine(t, model: model) else { continue }
+                guard let line = language.unusedLine(t, values: values) else { continue }
                 lines[k] = RefresherLayout.fitted(line, room: TuningPanel.columnWidth - 28) { typography.width(of: $0, style: .meta) }
             }
-            unusedLines = (model, language, lines)
+            unusedLines = (key, language, lines)
         }
         return unusedLines.lines[i]
     }
@@ -136,7 +143,7 @@ final class PanelRenderer {
                     canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height,
                                 SDL_Color(r: 0, g: 122, b: 255, a: 28))
                 }
-                if let line = unusedLine(i, model: p.values.scroll.model, language: language) {
+                if let line = unusedLine(i, values: p.values, language: language) {
                     // The platform model does not use it: greyed, and why, instead of a slider that moves nothing.
                     if let t = texts.texture(strings.title(of: tunable), .meta, Palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 4) }
                     if let t = texts.texture(line, .meta, Palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 19) }

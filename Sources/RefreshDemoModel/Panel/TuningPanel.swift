@@ -197,7 +197,7 @@ public struct TuningPanel: Sendable {
             selectedMarker = nil
             let t = Tunables.all[i]
             // Not used by the platform model: selected (the info area says what it is), not set.
-            if values.scroll.model.unusedReason(t.name) != nil { return .none }
+            if values.unusedReason(t.name) != nil { return .none }
             if t.isSwitch {
                 return .set(index: i, value: t.value(in: values) >= 0.5 ? 0 : 1)
             }
@@ -306,7 +306,7 @@ public struct TuningPanel: Sendable {
         case .left, .right:
             let t = Tunables.all[selected]
             // A tunable the platform model does not use has no slider to step (it says why).
-            if values.scroll.model.unusedReason(t.name) != nil { return Action.none }
+            if values.unusedReason(t.name) != nil { return Action.none }
             let step = k.modifiers.contains(.shift) ? t.step / 10 : t.step
             let v = t.value(in: values) + (k.key == .right ? step : -step)
             return .set(index: selected, value: v)

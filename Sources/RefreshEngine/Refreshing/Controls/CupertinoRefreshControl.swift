@@ -42,6 +42,12 @@ public struct CupertinoRefreshControl: RefreshControl {
 
     public var movesContent: Bool { true }
 
+    /// MJRefresh's header values and the other controls' (the open time still scrolls a
+    /// refresh begun from a key into view).
+    public var unusedTunables: Set<String> {
+        ControlTunables.mjHeader.union(ControlTunables.android).union(ControlTunables.material)
+    }
+
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { extent }
 
     /// The MJ header is not drawn: the ticks are (`indicator`).

@@ -14,6 +14,10 @@ public struct MJRefreshControl: RefreshControl {
 
     public var movesContent: Bool { true }
 
+    public var unusedTunables: Set<String> {
+        ControlTunables.android.union(ControlTunables.cupertino).union(ControlTunables.material)
+    }
+
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { settings.height }
 
     public func placement(contentTop: Double, topBar: Double, settings: HeaderRefresher.Settings) -> HeaderPlacement {

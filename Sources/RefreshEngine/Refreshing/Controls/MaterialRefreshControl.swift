@@ -54,6 +54,11 @@ public struct MaterialRefreshControl: RefreshControl {
 
     public var movesContent: Bool { false }
 
+    /// MJRefresh's header values, its open time (no inset opens) and the other controls'.
+    public var unusedTunables: Set<String> {
+        ControlTunables.mjHeader.union(["header.openDuration"]).union(ControlTunables.android).union(ControlTunables.cupertino)
+    }
+
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { 0 }
 
     public func placement(contentTop: Double, topBar: Double, settings: HeaderRefresher.Settings) -> HeaderPlacement {

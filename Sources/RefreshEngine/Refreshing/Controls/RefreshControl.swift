@@ -53,6 +53,8 @@ public protocol RefreshControl: Sendable {
     /// When it closes, the content left past its edge goes back as the scroll model's own
     /// bounce takes it (Cupertino's sliver), not over the machine's close duration.
     var settlesByScrollPhysics: Bool { get }
+    /// The header tunables it leaves unused (ControlTunables): the panel greys them.
+    var unusedTunables: Set<String> { get }
 }
 
 extension RefreshControl {

@@ -13,6 +13,11 @@ public struct SwipeRefreshControl: RefreshControl {
 
     public var movesContent: Bool { false }
 
+    /// MJRefresh's header values, its open time (no inset opens) and the other controls'.
+    public var unusedTunables: Set<String> {
+        ControlTunables.mjHeader.union(["header.openDuration"]).union(ControlTunables.cupertino).union(ControlTunables.material)
+    }
+
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { 0 }
 
     /// The MJ header is not drawn: the circle is (`indicator`).

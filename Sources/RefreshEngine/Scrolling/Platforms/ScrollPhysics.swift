@@ -76,6 +76,8 @@ public enum UnusedTunable: String, CaseIterable, Sendable {
     case ownEdge
     /// The fling stops by the platform's own rule.
     case ownStop
+    /// The header's control is another one: this tunable belongs to another control.
+    case otherControl
 }
 
 extension ScrollModel {
@@ -101,4 +103,14 @@ extension ScrollModel {
         "spring.speed": .ownBounce, "scroll.springTransferCap": .ownEdge, "scroll.maxBounceOvershoot": .ownEdge,
         "scroll.rubberBandCoefficient": .ownPull,
     ]
+}
+
+extension TuningSet {
+    /// Why `tunable` does nothing with these values, and whose it is not (the model's or the
+    /// control's name); nil when it applies.
+    public func unusedReason(_ tunable: String) -> (reason: UnusedTunable, owner: String)? {
+        if let r = scroll.model.unusedReason(tunable) { return (r, scroll.model.rawValue) }
+        if controlTuning.unusedTunables.contains(tunable) { return (.otherControl, headerControl.rawValue) }
+        return nil
+    }
 }

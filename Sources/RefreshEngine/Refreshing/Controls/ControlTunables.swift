@@ -1,0 +1,18 @@
+/// Which header tunables belong to which control: a control leaves the others' unused, and
+/// the panel greys them with the control's name.
+enum ControlTunables {
+    static let android: Set = ["header.androidSize", "header.androidTrigger", "header.androidEnd", "header.androidSlingshot"]
+    static let cupertino: Set = ["header.cupertinoTrigger", "header.cupertinoExtent"]
+    static let material: Set = ["header.materialDisplacement"]
+    /// MJRefresh's header: its height and trigger, how long the result shows and it closes,
+    /// where it sits, its fade and its frames' time (the art shows in it alone).
+    static let mjHeader: Set = ["header.height", "header.triggerRatio", "header.closeDuration", "header.minResultTime",
+                                "header.position", "header.alphaFollowsPull", "header.gifFrameDuration"]
+}
+
+extension RefreshControlTuning {
+    /// The header tunables the control these values make leaves unused.
+    public var unusedTunables: Set<String> {
+        make(keeping: MJRefreshControl(), viewportExtent: 600, density: 1).unusedTunables
+    }
+}
