@@ -5,9 +5,9 @@ enum ControlTunables {
     static let cupertino: Set = ["header.cupertinoTrigger", "header.cupertinoExtent"]
     static let material: Set = ["header.materialDisplacement"]
     /// MJRefresh's header: its height and trigger, how long the result shows and it closes,
-    /// where it sits, its fade and its frames' time (the art shows in it alone).
+    /// where it sits, its fade, its arrow's flip and its frames' time (the art shows in it alone).
     static let mjHeader: Set = ["header.height", "header.triggerRatio", "header.closeDuration", "header.minResultTime",
-                                "header.position", "header.alphaFollowsPull", "header.gifFrameDuration"]
+                                "header.position", "header.alphaFollowsPull", "header.gifFrameDuration", "header.arrowFlipDuration"]
 }
 
 extension RefreshControlTuning {
