@@ -173,3 +173,82 @@ final class ControlExportTests: XCTestCase {
         }
     }
 }
+
+/// The module's pull-to-refresh on a page in Chromium, driven by pointer events as a user's
+/// drag: each control refreshes once, rests where the app rests (the held extent, or the
+/// list still), and is back at the top and idle after the load.
+final class WebPullToRefreshTests: XCTestCase {
+    /// A page that attaches the module's pull-to-refresh to a 500 pt box, drags down 420 pt
+    /// over 30 frames, lets go, and reports what moved and what the machine did; the load
+    /// takes 1.5 s, and the list is seen at rest 1 s after the release.
+    static func page(module: String) -> String {
+        """
+        <!doctype html><html><body style="margin:0">
+        <div id="box" style="height:500px;overflow:hidden"><div id="content" style="height:2000px"></div><div id="dot"></div></div>
+        <pre id="out">pending</pre>
+        <script type="module">
+        const out = document.getElementById("out");
+        // Headless Chromium's dumped page runs on virtual time, which timers follow and frames do not:
+        // frames come from a 60 Hz timer here.
+        window.requestAnimationFrame = (f) => setTimeout(() => f(performance.now()), 1000 / 60);
+        window.cancelAnimationFrame = (id) => clearTimeout(id);
+        const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        try {
+          const m = await import("./\(module)");
+          const box = document.getElementById("box"), content = document.getElementById("content"), dot = document.getElementById("dot");
+          let calls = 0;
+          const p = m.attachPullToRefresh(box, content, () => { calls += 1; return wait(1500); }, { indicator: dot });
+          const y = (el) => new DOMMatrixReadOnly(getComputedStyle(el).transform === "none" ? "" : getComputedStyle(el).transform).m42;
+          const at = (clientY, type) => box.dispatchEvent(new PointerEvent(type, { clientY, bubbles: true, pointerId: 1 }));
+          at(20, "pointerdown");
+          for (let i = 1; i <= 30; i++) { at(20 + i * 14, "pointermove"); await frame(); }
+          const pulled = Math.max(y(content), y(dot));
+          at(440, "pointerup");
+          await wait(1000);
+          const resting = y(content);
+          await wait(3500);
+          const r = { calls, pulled, resting, end: y(content), dotEnd: y(dot), state: p.machine.state,
+                      states: p.machine.transitions.map((s) => s[1]) };
+          p.detach();
+          out.textContent = "RESULTS=" + JSON.stringify(r);
+        } catch (e) { out.textContent = "FAILED=" + e; }
+        </script></body></html>
+
+        """
+    }
+
+    func testADragOnThePageRefreshesAsTheAppDoes() throws {
+        let folder = ProductPaths.temporaryFolder("export-pull")
+        let tunings: [(String, TuningSet)] = [("mj", TuningSet()), ("ios", TuningPresets.named("ios")!),
+                                               ("android", TuningPresets.named("android")!),
+                                               ("material", { var s = TuningSet(); s.headerControl = .material; return s }())]
+        let modules = try WebExportTests.appExports(.js, tunings, in: folder)
+        struct Result: Decodable {
+            var calls: Int
+            var pulled, resting, end, dotEnd: Double
+            var state: String
+            var states: [String]
+        }
+        // One page a module: Chromium's virtual time ends a page early that runs a second one.
+        var results: [Result] = []
+        for module in modules {
+            let text = try WebExportTests.runInChromium(Self.page(module: module), in: folder, "js pull-to-refresh")
+            XCTAssertTrue(text.hasPrefix("RESULTS="), "\(module): \(text)")
+            results.append(try JSONDecoder().decode(Result.self, from: Data(text.dropFirst("RESULTS=".count).utf8)))
+        }
+        XCTAssertEqual(results.count, tunings.count)
+        for ((name, set), r) in zip(tunings, results) {
+            XCTAssertEqual(r.calls, 1, "\(name): one refresh")
+            XCTAssertEqual(r.state, "idle", "\(name): idle after the load")
+            XCTAssertEqual(r.end, 0, accuracy: 0.5, "\(name): back at the top")
+            XCTAssertEqual(r.dotEnd, 0, accuracy: 0.5, "\(name): the indicator back")
+            XCTAssertGreaterThan(r.pulled, 40, "\(name): the drag pulled")
+            let held = FeelExport.ControlNumbers(set).held
+            XCTAssertEqual(r.resting, held, accuracy: 1, "\(name): rests at \(held) while refreshing")
+            let expected: [String] = set.headerControl == .cupertino ? ["refreshing", "finishing", "idle"]
+                : ["pulling", "refreshing", "finishing", "idle"]
+            XCTAssertEqual(r.states, expected, name)
+        }
+    }
+}

@@ -185,7 +185,7 @@ extension FeelExport {
 extension FeelExport {
     /// JavaScript: the tuned control's numbers and the app's refresh machine (HeaderRefresher),
     /// to drive a pull-to-refresh of your own.
-    static func jsRefresh(_ c: ControlNumbers) -> String {
+    static func jsRefresh(_ c: ControlNumbers, rubberBand: Double) -> String {
         let closesBelow = c.machine.closesBelow.map { n($0) } ?? "null"
         return """
 
@@ -201,6 +201,8 @@ extension FeelExport {
           openDuration: \(n(c.machine.openDuration)), closeDuration: \(n(c.machine.closeDuration)), minResultTime: \(n(c.machine.minResultTime)), // s
           closesBelow: \(closesBelow), // closing ends when the pull falls to this fraction of the height, not after closeDuration
           timeout: \(n(c.machine.timeout)), // s: a refresh with no answer by then finishes as failed
+          // The pull from the finger: through the rubber band (c) when the content moves, else its travel x dragRate.
+          rubberBand: \(n(rubberBand)), dragRate: \(n(c.kind == .android ? SwipeRefreshSpinner.dragRate : 1)),
         };
 
         /**
@@ -224,6 +226,8 @@ extension FeelExport {
           return {
             get state() { return state; },
             get transitions() { return transitions; },
+            /** Finishing, and the header has begun to close (the result has shown its time). */
+            get closed() { return state === "finishing" && closeAt !== null; },
             scrolled(pulled, dragging, t) {
               percent = Math.max(pulled, 0) / height;
               const armed = percent >= refresh.triggerRatio;
@@ -243,6 +247,93 @@ extension FeelExport {
               if (state !== "finishing") return;
               if (closeAt === null && t >= since + refresh.minResultTime) closeAt = t;
               if (closeAt !== null && closed(t)) go("idle", t);
+            },
+          };
+        }
+
+        /**
+         * A pull-to-refresh on your page: a drag down on `container` while it is scrolled to its top pulls `content`
+         * (translateY) through the tuned rubber band, or, for a control over a still list (contentMoves false), moves
+         * `indicator` down with the pull; the refresh machine decides as the app's does; the list holds `held` while
+         * the promise onRefresh() returns runs, and the content goes back with the tuned spring (feel.stiffness,
+         * feel.dampingRatio). Time is the page's (performance.now). Returns { machine, detach }.
+         */
+        export function attachPullToRefresh(container, content, onRefresh, { indicator = null } = {}) {
+          const listHeight = container.clientHeight || 600;
+          const band = (x) => (x <= 0 ? x : (1 - 1 / ((x * refresh.rubberBand) / listHeight + 1)) * listHeight);
+          const now = () => performance.now() / 1000;
+          let downY = null, pull = 0, anim = null, frame = null, lastRest = 0;
+          const machine = createRefresher(() => {
+            Promise.resolve(onRefresh()).finally(() => { machine.finished(now()); wake(); });
+          }, { listHeight });
+          // Where the content rests: the held extent while refreshing and until the header closes.
+          const rest = () => (refresh.contentMoves && (machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed))
+            ? refresh.held : 0);
+          // To `to` over `duration` s (ease in-out, as the header opens and closes), or by the tuned spring (0).
+          const goTo = (to, t, duration) => {
+            anim = duration > 0 ? { from: pull, to, t0: t, duration } : { s: spring(pull - to, 0), to, t0: t };
+          };
+          const animated = (t) => {
+            const e = t - anim.t0;
+            if (anim.s) {
+              if (Math.abs(anim.s.x(e)) < feel.restDistance && Math.abs(anim.s.v(e)) < feel.restVelocity) return null;
+              return anim.to + anim.s.x(e);
+            }
+            const x = Math.min(e / anim.duration, 1);
+            if (x >= 1) return null;
+            const eased = x < 0.5 ? 2 * x * x : 1 - Math.pow(-2 * x + 2, 2) / 2;
+            return anim.from + (anim.to - anim.from) * eased;
+          };
+          const show = (y) => {
+            if (refresh.contentMoves) content.style.transform = `translateY(${y}px)`;
+            else if (indicator) indicator.style.transform = `translateY(${y}px)`;
+          };
+          const step = () => {
+            frame = null;
+            const t = now();
+            if (downY === null && anim) {
+              const y = animated(t);
+              pull = y ?? anim.to;
+              if (y === null) anim = null;
+            }
+            // Over a still list the pull is the finger's: once it lifts there is none.
+            machine.scrolled(refresh.contentMoves || downY !== null ? pull : 0, downY !== null, t);
+            machine.tick(t);
+            const r = rest();
+            if (r !== lastRest && downY === null) goTo(r, t, r > lastRest ? refresh.openDuration : refresh.closesBelow === null ? refresh.closeDuration : 0);
+            lastRest = r;
+            show(pull);
+            if (anim || downY !== null || machine.state !== "idle") wake();
+          };
+          const wake = () => { if (frame === null) frame = requestAnimationFrame(step); };
+          const down = (e) => {
+            if (container.scrollTop > 0) return;
+            downY = e.clientY - (refresh.contentMoves ? pull : pull / refresh.dragRate);
+            anim = null;
+          };
+          const move = (e) => {
+            if (downY === null) return;
+            const travel = e.clientY - downY;
+            pull = refresh.contentMoves ? band(travel) : Math.max(travel * refresh.dragRate, 0);
+            machine.scrolled(pull, true, now());
+            wake();
+          };
+          const up = () => {
+            if (downY === null) return;
+            downY = null;
+            const t = now();
+            machine.released(pull, t);
+            lastRest = rest();
+            goTo(refresh.contentMoves ? lastRest : 0, t, 0);
+            wake();
+          };
+          const events = [["pointerdown", down], ["pointermove", move], ["pointerup", up], ["pointercancel", up]];
+          for (const [name, f] of events) container.addEventListener(name, f);
+          return {
+            machine,
+            detach() {
+              for (const [name, f] of events) container.removeEventListener(name, f);
+              if (frame !== null) cancelAnimationFrame(frame);
             },
           };
         }

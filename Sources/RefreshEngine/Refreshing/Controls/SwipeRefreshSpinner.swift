@@ -64,7 +64,7 @@ public struct SwipeRefreshSpinner: Sendable {
         public var diameter: Double { large ? 56 : 40 }
     }
 
-    static let dragRate = 0.5
+    public static let dragRate = 0.5
     static let startingAlpha = 76
     static let maxAlpha = 255
     static let alphaDuration = 0.3
