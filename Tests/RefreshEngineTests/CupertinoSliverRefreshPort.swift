@@ -90,7 +90,7 @@ final class CupertinoSliverRefreshPort {
         case .inactive: return nil
         case .drag:
             let x = min(max(percentage / 0.35, 0), 1)
-            return (top, 14, percentage, easeInOut(x))
+            return (top, 14, percentage, FlutterCubic.easeInOut.transform(x))
         case .armed, .refresh: return (top, 14, 1, 1)
         case .done: return (top, 14 * percentage, 1, 1)
         }
@@ -101,21 +101,5 @@ final class CupertinoSliverRefreshPort {
         guard let s = animationStart else { return 0 }
         let v = (t - s) - (t - s).rounded(.down)
         return Int((8 * v).rounded(.down))
-    }
-
-    /// Curves.easeInOut, Cubic(0.42, 0, 0.58, 1), solved as Flutter's Cubic does (to 0.001).
-    func easeInOut(_ t: Double) -> Double {
-        func evaluate(_ a: Double, _ b: Double, _ m: Double) -> Double {
-            3 * a * (1 - m) * (1 - m) * m + 3 * b * (1 - m) * m * m + m * m * m
-        }
-        if t <= 0 { return 0 }
-        if t >= 1 { return 1 }
-        var start = 0.0, end = 1.0
-        while true {
-            let midpoint = (start + end) / 2
-            let estimate = evaluate(0.42, 0.58, midpoint)
-            if abs(t - estimate) < 0.001 { return evaluate(0.0, 1.0, midpoint) }
-            if estimate < t { start = midpoint } else { end = midpoint }
-        }
     }
 }

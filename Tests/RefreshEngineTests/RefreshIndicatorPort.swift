@@ -164,8 +164,8 @@ final class RefreshIndicatorPort {
         if indeterminate, let start = repeatStart { c += (t - start) / Self.period }
         c -= c.rounded(.down)
         let path = frac(c * 2222)
-        let head = 1.05 * fastOutSlowIn(interval(0, 0.5, path))
-        let tail = fastOutSlowIn(interval(0.5, 1, path))
+        let head = 1.05 * FlutterCubic.fastOutSlowIn.transform(interval(0, 0.5, path))
+        let tail = FlutterCubic.fastOutSlowIn.transform(interval(0.5, 1, path))
         let rot = frac(c * 1333)
         let start = -Double.pi / 2 + tail * 3 / 2 * .pi + rot * .pi * 2 + path * 0.5 * .pi
         let sweep = max(head * 3 / 2 * .pi - tail * 3 / 2 * .pi, 0.001)
@@ -176,20 +176,4 @@ final class RefreshIndicatorPort {
 
     func frac(_ x: Double) -> Double { x - x.rounded(.down) }
     func interval(_ a: Double, _ b: Double, _ x: Double) -> Double { min(max((x - a) / (b - a), 0), 1) }
-
-    /// Cubic(0.4, 0.0, 0.2, 1.0).transform, as Flutter's Cubic solves it (bisection to 0.001).
-    func fastOutSlowIn(_ t: Double) -> Double {
-        func evaluate(_ a: Double, _ b: Double, _ m: Double) -> Double {
-            3 * a * (1 - m) * (1 - m) * m + 3 * b * (1 - m) * m * m + m * m * m
-        }
-        if t <= 0 { return 0 }
-        if t >= 1 { return 1 }
-        var start = 0.0, end = 1.0
-        while true {
-            let midpoint = (start + end) / 2
-            let estimate = evaluate(0.4, 0.2, midpoint)
-            if abs(t - estimate) < 0.001 { return evaluate(0.0, 1.0, midpoint) }
-            if estimate < t { start = midpoint } else { end = midpoint }
-        }
-    }
 }

@@ -20,7 +20,7 @@ final class PanelRenderer {
     var hudLines: [String] = []
     var hudRoom = 0.0
     /// Why each tunable the model leaves unused does nothing, fitted (unusedLine).
-    private var unusedLines: (key: UnusedKey?, language: Language?, lines: [Int: String]) = (nil, nil, [:])
+    private var unusedLines: (key: UnusedTunableKey?, language: Language?, lines: [Int: String]) = (nil, nil, [:])
     /// The tuning file's path as it fits beside the panel's title.
     private var fileLabel: (path: String, room: Double, text: String) = ("", 0, "")
     /// The group titles in capitals, made once per language.
@@ -84,16 +84,9 @@ final class PanelRenderer {
         }
     }
 
-    /// What decides which tunables do nothing: the model and the header's control.
-    struct UnusedKey: Equatable {
-        var model: ScrollModel
-        var control: HeaderControlKind
-    }
-
-    /// The line saying why tunable `i` does nothing with `values` (nil: it applies), fitted
-    /// to the column; made once per model, control and language, not per frame.
+    /// Why tunable `i` does nothing (nil: it applies), fitted; made once per key and language.
     private func unusedLine(_ i: Int, values: TuningSet, language: Language) -> String? {
-        let key = UnusedKey(model: values.scroll.model, control: values.headerControl)
+        let key = UnusedTunableKey(model: values.scroll.model, control: values.headerControl)
         if unusedLines.key != key || unusedLines.language != language {
             var lines: [Int: String] = [:]
             for (k, t) in Tunables.all.enumerated() {

@@ -94,7 +94,7 @@ public struct CupertinoRefreshControl: RefreshControl {
         case .idle, .pulling:
             v.radius = Self.radius
             v.progress = progress
-            v.opacity = EaseInOut.value(min(progress / 0.35, 1))
+            v.opacity = CubicBezier.easeInOut.value(min(progress / 0.35, 1))
         case .refreshing, .willRefresh, .finishing:
             v.radius = state == .finishing ? Self.radius * progress : Self.radius
             v.progress = 1
@@ -141,20 +141,5 @@ public struct ActivityTicks: Equatable, Sendable {
         guard progress >= 1 else { return Self.revealedAlpha }
         let k = ((i - activeTick) % Self.count + Self.count) % Self.count
         return Self.alphas[k]
-    }
-}
-
-/// Flutter's Curves.easeInOut, the cubic Bezier (0.42, 0, 0.58, 1).
-enum EaseInOut {
-    static func value(_ x: Double) -> Double {
-        let x = min(max(x, 0), 1)
-        func bx(_ u: Double) -> Double { 3 * (1 - u) * (1 - u) * u * 0.42 + 3 * (1 - u) * u * u * 0.58 + u * u * u }
-        func by(_ u: Double) -> Double { 3 * (1 - u) * u * u + u * u * u }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<40 {
-            let mid = (lo + hi) / 2
-            if bx(mid) < x { lo = mid } else { hi = mid }
-        }
-        return by((lo + hi) / 2)
     }
 }

@@ -218,8 +218,8 @@ public struct MaterialArc: Equatable, Sendable {
 
     init(cycles: Double, lastValue: Double, arrowhead: Double) {
         let f = cycles - cycles.rounded(.down)
-        let head = 1.05 * FastOutSlowIn.value(Self.interval(0, 0.5, f))
-        let tail = FastOutSlowIn.value(Self.interval(0.5, 1, f))
+        let head = 1.05 * CubicBezier.fastOutSlowIn.value(Self.interval(0, 0.5, f))
+        let tail = CubicBezier.fastOutSlowIn.value(Self.interval(0.5, 1, f))
         let r = cycles / Self.rotationCycles
         let rotation = r - r.rounded(.down)
         let start = -0.5 * Double.pi + 1.5 * Double.pi * tail + 2 * Double.pi * rotation + 0.5 * Double.pi * f

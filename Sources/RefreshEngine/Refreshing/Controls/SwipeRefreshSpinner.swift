@@ -322,32 +322,15 @@ public struct SwipeRefreshSpinner: Sendable {
         let cycleRotation = startRotation + cycles * ringTurn
         if x < 0.5 {
             v.startTrim = cycleStart
-            v.endTrim = cycleStart + (Self.maxProgressArc - Self.minProgressArc) * FastOutSlowIn.value(x / 0.5) + Self.minProgressArc
+            v.endTrim = cycleStart + (Self.maxProgressArc - Self.minProgressArc) * CubicBezier.fastOutSlowIn.value(x / 0.5) + Self.minProgressArc
         } else {
             v.endTrim = cycleStart + (Self.maxProgressArc - Self.minProgressArc)
-            v.startTrim = v.endTrim - ((Self.maxProgressArc - Self.minProgressArc) * (1 - FastOutSlowIn.value((x - 0.5) / 0.5))
+            v.startTrim = v.endTrim - ((Self.maxProgressArc - Self.minProgressArc) * (1 - CubicBezier.fastOutSlowIn.value((x - 0.5) / 0.5))
                 + Self.minProgressArc)
         }
         v.ringRotation = cycleRotation + ringTurn * x
         v.groupRotationDegrees = Self.groupFullRotation * (x + cycles)
         v.showsArrow = false
         return v
-    }
-}
-
-/// Material's FastOutSlowIn curve, the cubic Bezier (0.4, 0, 0.2, 1) (Android's
-/// FastOutSlowInInterpolator samples it in a 201-entry table; the curve itself is used here).
-enum FastOutSlowIn {
-    static func value(_ x: Double) -> Double {
-        let x = min(max(x, 0), 1)
-        // Solve bx(u) = x for u by bisection (bx is increasing), then return by(u).
-        func bx(_ u: Double) -> Double { 3 * (1 - u) * (1 - u) * u * 0.4 + 3 * (1 - u) * u * u * 0.2 + u * u * u }
-        func by(_ u: Double) -> Double { 3 * (1 - u) * u * u + u * u * u }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<40 {
-            let mid = (lo + hi) / 2
-            if bx(mid) < x { lo = mid } else { hi = mid }
-        }
-        return by((lo + hi) / 2)
     }
 }

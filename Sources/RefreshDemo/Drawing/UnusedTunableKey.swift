@@ -1,0 +1,8 @@
+import RefreshEngine
+
+/// What decides which tunables do nothing, and so the panel's lines that say why: the
+/// scroll model and the header's control.
+struct UnusedTunableKey: Equatable {
+    var model: ScrollModel
+    var control: HeaderControlKind
+}
