@@ -192,6 +192,33 @@ final class GoldenImageTests: XCTestCase {
         }
     }
 
+    /// The second floor (`header.twoLevel`): armed ("Release to open") in every language,
+    /// half open, open with its button (the built-in picture, and the user's art full size),
+    /// at 1x and 2x.
+    func testTheSecondFloor() throws {
+        let pull = "set header.twoLevel on\nwait 2\npress 200,150\nmove 200,560 over 0.4\n"
+        let states: [(String, String)] = [
+            ("armed", pull + "wait 0.1\nscreenshot {shot}"),
+            ("half", pull + "release\nwait 0.45\nscreenshot {shot}"),
+            ("open", pull + "release\nwait 1.3\nscreenshot {shot}"),
+        ]
+        for (state, script) in states {
+            try check("floor-\(state)", script: script, screenshotInScript: true, size: "420x480")
+            try check("floor-\(state)-2x", script: script, screenshotInScript: true, scale: 2, size: "420x480")
+        }
+        for language in Language.allCases where language != .en {
+            try check("floor-armed-\(language.rawValue)", script: states[0].1, screenshotInScript: true, size: "420x480") {
+                $0.language = language
+            }
+            try check("floor-open-\(language.rawValue)", script: states[2].1, screenshotInScript: true, size: "420x480") {
+                $0.language = language
+            }
+        }
+        try check("floor-open-art", script: states[2].1, screenshotInScript: true, size: "420x480") {
+            $0.headerArtPath = ProductPaths.repository.appendingPathComponent("Assets/Art/sample.gif").path
+        }
+    }
+
     /// The `cupertino` control (the iOS preset): half revealed (4 of 8 ticks, faint), past the
     /// trigger (refreshing with the finger down, all 8 ticks turning), resting at 60 pt while
     /// refreshing, and shrinking as the content goes back, at 1x and 2x.

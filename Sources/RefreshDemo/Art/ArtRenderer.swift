@@ -18,6 +18,7 @@ final class ArtRenderer {
     var footer: ArtDocument?
     private var headerCache: ArtFrameCache?
     private var footerCache: ArtFrameCache?
+    private var floorCache: ArtFrameCache?
     /// The same file's frames at the size or crop before, drawn until the new cache has made
     /// one (a load refining its crop at its end, a new size): the art never blinks out.
     private var headerStandIn: ArtFrameCache?
@@ -60,6 +61,16 @@ final class ArtRenderer {
         let textWidth = settings.replacesText ? 0 : refreshers.drawHeaderTexts(v, midY: midY, width: width)
         headerCache = drawArt(doc, frame.frame, cache: headerCache, standIn: &headerStandIn, beside: textWidth, height: v.height,
                               midY: midY, settings: settings, width: width, alpha: v.alpha)
+    }
+
+    /// The second floor's picture: frame `index` of the header's art, as large as fits the rect, centred.
+    func drawFloor(_ index: Int, x: Double, y: Double, width: Double, height: Double) {
+        guard let doc = header, width > 1, height > 1 else { return }
+        let (w, h) = Self.drawnSize(doc, height: height, size: 1, maxWidth: width)
+        let made = Self.cache(floorCache, doc, width: w, height: h, scale: canvas.scale, renderer: canvas.handle,
+                              background: rendersInBackground)
+        floorCache = made
+        draw(made, index, x: x + (width - w) / 2, y: y + (height - h) / 2, width: w, height: h, alpha: 1, standIn: nil)
     }
 
     func drawFooter(_ v: FooterViewState, _ frame: ArtFrame, settings: ArtSettings, width: Double, viewportHeight: Double) {

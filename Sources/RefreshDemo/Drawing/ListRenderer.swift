@@ -58,6 +58,7 @@ final class ListRenderer {
             refreshers.drawSwipeCircle(circle, centerX: frame.header.circleCenterX)
             canvas.clip(nil)
         }
+        if let floor = frame.floor { drawFloor(floor, frame: frame) }
         if let a = frame.art.footer, art.footer != nil {
             art.drawFooter(frame.footer, a, settings: frame.art.settings, width: frame.width, viewportHeight: frame.height)
         } else {

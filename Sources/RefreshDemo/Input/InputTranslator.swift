@@ -150,6 +150,7 @@ struct InputTranslator {
         case Int(SDLK_r.rawValue): key = .r
         case Int(SDLK_b.rawValue): key = .b
         case Int(SDLK_h.rawValue): key = .h
+        case Int(SDLK_o.rawValue): key = .o
         case Int(SDLK_l.rawValue): key = .l
         case Int(SDLK_f.rawValue): key = .f
         case Int(SDLK_F5.rawValue): key = .f5

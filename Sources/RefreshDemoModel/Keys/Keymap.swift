@@ -3,7 +3,7 @@ import RefreshEngine
 /// What a key does: every command a key can run, the list's, the workbench's and the host's.
 public enum KeyCommand: String, CaseIterable, Sendable {
     // The list's (ListEngine.perform runs them).
-    case rowUp, rowDown, pageUp, pageDown, top, bottom, refresh, headerStyle, footerStyle, language
+    case rowUp, rowDown, pageUp, pageDown, top, bottom, refresh, headerStyle, footerStyle, language, floor
     // The workbench's: panel, HUD, help, save, replay, slots, closing what is on top
     // (Esc: the help, then the panel, then quitting) and quitting (asked first when the
     // tuning is unsaved; the host ends the run on the workbench's `quit` effect).
@@ -64,7 +64,7 @@ public struct KeyBinding: Equatable, Sendable {
         case .period: return "."
         case .question: return "?"
         case .f1, .f2, .f3, .f5: return key.rawValue.uppercased()
-        case .q, .r, .h, .l, .f, .m, .p, .s, .b, .d: return key.rawValue.uppercased()
+        case .q, .r, .h, .l, .f, .m, .p, .s, .b, .o, .d: return key.rawValue.uppercased()
         case .enter: return "Enter"
         }
     }
@@ -84,7 +84,7 @@ public enum Keymap {
         KeyBinding(.space, .pageDown), KeyBinding(.space, .shift, .pageUp),
         KeyBinding(.home, .top), KeyBinding(.end, .bottom),
         KeyBinding(.f5, .refresh), KeyBinding(.r, .ctrl, .refresh),
-        KeyBinding(.h, .headerStyle), KeyBinding(.f, .footerStyle), KeyBinding(.l, .language),
+        KeyBinding(.h, .headerStyle), KeyBinding(.f, .footerStyle), KeyBinding(.l, .language), KeyBinding(.o, .floor),
         KeyBinding(.tab, .panel), KeyBinding(.f2, .panel), KeyBinding(.f3, .hud),
         KeyBinding(.f1, .help), KeyBinding(.question, .help),
         KeyBinding(.s, .ctrl, .save),

@@ -25,6 +25,9 @@ extension Workbench {
             let key = list.footer.style.rawValue
             let text = MessageStrings.fill(m.footerSwitched, m.footerStyles[key] ?? key)
             return list.isAtEnd ? text : MessageStrings.fill(m.footerAway, text)
+        case .floor:
+            return list.tuningSet.unusedReason("header.twoLevel") != nil || !list.tuningSet.header.twoLevel
+                ? list.language.floorStrings.off : nil
         default:
             return nil
         }

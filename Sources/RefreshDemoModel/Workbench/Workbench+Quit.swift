@@ -31,6 +31,7 @@ extension Workbench {
     mutating func closeTopmost(at t: Double) {
         if showsHelp { return setHelp(shown: false) }
         if panel.isOpen { return togglePanel(at: t) }
+        if list.closeFloor(at: t) { return takeListOutputs() }
         requestQuit(at: t)
     }
 

@@ -1,7 +1,7 @@
 /// Keys the engine and the app understand, by their script names.
 public enum Key: String, CaseIterable, Sendable {
     case up, down, left, right, pageup, pagedown, home, end, space, tab, backspace, delete, escape
-    case q, r, h, l, f, m, p, s, b, period, f1, f2, f3, f5, question
+    case q, r, h, l, f, m, p, s, b, o, period, f1, f2, f3, f5, question
     /// Answers of the quit prompt (Save, Discard).
     case enter, d
 }

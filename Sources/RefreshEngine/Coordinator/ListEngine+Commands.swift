@@ -1,7 +1,7 @@
 /// What a key can ask of the list: scrolling, refreshing, the header and footer styles,
 /// the language. Which key runs which is the host's keymap.
 public enum ListCommand: String, CaseIterable, Sendable {
-    case rowUp, rowDown, pageUp, pageDown, top, bottom, refresh, headerStyle, footerStyle, language
+    case rowUp, rowDown, pageUp, pageDown, top, bottom, refresh, headerStyle, footerStyle, language, floor
 }
 
 extension ListEngine {
@@ -25,6 +25,7 @@ extension ListEngine {
             language = language.next
             record(.setting(t: t, name: "lang", value: language.rawValue))
         case .footerStyle: switchFooterStyle(at: t)
+        case .floor: toggleFloor(at: t)
         }
         collectPhaseChanges()
     }

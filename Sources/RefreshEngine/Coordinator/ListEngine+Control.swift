@@ -25,6 +25,9 @@ extension ListEngine {
     mutating func remakeControl() {
         headerControl = controlTuning.make(keeping: headerControl, viewportExtent: listExtent, density: scroller.pixelDensity)
         header.settings = headerControl.machineSettings(headerTuning)
+        // The second floor: a pull shows at most maxRate x the header (TwoLevelHeader's maxRate).
+        let s = header.settings
+        scroller.leadingPullLimit = s.twoLevel ? s.maxRate * s.height : nil
     }
 
     /// The control took this gesture: it is no click, and the list did not move.

@@ -95,6 +95,8 @@ extension ListEngine {
                 if reveal || scroller.offset < scroller.minOffset {
                     scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
                 }
+            case let .setFloor(open, duration):
+                setFloor(open: open, duration: duration, at: t)
             case .startLoad:
                 let since = layout.ids.first ?? 0
                 paging.requestNewer(sinceId: since, at: t)

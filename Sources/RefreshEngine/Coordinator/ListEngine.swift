@@ -16,7 +16,7 @@ public struct ListEngine {
     /// The render model's state kept from frame to frame (ListPresenter).
     var presenter = ListPresenter()
     /// The list is held by the pointer (a press on the list not yet released).
-    public private(set) var pointerDown = false
+    public internal(set) var pointerDown = false
     public internal(set) var header: HeaderRefresher
     public var headerStyle: HeaderStyle
     /// The texts' language; rows already laid out take its row times at once (relabel).
@@ -33,6 +33,8 @@ public struct ListEngine {
     /// the pull it has now over a still list.
     var headerControl: any RefreshControl = MJRefreshControl()
     var controlDrag: ControlDrag?
+    /// A gesture on the open second floor.
+    var floorDrag: FloorDrag?
     var gifFrameDuration: Double
     public internal(set) var lastUpdated: Double?
     /// The feed and the requests in flight (FeedPaging).
@@ -120,7 +122,8 @@ public struct ListEngine {
         guard scroller.isAtRest || held else { return false }
         // A header closing by the pull (Cupertino's done) waits for the content, not for time,
         // and the banner waits for it to close.
-        let waiting = header.closesWithScroll
+        // The open second floor waits for the user too.
+        let waiting = header.closesWithScroll || header.state == .twoLevel
         return (!header.isBusy || waiting) && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
             && !headerControl.isAnimating(at: t)
             && (banner.map { b in b.end.map { t >= $0 } ?? waiting } ?? true)
@@ -134,6 +137,10 @@ public struct ListEngine {
         let t = eventTime.isFinite ? max(eventTime, time) : time
         // Stepping hands out the phase changes stamped up to t before this input's events.
         step(to: t)
+        if floorTakes(event, at: t) {
+            collectPhaseChanges()
+            return
+        }
         switch event {
         case let .press(x, y):
             guard x.isFinite, y.isFinite else { return }

@@ -11,6 +11,11 @@
 /// - refreshing + result -> finishing: the result shows for at least minResultTime, then
 ///   the control closes (its inset removed over closeDuration) -> idle.
 /// - A refresh with no answer after `timeout` finishes as failed: never stuck refreshing.
+/// - The second floor (`twoLevel`, SmartRefreshLayout's TwoLevelHeader): dragging, idle or
+///   pulling -> twoLevelArmed once pullingPercent >= floorRate, back below it; released
+///   there -> twoLevelOpening (the floor opens over floorDuration) -> twoLevel; `closeFloor`
+///   -> twoLevelClosing (floorDuration / 2) -> idle. `openFloor` opens it from idle or
+///   pulling, never over a refresh. While the floor is open nothing refreshes.
 /// - `refreshesOnArm` (Cupertino): idle or pulling -> refreshing as soon as
 ///   pullingPercent >= triggerRatio, dragging or not; `closesBelow`: closing ends when
 ///   pullingPercent falls to it, not after closeDuration.
@@ -33,6 +38,12 @@ public struct HeaderRefresher: Sendable {
         /// Closing ends when the pull falls to this fraction of the height (Cupertino: 0.1),
         /// not after closeDuration.
         public var closesBelow: Double?
+        /// The second floor: on (`header.twoLevel`), the pull that arms it and the most a pull
+        /// shows (x height), and how long it takes to open (closing takes half).
+        public var twoLevel = false
+        public var floorRate = 1.9
+        public var maxRate = 2.5
+        public var floorDuration = 1.0
         public init() {}
     }
 
@@ -45,6 +56,9 @@ public struct HeaderRefresher: Sendable {
         case layoutReady
         case loadFinished(RefreshResult)
         case tick
+        /// Open or close the second floor (a key, its button, Esc, a pull up inside it).
+        case openFloor
+        case closeFloor
     }
 
     /// What the host must do after the call: report a transition, open or close the control, start a load, save the time.
@@ -55,6 +69,8 @@ public struct HeaderRefresher: Sendable {
         case setOpen(Bool, duration: Double, reveal: Bool)
         case startLoad
         case saveLastUpdated
+        /// Open (the floor covers the list) or close the second floor over `duration`.
+        case setFloor(open: Bool, duration: Double)
     }
 
     public internal(set) var settings: Settings
@@ -77,6 +93,8 @@ public struct HeaderRefresher: Sendable {
     var nextDeadline: Double? {
         switch state {
         case .refreshing: return stateTime + settings.timeout
+        case .twoLevelOpening: return stateTime + settings.floorDuration
+        case .twoLevelClosing: return stateTime + settings.floorDuration / 2
         case .finishing:
             // Closed by the pull falling (closesBelow): by the scroll, not by a time.
             if let c = closeTime { return settings.closesBelow == nil ? c + settings.closeDuration : nil }
@@ -85,7 +103,7 @@ public struct HeaderRefresher: Sendable {
         }
     }
 
-    var isBusy: Bool { state == .refreshing || state == .willRefresh || state == .finishing }
+    var isBusy: Bool { state == .refreshing || state == .willRefresh || state == .finishing || state.isFloor }
 
     /// Closed, and waiting only for the pull to fall (`closesBelow`): nothing happens by itself.
     var closesWithScroll: Bool { state == .finishing && closeTime != nil && settings.closesBelow != nil }
@@ -109,7 +127,18 @@ public struct HeaderRefresher: Sendable {
                 go(.idle, at: t, &effects)
                 break
             }
-            guard dragging else { break }
+            // The open floor has the list: a scroll inside it never pulls the header.
+            guard dragging, !state.isFloor else { break }
+            if settings.twoLevel, state == .idle || state == .pulling, pullingPercent >= settings.floorRate {
+                go(.twoLevelArmed, at: t, &effects)
+                break
+            }
+            if state == .twoLevelArmed {
+                if pullingPercent < settings.floorRate {
+                    go(pullingPercent >= settings.triggerRatio ? .pulling : .idle, at: t, &effects)
+                }
+                break
+            }
             if state == .idle && pullingPercent >= settings.triggerRatio {
                 go(.pulling, at: t, &effects)
             } else if state == .pulling && pullingPercent < settings.triggerRatio {
@@ -117,7 +146,9 @@ public struct HeaderRefresher: Sendable {
             }
         case let .released(pulled):
             pullingPercent = max(pulled, 0) / max(settings.height, 1)
-            if state == .pulling {
+            if state == .twoLevelArmed {
+                openFloor(at: t, &effects)
+            } else if state == .pulling {
                 if blocked {
                     // The user asked for a refresh: it waits for the other load, not lost.
                     go(.willRefresh, at: t, &effects)
@@ -133,8 +164,15 @@ public struct HeaderRefresher: Sendable {
                 } else {
                     go(.willRefresh, at: t, &effects)
                 }
-            case .refreshing, .willRefresh:
+            case .refreshing, .willRefresh, .twoLevelArmed, .twoLevelOpening, .twoLevel, .twoLevelClosing:
                 break
+            }
+        case .openFloor:
+            if state == .idle || state == .pulling || state == .twoLevelArmed { openFloor(at: t, &effects) }
+        case .closeFloor:
+            if state == .twoLevelOpening || state == .twoLevel {
+                go(.twoLevelClosing, at: t, &effects)
+                effects.append(.setFloor(open: false, duration: settings.floorDuration / 2))
             }
         case .layoutReady:
             if state == .willRefresh && !blocked { startRefreshing(at: t, reveal: true, &effects) }
@@ -144,6 +182,8 @@ public struct HeaderRefresher: Sendable {
             if r != .failed { effects.append(.saveLastUpdated) }
             go(.finishing, at: t, &effects)
         case .tick:
+            if state == .twoLevelOpening && t >= stateTime + settings.floorDuration { go(.twoLevel, at: t, &effects) }
+            if state == .twoLevelClosing && t >= stateTime + settings.floorDuration / 2 { go(.idle, at: t, &effects) }
             if state == .refreshing && t >= stateTime + settings.timeout {
                 result = .failed
                 go(.finishing, at: t, &effects)
@@ -161,6 +201,11 @@ public struct HeaderRefresher: Sendable {
             }
         }
         return effects
+    }
+
+    private mutating func openFloor(at t: Double, _ effects: inout [Effect]) {
+        go(.twoLevelOpening, at: t, &effects)
+        effects.append(.setFloor(open: true, duration: settings.floorDuration))
     }
 
     private mutating func startRefreshing(at t: Double, reveal: Bool, _ effects: inout [Effect]) {

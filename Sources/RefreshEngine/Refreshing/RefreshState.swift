@@ -10,6 +10,18 @@ public enum HeaderState: String, Sendable, CaseIterable {
     case finishing
     /// Asked to refresh before the list was laid out: refreshes as soon as it is.
     case willRefresh
+    /// The second floor (`header.twoLevel`): pulled past its rate, a release opens it
+    /// (SmartRefreshLayout's ReleaseToTwoLevel).
+    case twoLevelArmed
+    /// Opening over the list (TwoLevelReleased).
+    case twoLevelOpening
+    /// Open: it covers the list; nothing refreshes (TwoLevel).
+    case twoLevel
+    /// Closing (TwoLevelFinish); idle when closed.
+    case twoLevelClosing
+
+    /// The second floor is opening, open or closing: it has the list and its gestures.
+    public var isFloor: Bool { self == .twoLevelOpening || self == .twoLevel || self == .twoLevelClosing }
 }
 
 /// How a refresh ended.

@@ -101,7 +101,7 @@ public struct ArtTimeline: Equatable, Sendable {
                             timeInState: Double, frameTime: Double) -> ArtFrame {
         let scrubbed = pullingPercent / max(triggerRatio, 0.01)
         switch state {
-        case .idle, .pulling:
+        case .idle, .pulling, .twoLevelArmed, .twoLevelOpening, .twoLevel, .twoLevelClosing:
             return scrub(scrubbed)
         case .refreshing, .willRefresh:
             return loop(elapsed: timeInState, frameTime: frameTime)

@@ -33,6 +33,8 @@ public struct FrameState: Sendable {
     public var footer = FooterViewState()
     /// The user's art: which frame shows in the header and footer (nil: none).
     public var art = ArtViewState()
+    /// The second floor while it opens, is open or closes.
+    public var floor: SecondFloorView?
     public var language: Language = .en
 
     public init() {}

@@ -30,6 +30,7 @@ extension ListEngine {
             }
         }
         presenter.frame.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
+        presenter.frame.floor = floorView()
         updateHeaderView()
         updateFooterView()
         updateArtView()
@@ -81,6 +82,10 @@ extension ListEngine {
         let closing = h.state == .finishing && h.closeTime != nil
         v.pullingPercent = h.pullingPercent
         v.alpha = alphaFollowsPull && (!busy || closing) ? min(max(h.pullingPercent, 0), 1) : 1
+        // The second floor: the header fades over the first half of its opening, and is gone while it is open.
+        if h.state.isFloor {
+            v.alpha = h.state == .twoLevelOpening ? max(0, 1 - (t - h.stateTime) / max(h.settings.floorDuration / 2, 0.01)) : 0
+        }
         v.arrowAngle = presenter.arrows.header.angle(at: t)
         let spinning = h.state == .refreshing || h.state == .willRefresh
         v.showsArrow = headerStyle == .normal && !busy
@@ -103,8 +108,9 @@ extension ListEngine {
             let strings = language.strings
             let title: String
             switch h.state {
-            case .idle: title = strings.headerIdle
+            case .idle, .twoLevelOpening, .twoLevel, .twoLevelClosing: title = strings.headerIdle
             case .pulling: title = strings.headerPulling
+            case .twoLevelArmed: title = language.floorStrings.armed
             case .refreshing, .willRefresh: title = strings.headerRefreshing
             case .finishing: title = h.result.map(strings.resultText) ?? strings.headerRefreshing
             }

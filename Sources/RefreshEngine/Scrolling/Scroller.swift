@@ -62,6 +62,8 @@ public struct Scroller: Sendable {
     public private(set) var offset: Double
     public private(set) var velocity: Double = 0
     public private(set) var phase: ScrollPhase = .idle
+    /// The most a drag pulls the content past its leading edge (nil: as far as the model lets it).
+    var leadingPullLimit: Double?
     public private(set) var viewportHeight: Double
     public private(set) var contentHeight: Double
     private(set) var insetTop: Double
@@ -284,7 +286,8 @@ public struct Scroller: Sendable {
                                        offset: offset, in: space)
         lastPointerY = y
         lastRaw = raw
-        let newOffset = visualOffset(forRaw: raw)
+        // A header that shows at most so much (the second floor's maxRate) stops the pull there.
+        let newOffset = max(visualOffset(forRaw: raw), leadingPullLimit.map { minOffset - $0 } ?? -.infinity)
         if newOffset != offset { lastMotionTime = t }
         offset = newOffset
         velocity = tracker.velocity(at: t) * bandSlope(atRaw: raw)

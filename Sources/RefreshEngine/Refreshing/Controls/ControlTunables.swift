@@ -5,9 +5,11 @@ enum ControlTunables {
     static let cupertino: Set = ["header.cupertinoTrigger", "header.cupertinoExtent"]
     static let material: Set = ["header.materialDisplacement"]
     /// MJRefresh's header: its height and trigger, how long the result shows and it closes,
-    /// where it sits, its fade, its arrow's flip and its frames' time (the art shows in it alone).
+    /// where it sits, its fade, its arrow's flip, its frames' time (the art shows in it alone)
+    /// and its second floor.
     static let mjHeader: Set = ["header.height", "header.triggerRatio", "header.closeDuration", "header.minResultTime",
-                                "header.position", "header.alphaFollowsPull", "header.gifFrameDuration", "header.arrowFlipDuration"]
+                                "header.position", "header.alphaFollowsPull", "header.gifFrameDuration", "header.arrowFlipDuration",
+                                "header.twoLevel"]
 }
 
 extension RefreshControlTuning {

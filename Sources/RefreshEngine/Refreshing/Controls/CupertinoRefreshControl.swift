@@ -59,6 +59,8 @@ public struct CupertinoRefreshControl: RefreshControl {
     /// result shown, idle again below 10% of the trigger.
     public func machineSettings(_ s: HeaderRefresher.Settings) -> HeaderRefresher.Settings {
         var m = s
+        // The second floor is MJRefresh-style headers\' alone.
+        m.twoLevel = false
         m.height = trigger
         m.triggerRatio = 1
         m.minResultTime = 0
@@ -91,7 +93,7 @@ public struct CupertinoRefreshControl: RefreshControl {
         let progress = min(box / trigger, 1)
         var v = ActivityTicks()
         switch state {
-        case .idle, .pulling:
+        case .idle, .pulling, .twoLevelArmed, .twoLevelOpening, .twoLevel, .twoLevelClosing:
             v.radius = Self.radius
             v.progress = progress
             v.opacity = CubicBezier.easeInOut.value(min(progress / 0.35, 1))

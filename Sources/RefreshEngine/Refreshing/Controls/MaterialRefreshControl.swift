@@ -68,6 +68,8 @@ public struct MaterialRefreshControl: RefreshControl {
     /// Armed at viewport / 6; opened by the 150 ms snap, closed by the 200 ms scale, no result held.
     public func machineSettings(_ s: HeaderRefresher.Settings) -> HeaderRefresher.Settings {
         var m = s
+        // The second floor is MJRefresh-style headers\' alone.
+        m.twoLevel = false
         m.height = max(triggerDistance, 1)
         m.triggerRatio = 1
         m.openDuration = Self.snapDuration

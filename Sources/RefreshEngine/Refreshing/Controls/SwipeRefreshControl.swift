@@ -29,6 +29,8 @@ public struct SwipeRefreshControl: RefreshControl {
     /// scale-down at once, no result held.
     public func machineSettings(_ s: HeaderRefresher.Settings) -> HeaderRefresher.Settings {
         var m = s
+        // The second floor is MJRefresh-style headers\' alone.
+        m.twoLevel = false
         m.height = spinner.geometry.triggerDistance
         m.triggerRatio = 1
         m.openDuration = SwipeRefreshSpinner.toTriggerDuration
