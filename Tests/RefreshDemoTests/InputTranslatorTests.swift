@@ -30,7 +30,7 @@ final class InputTranslatorTests: XCTestCase {
             (SDLK_PERIOD, KMOD_NONE, KeyPress(.period)), (SDLK_F2, KMOD_NONE, KeyPress(.f2)),
             (SDLK_F3, KMOD_NONE, KeyPress(.f3)), (SDLK_b, KMOD_NONE, KeyPress(.b)),
             (SDLK_RETURN, KMOD_NONE, KeyPress(.enter)), (SDLK_KP_ENTER, KMOD_NONE, KeyPress(.enter)),
-            (SDLK_d, KMOD_NONE, KeyPress(.d)),
+            (SDLK_d, KMOD_NONE, KeyPress(.d)), (SDLK_o, KMOD_NONE, KeyPress(.o)),
         ]
         for (sym, mod, expected) in table { XCTAssertEqual(press(sym, mod), expected, "\(expected)") }
         let covered = Set(table.map(\.2.key))

@@ -45,7 +45,7 @@ extension HUDStrings {
         time: "时间", header: "头部", footer: "底部", offset: "偏移", scrolling: "滚动输入", resampling: "重采样",
         paused: "已暂停（. 单帧前进）", slowMotion: "慢动作 x", asleep: "空闲（等待输入）",
         states: ["idle": "空闲", "tracking": "跟随", "decelerating": "减速", "bouncing": "回弹", "animating": "动画",
-                 "pulling": "下拉中", "refreshing": "刷新中", "finishing": "结束中", "willRefresh": "即将刷新",
+                 "pulling": "下拉中", "refreshing": "刷新中", "finishing": "结束中", "willRefresh": "即将刷新", "twoLevelArmed": "松开进二楼", "twoLevelOpening": "二楼打开中", "twoLevel": "二楼", "twoLevelClosing": "二楼关闭中",
                  "noMoreData": "没有更多", "failed": "失败"])
 
     static let zhHant = HUDStrings(
@@ -53,7 +53,7 @@ extension HUDStrings {
         time: "時間", header: "標頭", footer: "頁尾", offset: "位移", scrolling: "捲動輸入", resampling: "重新取樣",
         paused: "已暫停（. 單格前進）", slowMotion: "慢動作 x", asleep: "閒置（等待輸入）",
         states: ["idle": "閒置", "tracking": "跟隨", "decelerating": "減速", "bouncing": "回彈", "animating": "動畫",
-                 "pulling": "下拉中", "refreshing": "重新整理中", "finishing": "結束中", "willRefresh": "即將重新整理",
+                 "pulling": "下拉中", "refreshing": "重新整理中", "finishing": "結束中", "willRefresh": "即將重新整理", "twoLevelArmed": "鬆開進二樓", "twoLevelOpening": "二樓開啟中", "twoLevel": "二樓", "twoLevelClosing": "二樓關閉中",
                  "noMoreData": "沒有更多", "failed": "失敗"])
 
     static let ko = HUDStrings(
@@ -61,7 +61,7 @@ extension HUDStrings {
         time: "시간", header: "헤더", footer: "푸터", offset: "오프셋", scrolling: "스크롤 입력", resampling: "리샘플링",
         paused: "일시정지 (. 한 프레임)", slowMotion: "슬로 모션 x", asleep: "대기 (입력을 기다림)",
         states: ["idle": "대기", "tracking": "추적", "decelerating": "감속", "bouncing": "바운스", "animating": "애니메이션",
-                 "pulling": "당기는 중", "refreshing": "새로고침 중", "finishing": "마무리 중", "willRefresh": "새로고침 예정",
+                 "pulling": "당기는 중", "refreshing": "새로고침 중", "finishing": "마무리 중", "willRefresh": "새로고침 예정", "twoLevelArmed": "놓으면 2층", "twoLevelOpening": "2층 여는 중", "twoLevel": "2층", "twoLevelClosing": "2층 닫는 중",
                  "noMoreData": "데이터 없음", "failed": "실패"])
 
     static let ru = HUDStrings(
@@ -69,7 +69,7 @@ extension HUDStrings {
         time: "время", header: "заголовок", footer: "подвал", offset: "смещение", scrolling: "прокрутка через", resampling: "пересэмплинг",
         paused: "пауза (. шаг)", slowMotion: "замедление ×", asleep: "ждёт ввода",
         states: ["idle": "покой", "tracking": "ведение", "decelerating": "замедление", "bouncing": "отскок", "animating": "анимация",
-                 "pulling": "тяга", "refreshing": "обновление", "finishing": "завершение", "willRefresh": "скоро обновление",
+                 "pulling": "тяга", "refreshing": "обновление", "finishing": "завершение", "willRefresh": "скоро обновление", "twoLevelArmed": "отпустить: этаж", "twoLevelOpening": "этаж открывается", "twoLevel": "второй этаж", "twoLevelClosing": "этаж закрывается",
                  "noMoreData": "данных нет", "failed": "ошибка"])
 
     static let uk = HUDStrings(
@@ -77,7 +77,7 @@ extension HUDStrings {
         time: "час", header: "заголовок", footer: "підвал", offset: "зсув", scrolling: "прокрутка через", resampling: "ресемплінг",
         paused: "пауза (. крок)", slowMotion: "сповільнення ×", asleep: "чекає введення",
         states: ["idle": "спокій", "tracking": "ведення", "decelerating": "сповільнення", "bouncing": "відскок", "animating": "анімація",
-                 "pulling": "тяга", "refreshing": "оновлення", "finishing": "завершення", "willRefresh": "скоро оновлення",
+                 "pulling": "тяга", "refreshing": "оновлення", "finishing": "завершення", "willRefresh": "скоро оновлення", "twoLevelArmed": "відпустити: поверх", "twoLevelOpening": "поверх відкривається", "twoLevel": "другий поверх", "twoLevelClosing": "поверх закривається",
                  "noMoreData": "даних немає", "failed": "помилка"])
 }
 
