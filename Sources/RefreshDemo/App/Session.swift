@@ -105,6 +105,8 @@ final class Session {
         if let f = art.footer { engine.setFooterArt(f.timeline, at: 0) }
         reportMissingMarkers(at: 0)
         reportWarnings()
+        // The flag for this run, else the one chosen with D in an earlier run, else the desktop's.
+        engine.setAppearanceChoice(options.appearance ?? store.appearance ?? .auto, at: 0)
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
     }
@@ -126,6 +128,8 @@ final class Session {
             case .saveTuning(let thenQuit):
                 // The prompt's Save quits only once the file is written: never on a refusal.
                 if saveTuning(), thenQuit { quitRequested = true }
+            case .saveAppearance(let choice):
+                store.setAppearance(choice)
             case .copyToClipboard(let text):
                 if let error = Clipboard.set(text) { engine.post(message: MessageStrings.fill(engine.language.interface.messages.notCopied, "\(error)"), isError: true, at: engine.time) }
             case .replayLastGesture:

@@ -46,6 +46,10 @@ public struct Workbench {
     public var tuningFile = ""
     /// How scrolling reaches the window (ScrollPath), named on the help's last line.
     public var scrollPath: String?
+    /// What the desktop says about its appearance (the host reads the portal), and the
+    /// user's choice over it (Workbench+Appearance).
+    public internal(set) var desktop = DesktopSettings()
+    public internal(set) var appearanceChoice = AppearanceChoice.auto
     let metrics: TextMetrics
 
     public init(config: EngineConfig, metrics: TextMetrics) {

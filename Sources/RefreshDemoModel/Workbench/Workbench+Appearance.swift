@@ -1,0 +1,50 @@
+import Foundation
+import RefreshEngine
+
+/// The appearance: the desktop's settings (the host passes on what the portal says, at
+/// start and on each change) under the user's choice (D, --appearance, the state file).
+///
+/// Rule: a change shows on the next frame, nothing else changes with it (the list, its
+/// motion and the tuning stay as they are); the trace has a `setting` line for each.
+extension Workbench {
+    /// The appearance of the frame.
+    public var appearance: Appearance { desktop.appearance(appearanceChoice) }
+
+    /// The desktop's settings changed (or were read at start).
+    public mutating func setDesktop(_ settings: DesktopSettings, at t: Double) {
+        guard settings != desktop else { return }
+        let before = appearance
+        desktop = settings
+        traceAppearance(from: before, at: t)
+    }
+
+    /// The user's choice (from --appearance or the state file at start), not saved again.
+    public mutating func setAppearanceChoice(_ choice: AppearanceChoice, at t: Double) {
+        let before = appearance
+        appearanceChoice = choice
+        traceAppearance(from: before, at: t)
+    }
+
+    /// D: the other scheme than the one shown, or back to the desktop's (AppearanceChoice.toggled);
+    /// the host keeps the choice in the state file.
+    mutating func toggleAppearance(at t: Double) {
+        setAppearanceChoice(appearanceChoice.toggled(desktop: desktop.scheme), at: t)
+        hostEffects.append(.saveAppearance(appearanceChoice))
+    }
+
+    private mutating func traceAppearance(from before: Appearance, at t: Double) {
+        let now = appearance
+        guard now != before else { return }
+        list.recordHostEvent(.setting(t: t, name: "appearance", value: Self.describe(now, choice: appearanceChoice)))
+    }
+
+    /// "dark (auto)", "light, high contrast, text 1.25x, no animations (light)": what the
+    /// trace and the HUD say.
+    public static func describe(_ a: Appearance, choice: AppearanceChoice) -> String {
+        var parts = [a.scheme.rawValue]
+        if a.highContrast { parts.append("high contrast") }
+        if a.textScale != 1 { parts.append("text " + String(format: "%.2f", a.textScale) + "x") }
+        if !a.animations { parts.append("reduced animations") }
+        return parts.joined(separator: ", ") + " (\(choice.rawValue))"
+    }
+}

@@ -1,0 +1,96 @@
+import XCTest
+@testable import RefreshEngine
+@testable import RefreshDemoModel
+import TestSupport
+
+/// The appearance as a value: what the desktop says (the portal's settings, GTK_THEME),
+/// the user's choice over it, D's toggle, and the frame that carries it.
+final class AppearanceTests: XCTestCase {
+    func testThePortalsSettingsAreReadAndBadOnesChangeNothing() {
+        var s = DesktopSettings()
+        XCTAssertTrue(s.apply(namespace: "org.freedesktop.appearance", key: "color-scheme", .uint(1)))
+        XCTAssertEqual(s.scheme, .dark)
+        s.apply(namespace: "org.freedesktop.appearance", key: "color-scheme", .uint(2))
+        XCTAssertEqual(s.scheme, .light)
+        s.apply(namespace: "org.freedesktop.appearance", key: "color-scheme", .uint(0))
+        XCTAssertEqual(s.scheme, .light, "no preference is light")
+        s.apply(namespace: "org.freedesktop.appearance", key: "accent-color", .rgb(0.2, 0.4, 0.6))
+        XCTAssertEqual(s.accent?.bytes.g, 102)
+        s.apply(namespace: "org.freedesktop.appearance", key: "accent-color", .rgb(-1, -1, -1))
+        XCTAssertNil(s.accent, "the portal's unset accent (out of range) is none")
+        s.apply(namespace: "org.freedesktop.appearance", key: "contrast", .uint(1))
+        XCTAssertTrue(s.highContrast)
+        s.apply(namespace: "org.gnome.desktop.interface", key: "text-scaling-factor", .double(1.25))
+        XCTAssertEqual(s.textScale, 1.25)
+        s.apply(namespace: "org.gnome.desktop.interface", key: "text-scaling-factor", .double(40))
+        XCTAssertEqual(s.textScale, 3, "within the range the rows still fit")
+        s.apply(namespace: "org.gnome.desktop.interface", key: "text-scaling-factor", .double(.nan))
+        XCTAssertEqual(s.textScale, 1)
+        s.apply(namespace: "org.gnome.desktop.interface", key: "enable-animations", .bool(false))
+        XCTAssertFalse(s.animations)
+        // The wrong type, or a key the app does not read: nothing changes.
+        let before = s
+        XCTAssertFalse(s.apply(namespace: "org.freedesktop.appearance", key: "color-scheme", .bool(true)))
+        XCTAssertFalse(s.apply(namespace: "org.freedesktop.appearance", key: "contrast", .double(1)))
+        XCTAssertFalse(s.apply(namespace: "org.gnome.desktop.interface", key: "gtk-theme", .uint(1)))
+        XCTAssertEqual(s, before)
+    }
+
+    func testGtkThemeEndingInDarkIsDarkWithoutAPortal() {
+        XCTAssertEqual(DesktopSettings.fromEnvironment(["GTK_THEME": "Adwaita:dark"]).scheme, .dark)
+        XCTAssertEqual(DesktopSettings.fromEnvironment(["GTK_THEME": "Adwaita:Dark"]).scheme, .dark)
+        XCTAssertEqual(DesktopSettings.fromEnvironment(["GTK_THEME": "Adwaita-dark"]).scheme, .light, "only the :dark variant")
+        XCTAssertEqual(DesktopSettings.fromEnvironment([:]).scheme, .light)
+    }
+
+    func testTheChoiceWinsOverTheDesktopAndDTogglesBackToIt() {
+        XCTAssertEqual(AppearanceChoice.auto.scheme(desktop: .dark), .dark)
+        XCTAssertEqual(AppearanceChoice.light.scheme(desktop: .dark), .light)
+        // On a light desktop: auto -> dark -> auto (light again, following the desktop).
+        XCTAssertEqual(AppearanceChoice.auto.toggled(desktop: .light), .dark)
+        XCTAssertEqual(AppearanceChoice.dark.toggled(desktop: .light), .auto)
+        // A choice that is not the desktop's: the other one, which is.
+        XCTAssertEqual(AppearanceChoice.light.toggled(desktop: .dark), .auto)
+        XCTAssertEqual(AppearanceChoice.auto.toggled(desktop: .dark), .light)
+    }
+
+    func testTheFrameCarriesTheAppearanceAndDIsKeptByTheHost() {
+        var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
+        e.tracing = true
+        XCTAssertEqual(e.frame(at: 0).appearance, .light)
+        var dark = DesktopSettings()
+        dark.scheme = .dark
+        dark.textScale = 1.5
+        e.setDesktop(dark, at: 0.1)
+        let f = e.frame(at: 0.1)
+        XCTAssertEqual(f.appearance.scheme, .dark)
+        XCTAssertEqual(f.appearance.textScale, 1.5)
+        XCTAssertEqual(f.appearanceChoice, .auto)
+        e.handle(.key(KeyPress(.d)), at: 0.2)
+        XCTAssertEqual(e.frame(at: 0.2).appearance.scheme, .light)
+        XCTAssertEqual(e.takeHostEffects(), [.saveAppearance(.light)])
+        e.handle(.key(KeyPress(.d)), at: 0.3)
+        XCTAssertEqual(e.frame(at: 0.3).appearance.scheme, .dark)
+        XCTAssertEqual(e.takeHostEffects(), [.saveAppearance(.auto)])
+        var lines: [String] = []
+        e.drainTrace { if case let .setting(_, name, value) = $0, name == "appearance" { lines.append(value) } }
+        XCTAssertEqual(lines, ["dark, text 1.50x (auto)", "light, text 1.50x (light)", "dark, text 1.50x (auto)"])
+    }
+
+    func testTheAppearanceChangesNothingOfTheList() {
+        var a = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
+        var b = a
+        var dark = DesktopSettings()
+        dark.scheme = .dark
+        dark.animations = false
+        b.setDesktop(dark, at: 0)
+        let events = [InputEvent.press(x: 200, y: 200), .move(x: 200, y: 320), .move(x: 200, y: 420), .release(x: 200, y: 420)]
+        for (i, e) in events.enumerated() {
+            a.handle(e, at: 0.1 + Double(i) * 0.05)
+            b.handle(e, at: 0.1 + Double(i) * 0.05)
+        }
+        for t in stride(from: 0.3, through: 2, by: 1.0 / 60) {
+            XCTAssertEqual(a.frame(at: t).offsetY, b.frame(at: t).offsetY, "t \(t)")
+        }
+    }
+}
