@@ -161,6 +161,11 @@ final class Session {
 
     func engineTime(atReal r: Double) -> Double { clock.engineTime(atReal: r) }
 
+    /// The desktop's appearance settings changed (the portal's SettingChanged).
+    func setDesktop(_ settings: DesktopSettings, atReal r: Double) {
+        engine.setDesktop(settings, at: engineTime(atReal: max(r, lastFrameReal)))
+    }
+
     /// A tuning file is watched for changes: the one the run loaded (TuningLocation), or the
     /// one Save wrote. A headless run loads only the one --tuning names.
     var watchesTuningFile = false
