@@ -12,6 +12,7 @@ Modes (--mode):
   garbage  answers ReadAll with a string where a{sa{sv}} belongs, Read with the wrong
            types, and `set` emits SettingChanged with a value of the wrong type
   silent   owns the name and never answers (the caller's call times out)
+  old      has no ReadAll (an older portal): Read only
 Without a bus (--socket PATH) it plays a broken bus itself:
   never    accepts connections and never sends a byte
   noise    accepts connections and sends bytes that are not D-Bus
@@ -88,7 +89,9 @@ def portal(mode, values):
         member = msg.header.fields.get(3)  # HeaderFields.member
         if mode == "silent":
             return
-        if member == "ReadAll":
+        if member == "ReadAll" and mode == "old":
+            conn.send(new_error(msg, "org.freedesktop.DBus.Error.UnknownMethod", "s", ("no ReadAll",)))
+        elif member == "ReadAll":
             if mode == "garbage":
                 conn.send(new_method_return(msg, "s", ("nonsense",)))
                 return

@@ -93,4 +93,39 @@ final class AppearanceTests: XCTestCase {
             XCTAssertEqual(a.frame(at: t).offsetY, b.frame(at: t).offsetY, "t \(t)")
         }
     }
+
+    /// Reduced animations: the banner is out in full at once and the toast does not fade;
+    /// the list under them moves exactly as with animations.
+    func testReducedAnimationsStillTheChromeAndNothingElse() {
+        var config = EngineConfig()
+        config.feed.latencyMin = 0.3
+        config.feed.latencyMax = 0.3
+        var moving = Workbench(config: config, metrics: FixedTextMetrics())
+        var still = moving
+        var reduced = DesktopSettings()
+        reduced.animations = false
+        still.setDesktop(reduced, at: 0)
+        moving.beginRefreshing(at: 0)
+        still.beginRefreshing(at: 0)
+        moving.post(message: "saved", isError: false, at: 0)
+        still.post(message: "saved", isError: false, at: 0)
+        var sawSlide = false, sawBanner = false
+        for i in 0...(60 * 8) {
+            let t = Double(i) / 60
+            let a = moving.frame(at: t), b = still.frame(at: t)
+            XCTAssertEqual(a.offsetY, b.offsetY, "t \(t)")
+            XCTAssertEqual(a.header.state, b.header.state, "t \(t)")
+            XCTAssertEqual(a.banner == nil, b.banner == nil, "the banner shows as long, t \(t)")
+            if let ab = a.banner, let bb = b.banner {
+                sawBanner = true
+                XCTAssertEqual(bb.y, b.topBarHeight, "out in full at once, t \(t)")
+                if ab.y < a.topBarHeight - 1 { sawSlide = true }
+            }
+            if let m = b.message { XCTAssertEqual(m.alpha, 1, "the toast does not fade, t \(t)") }
+            XCTAssertEqual(a.message == nil, b.message == nil, "the toast shows as long, t \(t)")
+        }
+        XCTAssertTrue(sawBanner)
+        XCTAssertTrue(sawSlide, "with animations the banner slides")
+        XCTAssertTrue(still.frame(at: 8).appearanceChoice == .auto && !still.frame(at: 8).appearance.animations)
+    }
 }

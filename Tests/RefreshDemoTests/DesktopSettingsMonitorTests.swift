@@ -62,6 +62,17 @@ final class DesktopSettingsMonitorTests: XCTestCase {
         XCTAssertEqual(next(m, within: 3)?.animations, true)
     }
 
+    func testAnOlderPortalWithoutReadAllIsReadKeyByKey() throws {
+        let bus = try SessionBus(portal: "old", values: [["org.freedesktop.appearance", "color-scheme", "u", "1"],
+                                                         ["org.gnome.desktop.interface", "text-scaling-factor", "d", "1.5"]])
+        defer { bus.stop() }
+        let (m, _) = monitor(bus.address)
+        defer { m.stop() }
+        let s = try XCTUnwrap(m.take())
+        XCTAssertEqual(s.scheme, .dark)
+        XCTAssertEqual(s.textScale, 1.5)
+    }
+
     func testALightPortalWinsOverGtkTheme() throws {
         let bus = try SessionBus()
         defer { bus.stop() }

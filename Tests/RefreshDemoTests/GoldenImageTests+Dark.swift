@@ -31,6 +31,33 @@ extension GoldenImageTests {
         ("quit-prompt", "set scroll.springStiffness 300\nkey escape\nwait 0.3\nscreenshot {shot}", "420x600", { _ in }),
     ] }
 
+    /// A desktop's accent (GNOME's pink) and high contrast, in light and dark: the panel's
+    /// selection, sliders, Save and segments in the accent, the separators two pixels, the
+    /// text stronger; and reduced animations: the banner out in full at the moment it would
+    /// start to slide, the HUD saying so.
+    func testAccentHighContrastAndReducedAnimations() throws {
+        var desktop = DesktopSettings()
+        desktop.accent = AccentColor(red: 0.84, green: 0.38, blue: 0.62)
+        desktop.highContrast = true
+        for scheme in Appearance.Scheme.allCases {
+            for scale in [1.0, 2.0] {
+                try check("accent-high-contrast-\(scheme.rawValue)\(scale == 2 ? "-2x" : "")", script: Self.darkScreens[11].script,
+                          screenshotInScript: true, scale: scale, size: "420x600") {
+                    $0.panel = true
+                    $0.desktop = desktop
+                    $0.appearance = scheme == .dark ? .dark : .light
+                }
+            }
+        }
+        var still = DesktopSettings()
+        still.animations = false
+        try check("reduced-animations-banner", script: "drag 200,150 -> 200,330 over 0.3\nwait 2.6\nscreenshot {shot}",
+                  screenshotInScript: true, size: "320x300") {
+            $0.desktop = still
+            $0.hud = true
+        }
+    }
+
     func testEveryScreenInDark() throws {
         for screen in Self.darkScreens {
             for scale in [1.0, 2.0] {

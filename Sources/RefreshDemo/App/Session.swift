@@ -107,6 +107,7 @@ final class Session {
         reportWarnings()
         // The flag for this run, else the one chosen with D in an earlier run, else the desktop's.
         engine.setAppearanceChoice(options.appearance ?? store.appearance ?? .auto, at: 0)
+        if let desktop = options.desktop { engine.setDesktop(desktop, at: 0) }
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
     }

@@ -73,7 +73,13 @@ final class WindowApp {
         _ = cdi_drop_watch(window.pointer)
         var scale = Self.pixelDensity(window: window, canvas: canvas, points: points)
         canvas.setScale(scale)
-        var typography = try Typography(assets: assets, scale: scale)
+        // The desktop's text size sizes the list's text from the start (the rows are laid out
+        // in it); the panel and the HUD keep theirs. The first answer is waited for here.
+        desktop.waitForFirst()
+        let startSettings = desktop.take()
+        let textScale = startSettings?.textScale ?? 1
+        var typography = try Typography(assets: assets, scale: scale, textScale: textScale)
+        var chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
         signals.wakeSDLOnSignal()
         desktop.wakeSDL()
         let clock = MonotonicClock()
@@ -82,10 +88,9 @@ final class WindowApp {
                                   utcOffset: LocalTime.utcOffset(at: now.timeIntervalSince1970),
                                   metrics: typography, script: script, preloadedArt: art)
         session.engine.pixelDensity = scale
-        // The first frame in the desktop's appearance when it answers in time; later answers follow live.
-        desktop.waitForFirst()
-        if let settings = desktop.take() { session.engine.setDesktop(settings, at: 0) }
-        var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+        // The first frame in the desktop's appearance when it answered in time; later answers follow live.
+        if let startSettings { session.engine.setDesktop(startSettings, at: 0) }
+        var renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
         renderer.art.rendersInBackground = true
         let size = window.size
         session.handle(.resize(width: Double(size.width) / points, height: Double(size.height) / points), atReal: clock.now)
@@ -170,8 +175,9 @@ final class WindowApp {
                 scale = newScale
                 session.engine.pixelDensity = scale
                 canvas.setScale(scale)
-                typography = try Typography(assets: assets, scale: scale)
-                renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+                typography = try Typography(assets: assets, scale: scale, textScale: textScale)
+                chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
+                renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
                 renderer.art.rendersInBackground = true
             }
 

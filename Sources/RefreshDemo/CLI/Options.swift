@@ -39,6 +39,8 @@ struct Options {
     var hud = false
     /// --appearance (nil: the state file's choice, else auto).
     var appearance: AppearanceChoice?
+    /// The desktop's settings for a headless run, which reads none (tests stand in for the portal).
+    var desktop: DesktopSettings?
     /// --verbose: say what the desktop's settings are and where they came from.
     var verbose = false
     /// The key the last-updated time is saved under (one per list).

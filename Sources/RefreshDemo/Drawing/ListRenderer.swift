@@ -19,11 +19,14 @@ final class ListRenderer {
     var appearance = Appearance.light
     var palette: Palette = .light
 
-    init(canvas: Canvas, typography: Typography, assets: Assets) throws {
+    /// `chrome`: the panel's and the HUD's type, when it differs from the list's (the list's
+    /// text follows the desktop's text size; the panel is laid out on a fixed grid).
+    init(canvas: Canvas, typography: Typography, chrome: Typography? = nil, assets: Assets) throws {
         self.canvas = canvas
         self.typography = typography
         texts = TextCache(renderer: canvas.handle, typography: typography)
-        panel = PanelRenderer(canvas: canvas, texts: texts, typography: typography)
+        panel = PanelRenderer(canvas: canvas, texts: chrome.map { TextCache(renderer: canvas.handle, typography: $0) } ?? texts,
+                              typography: chrome ?? typography)
         backdrop = BarBackdrop(canvas: canvas)
         refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
@@ -36,6 +39,7 @@ final class ListRenderer {
     func draw(_ frame: WorkbenchFrame, hud: String? = nil, badge: String? = nil) {
         if frame.appearance != appearance { use(frame.appearance) }
         texts.beginFrame()
+        if panel.texts !== texts { panel.texts.beginFrame() }
         art.beginFrame()
         rows.beginFrame()
         canvas.clear(palette.background)

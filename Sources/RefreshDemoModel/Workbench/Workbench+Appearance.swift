@@ -32,6 +32,19 @@ extension Workbench {
         hostEffects.append(.saveAppearance(appearanceChoice))
     }
 
+    /// Reduced animations (the desktop's enable-animations false): the app's own chrome
+    /// changes at once. The banner is out in full for as long as it would show, instead of
+    /// sliding; the toast shows whole until it goes, instead of fading (messageState); the
+    /// panel and the help open and close at once anyway.
+    ///
+    /// Rule: only the chrome. The scrolling, the rubber band, the refresh controls' own
+    /// motion and their timings are what the app is for, and are never changed by it.
+    static func still(_ f: inout FrameState) {
+        guard var b = f.banner else { return }
+        b.y = f.topBarHeight
+        f.banner = b
+    }
+
     private mutating func traceAppearance(from before: Appearance, at t: Double) {
         let now = appearance
         guard now != before else { return }

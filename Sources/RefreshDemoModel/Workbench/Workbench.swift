@@ -138,6 +138,7 @@ public struct Workbench {
         var f = list.frame(at: t)
         takeListOutputs()
         f.isAtRest = f.isAtRest && !isMessageVisible(at: list.time)
+        if !appearance.animations { Self.still(&f) }
         return WorkbenchFrame(list: f, overlays: overlays())
     }
 
