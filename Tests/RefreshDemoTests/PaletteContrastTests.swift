@@ -67,8 +67,14 @@ final class PaletteContrastTests: XCTestCase {
         XCTAssertTrue(Contrast.same(p.cupertinoTick, Palette.light.cupertinoTick))
     }
 
-    /// Cupertino's indicator in each scheme, as Flutter's CupertinoActivityIndicator has it.
+    /// Cupertino's indicator in each scheme, as Flutter's CupertinoActivityIndicator has it;
+    /// the light controls are the renderer's own colours.
     func testCupertinosTicksAreThePlatformsColours() {
+        for (a, b) in [(Palette.light.swipeDisc, RefresherRenderer.swipeDisc), (Palette.light.swipeRing, RefresherRenderer.swipeRing),
+                       (Palette.light.materialDisc, RefresherRenderer.materialDisc), (Palette.light.materialRing, RefresherRenderer.materialRing),
+                       (Palette.light.cupertinoTick, RefresherRenderer.cupertinoTick)] {
+            XCTAssertTrue(Contrast.same(a, b))
+        }
         XCTAssertEqual([Palette.light.cupertinoTick.r, Palette.light.cupertinoTick.g, Palette.light.cupertinoTick.b], [0x3C, 0x3C, 0x44])
         XCTAssertEqual([Palette.dark.cupertinoTick.r, Palette.dark.cupertinoTick.g, Palette.dark.cupertinoTick.b], [0xEB, 0xEB, 0xF5])
     }

@@ -67,6 +67,11 @@ struct Palette {
     var materialRing: SDL_Color
     var cupertinoTick: SDL_Color
 
+    /// A 0xAARRGGBB colour.
+    static func sdl(_ argb: UInt32) -> SDL_Color {
+        SDL_Color(r: UInt8(argb >> 16 & 0xFF), g: UInt8(argb >> 8 & 0xFF), b: UInt8(argb & 0xFF), a: UInt8(argb >> 24))
+    }
+
     /// iOS's system accents in light (systemBlue, ...): the list's and the panel's graphics.
     static let systemBlue = SDL_Color(r: 0, g: 122, b: 255, a: 255)
 
@@ -100,9 +105,9 @@ struct Palette {
         ghost: SDL_Color(r: 88, g: 86, b: 214, a: 255), badge: SDL_Color(r: 88, g: 86, b: 214, a: 235),
         hudBox: SDL_Color(r: 20, g: 20, b: 24, a: 240), toast: SDL_Color(r: 40, g: 40, b: 45, a: 255),
         helpShade: SDL_Color(r: 0, g: 0, b: 0, a: 140), promptShade: SDL_Color(r: 0, g: 0, b: 0, a: 110),
-        swipeDisc: RefresherRenderer.swipeDisc, swipeRing: RefresherRenderer.swipeRing,
-        materialDisc: RefresherRenderer.materialDisc, materialRing: RefresherRenderer.materialRing,
-        cupertinoTick: RefresherRenderer.cupertinoTick)
+        swipeDisc: sdl(ControlColors.swipeDisc.light), swipeRing: sdl(ControlColors.swipeRing.light),
+        materialDisc: sdl(ControlColors.materialDisc.light), materialRing: sdl(ControlColors.materialRing.light),
+        cupertinoTick: sdl(ControlColors.cupertinoTick.light))
 
     /// iOS's grouped list in dark: systemGroupedBackground black, rows
     /// secondarySystemGroupedBackground (#1C1C1E), label white, secondaryLabel over the row;
@@ -128,9 +133,9 @@ struct Palette {
         ghost: SDL_Color(r: 94, g: 92, b: 230, a: 255), badge: SDL_Color(r: 72, g: 70, b: 190, a: 235),
         hudBox: SDL_Color(r: 58, g: 58, b: 62, a: 240), toast: SDL_Color(r: 58, g: 58, b: 62, a: 255),
         helpShade: SDL_Color(r: 0, g: 0, b: 0, a: 160), promptShade: SDL_Color(r: 0, g: 0, b: 0, a: 140),
-        swipeDisc: SDL_Color(r: 50, g: 50, b: 52, a: 255), swipeRing: SDL_Color(r: 235, g: 235, b: 235, a: 255),
-        materialDisc: SDL_Color(r: 20, g: 18, b: 24, a: 255), materialRing: SDL_Color(r: 208, g: 188, b: 255, a: 255),
-        cupertinoTick: SDL_Color(r: 235, g: 235, b: 245, a: 255))
+        swipeDisc: sdl(ControlColors.swipeDisc.dark), swipeRing: sdl(ControlColors.swipeRing.dark),
+        materialDisc: sdl(ControlColors.materialDisc.dark), materialRing: sdl(ControlColors.materialRing.dark),
+        cupertinoTick: sdl(ControlColors.cupertinoTick.dark))
 
     /// The palette an appearance draws with: its scheme's, in high contrast when asked,
     /// tinted by the desktop's accent.
