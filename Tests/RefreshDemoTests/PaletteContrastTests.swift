@@ -79,3 +79,40 @@ final class PaletteContrastTests: XCTestCase {
         XCTAssertEqual([Palette.dark.cupertinoTick.r, Palette.dark.cupertinoTick.g, Palette.dark.cupertinoTick.b], [0xEB, 0xEB, 0xF5])
     }
 }
+
+extension PaletteContrastTests {
+    /// The strongest contrast between the ground at (gx, gy) and any pixel of the box: the
+    /// ink of the text drawn there, as the frame shows it.
+    static func inkContrast(_ s: Surface, x: Range<Int>, y: Range<Int>, ground: (x: Int, y: Int)) -> Double {
+        func color(_ p: UInt32) -> SDL_Color {
+            SDL_Color(r: UInt8(p >> 16 & 0xFF), g: UInt8(p >> 8 & 0xFF), b: UInt8(p & 0xFF), a: 255)
+        }
+        let bg = color(s.pixel(x: ground.x, y: ground.y))
+        var best = 1.0
+        for yy in y where yy < s.height { for xx in x where xx < s.width {
+            best = max(best, Contrast.ratio(color(s.pixel(x: xx, y: yy)), bg))
+        } }
+        return best
+    }
+
+    /// The rendered frames, at 2x (where a glyph's stem reaches its colour): the first row's
+    /// time (the secondary grey, the weakest text) and the header's state text, in light and
+    /// dark, reach at least 4.5:1 against their ground in the pixels.
+    func testTheRenderedTextReachesItsContrastInThePixels() throws {
+        for scheme in Appearance.Scheme.allCases {
+            let url = try GoldenImageTests.render("contrast-\(scheme.rawValue)", script: GoldenImageTests.headerStates[3].1,
+                                                  screenshotInScript: true, scale: 2, size: "320x260") {
+                $0.appearance = scheme == .dark ? .dark : .light
+            }
+            try SDLLibrary.session(video: false) {
+                let s = try Surface(loading: url.path)
+                // The header band (64 to 118 pt): its title and last-updated line, centred; ground at its left edge.
+                let header = Self.inkContrast(s, x: 160..<560, y: 140..<230, ground: (4, 180))
+                XCTAssertGreaterThanOrEqual(header, 4.5, "\(scheme): the header's texts")
+                // The first row under it: its time at the right end, ground just left of it.
+                let time = Self.inkContrast(s, x: 560..<630, y: 300..<332, ground: (540, 300))
+                XCTAssertGreaterThanOrEqual(time, 4.5, "\(scheme): the row's time")
+            }
+        }
+    }
+}
