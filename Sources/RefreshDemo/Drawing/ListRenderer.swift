@@ -229,7 +229,10 @@ final class ListRenderer {
             if let banner = frame.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.width) }
         }
         if !drawn { canvas.fill(x: 0, y: 0, width: frame.width, height: h, palette.bar) }
-        canvas.hairline(x: 0, y: h, width: frame.width, palette.barLine)
+        // High contrast: as thick as the rows' separators.
+        for i in 0..<palette.separatorPixels {
+            canvas.hairline(x: 0, y: h + Double(i) / canvas.scale, width: frame.width, palette.barLine)
+        }
         if let t = texts.texture(frame.title, .title, palette.text) {
             // Centred in the 44-pt bar under a 20-pt status area, as on iOS.
             let barTop = max(h - 44, 0)

@@ -46,9 +46,9 @@ final class PanelRenderer {
         if p.isOpen {
             let x0 = p.x
             canvas.fill(x: x0, y: 0, width: TuningPanel.width, height: frame.height, palette.panelBackground)
-            canvas.fill(x: x0, y: 0, width: 1 / canvas.scale, height: frame.height, palette.separator)
-            canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: 1 / canvas.scale, height: frame.height,
-                        palette.separator)
+            let line = Double(palette.separatorPixels) / canvas.scale
+            canvas.fill(x: x0, y: 0, width: line, height: frame.height, palette.separator)
+            canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: line, height: frame.height, palette.separator)
             let strings = frame.language.interface
             var titleRight = x0 + 14
             if let t = texts.texture(strings.panelTitle, .headerTitle, palette.text) {
