@@ -36,14 +36,14 @@ extension RealWindowTests {
         return false
     }
 
-    func appearanceRun(_ name: String, bus: SessionBus?, address: String? = nil, gtkTheme: String = "",
+    func appearanceRun(_ name: String, bus: SessionBus?, address: String? = nil, gtkTheme: String = "", extra: [String] = [],
                        _ body: (String) throws -> Void) throws -> (stderr: String, trace: [[String: Any]]) {
         let dir = ProductPaths.temporaryFolder("appearance-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let errURL = dir.appendingPathComponent("stderr"), traceURL = dir.appendingPathComponent("trace.jsonl")
         let env = ["DBUS_SESSION_BUS_ADDRESS": address ?? bus?.address ?? "unix:path=/nonexistent/bus", "GTK_THEME": gtkTheme]
         let window = try settledWindow(launch(["--state-dir", dir.appendingPathComponent("state").path, "--no-initial-refresh",
-                                               "--trace", traceURL.path], stderr: errURL, environment: env))
+                                               "--trace", traceURL.path] + extra, stderr: errURL, environment: env))
         try body(window)
         XCTAssertTrue(app?.isRunning ?? false, "\(name): the app runs on")
         try quit(window)
@@ -71,9 +71,10 @@ extension RealWindowTests {
         try startXvfb()
         let bus = try SessionBus(values: [["org.freedesktop.appearance", "color-scheme", "u", "1"]])
         defer { bus.stop() }
-        _ = try appearanceRun("dark-desktop", bus: bus) { window in
+        let run = try appearanceRun("dark-desktop", bus: bus, extra: ["--verbose"]) { window in
             XCTAssertTrue(try waitForScheme(window, dark: true, seconds: 5, "opens-dark"), "opens dark")
         }
+        XCTAssertTrue(run.stderr.contains("desktop settings from the Settings portal: dark"), "--verbose says where: \(run.stderr)")
     }
 
     /// No bus, one that never answers, one that sends noise, a portal that sends garbage:
