@@ -24,6 +24,13 @@ extension GoldenImageTests {
         ("banner", "drag 200,150 -> 200,330 over 0.3\nwait 3.4\nscreenshot {shot}", "320x260", { _ in }),
         ("footer-loading", "key end\nwait 0.9\nscreenshot {shot}", "320x260", { $0.items = 20; $0.latencyMin = 2; $0.latencyMax = 2 }),
         ("footer-failed", "key end\nwait 2\nscreenshot {shot}", "320x260", { $0.items = 20; $0.failRate = 1 }),
+        ("footer-back-pulling", "key end\nwait 1\npress 200,200\nmove 200,50 over 0.3\nwait 0.3\nscreenshot {shot}\nrelease",
+         "320x260", { $0.items = 20; $0.footerStyle = .back }),
+        ("footer-no-more-data", "key end\nwait 2\nkey end\nwait 1\nscreenshot {shot}", "320x260", { $0.items = 20; $0.history = 5 }),
+        // The user's art is drawn as it is, on the dark ground.
+        ("header-art-pulling", headerStates[3].1, "420x240", {
+            $0.headerArtPath = ProductPaths.repository.appendingPathComponent("Assets/Art/sample.gif").path
+        }),
         ("panel", "set scroll.springStiffness 300\nset scroll.springDampingRatio 0.5\n"
             + "drag 200,150 -> 200,260 over 0.3\nwait 0.6\nkey down\nkey down\nscreenshot {shot}", "420x600", { $0.panel = true }),
         ("hud", "key f3\ndrag 200,500 -> 200,300 over 0.2\nwait 0.2\nscreenshot {shot}", "320x300", { _ in }),
