@@ -17,7 +17,7 @@ final class BusMessage {
     private static func code(_ c: Character) -> CChar { CChar(bitPattern: c.asciiValue ?? 0) }
 
     func append(_ s: String) throws {
-        try s.withCString { p in
+        _ = try s.withCString { p in
             try BusError.check(sd_bus_message_append_basic(pointer, Self.code("s"), p), "sd_bus_message_append_basic")
         }
     }
