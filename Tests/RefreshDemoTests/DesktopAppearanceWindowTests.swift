@@ -67,6 +67,37 @@ extension RealWindowTests {
         XCTAssertEqual(values, ["dark (auto)", "light (auto)"])
     }
 
+    /// The rows' separators in view: pixel rows where the list's x 150 and 350 are both the
+    /// light separator's grey.
+    func separators(_ s: Surface) -> Int {
+        func isSeparator(_ x: Int, _ y: Int) -> Bool {
+            let p = s.pixel(x: x, y: y)
+            return abs(Int((p >> 16) & 0xFF) - 198) < 4 && abs(Int((p >> 8) & 0xFF) - 198) < 4 && abs(Int(p & 0xFF) - 200) < 4
+        }
+        return (70..<min(s.height, 760)).filter { isSeparator(150, $0) && isSeparator(350, $0) }.count
+    }
+
+    /// The desktop's text size changed while the window runs: the rows reflow in larger text
+    /// (fewer of them, so fewer separators, in the X server's pixels).
+    func testAWindowFollowsTheDesktopsTextSizeLive() throws {
+        try startXvfb()
+        let bus = try SessionBus()
+        defer { bus.stop() }
+        _ = try appearanceRun("text-size", bus: bus) { window in
+            XCTAssertTrue(try waitForScheme(window, dark: false, seconds: 5, "text-size-light"))
+            let before = separators(try grab(window, "text-size-before"))
+            XCTAssertGreaterThan(before, 4)
+            bus.set("org.gnome.desktop.interface", "text-scaling-factor", "d", "1.6")
+            let deadline = Date().addingTimeInterval(3)
+            var after = before
+            repeat {
+                usleep(200_000)
+                after = separators(try grab(window, "text-size-after"))
+            } while after >= before && Date() < deadline
+            XCTAssertLessThan(after, before, "larger text: fewer rows in view (\(before) -> \(after) separators)")
+        }
+    }
+
     func testAWindowOpensDarkOnADarkDesktop() throws {
         try startXvfb()
         let bus = try SessionBus(values: [["org.freedesktop.appearance", "color-scheme", "u", "1"]])

@@ -162,6 +162,11 @@ final class Session {
 
     func engineTime(atReal r: Double) -> Double { clock.engineTime(atReal: r) }
 
+    /// The desktop's text size changed: the rows reflow in `metrics`.
+    func setMetrics(_ metrics: TextMetrics, atReal r: Double) {
+        engine.setMetrics(metrics, at: engineTime(atReal: max(r, lastFrameReal)))
+    }
+
     /// The desktop's appearance settings changed (the portal's SettingChanged).
     func setDesktop(_ settings: DesktopSettings, atReal r: Double) {
         engine.setDesktop(settings, at: engineTime(atReal: max(r, lastFrameReal)))

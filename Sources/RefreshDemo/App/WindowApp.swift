@@ -77,7 +77,7 @@ final class WindowApp {
         // in it); the panel and the HUD keep theirs. The first answer is waited for here.
         desktop.waitForFirst()
         let startSettings = desktop.take()
-        let textScale = startSettings?.textScale ?? 1
+        var textScale = startSettings?.textScale ?? 1
         var typography = try Typography(assets: assets, scale: scale, textScale: textScale)
         var chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
         signals.wakeSDLOnSignal()
@@ -164,6 +164,15 @@ final class WindowApp {
             if let settings = desktop.take() {
                 // The desktop switched (SettingChanged): the next frame is drawn in it.
                 session.setDesktop(settings, atReal: clock.now)
+                if settings.textScale != textScale {
+                    // Its text size: the list's text is made anew at it and the rows reflow in it.
+                    textScale = settings.textScale
+                    typography = try Typography(assets: assets, scale: scale, textScale: textScale)
+                    chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
+                    renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
+                    renderer.art.rendersInBackground = true
+                    session.setMetrics(typography, atReal: clock.now)
+                }
                 needsDraw = true
             }
             if session.quitRequested { break }

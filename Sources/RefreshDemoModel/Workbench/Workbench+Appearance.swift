@@ -18,6 +18,14 @@ extension Workbench {
         traceAppearance(from: before, at: t)
     }
 
+    /// The text metrics of the desktop's new text size: the rows reflow in them, the help
+    /// is laid out in them; nothing moves that was moving.
+    public mutating func setMetrics(_ newMetrics: TextMetrics, at t: Double) {
+        metrics = newMetrics
+        list.setMetrics(newMetrics, at: t)
+        takeListOutputs()
+    }
+
     /// The user's choice (from --appearance or the state file at start), not saved again.
     public mutating func setAppearanceChoice(_ choice: AppearanceChoice, at t: Double) {
         let before = appearance

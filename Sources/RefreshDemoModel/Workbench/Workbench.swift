@@ -50,7 +50,7 @@ public struct Workbench {
     /// user's choice over it (Workbench+Appearance).
     public internal(set) var desktop = DesktopSettings()
     public internal(set) var appearanceChoice = AppearanceChoice.auto
-    let metrics: TextMetrics
+    var metrics: TextMetrics
 
     public init(config: EngineConfig, metrics: TextMetrics) {
         list = ListEngine(config: config, metrics: metrics)
