@@ -42,6 +42,15 @@ let package = Package(
             pkgConfig: "libseccomp",
             providers: [.apt(["libseccomp-dev"])]
         ),
+        // The desktop's appearance (the Settings portal) over the D-Bus session bus: sd-bus from
+        // libsystemd, a kept client library already on every systemd desktop, rather than the
+        // protocol by hand; its plain C calls need no main loop of their own (GDBus would).
+        .systemLibrary(
+            name: "CSystemdBus",
+            path: "Sources/CSystemdBus",
+            pkgConfig: "libsystemd",
+            providers: [.apt(["libsystemd-dev"])]
+        ),
         // The Lottie worker's no_new_privs and Landlock calls, which Swift cannot make (variadic).
         .systemLibrary(
             name: "CWorkerSandbox",
@@ -82,6 +91,7 @@ let package = Package(
                 "CDesktopInput",
                 "CRlottie",
                 "CSeccomp",
+                "CSystemdBus",
                 "CWorkerSandbox",
                 "RefreshEngine",
                 "RefreshDemoModel",

@@ -160,7 +160,7 @@ final class MarkerPanelPixelTests: XCTestCase {
                 // "spin loop" chosen (none -> Intro -> spin loop): a blue ring and a blue name.
                 let ring = PanelPixelTests.count(s, x: (left - 2)..<left, y: top..<(top + 17), near: (0, 122, 255))
                 XCTAssertGreaterThan(ring, 20, "\(language): ringed as changed")
-                let name = PanelPixelTests.count(s, x: (left + 60)..<(right - 60), y: (top + 2)..<(top + 15), near: (0, 122, 255))
+                let name = PanelPixelTests.count(s, x: (left + 60)..<(right - 60), y: (top + 2)..<(top + 15), near: Palette.light.accentText)
                 XCTAssertGreaterThan(name, 40, "\(language): the chosen name")
             }
         }

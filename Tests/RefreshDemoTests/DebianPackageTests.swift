@@ -86,6 +86,21 @@ final class DebianPackageTests: XCTestCase {
         XCTAssertEqual(before.subtracting(after).sorted(), [], "files of the clean root that went missing")
     }
 
+    /// The package depends on the system libraries the binary links (dpkg-shlibdeps finds
+    /// them): the appearance's session bus (libsystemd0, sd-bus) and the Lottie worker's filter
+    /// (libseccomp2) among them.
+    func testThePackageDependsOnTheLibrariesItLinks() throws {
+        guard let deb = Self.builtPackage else {
+            throw XCTSkipUnlessFailing("no out/refreshdemo_*.deb (make test builds it with make deb)")
+        }
+        guard let dpkgDeb = RealWindowTests.tool("dpkg-deb") else { throw XCTSkipUnlessFailing("dpkg-deb is not installed") }
+        let r = try runProgram(dpkgDeb, ["-f", deb.path, "Depends"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for library in ["libsystemd0", "libseccomp2", "libsdl2-2.0-0", "librlottie0-1"] {
+            XCTAssertTrue(r.stdout.contains(library), "Depends names \(library): \(r.stdout)")
+        }
+    }
+
     /// The package unpacked into any folder (dpkg-deb -x) runs from another folder and finds its
     /// Assets relative to the executable (the fonts are links to Debian's font packages, which
     /// this machine has as the package's dependencies).

@@ -1,3 +1,4 @@
+import CSDL2
 import XCTest
 @testable import RefreshDemo
 @testable import RefreshDemoModel
@@ -8,6 +9,10 @@ import XCTest
 /// is ringed, and the slot in use stays marked after its message has faded.
 final class PanelPixelTests: XCTestCase {
     /// Pixels in the rectangle close to a colour (each channel within 40).
+    static func count(_ s: Surface, x: Range<Int>, y: Range<Int>, near c: SDL_Color) -> Int {
+        count(s, x: x, y: y, near: (Int(c.r), Int(c.g), Int(c.b)))
+    }
+
     static func count(_ s: Surface, x: Range<Int>, y: Range<Int>, near c: (Int, Int, Int)) -> Int {
         var n = 0
         for yy in y { for xx in x {
@@ -35,15 +40,15 @@ final class PanelPixelTests: XCTestCase {
                 let s = try Surface(loading: url.path)
                 let segX = listWidth + Int(seg.x)
                 // The chosen segment (least squares, the default): a filled block.
-                let filled = Self.count(s, x: segX..<(segX + Int(seg.width)), y: (top + 22)..<(top + 34), near: (90, 150, 230))
+                let filled = Self.count(s, x: segX..<(segX + Int(seg.width)), y: (top + 22)..<(top + 34), near: Palette.light.segmentDefault)
                 XCTAssertGreaterThan(filled, Int(seg.width) * 8, "\(language): a segment, not a track")
-                // Slot B in use: the right half of the slot button is blue, the left grey.
+                // Slot B in use: the right half of the slot button is filled, the left grey.
                 let sx = listWidth + Int(slot.x), sy = Int(slot.y)
                 let half = Int(slot.width / 2)
                 XCTAssertGreaterThan(Self.count(s, x: (sx + half + 2)..<(sx + 2 * half - 2), y: (sy + 2)..<(sy + Int(slot.height) - 2),
-                                           near: (0, 122, 255)), half * 6, "\(language): B marked")
+                                           near: Palette.light.accentButton), half * 6, "\(language): B marked")
                 XCTAssertEqual(Self.count(s, x: (sx + 2)..<(sx + half - 2), y: (sy + 2)..<(sy + Int(slot.height) - 2),
-                                     near: (0, 122, 255)), 0, "\(language): A not marked")
+                                     near: Palette.light.accentButton), 0, "\(language): A not marked")
                 // The values are iOS's: its button is ringed in blue.
                 let ix = listWidth + Int(ios.x)
                 XCTAssertGreaterThan(Self.count(s, x: (ix - 2)..<ix, y: Int(ios.y)..<Int(ios.y + ios.height), near: (0, 122, 255)),

@@ -105,6 +105,9 @@ final class Session {
         if let f = art.footer { engine.setFooterArt(f.timeline, at: 0) }
         reportMissingMarkers(at: 0)
         reportWarnings()
+        // The flag for this run, else the one chosen with D in an earlier run, else the desktop's.
+        engine.setAppearanceChoice(options.appearance ?? store.appearance ?? .auto, at: 0)
+        if let desktop = options.desktop { engine.setDesktop(desktop, at: 0) }
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
     }
@@ -126,6 +129,8 @@ final class Session {
             case .saveTuning(let thenQuit):
                 // The prompt's Save quits only once the file is written: never on a refusal.
                 if saveTuning(), thenQuit { quitRequested = true }
+            case .saveAppearance(let choice):
+                store.setAppearance(choice)
             case .copyToClipboard(let text):
                 if let error = Clipboard.set(text) { engine.post(message: MessageStrings.fill(engine.language.interface.messages.notCopied, "\(error)"), isError: true, at: engine.time) }
             case .replayLastGesture:
@@ -156,6 +161,16 @@ final class Session {
     }
 
     func engineTime(atReal r: Double) -> Double { clock.engineTime(atReal: r) }
+
+    /// The desktop's text size changed: the rows reflow in `metrics`.
+    func setMetrics(_ metrics: TextMetrics, atReal r: Double) {
+        engine.setMetrics(metrics, at: engineTime(atReal: max(r, lastFrameReal)))
+    }
+
+    /// The desktop's appearance settings changed (the portal's SettingChanged).
+    func setDesktop(_ settings: DesktopSettings, atReal r: Double) {
+        engine.setDesktop(settings, at: engineTime(atReal: max(r, lastFrameReal)))
+    }
 
     /// A tuning file is watched for changes: the one the run loaded (TuningLocation), or the
     /// one Save wrote. A headless run loads only the one --tuning names.

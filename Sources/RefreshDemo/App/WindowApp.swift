@@ -19,6 +19,10 @@ final class WindowApp {
 
     func run() throws {
         let env = ProcessInfo.processInfo.environment
+        // Asked first, on its own thread: the portal answers while the window opens.
+        let desktop = DesktopSettingsMonitor.start(environment: env, verbose: options.verbose)
+        defer { desktop.stop() }
+        DesktopSettingsMonitor.keepSDLOffABrokenBus(desktop.waitForBus())
         let usable = SDLLibrary.videoDrivers(env)
         if usable.drivers == nil && env["SDL_VIDEODRIVER"] == nil {
             throw AppError("no display available (\(usable.problem)); run with --headless to render offscreen")
@@ -27,7 +31,7 @@ final class WindowApp {
         // one, or crash on a Wayland socket that closes or talks nonsense.
         let drivers = try SDLLibrary.answeringDrivers(usable.drivers ?? [], env: env)
         do {
-            try SDLLibrary.session(video: true, drivers: drivers) { try loop() }
+            try SDLLibrary.session(video: true, drivers: drivers) { try loop(desktop: desktop) }
         } catch let error as SDLError where error.call.hasPrefix("SDL_Init") {
             let named = [env["WAYLAND_DISPLAY"].map { "Wayland display \($0)" }, env["DISPLAY"].map { "X display \($0)" }]
                 .compactMap { $0 }.joined(separator: " or ")
@@ -36,7 +40,7 @@ final class WindowApp {
         }
     }
 
-    private func loop() throws {
+    private func loop(desktop: DesktopSettingsMonitor) throws {
         // SDL falls back to its offscreen driver when there is no display: that is not a window.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         if ["offscreen", "dummy"].contains(driver), ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
@@ -69,15 +73,24 @@ final class WindowApp {
         _ = cdi_drop_watch(window.pointer)
         var scale = Self.pixelDensity(window: window, canvas: canvas, points: points)
         canvas.setScale(scale)
-        var typography = try Typography(assets: assets, scale: scale)
+        // The desktop's text size sizes the list's text from the start (the rows are laid out
+        // in it); the panel and the HUD keep theirs. The first answer is waited for here.
+        desktop.waitForFirst()
+        let startSettings = desktop.take()
+        var textScale = startSettings?.textScale ?? 1
+        var typography = try Typography(assets: assets, scale: scale, textScale: textScale)
+        var chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
         signals.wakeSDLOnSignal()
+        desktop.wakeSDL()
         let clock = MonotonicClock()
         let now = Date()
         let session = try Session(options: options, epoch: now.timeIntervalSince1970,
                                   utcOffset: LocalTime.utcOffset(at: now.timeIntervalSince1970),
                                   metrics: typography, script: script, preloadedArt: art)
         session.engine.pixelDensity = scale
-        var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+        // The first frame in the desktop's appearance when it answered in time; later answers follow live.
+        if let startSettings { session.engine.setDesktop(startSettings, at: 0) }
+        var renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
         renderer.art.rendersInBackground = true
         let size = window.size
         session.handle(.resize(width: Double(size.width) / points, height: Double(size.height) / points), atReal: clock.now)
@@ -148,6 +161,20 @@ final class WindowApp {
                 }
             }
             translator.pixelsPerNotch = session.engine.tuning.pixelsPerNotch
+            if let settings = desktop.take() {
+                // The desktop switched (SettingChanged): the next frame is drawn in it.
+                session.setDesktop(settings, atReal: clock.now)
+                if settings.textScale != textScale {
+                    // Its text size: the list's text is made anew at it and the rows reflow in it.
+                    textScale = settings.textScale
+                    typography = try Typography(assets: assets, scale: scale, textScale: textScale)
+                    chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
+                    renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
+                    renderer.art.rendersInBackground = true
+                    session.setMetrics(typography, atReal: clock.now)
+                }
+                needsDraw = true
+            }
             if session.quitRequested { break }
             if window.isMinimized { continue }
 
@@ -157,8 +184,9 @@ final class WindowApp {
                 scale = newScale
                 session.engine.pixelDensity = scale
                 canvas.setScale(scale)
-                typography = try Typography(assets: assets, scale: scale)
-                renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+                typography = try Typography(assets: assets, scale: scale, textScale: textScale)
+                chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
+                renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
                 renderer.art.rendersInBackground = true
             }
 

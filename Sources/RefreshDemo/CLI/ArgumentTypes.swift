@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RefreshEngine
+import RefreshDemoModel
 
 /// A flag's value that checks itself: parsing it either gives a valid value or says,
 /// in one line, what the flag expects. argument-parser prints that line after
@@ -172,3 +173,4 @@ extension HeaderStyle: ExpressibleByArgument {}
 extension RendererChoice: ExpressibleByArgument {}
 extension FooterStyle: ExpressibleByArgument {}
 extension Language: ExpressibleByArgument {}
+extension AppearanceChoice: ExpressibleByArgument {}

@@ -33,6 +33,9 @@ struct RunOptions: ParsableArguments {
 
     @Option(help: "Window renderer: auto (SDL's software renderer when the GL is a software one such as llvmpipe, else GL), gl or software.")
     var renderer = RendererChoice.auto
+
+    @Flag(help: "Say on standard error what the desktop's settings are and where they came from (the Settings portal, GTK_THEME), and why a bus was not used.")
+    var verbose = false
 }
 
 /// The list and its refresh controls at start.
@@ -91,6 +94,9 @@ struct ViewOptions: ParsableArguments {
 
     @Flag(help: "Show the HUD (frame timing and states) at start (F3 toggles it).")
     var hud = false
+
+    @Option(help: "light, dark, or auto: follow the desktop (its Settings portal, else GTK_THEME ending in :dark) live. Default: the one chosen with D, kept in the state file, else auto. Headless runs have no desktop: auto is light there.")
+    var appearance: AppearanceChoice?
 }
 
 /// The user's own animation for the header and the footer.

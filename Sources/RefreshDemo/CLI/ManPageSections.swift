@@ -21,6 +21,10 @@ enum ManPageSections {
         for (path, what) in files {
             s += ".TP\n.I \(roff(path))\n\(roff(what))\n"
         }
+        s += "[ENVIRONMENT]\n"
+        for (name, what) in environment {
+            s += ".TP\n.B \(roff(name))\n\(roff(what))\n"
+        }
         return s
     }
 
@@ -32,12 +36,20 @@ enum ManPageSections {
             + "(default ~/.config/refreshdemo/tuning.json): loaded, watched and saved there the same way."),
         ("$XDG_CONFIG_HOME/refreshdemo/", "The config folder (default ~/.config/refreshdemo/): the tuning file."),
         ("$XDG_STATE_HOME/refreshdemo/", "The state folder (default ~/.local/state/refreshdemo/): state.json, "
-            + "what the window keeps between runs (the last refresh's time). --state-dir DIR names another; "
+            + "what the window keeps between runs (the last refresh's time, and light or dark when chosen with D). --state-dir DIR names another; "
             + "headless runs keep no state without it."),
         ("./recording.txt", "The gesture script Shift+R records, in the working folder; --record FILE names "
             + "another. It plays back with --script FILE."),
         ("/usr/share/refreshdemo/Assets/", "The fonts, built-in header frames and sample art the app reads "
             + "(PREFIX/share/refreshdemo/Assets after make install; $REFRESHDEMO_ASSETS names another)."),
+    ]
+
+    /// What the window reads from the environment about the desktop's appearance.
+    static let environment: [(String, String)] = [
+        ("DBUS_SESSION_BUS_ADDRESS", "The session bus (else $XDG_RUNTIME_DIR/bus) where the window reads the desktop's "
+            + "Settings portal: light or dark, accent colour, contrast, text size and animations, followed while it runs. "
+            + "--appearance light, dark or auto, or D, chooses by hand."),
+        ("GTK_THEME", "Without a Settings portal, a theme ending in :dark (Adwaita:dark) opens the window dark."),
     ]
 
     /// `text` safe as one roff line in ASCII: a backslash and a minus escaped, a leading dot or

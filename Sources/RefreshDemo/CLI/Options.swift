@@ -1,4 +1,5 @@
 import RefreshEngine
+import RefreshDemoModel
 
 /// What the command line asked for, checked and in the app's units.
 struct Options {
@@ -36,6 +37,12 @@ struct Options {
     /// Where Shift+R writes the recorded gesture script (default ./recording.txt).
     var recordPath: String?
     var hud = false
+    /// --appearance (nil: the state file's choice, else auto).
+    var appearance: AppearanceChoice?
+    /// The desktop's settings for a headless run, which reads none (tests stand in for the portal).
+    var desktop: DesktopSettings?
+    /// --verbose: say what the desktop's settings are and where they came from.
+    var verbose = false
     /// The key the last-updated time is saved under (one per list).
     var listKey = "feed"
     /// --header-art / --footer-art: the user's animation (GIF, PNG folder, Lottie).

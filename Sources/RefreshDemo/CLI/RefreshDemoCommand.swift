@@ -86,6 +86,8 @@ struct RefreshDemoCommand: ParsableCommand {
         o.tuningPath = file.tuning?.path
         o.panel = view.panel
         o.hud = view.hud
+        o.appearance = view.appearance
+        o.verbose = mode.verbose
         o.headerArtPath = art.headerArt?.path
         o.footerArtPath = art.footerArt?.path
         o.recordPath = file.record?.path

@@ -27,6 +27,9 @@ final class BarBackdrop {
     static let firstFraction = 0.25
     static let secondFraction = 0.25
 
+    /// The colours of the frame's appearance (set by ListRenderer): the ground under the blur.
+    var palette: Palette = .light
+
     init(canvas: Canvas) { self.canvas = canvas }
 
     /// Draws the blurred backdrop of the bar (0, 0, width, height) under `tint`; `content`
@@ -35,20 +38,20 @@ final class BarBackdrop {
     func draw(width: Double, height: Double, tint: SDL_Color, content: () -> Void) -> Bool {
         guard width >= 1, height >= 1, let (a, b, h) = targets(width: width, height: height) else { return false }
         canvas.drawing(into: a, fraction: Self.firstFraction) {
-            canvas.clear(Palette.background)
+            canvas.clear(palette.background)
             content()
         }
         canvas.drawing(into: b, fraction: Self.firstFraction * Self.secondFraction) {
-            canvas.clear(Palette.background)
+            canvas.clear(palette.background)
             canvas.image(a, x: 0, y: 0, width: width, height: height)
         }
         canvas.drawing(into: a, fraction: Self.firstFraction) {
-            canvas.clear(Palette.background)
+            canvas.clear(palette.background)
             canvas.image(b, x: 0, y: 0, width: width, height: height)
             canvas.fill(x: 0, y: 0, width: width, height: height, tint)
         }
         canvas.drawing(into: h, fraction: Self.halfFraction) {
-            canvas.clear(Palette.background)
+            canvas.clear(palette.background)
             canvas.image(a, x: 0, y: 0, width: width, height: height)
         }
         canvas.image(h, x: 0, y: 0, width: width, height: height)

@@ -29,6 +29,13 @@ enum HUDText {
             + (resampling == .off ? ""
                 : "\n\(w.resampling) \(frame.language.interface.name(ofChoice: resampling.rawValue)) \(fmt(resampling.latency * 1000, 0)) \(w.milliseconds)")
             + (latency.map { "\ninput to present \(fmt($0.median, 1)) \(w.milliseconds) (p99 \(fmt($0.p99, 1)))" } ?? "")
+            + appearanceLine(frame.appearance, choice: frame.appearanceChoice)
+    }
+
+    /// The appearance when it is not the plain light one followed from the desktop: its
+    /// scheme, contrast, text size, and "reduced animations" while the chrome is still.
+    static func appearanceLine(_ a: Appearance, choice: AppearanceChoice) -> String {
+        a == .light && choice == .auto ? "" : "\nappearance " + Workbench.describe(a, choice: choice)
     }
 
     static func fmt(_ v: Double, _ decimals: Int) -> String { fixedDecimals(v, decimals) }

@@ -31,7 +31,7 @@ extension ListRenderer {
             var y = y0 + full * 0.38
             for (text, style) in [(floor.texts.title, TextStyle.headerTitle), (floor.texts.hint, TextStyle.headerSubtitle)] {
                 let line = RefresherLayout.fitted(text, room: room) { typography.width(of: $0, style: style) }
-                if let t = texts.texture(line, style, Palette.row) {
+                if let t = texts.texture(line, style, palette.row) {
                     canvas.text(t, x: (frame.width - canvas.width(of: t)) / 2, y: y)
                     y += canvas.height(of: t) + 8
                 }
@@ -39,11 +39,11 @@ extension ListRenderer {
         }
         if floor.showsButton {
             let b = floor.button
-            canvas.circle(centerX: b.x + b.width / 2, centerY: b.y + b.height / 2, diameter: b.width * 0.7, Palette.row, alpha: 0.9)
+            canvas.circle(centerX: b.x + b.width / 2, centerY: b.y + b.height / 2, diameter: b.width * 0.7, palette.row, alpha: 0.9)
             // The cross: two strokes through the button's centre.
             let cx = b.x + b.width / 2, cy = b.y + b.height / 2, r = b.width * 0.14
-            canvas.stadium(from: (cx - r, cy - r), to: (cx + r, cy + r), width: 2.5, Palette.text)
-            canvas.stadium(from: (cx - r, cy + r), to: (cx + r, cy - r), width: 2.5, Palette.text)
+            canvas.stadium(from: (cx - r, cy - r), to: (cx + r, cy + r), width: 2.5, palette.text)
+            canvas.stadium(from: (cx - r, cy + r), to: (cx + r, cy - r), width: 2.5, palette.text)
         }
         canvas.clip(nil)
     }

@@ -7,15 +7,15 @@ extension ListRenderer {
     /// and its three buttons (Save filled), at QuitPrompt's geometry. Each line is cut to
     /// the box with an ellipsis, so a long path or a narrow window never spills out.
     func drawQuitPrompt(_ prompt: QuitPrompt, frame: WorkbenchFrame) {
-        canvas.shade(x: 0, y: 0, width: frame.windowWidth, height: frame.height, SDL_Color(r: 0, g: 0, b: 0, a: 110))
+        canvas.shade(x: 0, y: 0, width: frame.windowWidth, height: frame.height, palette.promptShade)
         let box = QuitPrompt.box(width: frame.width, height: frame.height, top: frame.topBarHeight)
-        canvas.roundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: 12, Palette.row)
+        canvas.roundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: 12, palette.row)
         let room = box.width - 28
         var y = box.y + 12
         // The question wraps to two lines (QuitPrompt's height has room for them); the rest is cut.
         let question = WordWrapper.wrap(prompt.question, width: room, maxLines: 2) { typography.width(of: $0, style: .headerTitle) }
-        let lines = question.map { ($0, TextStyle.headerTitle, Palette.text) }
-            + [(prompt.detail, .meta, Palette.secondaryText), (prompt.keys, .meta, Palette.secondaryText)]
+        let lines = question.map { ($0, TextStyle.headerTitle, palette.text) }
+            + [(prompt.detail, .meta, palette.secondaryText), (prompt.keys, .meta, palette.secondaryText)]
         for (text, style, color) in lines {
             let line = RefresherLayout.fitted(text, room: room) { typography.width(of: $0, style: style) }
             if let t = texts.texture(line, style, color) { canvas.text(t, x: box.x + 14, y: y) }
@@ -25,9 +25,9 @@ extension ListRenderer {
             let r = QuitPrompt.rect(of: choice, in: box)
             let filled = choice == .save
             canvas.roundedRect(x: r.x, y: r.y, width: r.width, height: r.height, radius: 8,
-                               filled ? Palette.blue : PanelRenderer.track)
+                               filled ? palette.accentButton : palette.track)
             let fitted = RefresherLayout.fitted(label, room: r.width - 8) { typography.width(of: $0, style: .meta) }
-            if let t = texts.texture(fitted, .meta, filled ? Palette.row : Palette.text) {
+            if let t = texts.texture(fitted, .meta, filled ? palette.onFill : palette.text) {
                 canvas.text(t, x: r.x + (r.width - canvas.width(of: t)) / 2, y: r.y + (r.height - canvas.height(of: t)) / 2)
             }
         }

@@ -15,12 +15,18 @@ final class ListRenderer {
     let rows: RowCache
     /// Off: every row is drawn in place (tests compare the two; the pixels are the same).
     var usesRowCache = true
+    /// The appearance drawn last, and its colours (Appearance+Drawing).
+    var appearance = Appearance.light
+    var palette: Palette = .light
 
-    init(canvas: Canvas, typography: Typography, assets: Assets) throws {
+    /// `chrome`: the panel's and the HUD's type, when it differs from the list's (the list's
+    /// text follows the desktop's text size; the panel is laid out on a fixed grid).
+    init(canvas: Canvas, typography: Typography, chrome: Typography? = nil, assets: Assets) throws {
         self.canvas = canvas
         self.typography = typography
         texts = TextCache(renderer: canvas.handle, typography: typography)
-        panel = PanelRenderer(canvas: canvas, texts: texts, typography: typography)
+        panel = PanelRenderer(canvas: canvas, texts: chrome.map { TextCache(renderer: canvas.handle, typography: $0) } ?? texts,
+                              typography: chrome ?? typography)
         backdrop = BarBackdrop(canvas: canvas)
         refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
@@ -31,10 +37,12 @@ final class ListRenderer {
     /// Draws the frame; `hud` is the host's timing text when the HUD is on, `badge` the
     /// host's time scale when it is not 1 (pause, slow motion).
     func draw(_ frame: WorkbenchFrame, hud: String? = nil, badge: String? = nil) {
+        if frame.appearance != appearance { use(frame.appearance) }
         texts.beginFrame()
+        if panel.texts !== texts { panel.texts.beginFrame() }
         art.beginFrame()
         rows.beginFrame()
-        canvas.clear(Palette.background)
+        canvas.clear(palette.background)
         let style = frame.style
         if !frame.header.overContent { drawHeader(frame) }
         if let ticks = frame.header.ticks {
@@ -67,7 +75,7 @@ final class ListRenderer {
         drawGhostEdge(frame)
         // The indicator belongs to the content; the banner and the bar sit above it.
         if let ind = frame.indicator {
-            canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, Palette.indicator,
+            canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, palette.indicator,
                            alpha: ind.alpha)
         }
         if let banner = frame.banner { refreshers.drawBanner(banner, width: frame.width) }
@@ -94,7 +102,7 @@ final class ListRenderer {
         canvas.clip(x: 0, y: top, width: frame.width, height: bottom - top)
         if h.overContent {
             // Over the rows: the header's own ground, or the rows would show through it.
-            canvas.fill(x: 0, y: h.y, width: frame.width, height: h.height, Palette.background)
+            canvas.fill(x: 0, y: h.y, width: frame.width, height: h.height, palette.background)
         }
         if let a = frame.art.header, art.header != nil {
             art.drawHeader(h, a, settings: frame.art.settings, width: frame.width)
@@ -108,9 +116,9 @@ final class ListRenderer {
     /// moment of the gesture, tagged with the slot's letter.
     private func drawGhostEdge(_ frame: WorkbenchFrame) {
         guard let y = frame.workbench.ghostEdgeY, y >= frame.topBarHeight, y < frame.height else { return }
-        let c = SDL_Color(r: 88, g: 86, b: 214, a: 255)
+        let c = palette.ghost
         canvas.fill(x: 0, y: y - 1, width: frame.width, height: 2, c)
-        if let t = texts.texture(TuningSlots.name(1 - frame.workbench.slot), .meta, Palette.row) {
+        if let t = texts.texture(TuningSlots.name(1 - frame.workbench.slot), .meta, palette.onFill) {
             canvas.roundedRect(x: frame.width - 26, y: y - 9, width: 20, height: 18, radius: 9, c)
             canvas.text(t, x: frame.width - 16 - canvas.width(of: t) / 2, y: y - canvas.height(of: t) / 2)
         }
@@ -118,23 +126,23 @@ final class ListRenderer {
 
     /// A pill under the bar's right end: time is not running at normal speed.
     private func drawBadge(_ text: String, frame: WorkbenchFrame, y: Double) {
-        guard let t = texts.texture(text, .banner, Palette.row) else { return }
+        guard let t = texts.texture(text, .banner, palette.onFill) else { return }
         let w = canvas.width(of: t) + 20, h = canvas.height(of: t) + 8
         let x = frame.width - w - 10
-        canvas.roundedRect(x: x, y: y, width: w, height: h, radius: h / 2, SDL_Color(r: 88, g: 86, b: 214, a: 235))
+        canvas.roundedRect(x: x, y: y, width: w, height: h, radius: h / 2, palette.badge)
         canvas.text(t, x: x + 10, y: y + 4)
     }
 
     /// A dimmed window with the key list on a panel, laid out by the workbench
     /// (HelpLayout), scrolled up by `scroll` when it does not fit.
     private func drawHelp(_ layout: HelpLayout, scroll: Double, width: Double, height: Double) {
-        canvas.shade(x: 0, y: 0, width: width, height: height, SDL_Color(r: 0, g: 0, b: 0, a: 140))
+        canvas.shade(x: 0, y: 0, width: width, height: height, palette.helpShade)
         let line = layout.lineHeight
         let x = (width - layout.panelWidth) / 2
         var y = layout.top(height: height) - scroll
-        canvas.roundedRect(x: x, y: y, width: layout.panelWidth, height: layout.panelHeight, radius: 12, Palette.row)
+        canvas.roundedRect(x: x, y: y, width: layout.panelWidth, height: layout.panelHeight, radius: 12, palette.row)
         y += 8
-        if let t = texts.texture(layout.language.interface.helpTitle, .headerTitle, Palette.text) {
+        if let t = texts.texture(layout.language.interface.helpTitle, .headerTitle, palette.text) {
             canvas.text(t, x: x + 12, y: y)
         }
         y += line * 1.5
@@ -147,18 +155,18 @@ final class ListRenderer {
             }
             var ky = y, ay = y
             for k in row.keys {
-                if let t = texts.texture(k, .headerTitle, Palette.text) { canvas.text(t, x: x + 12, y: ky) }
+                if let t = texts.texture(k, .headerTitle, palette.text) { canvas.text(t, x: x + 12, y: ky) }
                 ky += line
             }
             for a in row.actions {
-                if let t = texts.texture(a, .meta, Palette.secondaryText) {
+                if let t = texts.texture(a, .meta, palette.secondaryText) {
                     canvas.text(t, x: x + 12 + layout.keyWidth + 12, y: ay + 1)
                 }
                 ay += line
             }
             y = max(ky, ay, y + line)
         }
-        if let note = layout.note, let n = texts.texture(note, .meta, Palette.secondaryText) {
+        if let note = layout.note, let n = texts.texture(note, .meta, palette.secondaryText) {
             canvas.text(n, x: x + 12, y: y + 1)
         }
     }
@@ -172,7 +180,7 @@ final class ListRenderer {
         guard bottom > top, right > 0 else { return }
         // A local function and closure literals passed on without escaping: nothing is allocated.
         func content(height: Int32) {
-            canvas.fillPixels(SDL_Rect(x: 0, y: 0, w: right, h: height), Palette.row)
+            canvas.fillPixels(SDL_Rect(x: 0, y: 0, w: right, h: height), palette.row)
             drawRowContent(l, style: style, width: width)
         }
         // Into the cache one pixel row more: the same row at another fraction of a pixel can
@@ -183,7 +191,8 @@ final class ListRenderer {
         }
         // The separator is the row's last pixel row, after the content as in the cache.
         let left = canvas.px(style.textLeft)
-        canvas.fillPixels(SDL_Rect(x: left, y: bottom - 1, w: right - left, h: 1), Palette.separator)
+        let line = palette.separatorPixels
+        canvas.fillPixels(SDL_Rect(x: left, y: bottom - line, w: right - left, h: line), palette.separator)
     }
 
     /// What a row shows, in points from its top-left corner.
@@ -191,21 +200,21 @@ final class ListRenderer {
         let avatarCenterX = style.paddingX + style.avatarSize / 2
         let avatarCenterY = style.paddingY + style.avatarSize / 2
         canvas.circle(centerX: avatarCenterX, centerY: avatarCenterY, diameter: style.avatarSize,
-                      Palette.avatars[l.avatarColor % Palette.avatars.count])
-        if let t = texts.texture(l.initial, .title, Palette.row) {
+                      palette.avatars[l.avatarColor % palette.avatars.count])
+        if let t = texts.texture(l.initial, .title, palette.onFill) {
             canvas.text(t, x: avatarCenterX - canvas.width(of: t) / 2, y: avatarCenterY - canvas.height(of: t) / 2)
         }
         var textY = style.paddingY
-        if let t = texts.texture(l.author, .author, Palette.text) {
+        if let t = texts.texture(l.author, .author, palette.text) {
             canvas.text(t, x: style.textLeft, y: textY)
         }
-        if let t = texts.texture(l.time, .meta, Palette.secondaryText) {
+        if let t = texts.texture(l.time, .meta, palette.secondaryText) {
             canvas.text(t, x: width - style.paddingX - canvas.width(of: t), y: textY + 1)
         }
         textY += typography.lineHeight(.author) + style.authorGap
         let bodyLine = typography.lineHeight(.body)
         for line in l.bodyLines {
-            if let t = texts.texture(line, .body, Palette.text) {
+            if let t = texts.texture(line, .body, palette.text) {
                 canvas.text(t, x: style.textLeft, y: textY)
             }
             textY += bodyLine
@@ -216,13 +225,16 @@ final class ListRenderer {
         let h = frame.topBarHeight
         guard h > 0 else { return }
         // What lies under the bar, blurred: the rows and the banner sliding out from behind it.
-        let drawn = backdrop.draw(width: frame.width, height: h, tint: Palette.bar) {
+        let drawn = backdrop.draw(width: frame.width, height: h, tint: palette.bar) {
             for row in frame.rows where row.y < h { drawRow(row, style: frame.style, width: frame.width) }
             if let banner = frame.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.width) }
         }
-        if !drawn { canvas.fill(x: 0, y: 0, width: frame.width, height: h, Palette.bar) }
-        canvas.hairline(x: 0, y: h, width: frame.width, Palette.barLine)
-        if let t = texts.texture(frame.title, .title, Palette.text) {
+        if !drawn { canvas.fill(x: 0, y: 0, width: frame.width, height: h, palette.bar) }
+        // High contrast: as thick as the rows' separators.
+        for i in 0..<palette.separatorPixels {
+            canvas.hairline(x: 0, y: h + Double(i) / canvas.scale, width: frame.width, palette.barLine)
+        }
+        if let t = texts.texture(frame.title, .title, palette.text) {
             // Centred in the 44-pt bar under a 20-pt status area, as on iOS.
             let barTop = max(h - 44, 0)
             canvas.text(t, x: (frame.width - canvas.width(of: t)) / 2,

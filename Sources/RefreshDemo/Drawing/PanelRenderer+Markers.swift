@@ -12,29 +12,29 @@ extension PanelRenderer {
         let x0 = p.x, words = language.markers
         switch row.kind {
         case .markerGroup(let place):
-            if let t = texts.texture(words.title(of: place).uppercased(), .meta, Palette.secondaryText) {
+            if let t = texts.texture(words.title(of: place).uppercased(), .meta, palette.secondaryText) {
                 canvas.text(t, x: x0 + 14, y: y + 8)
             }
         case .marker(let m):
             if p.selectedMarker == m {
-                canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height, SDL_Color(r: 0, g: 122, b: 255, a: 28))
+                canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height, palette.selection)
             }
-            if let t = texts.texture(words.title(of: m.phase), .meta, Palette.text) { canvas.text(t, x: x0 + 14, y: y + 4) }
+            if let t = texts.texture(words.title(of: m.phase), .meta, palette.text) { canvas.text(t, x: x0 + 14, y: y + 4) }
             let choice = p.values.art[markers: m.place][m.phase]
             let changed = choice != .automatic
             let left = x0 + TuningPanel.trackLeft, width = TuningPanel.trackRight - TuningPanel.trackLeft
             let top = y + TuningPanel.trackOffset - 6, height = 17.0
-            if changed { canvas.roundedRect(x: left - 2, y: top - 2, width: width + 4, height: height + 4, radius: 6, Palette.blue) }
-            canvas.roundedRect(x: left, y: top, width: width, height: height, radius: 5, Self.track)
+            if changed { canvas.roundedRect(x: left - 2, y: top - 2, width: width + 4, height: height + 4, radius: 6, palette.accent) }
+            canvas.roundedRect(x: left, y: top, width: width, height: height, radius: 5, palette.track)
             for (arrow, ax) in [("‹", left + 6), ("›", left + width - 6)] {
-                if let t = texts.texture(arrow, .meta, Palette.text) {
+                if let t = texts.texture(arrow, .meta, palette.text) {
                     canvas.text(t, x: ax - canvas.width(of: t) / 2, y: top + (height - canvas.height(of: t)) / 2)
                 }
             }
             let name = p.markers.shown(m, choice).map { "“\($0)”" } ?? words.none
             let room = width - 2 * Self.markerArrowWidth
             let fitted = RefresherLayout.fitted(name, room: room) { typography.width(of: $0, style: .meta) }
-            if let t = texts.texture(fitted, .meta, changed ? Palette.blue : Palette.text) {
+            if let t = texts.texture(fitted, .meta, changed ? palette.accentText : palette.text) {
                 canvas.text(t, x: left + (width - canvas.width(of: t)) / 2, y: top + (height - canvas.height(of: t)) / 2)
             }
         default:
@@ -46,7 +46,7 @@ extension PanelRenderer {
     /// (the kept frames each covers), the one playing in the row marked: names and numbers only.
     func drawMarkerInfo(_ m: PanelMarkers.Row, _ p: PanelViewState, x: Double, y top: Double, height: Double) {
         var y = top
-        if let title = texts.texture(ArtMarkerAssignment.key(m.place, m.phase), .headerTitle, Palette.text) {
+        if let title = texts.texture(ArtMarkerAssignment.key(m.place, m.phase), .headerTitle, palette.text) {
             canvas.text(title, x: x, y: y)
             y += canvas.height(of: title) + 2
         }
@@ -55,7 +55,7 @@ extension PanelRenderer {
             let r = marker.frames
             let line = "\(marker.name == playing ? "▸ " : "   ")“\(marker.name)” \(r.lowerBound)-\(r.upperBound - 1)"
             let fitted = RefresherLayout.fitted(line, room: Self.infoWidth) { typography.width(of: $0, style: .meta) }
-            if let t = texts.texture(fitted, .meta, marker.name == playing ? Palette.blue : Palette.secondaryText) {
+            if let t = texts.texture(fitted, .meta, marker.name == playing ? palette.accentText : palette.secondaryText) {
                 canvas.text(t, x: x, y: y)
             }
             y += typography.lineHeight(.meta)

@@ -22,7 +22,7 @@ extension PanelRenderer {
     func hudBox(_ text: String?, frame: WorkbenchFrame) -> OverlayPlacement.Box? {
         guard let text, !frame.panel.isOpen else { return nil }
         let lines = hudText(text, room: max(frame.width - 16, 1))
-        let widest = lines.reduce(0.0) { max($0, texts.texture($1, .meta, Palette.row).map { canvas.width(of: $0) } ?? 0) }
+        let widest = lines.reduce(0.0) { max($0, texts.texture($1, .meta, palette.onFill).map { canvas.width(of: $0) } ?? 0) }
         return OverlayPlacement.hud(width: widest + 12, height: Double(lines.count) * typography.lineHeight(.meta) + 8,
                                     in: frame.list)
     }
@@ -31,11 +31,11 @@ extension PanelRenderer {
         let line = typography.lineHeight(.meta)
         let lines = hudText(text, room: room).count
         var widest = 0.0
-        let color = boxed ? Palette.row : Palette.text
+        let color = boxed ? palette.onFill : palette.text
         for l in hudLines { widest = max(widest, texts.texture(l, .meta, color).map { canvas.width(of: $0) } ?? 0) }
         if boxed {
             canvas.roundedRect(x: x - 6, y: y - 4, width: widest + 12, height: Double(lines) * line + 8, radius: 8,
-                               SDL_Color(r: 20, g: 20, b: 24, a: 240))
+                               palette.hudBox)
         }
         var yy = y
         for l in hudLines {
@@ -63,10 +63,10 @@ extension PanelRenderer {
         let x = anchor.map { min(max($0.x - w / 2, bounds.left), bounds.right - w) } ?? (bounds.left + bounds.right - w) / 2
         let y = anchor?.y ?? list.map { OverlayPlacement.toastTop(height: boxHeight, in: $0, hud: hud) } ?? 0
         canvas.roundedRect(x: x, y: y, width: w, height: boxHeight, radius: 10,
-                           m.isError ? Palette.red : SDL_Color(r: 40, g: 40, b: 45, a: 255), alpha: 0.92 * m.alpha)
+                           m.isError ? palette.bannerError : palette.toast, alpha: 0.92 * m.alpha)
         var yy = y + 7
         for l in messageLines.lines {
-            if let t = texts.texture(l, .meta, Palette.row) { canvas.text(t, x: x + 12, y: yy, alpha: m.alpha) }
+            if let t = texts.texture(l, .meta, palette.onFill) { canvas.text(t, x: x + 12, y: yy, alpha: m.alpha) }
             yy += line
         }
     }

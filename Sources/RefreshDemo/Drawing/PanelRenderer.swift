@@ -32,11 +32,8 @@ final class PanelRenderer {
     /// The panel's rows with the art's marker rows, for the markers they were made for.
     private var markerRows = (markers: PanelMarkers(), rows: TuningPanel.rows)
 
-    /// The other tuning slot's curves, behind the current ones.
-    static let faintBlue = SDL_Color(r: 160, g: 200, b: 250, a: 255)
-    static let faintOrange = SDL_Color(r: 250, g: 210, b: 160, a: 255)
-    static let panelBackground = SDL_Color(r: 250, g: 250, b: 252, a: 255)
-    static let track = SDL_Color(r: 209, g: 209, b: 214, a: 255)
+    /// The colours of the frame's appearance (set by ListRenderer).
+    var palette: Palette = .light
 
     init(canvas: Canvas, texts: TextCache, typography: Typography) {
         self.canvas = canvas
@@ -48,13 +45,13 @@ final class PanelRenderer {
         let p = frame.panel
         if p.isOpen {
             let x0 = p.x
-            canvas.fill(x: x0, y: 0, width: TuningPanel.width, height: frame.height, Self.panelBackground)
-            canvas.fill(x: x0, y: 0, width: 1 / canvas.scale, height: frame.height, Palette.separator)
-            canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: 1 / canvas.scale, height: frame.height,
-                        Palette.separator)
+            canvas.fill(x: x0, y: 0, width: TuningPanel.width, height: frame.height, palette.panelBackground)
+            let line = Double(palette.separatorPixels) / canvas.scale
+            canvas.fill(x: x0, y: 0, width: line, height: frame.height, palette.separator)
+            canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: line, height: frame.height, palette.separator)
             let strings = frame.language.interface
             var titleRight = x0 + 14
-            if let t = texts.texture(strings.panelTitle, .headerTitle, Palette.text) {
+            if let t = texts.texture(strings.panelTitle, .headerTitle, palette.text) {
                 canvas.text(t, x: x0 + 14, y: 12)
                 titleRight += canvas.width(of: t)
             }
@@ -107,7 +104,7 @@ final class PanelRenderer {
                 typography.width(of: $0, style: .meta)
             })
         }
-        if let t = texts.texture(fileLabel.text, .meta, Palette.secondaryText) {
+        if let t = texts.texture(fileLabel.text, .meta, palette.secondaryText) {
             canvas.text(t, x: right - canvas.width(of: t), y: 16)
         }
     }
@@ -126,7 +123,7 @@ final class PanelRenderer {
             case .markerGroup, .marker:
                 drawMarkerRow(row, p, language, y: y)
             case .group(let g):
-                if let t = texts.texture(groupTitle(g, language), .meta, Palette.secondaryText) {
+                if let t = texts.texture(groupTitle(g, language), .meta, palette.secondaryText) {
                     canvas.text(t, x: x0 + 14, y: y + 8)
                 }
             case .tunable(let i):
@@ -134,15 +131,15 @@ final class PanelRenderer {
                 let v = tunable.value(in: p.values)
                 if i == p.selected && p.selectedMarker == nil {
                     canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height,
-                                SDL_Color(r: 0, g: 122, b: 255, a: 28))
+                                palette.selection)
                 }
                 if let line = unusedLine(i, values: p.values, language: language) {
                     // The platform model does not use it: greyed, and why, instead of a slider that moves nothing.
-                    if let t = texts.texture(strings.title(of: tunable), .meta, Palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 4) }
-                    if let t = texts.texture(line, .meta, Palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 19) }
+                    if let t = texts.texture(strings.title(of: tunable), .meta, palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 4) }
+                    if let t = texts.texture(line, .meta, palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 19) }
                     continue
                 }
-                if let t = texts.texture(strings.title(of: tunable), .meta, Palette.text) { canvas.text(t, x: x0 + 14, y: y + 4) }
+                if let t = texts.texture(strings.title(of: tunable), .meta, palette.text) { canvas.text(t, x: x0 + 14, y: y + 4) }
                 let changed = v != tunable.defaultValue
                 if tunable.isSwitch {
                     drawSwitch(on: v >= 0.5, changed: changed, right: x0 + TuningPanel.trackRight, midY: y + row.height / 2)
@@ -161,24 +158,24 @@ final class PanelRenderer {
                 if valueTexts[i].value != v || valueTexts[i].language != language {
                     valueTexts[i] = (v, language, language.valueText(tunable, v))
                 }
-                if let t = texts.texture(valueTexts[i].text, .meta, changed ? Palette.blue : Palette.secondaryText) {
+                if let t = texts.texture(valueTexts[i].text, .meta, changed ? palette.accentText : palette.secondaryText) {
                     canvas.text(t, x: x0 + TuningPanel.trackRight - canvas.width(of: t), y: y + 4)
                 }
                 // The track sits as far above the row's bottom as in every row; a designer
                 // term's row is taller and says in one line what its number means.
                 let ty = y + row.height - (TuningPanel.rowHeightForTrack - TuningPanel.trackOffset)
-                if let note = strings.explanation(of: tunable), let t = texts.texture(note, .meta, Palette.secondaryText) {
+                if let note = strings.explanation(of: tunable), let t = texts.texture(note, .meta, palette.secondaryText) {
                     canvas.text(t, x: x0 + 14, y: y + 19)
                 }
                 let left = x0 + TuningPanel.trackLeft, right = x0 + TuningPanel.trackRight
                 let knobX = left + (right - left) * TuningPanel.fraction(v, tunable)
-                canvas.fill(x: left, y: ty - 1, width: right - left, height: 2, Self.track)
-                canvas.fill(x: left, y: ty - 1, width: knobX - left, height: 2, Palette.blue)
+                canvas.fill(x: left, y: ty - 1, width: right - left, height: 2, palette.track)
+                canvas.fill(x: left, y: ty - 1, width: knobX - left, height: 2, palette.accent)
                 // The default's place, so a changed value shows how far it moved.
                 let defaultX = left + (right - left) * TuningPanel.fraction(tunable.defaultValue, tunable)
-                canvas.fill(x: defaultX - 0.5, y: ty - 5, width: 1, height: 10, Palette.secondaryText)
-                canvas.circle(centerX: knobX, centerY: ty, diameter: 14, Palette.separator)
-                canvas.circle(centerX: knobX, centerY: ty, diameter: 12, Palette.row)
+                canvas.fill(x: defaultX - 0.5, y: ty - 5, width: 1, height: 10, palette.secondaryText)
+                canvas.circle(centerX: knobX, centerY: ty, diameter: 14, palette.separator)
+                canvas.circle(centerX: knobX, centerY: ty, diameter: 12, palette.onFill)
             }
         }
     }
@@ -197,25 +194,23 @@ final class PanelRenderer {
     /// gets a blue ring, as changed sliders get a blue value.
     private func drawSwitch(on: Bool, changed: Bool, right: Double, midY: Double) {
         let w = 40.0, h = 24.0, x = right - w, y = midY - h / 2
-        if changed { canvas.roundedRect(x: x - 2, y: y - 2, width: w + 4, height: h + 4, radius: h / 2 + 2, Palette.blue) }
+        if changed { canvas.roundedRect(x: x - 2, y: y - 2, width: w + 4, height: h + 4, radius: h / 2 + 2, palette.accent) }
         canvas.roundedRect(x: x, y: y, width: w, height: h, radius: h / 2,
-                           on ? Palette.green : SDL_Color(r: 229, g: 229, b: 234, a: 255))
+                           on ? palette.green : palette.switchOff)
         let knobX = on ? x + w - h / 2 : x + h / 2
         canvas.circle(centerX: knobX, centerY: midY + 0.5, diameter: h - 3, SDL_Color(r: 0, g: 0, b: 0, a: 40))
-        canvas.circle(centerX: knobX, centerY: midY, diameter: h - 4, Palette.row)
+        canvas.circle(centerX: knobX, centerY: midY, diameter: h - 4, palette.onFill)
     }
 
     /// One segment of a segmented control: blue with white text when chosen (ringed darker
     /// when it is not the default), grey otherwise, a hairline between segments.
     private func drawSegment(_ title: String, on: Bool, x: Double, y: Double, width: Double, height: Double, changed: Bool) {
-        canvas.fill(x: x, y: y, width: width, height: height, on ? (changed ? Palette.blue : Self.segmentDefault) : Self.track)
-        canvas.fill(x: x, y: y, width: 1 / canvas.scale, height: height, Self.panelBackground)
-        if let t = texts.texture(title, .meta, on ? Palette.row : Palette.text) {
+        canvas.fill(x: x, y: y, width: width, height: height, on ? (changed ? palette.accentButton : palette.segmentDefault) : palette.track)
+        canvas.fill(x: x, y: y, width: 1 / canvas.scale, height: height, palette.panelBackground)
+        if let t = texts.texture(title, .meta, on ? palette.onFill : palette.text) {
             canvas.text(t, x: x + (width - canvas.width(of: t)) / 2, y: y + (height - canvas.height(of: t)) / 2)
         }
     }
-
-    static let segmentDefault = SDL_Color(r: 90, g: 150, b: 230, a: 255)
 
     /// The info area's text width, and the most lines the selected tunable's range and description take there.
     static let infoWidth = TuningPanel.width - 324
@@ -238,7 +233,7 @@ final class PanelRenderer {
         var y = TuningPanel.hudTop + Double(max(6, hudLines.count + 1)) * typography.lineHeight(.meta) + 8
         guard y < height - 20 else { return }
         if let m = p.selectedMarker { return drawMarkerInfo(m, p, x: x, y: y, height: height) }
-        if let title = texts.texture(t.name, .headerTitle, Palette.text) {
+        if let title = texts.texture(t.name, .headerTitle, palette.text) {
             canvas.text(title, x: x, y: y)
             y += canvas.height(of: title) + 2
         }
@@ -247,7 +242,7 @@ final class PanelRenderer {
             infoLines = (p.selected, language, Self.infoLines(t, language) { typography.width(of: $0, style: .meta) })
         }
         for line in infoLines.lines where y < height - 16 {
-            if let tex = texts.texture(line, .meta, Palette.secondaryText) { canvas.text(tex, x: x, y: y) }
+            if let tex = texts.texture(line, .meta, palette.secondaryText) { canvas.text(tex, x: x, y: y) }
             y += typography.lineHeight(.meta)
         }
     }
@@ -267,13 +262,13 @@ final class PanelRenderer {
             }
             if b.rawValue == active {
                 // The preset the values match: ringed, as a chosen segment.
-                canvas.fill(x: p.x + r.x - 2, y: r.y - 2, width: r.width + 4, height: r.height + 4, Palette.blue)
+                canvas.fill(x: p.x + r.x - 2, y: r.y - 2, width: r.width + 4, height: r.height + 4, palette.accent)
             }
             let filled = b == .save
-            canvas.fill(x: p.x + r.x, y: r.y, width: r.width, height: r.height, filled ? Palette.blue : Self.track)
+            canvas.fill(x: p.x + r.x, y: r.y, width: r.width, height: r.height, filled ? palette.accentButton : palette.track)
             // Unsaved tuning: Save says so, as an editor's title does.
             let title = b == .save && p.unsaved ? strings.title(of: b) + " •" : strings.title(of: b)
-            if let t = texts.texture(title, .meta, filled ? Palette.row : Palette.text) {
+            if let t = texts.texture(title, .meta, filled ? palette.onFill : palette.text) {
                 canvas.text(t, x: p.x + r.x + (r.width - canvas.width(of: t)) / 2,
                             y: r.y + (r.height - canvas.height(of: t)) / 2)
             }
@@ -285,7 +280,7 @@ final class PanelRenderer {
     private func drawLivePlot(_ p: PanelViewState, _ strings: InterfaceStrings, ghost w: WorkbenchViewState, now: Double) {
         let r = TuningPanel.livePlot
         let x0 = p.x + r.x
-        canvas.fill(x: x0, y: r.y, width: r.width, height: r.height, Palette.row)
+        canvas.fill(x: x0, y: r.y, width: r.width, height: r.height, palette.row)
         let h = p.history
         let from = now - MotionHistory.span
         var lo = min(p.thresholdOffset, p.restingOffset), hi = p.restingOffset + 100, vmax = 500.0
@@ -305,17 +300,17 @@ final class PanelRenderer {
         func px(_ t: Double) -> Double { x0 + (t - from) / MotionHistory.span * r.width }
         func py(_ offset: Double) -> Double { r.y + 6 + (offset - lo) / span * (r.height - 12) }
         func pv(_ v: Double) -> Double { r.y + r.height / 2 - v / vmax * (r.height / 2 - 6) }
-        canvas.fill(x: x0, y: py(p.restingOffset), width: r.width, height: 1, Palette.separator)
-        dashed(x0: x0, x1: x0 + r.width, y: py(p.thresholdOffset), Palette.red)
+        canvas.fill(x: x0, y: py(p.restingOffset), width: r.width, height: 1, palette.separator)
+        dashed(x0: x0, x1: x0 + r.width, y: py(p.thresholdOffset), palette.red)
         for i in 0..<h.markerCount {
             let m = h.marker(i)
             guard m.t >= from else { continue }
-            canvas.fill(x: px(m.t), y: r.y, width: 1, height: r.height, m.isFooter ? Palette.purple : Palette.green)
+            canvas.fill(x: px(m.t), y: r.y, width: 1, height: r.height, m.isFooter ? palette.purple : palette.green)
         }
-        plotLine(g, from: from - shift, to: now - shift, Self.faintOrange) { (px($0.t + shift), pv($0.velocity)) }
-        plotLine(g, from: from - shift, to: now - shift, Self.faintBlue) { (px($0.t + shift), py($0.offset)) }
-        plotLine(h, from: from, to: .infinity, Palette.orange) { (px($0.t), pv($0.velocity)) }
-        plotLine(h, from: from, to: .infinity, Palette.blue) { (px($0.t), py($0.offset)) }
+        plotLine(g, from: from - shift, to: now - shift, palette.faintOrange) { (px($0.t + shift), pv($0.velocity)) }
+        plotLine(g, from: from - shift, to: now - shift, palette.faintBlue) { (px($0.t + shift), py($0.offset)) }
+        plotLine(h, from: from, to: .infinity, palette.orange) { (px($0.t), pv($0.velocity)) }
+        plotLine(h, from: from, to: .infinity, palette.accent) { (px($0.t), py($0.offset)) }
         if w.ghost.sampleCount > 0 || w.slot == 1 {
             if slotLabel.slot != w.slot { slotLabel = (w.slot, "\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))") }
             label(slotLabel.text, x: x0 + r.width - 92, y: r.y + 2)
@@ -327,8 +322,8 @@ final class PanelRenderer {
         let c = p.curves
         guard !c.rubberBand.isEmpty, !c.spring.isEmpty else { return }
         let rb = TuningPanel.rubberBandPlot, sp = TuningPanel.springPlot
-        canvas.fill(x: p.x + rb.x, y: rb.y, width: rb.width, height: rb.height, Palette.row)
-        canvas.fill(x: p.x + sp.x, y: sp.y, width: sp.width, height: sp.height, Palette.row)
+        canvas.fill(x: p.x + rb.x, y: rb.y, width: rb.width, height: rb.height, palette.row)
+        canvas.fill(x: p.x + sp.x, y: sp.y, width: sp.width, height: sp.height, palette.row)
         // Rubber band: drag distance across, offset up; the 1:1 line for reference.
         let n = c.rubberBand.count
         let maxX = 1.5 * max(c.dimension, 1)
@@ -338,22 +333,22 @@ final class PanelRenderer {
             points[i] = SDL_FPoint(x: Float((p.x + rb.x + fx * rb.width) * canvas.scale),
                                    y: Float((rb.y + rb.height - c.rubberBand[i] / maxX * rb.height) * canvas.scale))
         }
-        stroke(count: n, Palette.blue)
+        stroke(count: n, palette.accent)
         // Spring: from 100 pt at rest back to 0 over 1.5 s.
-        canvas.fill(x: p.x + sp.x, y: sp.y + sp.height * 0.7, width: sp.width, height: 1, Palette.separator)
+        canvas.fill(x: p.x + sp.x, y: sp.y + sp.height * 0.7, width: sp.width, height: 1, palette.separator)
         for i in 0..<c.spring.count {
             let fx = Double(i) / Double(c.spring.count - 1)
             let yv = sp.y + sp.height * 0.7 - c.spring[i] / 100 * sp.height * 0.62
             points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
         }
-        stroke(count: c.spring.count, Palette.orange)
+        stroke(count: c.spring.count, palette.orange)
         // The fling over the same time: percent of its stop distance, rising to 100.
         for i in 0..<c.fling.count {
             let fx = Double(i) / Double(c.fling.count - 1)
             let yv = sp.y + sp.height * 0.7 - c.fling[i] / 100 * sp.height * 0.62
             points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
         }
-        stroke(count: c.fling.count, Palette.purple)
+        stroke(count: c.fling.count, palette.purple)
         label(strings.plotLabels.rubberBand, x: p.x + rb.x + 4, y: rb.y + rb.height + 2)
         label(strings.plotLabels.spring, x: p.x + sp.x + 4, y: sp.y + sp.height + 2)
     }
@@ -389,12 +384,12 @@ final class PanelRenderer {
     private func dashedDiagonal(x: Double, y: Double, size: Double, maxX: Double) {
         var f = 0.0
         while f < 1 {
-            canvas.fill(x: x + f * size, y: y + size - f * size, width: 1, height: 1, Palette.separator)
+            canvas.fill(x: x + f * size, y: y + size - f * size, width: 1, height: 1, palette.separator)
             f += 0.03
         }
     }
 
     private func label(_ text: String, x: Double, y: Double) {
-        if let t = texts.texture(text, .meta, Palette.secondaryText) { canvas.text(t, x: x, y: y) }
+        if let t = texts.texture(text, .meta, palette.secondaryText) { canvas.text(t, x: x, y: y) }
     }
 }

@@ -10,30 +10,42 @@ final class RefresherRenderer {
     let texts: TextCache
     let typography: Typography
     let frames: HeaderFrames
-    private let arrow: Texture
+    private var arrow: Texture
     /// The spinner's 12 spokes, each drawn once at its own angle: a rotated copy of one
     /// spoke would be resampled every frame and look jagged at 1x.
-    private let spokes: [Texture]
-    private let spinnerBox: Double
+    private var spokes: [Texture]
+    private var spinnerBox: Double
+    /// The colours of the frame's appearance (`use`): the masks are made in the arrow's and
+    /// the spinner's, so drawing them needs no colour modulation (SDL's slow generic blitter).
+    private(set) var palette: Palette
 
     static let arrowSize = (width: 15.0, height: 40.0)
     static let spoke = (width: 2.5, length: 7.5, radius: 11.0)
-    /// The state texts' grey.
-    static let textColor = SDL_Color(r: 90, g: 90, b: 90, a: 255)
-    /// The arrow's and the spinner's greys: the masks are made in them, so drawing them
-    /// needs no colour modulation (SDL's slow generic blitter).
-    static let arrowColor = SDL_Color(r: 120, g: 120, b: 120, a: 255)
-    static let spinnerColor = SDL_Color(r: 110, g: 110, b: 115, a: 255)
 
-    init(canvas: Canvas, texts: TextCache, typography: Typography, frames: HeaderFrames) throws {
+    init(canvas: Canvas, texts: TextCache, typography: Typography, frames: HeaderFrames,
+         palette: Palette = .light) throws {
         self.canvas = canvas
         self.texts = texts
         self.typography = typography
         self.frames = frames
+        self.palette = palette
+        (arrow, spokes, spinnerBox) = try Self.masks(canvas: canvas, palette: palette)
+    }
+
+    /// Draws in `palette` from now on; the arrow and the spinner are made again in its
+    /// colours only when those change (a dozen small masks: well within a frame).
+    func use(_ palette: Palette) throws {
+        let remake = !Contrast.same(palette.arrow, self.palette.arrow) || !Contrast.same(palette.spinner, self.palette.spinner)
+        self.palette = palette
+        if remake { (arrow, spokes, spinnerBox) = try Self.masks(canvas: canvas, palette: palette) }
+    }
+
+    /// The arrow, the spinner's spokes and the spinner's box in points, in `palette`'s colours.
+    private static func masks(canvas: Canvas, palette: Palette) throws -> (Texture, [Texture], Double) {
         let s = canvas.scale
         // A down arrow: a 2-pt shaft and a 10-pt wide head, drawn once at the pixel density.
         let aw = Int((Self.arrowSize.width * s).rounded()), ah = Int((Self.arrowSize.height * s).rounded())
-        arrow = try canvas.makeMask(width: aw, height: ah, color: Self.arrowColor) { x, y in
+        let arrow = try canvas.makeMask(width: aw, height: ah, color: palette.arrow) { x, y in
             let cx = Double(aw) / 2, head = 9 * s, shaftHalf = 1 * s
             let top = 1 * s, bottom = Double(ah) - 1 * s
             if y < bottom - head {
@@ -50,17 +62,17 @@ final class RefresherRenderer {
         let r = Self.spoke.width / 2 * s
         let outer = (Self.spoke.radius - Self.spoke.width / 2) * s
         let inner = (Self.spoke.radius - Self.spoke.length + Self.spoke.width / 2) * s
-        spokes = try (0..<12).map { i in
+        let spokes = try (0..<12).map { i in
             let theta = Double(i) * .pi / 6
             let ux = sin(theta), uy = -cos(theta)
-            return try canvas.makeMask(width: side, height: side, color: Self.spinnerColor) { x, y in
+            return try canvas.makeMask(width: side, height: side, color: palette.spinner) { x, y in
                 let px = x - half, py = y - half
                 let t = min(max(px * ux + py * uy, inner), outer)
                 let dx = px - t * ux, dy = py - t * uy
                 return r - (dx * dx + dy * dy).squareRoot() + 0.5
             }
         }
-        spinnerBox = Double(side) / s
+        return (arrow, spokes, Double(side) / s)
     }
 
     func draw(_ v: HeaderViewState, width: Double) {
@@ -96,8 +108,8 @@ final class RefresherRenderer {
     /// width (0 when there is no text). The art header draws the same texts beside its art.
     func drawHeaderTexts(_ v: HeaderViewState, midY: Double, width: Double) -> Double {
         var textWidth = 0.0
-        let title = texts.texture(v.title, .headerTitle, Self.textColor)
-        let subtitle = texts.texture(v.subtitle, .headerSubtitle, Self.textColor)
+        let title = texts.texture(v.title, .headerTitle, palette.headerText)
+        let subtitle = texts.texture(v.subtitle, .headerSubtitle, palette.headerText)
         let lineT = typography.lineHeight(.headerTitle), lineS = typography.lineHeight(.headerSubtitle)
         let top = midY - (lineT + lineS) / 2
         if let title {
@@ -114,7 +126,7 @@ final class RefresherRenderer {
     /// The footer's title, centred in `width` about `midY`; its width (0 when there is none).
     /// The art footer draws the same text beside its art.
     func drawFooterTitle(_ v: FooterViewState, midY: Double, width: Double) -> Double {
-        guard let t = texts.texture(v.title, .headerTitle, Self.textColor) else { return 0 }
+        guard let t = texts.texture(v.title, .headerTitle, palette.headerText) else { return 0 }
         let textWidth = canvas.width(of: t)
         canvas.text(t, x: v.textCenterX - textWidth / 2, y: midY - canvas.height(of: t) / 2)
         return textWidth
@@ -133,7 +145,7 @@ final class RefresherRenderer {
     /// The footer: its text centred, with a spinner (loading) or, for the back style, an arrow.
     func drawFooter(_ v: FooterViewState, width: Double, viewportHeight: Double) {
         guard v.visible, v.y < viewportHeight, v.y + v.height > 0 else { return }
-        if v.pressed { canvas.fill(x: 0, y: v.y, width: width, height: v.height, SDL_Color(r: 209, g: 209, b: 214, a: 255)) }
+        if v.pressed { canvas.fill(x: 0, y: v.y, width: width, height: v.height, palette.footerPressed) }
         let midY = v.y + v.height / 2
         _ = drawFooterTitle(v, midY: midY, width: width)
         let indicatorX = v.indicatorX
@@ -147,9 +159,9 @@ final class RefresherRenderer {
     }
 
     func drawBanner(_ b: BannerState, width: Double) {
-        let color = b.failed ? Palette.red : Palette.orange
+        let color = b.failed ? palette.bannerError : palette.bannerInfo
         canvas.fill(x: 0, y: b.y, width: width, height: b.height, color)
-        if let t = texts.texture(b.text, .banner, Palette.row) {
+        if let t = texts.texture(b.text, .banner, palette.onFill) {
             canvas.text(t, x: (width - canvas.width(of: t)) / 2, y: b.y + (b.height - canvas.height(of: t)) / 2)
         }
     }

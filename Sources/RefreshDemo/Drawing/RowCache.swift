@@ -36,6 +36,12 @@ final class RowCache {
     private var newThisFrame = 0
     static let maxNewPerFrame = 3
 
+    /// Forgets every cached row: the next frame draws them anew (a new appearance).
+    func removeAll() {
+        entries.removeAll()
+        index.removeAll()
+    }
+
     /// Called once per frame before any row.
     func beginFrame() {
         frame += 1

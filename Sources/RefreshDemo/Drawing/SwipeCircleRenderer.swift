@@ -9,7 +9,7 @@ extension RefresherRenderer {
     /// Flutter's Material 3 defaults: the canvas colour (surface #FEF7FF) and primary (#6750A4).
     static let materialDisc = SDL_Color(r: 254, g: 247, b: 255, a: 255)
     static let materialRing = SDL_Color(r: 103, g: 80, b: 164, a: 255)
-    /// CupertinoActivityIndicator's tick colour in light (0xFF3C3C44).
+    /// CupertinoActivityIndicator's tick colour in light (0xFF3C3C44); the dark ones are Palette.dark's.
     static let cupertinoTick = SDL_Color(r: 60, g: 60, b: 68, a: 255)
 
     /// The circle exactly as the frame gives it: its shadow and disc, the ring's arc
@@ -21,7 +21,7 @@ extension RefresherRenderer {
         let k = c.scale
         let cy = c.top + c.diameter / 2
         let d = c.diameter * k
-        let (disc, ring) = c.style == .material ? (Self.materialDisc, Self.materialRing) : (Self.swipeDisc, Self.swipeRing)
+        let (disc, ring) = c.style == .material ? (palette.materialDisc, palette.materialRing) : (palette.swipeDisc, palette.swipeRing)
         // The elevation's shadow: rings of soft black, a little below the disc.
         for (grow, alpha) in [(3.0, 0.04), (2.0, 0.05), (1.0, 0.07)] {
             canvas.circle(centerX: cx, centerY: cy + 1.5 * k, diameter: d + 2 * grow * k, Self.swipeRing, alpha: alpha)
@@ -55,7 +55,7 @@ extension RefresherRenderer {
             let theta = Double(i) * 2 * .pi / Double(ActivityTicks.count)
             let ux = sin(theta), uy = -cos(theta)
             canvas.stadium(from: (cx + ux * r / 3, cy + uy * r / 3), to: (cx + ux * r, cy + uy * r), width: r / 5,
-                           Self.cupertinoTick, alpha: k.opacity * Double(k.alpha(ofTick: i)) / 255)
+                           palette.cupertinoTick, alpha: k.opacity * Double(k.alpha(ofTick: i)) / 255)
         }
     }
 }

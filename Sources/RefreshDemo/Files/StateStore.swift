@@ -5,8 +5,9 @@ import RefreshDemoModel
 /// The app's saved state: the last-updated time of each list, in
 /// $XDG_STATE_HOME/refreshdemo/state.json (else ~/.local/state/refreshdemo/).
 ///
-/// Format: {"version": 1, "lastUpdated": {"<list key>": <Unix seconds>}}, each time
-/// from 0 to the end of year 9999.
+/// Format: {"version": 1, "lastUpdated": {"<list key>": <Unix seconds>}, "appearance": "dark"},
+/// each time from 0 to the end of year 9999; "appearance" (light or dark) is there only
+/// while the user has chosen one by hand (D), and a file without it follows the desktop.
 /// Rules: a missing file means no record. A bad one (unreadable, over 1 MB, not that
 /// format) gives one warning line, is moved aside to `state.json.bad` (`.bad-2`, ...:
 /// an earlier one is never overwritten), and the app starts with no record. Saves run
@@ -22,12 +23,14 @@ final class StateStore: @unchecked Sendable {
     /// Warnings of the load, one line each, for the host to print.
     private(set) var warnings: [String] = []
     private var records: [String: Double] = [:]
+    /// The appearance chosen by hand (nil: follow the desktop).
+    private(set) var appearance: AppearanceChoice?
     /// False when the file on disk could not be set aside: it is never written over.
     private var writable = true
 
     private let queue = DispatchQueue(label: "refreshdemo.state")
     private let lock = NSLock()
-    private var pending: [String: Double]?
+    private var pending: Stored?
     private let warn: @Sendable (String) -> Void
 
     static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -65,6 +68,7 @@ final class StateStore: @unchecked Sendable {
         }
         do {
             records = try Self.parse(text, file: path)
+            appearance = try Self.parseAppearance(text, file: path)
         } catch {
             setAside(path, problem: "\(error)")
         }
@@ -75,6 +79,20 @@ final class StateStore: @unchecked Sendable {
     struct Stored: Codable {
         var version: Int
         var lastUpdated: [String: Double]
+        var appearance: String?
+    }
+
+    /// The appearance a state file's text keeps (nil: none); a value other than light or
+    /// dark is a problem `FILE:LINE: ...`, as a bad time is.
+    static func parseAppearance(_ text: String, file: String) throws -> AppearanceChoice? {
+        let json = JSONText(text)
+        guard let stored = try? JSONDecoder().decode(Stored.self, from: Data(json.text.utf8)),
+              let value = stored.appearance else { return nil }
+        guard let choice = AppearanceChoice(rawValue: value), choice != .auto else {
+            throw InputFileError(file: file, line: json.line(ofKey: "appearance"),
+                                 message: "\"appearance\" must be \"light\" or \"dark\"; \(expected)")
+        }
+        return choice
     }
 
     /// The records of a state file's text; a problem is `FILE:LINE: expected ...`.
@@ -121,6 +139,7 @@ final class StateStore: @unchecked Sendable {
     /// `problem` is the one line that names the file (and line) and what was expected.
     private func setAside(_ path: String, problem: String) {
         records = [:]
+        appearance = nil
         var aside = path + ".bad"
         var n = 2
         while occupied(aside) {
@@ -149,10 +168,22 @@ final class StateStore: @unchecked Sendable {
     func setLastUpdated(_ key: String, _ seconds: Double) {
         guard seconds.isFinite, (0...Self.latest).contains(seconds) else { return }
         records[key] = seconds
+        save()
+    }
+
+    /// Keeps the appearance chosen by hand (nil or `auto`: none, follow the desktop) and
+    /// saves it in the background, as the last-updated times are.
+    func setAppearance(_ choice: AppearanceChoice?) {
+        appearance = choice == .auto ? nil : choice
+        save()
+    }
+
+    /// Queues a write of everything kept: a burst of saves writes only the latest.
+    private func save() {
         guard let file, writable else { return }
         lock.lock()
         let idle = pending == nil
-        pending = records
+        pending = Stored(version: Self.version, lastUpdated: records, appearance: appearance?.rawValue)
         lock.unlock()
         guard idle else { return }  // the queued write will take the newest records
         queue.async { [self] in
@@ -165,7 +196,7 @@ final class StateStore: @unchecked Sendable {
         }
     }
 
-    private func write(_ snapshot: [String: Double], to file: URL) {
+    private func write(_ snapshot: Stored, to file: URL) {
         let folder = file.deletingLastPathComponent().path
         // The home folder is the user's to make: a HOME that does not exist is never created.
         if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/"), folder.hasPrefix(home),
@@ -184,7 +215,7 @@ final class StateStore: @unchecked Sendable {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            let data = try encoder.encode(Stored(version: Self.version, lastUpdated: snapshot))
+            let data = try encoder.encode(snapshot)
             try AtomicFile.write(data, to: file.path, what: "state file")
         } catch let e as AppError {
             warn("\(e.description); the last-updated time is kept only until the app quits")

@@ -115,9 +115,12 @@ final class Typography: TextMetrics {
     static let boldStyles: Set<TextStyle> = [.author, .title, .headerTitle, .banner]
     let chains: [FontChain]
     let scale: Double
+    /// The desktop's text-scaling factor the point sizes are multiplied by (1: as designed).
+    let textScale: Double
 
-    init(assets: Assets, scale: Double) throws {
+    init(assets: Assets, scale: Double, textScale: Double = 1) throws {
         self.scale = scale
+        self.textScale = textScale
         let han = assets.font("DroidSansFallbackFull.ttf")
         var chains: [FontChain] = []
         for style in TextStyle.allCases {
@@ -128,7 +131,7 @@ final class Typography: TextMetrics {
             // Fallback has one weight); Hangul from NanumSquare Bold, emboldened too: alone it
             // reads as regular beside DejaVu Bold (BoldHangulTests measures the ink).
             chains.append(try FontChain(faces: [(latin, false), (han, bold), (hangul, bold)],
-                                        pointSize: Self.pointSizes[style] ?? 15, scale: scale, hangulFont: 2))
+                                        pointSize: (Self.pointSizes[style] ?? 15) * textScale, scale: scale, hangulFont: 2))
         }
         self.chains = chains
     }

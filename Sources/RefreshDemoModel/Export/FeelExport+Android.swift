@@ -14,6 +14,27 @@ extension FeelExport {
     /// Carried momentum: DynamicAnimation has no velocity getter, so an update listener keeps the
     /// fling's speed at its last frame; hold() (the press) turns it into what a flick the same way
     /// carries, and start() adds it by the app's rule and clamps to the fling limit.
+    /// SwipeRefreshLayout's colours by day and in night mode (ControlColors), as the app draws them.
+    static var androidRefreshColors: String {
+        let ring = ControlColors.swipeRing, disc = ControlColors.swipeDisc
+        return """
+        /**
+         * SwipeRefreshLayout's colours by day and in night mode (the widget has no night colours of its own), as
+         * RefreshDemo draws them: setColorSchemeColors(RefreshColors.ring(night)) and
+         * setProgressBackgroundColorSchemeColor(RefreshColors.disc(night)), night being uiMode's UI_MODE_NIGHT_YES.
+         */
+        object RefreshColors {
+            val RING_LIGHT = \(ControlColors.Pair.hex(ring.light)).toInt()
+            val RING_DARK = \(ControlColors.Pair.hex(ring.dark)).toInt()
+            val DISC_LIGHT = \(ControlColors.Pair.hex(disc.light)).toInt()
+            val DISC_DARK = \(ControlColors.Pair.hex(disc.dark)).toInt()
+
+            fun ring(night: Boolean): Int = if (night) RING_DARK else RING_LIGHT
+            fun disc(night: Boolean): Int = if (night) DISC_DARK else DISC_LIGHT
+        }
+        """
+    }
+
     static func android(_ v: Numbers) -> String {
         let friction = v.androidFriction
         return summary(v, "//") + """
@@ -173,6 +194,8 @@ extension FeelExport {
         // Refresh header: opens in \(n(v.headerOpen * 1000, 0)) ms, closes in \(n(v.headerClose * 1000, 0)) ms (AccelerateDecelerateInterpolator).
         const val HEADER_OPEN_MS = \(n(v.headerOpen * 1000, 0))L
         const val HEADER_CLOSE_MS = \(n(v.headerClose * 1000, 0))L
+
+        \(androidRefreshColors)
 
         """ + androidRefresh(v.control) + """
 

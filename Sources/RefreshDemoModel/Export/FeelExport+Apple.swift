@@ -77,7 +77,8 @@ extension FeelExport {
         #endif
 
         // Refresh header: opens in \(n(v.headerOpen)) s and closes in \(n(v.headerClose)) s, ease in-out; \
-        \(n(v.headerHeight)) pt tall, refreshes past \(n(v.triggerRatio)) x its height.
+        \(n(v.headerHeight)) pt tall, refreshes past \(n(v.triggerRatio)) x its height. UIRefreshControl draws in
+        // the system's dynamic colours, light and dark, by itself: leave its tintColor unset.
         let headerOpenDuration: TimeInterval = \(n(v.headerOpen))
         let headerCloseDuration: TimeInterval = \(n(v.headerClose))
         """ + appleRefreshNumbers(v.control) + uikitRefresh(v.control) + """
@@ -119,7 +120,8 @@ extension FeelExport {
         // The fling: SwiftUI's ScrollView takes a deceleration only through its UIScrollView
         // (UIScrollView.appearance().decelerationRate = .init(rawValue: TunedFeel.decelerationRate)).
 
-        // Refresh header: opens in \(n(v.headerOpen)) s and closes in \(n(v.headerClose)) s.
+        // Refresh header: opens in \(n(v.headerOpen)) s and closes in \(n(v.headerClose)) s. .refreshable's
+        // indicator takes the system's light and dark colours by itself.
         #if canImport(SwiftUI)
         let headerOpen = Animation.easeInOut(duration: \(n(v.headerOpen)))
         let headerClose = Animation.easeInOut(duration: \(n(v.headerClose)))

@@ -23,6 +23,22 @@ extension FeelExport {
         return text.contains(".") || text.contains("e") ? text : text + ".0"
     }
 
+    /// The refresh controls' colours in light and dark (ControlColors), as the app draws them.
+    static var flutterRefreshColors: String {
+        func dynamic(_ name: String, _ p: ControlColors.Pair) -> String {
+            "const CupertinoDynamicColor \(name) = CupertinoDynamicColor.withBrightness(\n"
+                + "    color: Color(\(ControlColors.Pair.hex(p.light))), darkColor: Color(\(ControlColors.Pair.hex(p.dark))));"
+        }
+        return """
+        /// The refresh controls' colours in light and dark, as RefreshDemo draws them: CupertinoActivityIndicator's
+        /// ticks (its own; in CupertinoSliverRefreshControl's builder, color: refreshTickColor.resolveFrom(context)), and
+        /// Material 3's RefreshIndicator, primary on the surface (color: and backgroundColor:, resolved the same way).
+        \(dynamic("refreshTickColor", ControlColors.cupertinoTick))
+        \(dynamic("refreshIndicatorColor", ControlColors.materialRing))
+        \(dynamic("refreshIndicatorBackgroundColor", ControlColors.materialDisc))
+        """
+    }
+
     static func flutter(_ v: Numbers) -> String {
         let carried = v.carriesMomentum
             ? """
@@ -151,6 +167,9 @@ extension FeelExport {
           @override
           bool isDone(double time) => time >= _springTime ? _spring!.isDone(time - _springTime) : _friction.isDone(time);
         }
+
+        \(flutterRefreshColors)
+
 
         """ + flutterRefresh(v.control) + """
         // Not expressible exactly: the rubber band is applied per drag delta (applyPhysicsToUserOffset), which

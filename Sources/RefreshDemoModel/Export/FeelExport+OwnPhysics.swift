@@ -52,6 +52,8 @@ extension FeelExport {
 
         // The touch slop (\(n(touchSlop)) pt) is the gesture recognizers': MediaQuery(data: ...copyWith(gestureSettings:
         // DeviceGestureSettings(touchSlop: \(doubleLiteral(touchSlop)))), child: ...).
+
+        \(flutterRefreshColors)
         """ + flutterRefresh(v.control) + """
         // Not expressible: nothing of the fling and bounce is tuned here; they are BouncingScrollPhysics's own, as in the app.
 
@@ -95,6 +97,8 @@ extension FeelExport {
                 }
             }
         }
+
+        \(androidRefreshColors)
         """ + androidRefresh(v.control) + """
         // Not expressible: nothing of the fling and stretch is tuned here; they are OverScroller's and EdgeEffect's own,
         // as in the app. A native scroll view carries no momentum\(v.carriesMomentum ? " (the tuning carries it: the app's model does, Android does not)" : "").

@@ -8,6 +8,8 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     // (Esc: the help, then the panel, then quitting) and quitting (asked first when the
     // tuning is unsaved; the host ends the run on the workbench's `quit` effect).
     case panel, hud, help, save, replay, switchSlot, close, quit
+    // The appearance: light or dark by hand (D), kept in the state file.
+    case appearance
     // The host's: time, recording (they change the clock).
     case slowMotion, speeds, pause, step, scrubBack, scrubForward, record
 
@@ -85,6 +87,7 @@ public enum Keymap {
         KeyBinding(.home, .top), KeyBinding(.end, .bottom),
         KeyBinding(.f5, .refresh), KeyBinding(.r, .ctrl, .refresh),
         KeyBinding(.h, .headerStyle), KeyBinding(.f, .footerStyle), KeyBinding(.l, .language), KeyBinding(.o, .floor),
+        KeyBinding(.d, .appearance),
         KeyBinding(.tab, .panel), KeyBinding(.f2, .panel), KeyBinding(.f3, .hud),
         KeyBinding(.f1, .help), KeyBinding(.question, .help),
         KeyBinding(.s, .ctrl, .save),

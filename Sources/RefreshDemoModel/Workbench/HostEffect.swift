@@ -14,6 +14,8 @@ public enum HostEffect: Equatable, Sendable {
     case replayLastGesture
     /// Show the last gesture's run at this engine time (a drag on the plot; only while paused).
     case scrub(to: Double)
+    /// Keep the appearance chosen by hand (D) in the state file; `auto` removes it.
+    case saveAppearance(AppearanceChoice)
     /// End the run: a quit with nothing unsaved, or asked twice (Workbench+Quit).
     case quit
 }

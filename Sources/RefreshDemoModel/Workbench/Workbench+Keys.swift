@@ -23,6 +23,7 @@ extension Workbench {
         case .quit: requestQuit(at: t)
         case .panel: togglePanel(at: t)
         case .hud: showsHUD.toggle()
+        case .appearance: toggleAppearance(at: t)
         case .save:
             // The same effect as the panel's Save button: one route for both.
             hostEffects.append(.saveTuning(thenQuit: false))

@@ -21,7 +21,8 @@ extension Workbench {
         guard let m = message else { return nil }
         guard isMessageVisible(at: list.time) else { return nil }
         let age = list.time - m.t
-        let alpha = age < Self.messageHold ? 1 : 1 - (age - Self.messageHold) / Self.messageFade
+        // Reduced animations: whole until it goes (Workbench.still).
+        let alpha = age < Self.messageHold || !appearance.animations ? 1 : 1 - (age - Self.messageHold) / Self.messageFade
         return MessageState(text: m.text, isError: m.isError, alpha: alpha, button: panel.isOpen ? m.button : nil)
     }
 

@@ -134,6 +134,8 @@ extension Workbench {
             o.helpScroll = help.scroll
         }
         o.windowWidth = windowWidth
+        o.appearance = appearance
+        o.appearanceChoice = appearanceChoice
         o.showsHUD = showsHUD
         o.quitPrompt = quitPrompt()
         o.message = messageState()

@@ -46,7 +46,11 @@ public struct Workbench {
     public var tuningFile = ""
     /// How scrolling reaches the window (ScrollPath), named on the help's last line.
     public var scrollPath: String?
-    let metrics: TextMetrics
+    /// What the desktop says about its appearance (the host reads the portal), and the
+    /// user's choice over it (Workbench+Appearance).
+    public internal(set) var desktop = DesktopSettings()
+    public internal(set) var appearanceChoice = AppearanceChoice.auto
+    var metrics: TextMetrics
 
     public init(config: EngineConfig, metrics: TextMetrics) {
         list = ListEngine(config: config, metrics: metrics)
@@ -134,6 +138,7 @@ public struct Workbench {
         var f = list.frame(at: t)
         takeListOutputs()
         f.isAtRest = f.isAtRest && !isMessageVisible(at: list.time)
+        if !appearance.animations { Self.still(&f) }
         return WorkbenchFrame(list: f, overlays: overlays())
     }
 

@@ -34,6 +34,10 @@ public struct WorkbenchOverlays: Sendable {
     public var message: MessageState?
     /// The quit prompt while it asks (drawn over everything, in the list's area).
     public var quitPrompt: QuitPrompt?
+    /// How everything is drawn: light or dark, accent, contrast, text size, animations.
+    public var appearance = Appearance.light
+    /// The user's choice it was made under (the HUD names it).
+    public var appearanceChoice = AppearanceChoice.auto
 
     public init() {}
 }

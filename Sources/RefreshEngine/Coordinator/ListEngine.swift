@@ -6,7 +6,7 @@ public struct ListEngine {
     public internal(set) var layout: ListLayout
     public let content: FeedContent
     public let config: EngineConfig
-    let metrics: TextMetrics
+    internal(set) var metrics: TextMetrics
     public private(set) var viewportWidth: Double
     public private(set) var viewportHeight: Double
     /// Engine time of the last step.

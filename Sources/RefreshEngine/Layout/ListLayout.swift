@@ -77,6 +77,14 @@ public struct ListLayout: Sendable {
         }
     }
 
+    /// New text metrics reflow every row at the same width: layouts are dropped and rebuilt lazily.
+    mutating func reflow(estimatedHeight: Double) {
+        self.estimatedHeight = estimatedHeight
+        layouts.removeAll(keepingCapacity: true)
+        for i in laidOut.indices { laidOut[i] = false }
+        heights.resetAll(to: estimatedHeight)
+    }
+
     /// A new width reflows every row: layouts are dropped and rebuilt lazily.
     mutating func setWidth(_ w: Double, estimatedHeight: Double) {
         guard w != width else { return }
