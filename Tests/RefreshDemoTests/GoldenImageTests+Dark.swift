@@ -48,7 +48,7 @@ extension GoldenImageTests {
         desktop.highContrast = true
         for scheme in Appearance.Scheme.allCases {
             for scale in [1.0, 2.0] {
-                try check("accent-high-contrast-\(scheme.rawValue)\(scale == 2 ? "-2x" : "")", script: Self.darkScreens.first { $0.name == "panel" }!.script,
+                try check("accent-high-contrast-\(scheme.rawValue)\(scale == 2 ? "-2x" : "")", script: Self.darkScreens.first { $0.name == "panel" }?.script ?? "",
                           screenshotInScript: true, scale: scale, size: "420x600") {
                     $0.panel = true
                     $0.desktop = desktop

@@ -46,6 +46,17 @@ final class PaletteContrastTests: XCTestCase {
         }
     }
 
+    /// The base palettes meet the rule as written: nothing is moved to make them (the colours
+    /// in this file are the colours drawn).
+    func testTheBasePalettesAreDrawnAsWritten() {
+        for (base, appearance) in [(Palette.light, Appearance.light), (Palette.dark, Appearance.dark)] {
+            let drawn = Palette.for(appearance)
+            for (a, b) in zip(base.textPairs, drawn.textPairs) {
+                XCTAssertTrue(Contrast.same(a.text, b.text) && Contrast.same(a.on, b.on), "\(appearance.scheme): \(a.what)")
+            }
+        }
+    }
+
     func testHighContrastRaisesTextAndThickensSeparators() {
         for scheme in Appearance.Scheme.allCases {
             let normal = Palette.for(Appearance(scheme: scheme)), high = Palette.for(Appearance(scheme: scheme, highContrast: true))

@@ -119,7 +119,7 @@ struct Palette {
         bar: SDL_Color(r: 22, g: 22, b: 24, a: 200), barLine: SDL_Color(r: 56, g: 56, b: 58, a: 255),
         indicator: SDL_Color(r: 255, g: 255, b: 255, a: 115), avatars: avatarColors,
         onFill: SDL_Color(r: 255, g: 255, b: 255, a: 255),
-        accent: SDL_Color(r: 10, g: 132, b: 255, a: 255), accentText: SDL_Color(r: 64, g: 156, b: 255, a: 255),
+        accent: SDL_Color(r: 10, g: 132, b: 255, a: 255), accentText: SDL_Color(r: 88, g: 168, b: 255, a: 255),
         accentButton: SDL_Color(r: 0, g: 88, b: 208, a: 255), selection: SDL_Color(r: 10, g: 132, b: 255, a: 48),
         orange: SDL_Color(r: 255, g: 159, b: 10, a: 255), green: SDL_Color(r: 48, g: 209, b: 88, a: 255),
         purple: SDL_Color(r: 191, g: 90, b: 242, a: 255), red: SDL_Color(r: 255, g: 69, b: 58, a: 255),
