@@ -82,7 +82,7 @@ final class ArtWorkerTests: XCTestCase {
                   let close = stat.lastIndex(of: ")") else { return nil }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             let mine = fields.count > 2 && fields[0] != "Z" && Int32(fields[1]) == me
-                && ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains(LottieWorker.flag)
+                && ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains(ArtWorker.flag)
             return mine ? n : nil
         }
     }
@@ -139,7 +139,7 @@ extension RealWindowTests {
         XCTAssertEqual(p.terminationStatus, 0)
         usleep(300_000)
         let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter {
-            ((try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? "").contains("\(LottieWorker.flag)\u{0}\(p.processIdentifier)")
+            ((try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? "").contains("\(ArtWorker.flag)\u{0}\(p.processIdentifier)")
         }
         XCTAssertEqual(left, [], "the worker ended with the app")
     }

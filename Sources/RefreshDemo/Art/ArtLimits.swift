@@ -22,8 +22,8 @@ enum ArtLimits {
     /// the file is refused (its worker process is killed), so no file can freeze the app.
     static let lottieLoadSeconds = 3.0
     static let lottieFrameSeconds = 1.0
-    /// Heap of the process that runs rlottie (LottieWorker).
-    static let lottieWorkerBytes = 1 << 30
+    /// Heap of the process that runs rlottie (ArtWorker).
+    static let workerBytes = 1 << 30
     /// Every kept frame of a Lottie is drawn once at load, at most this many pixels across,
     /// all within `lottieProbeSeconds`.
     static let lottieProbeSize = 96

@@ -109,13 +109,13 @@ enum ArtLoader {
                       drawn: ((Int, ArtCrop) -> Void)? = nil) throws -> ArtVisibility {
         let scale = min(Double(ArtLimits.lottieProbeSize) / Double(max(width, height, 1)), 1)
         let w = max(Int((Double(width) * scale).rounded()), 1), h = max(Int((Double(height) * scale).rounded()), 1)
-        let end = LottieWorker.now() + ArtLimits.lottieProbeSeconds
+        let end = ArtWorker.now() + ArtLimits.lottieProbeSeconds
         var seen = ArtVisibility(width: w, height: h)
         var firstCrop = ArtCrop.whole
         for (k, f) in frames.enumerated() {
             seen.add(try animation.render(frame: f, width: w, height: h, deadline: ArtLimits.lottieProbeFrameSeconds))
-            if LottieWorker.now() > end {
-                throw InputFile.Failure(path: animation.path, reason: "rlottie took over \(LottieWorker.seconds(ArtLimits.lottieProbeSeconds)) "
+            if ArtWorker.now() > end {
+                throw InputFile.Failure(path: animation.path, reason: "rlottie took over \(ArtWorker.seconds(ArtLimits.lottieProbeSeconds)) "
                                         + "to draw \(frames.count) frames (by frame \(f + 1)); expected a Lottie animation that draws in time")
             }
             if k == 0 { firstCrop = seen.crop }

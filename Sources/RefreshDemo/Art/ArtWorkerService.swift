@@ -1,13 +1,13 @@
 import CRlottie
 import Foundation
 
-/// The worker side of LottieWorker: `RefreshDemo --lottie-worker PARENT` reads requests on
+/// The worker side of ArtWorker: `RefreshDemo --art-worker PARENT` reads requests on
 /// its standard input (a socket) and answers on it, until the app closes it or goes away.
 ///
 /// Rule: the only place rlottie runs, confined (WorkerSandbox) before it reads a byte. A
 /// watcher thread ends the worker when its parent is gone, even while rlottie is stuck in
 /// a loop.
-enum LottieWorkerService {
+enum ArtWorkerService {
     static func serve(parent: pid_t) -> Never {
         // The app's Ctrl-C reaches the whole process group: the app decides, the worker
         // ends with it (or is killed by it).
@@ -17,7 +17,7 @@ enum LottieWorkerService {
         do { try confine(parent: parent) } catch { _exit(confinementFailed) }
         var animation: OpaquePointer?
         while let op = word() {
-            switch LottieWorker.Op(rawValue: op) {
+            switch ArtWorker.Op(rawValue: op) {
             case .load:
                 guard let count = word(), count >= 0, count <= Int64(ArtLimits.fileBytes) else { _exit(1) }
                 var bytes = [UInt8](repeating: 0, count: Int(count) + 1)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A process of its own that runs rlottie for one animation: the same binary started as
-/// `RefreshDemo --lottie-worker`, spoken to over a socket pair. A file that sends rlottie's
+/// `RefreshDemo --art-worker`, spoken to over a socket pair. A file that sends rlottie's
 /// parser or renderer into an endless loop then costs only that process, which is killed
 /// when a request passes its deadline; the app's threads never run rlottie.
 ///
@@ -11,9 +11,9 @@ import Foundation
 ///
 /// Rule: one request at a time (`lock`); once a request failed (deadline, the worker
 /// died) the worker is gone and every later request fails with the same reason.
-final class LottieWorker: @unchecked Sendable {
+final class ArtWorker: @unchecked Sendable {
     /// The flag that makes the binary a worker (hidden: not in --help).
-    static let flag = "--lottie-worker"
+    static let flag = "--art-worker"
 
     enum Op: Int64 { case load = 1, render = 2 }
 
@@ -164,7 +164,7 @@ final class LottieWorker: @unchecked Sendable {
         pid = 0
         let signal = status & 0x7F, code = (status >> 8) & 0xFF
         if signal == SIGSYS { return "rlottie tried a system call its sandbox forbids on \(what) (the renderer was stopped)" }
-        if signal == 0 && code == LottieWorkerService.confinementFailed { return "the Lottie renderer could not confine itself" }
+        if signal == 0 && code == ArtWorkerService.confinementFailed { return "the Lottie renderer could not confine itself" }
         return "rlottie failed on \(what) (out of memory or crashed)"
     }
 
