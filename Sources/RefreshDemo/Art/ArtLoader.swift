@@ -1,14 +1,14 @@
-import CSDL2
 import Foundation
 import RefreshEngine
 
-/// Reads and decodes a user's animation: an animated GIF, a folder of PNG frames, or a
-/// Lottie JSON file.
+/// Reads a user's animation and has it decoded: an animated GIF, a folder of PNG frames, or
+/// a Lottie JSON file.
 ///
 /// Rules: the file is read through InputFile (size limit, FIFOs, one-line errors) and
 /// checked before any decoder sees it (a GIF's blocks and LZW codes are walked, a PNG's
-/// size and chunk CRCs read, a Lottie's JSON checked by LottieCheck);
-/// every problem is an InputFile.Failure naming the path. Long animations are sampled to
+/// size and chunk CRCs read, a Lottie's JSON checked by LottieCheck); the decoders run
+/// only in the confined art worker (ImageDecoder, LottieAnimation), never in the app;
+/// every problem is an InputFile.Failure naming the path (a worker lost on the way too). Long animations are sampled to
 /// `maxFrames`, keeping the total duration. Runs off the frame loop.
 ///
 /// Progressive: given `progress`, a load hands it snapshots (ArtDocument.readyCount) as the
@@ -19,11 +19,13 @@ enum ArtLoader {
     /// Takes a snapshot of a load under way (on the loading thread).
     typealias Progress = @Sendable (ArtDocument) -> Void
 
-    /// One SDL_image call at a time (its PNG frames): loads run on a concurrent queue
-    /// (reading a file is not serialized, decoding is), and SDL_image's error is a global.
-    static let decoderLock = NSLock()
-
     static func load(_ path: String, maxFrames: Int, progress: Progress? = nil) throws -> ArtDocument {
+        do { return try read(path, maxFrames: maxFrames, progress: progress) } catch let lost as ImageDecoder.Lost {
+            throw lost.failure
+        }
+    }
+
+    private static func read(_ path: String, maxFrames: Int, progress: Progress?) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         guard !path.isEmpty else { throw InputFile.Failure(path: "''", reason: "an empty path; \(ArtLimits.expected)") }
         var st = stat()
@@ -141,10 +143,10 @@ enum ArtLoader {
 
     // MARK: GIF
 
-    /// A GIF: its blocks and LZW codes walked (GIFScan), then decoded and composed by
-    /// GIFImage as browsers compose it (SDL_image's animation loader makes its canvas the
-    /// first frame's size and draws nothing of a first frame smaller than the screen);
-    /// each kept frame shows for the delays of every frame it stands for.
+    /// A GIF: its blocks and LZW codes walked (GIFScan), then decoded and composed in the
+    /// art worker by GIFImage as browsers compose it (SDL_image's animation loader makes
+    /// its canvas the first frame's size and draws nothing of a first frame smaller than
+    /// the screen); each kept frame shows for the delays of every frame it stands for.
     static func loadGIF(_ path: String, _ data: Data, maxFrames: Int, progress: Progress? = nil) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         var scan: GIFScan.Result
@@ -161,16 +163,20 @@ enum ArtLoader {
             throw fail("a GIF that takes \(InputFile.megabytes(decoded)) decoded (\(scan.width)x\(scan.height), \(scan.frames) frames), over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
         }
         let keep = ArtDocument.sample(scan.frames, to: maxFrames)
-        if let progress, scan.frames > 1, let first = try? GIFImage.frames(data, scan, keep: [0]).first,
-           case let seen = look([first], width: scan.width, height: scan.height), seen.anyInk {
-            progress(ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height, frames: .bitmaps([first]),
+        // The worker composes the kept frames and hands each over as it is made.
+        let decoder = try ImageDecoder(for: path)
+        try decoder.start(.gif, data, keep: keep)
+        var frames = [try decoder.next(index: keep[0])]
+        if let progress, scan.frames > 1, case let seen = look(frames, width: scan.width, height: scan.height), seen.anyInk {
+            progress(ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height, frames: .bitmaps(frames),
                                  timeline: ArtTimeline(frameCount: keep.count), sourceFrameCount: scan.frames,
                                  crop: seen.crop, readyCount: 1))
         }
+        // The rest of the codes are run here while the worker decodes the next frames.
         if progress != nil {
             do { scan = try GIFScan.scan(data) } catch let e as GIFScan.Problem { throw fail(e.reason + "; expected an animated GIF") }
         }
-        let frames = try GIFImage.frames(data, scan, keep: Set(keep))
+        for index in keep.dropFirst() { frames.append(try decoder.next(index: index)) }
         let durations = keep.enumerated().map { k, index in
             let end = k + 1 < keep.count ? keep[k + 1] : scan.records.count
             return scan.records[index..<max(end, index + 1)].reduce(0) { $0 + GIFImage.seconds($1.delay) }
@@ -185,7 +191,8 @@ enum ArtLoader {
     // MARK: APNG
 
     /// An animated PNG: its chunks whole, its canvas and frames within the limits, composed
-    /// by APNGImage; each kept frame shows for the delays of the frames it stands for.
+    /// in the art worker by APNGImage; each kept frame shows for the delays of the frames
+    /// it stands for.
     static func loadAPNG(_ path: String, _ data: Data, maxFrames: Int) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected an animated PNG") }
@@ -200,7 +207,9 @@ enum ArtLoader {
             guard decoded <= ArtLimits.decodedBytes else {
                 throw fail("an APNG that takes \(InputFile.megabytes(decoded)) decoded, over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
             }
-            let frames = try APNGImage.frames(p, keep: Set(keep))
+            let decoder = try ImageDecoder(for: path)
+            try decoder.start(.apng, data, keep: keep)
+            let frames = try keep.map { try decoder.next(index: $0) }
             let durations = keep.enumerated().map { k, index in
                 let end = k + 1 < keep.count ? keep[k + 1] : p.frames.count
                 return p.frames[index..<max(end, index + 1)].reduce(0) { $0 + $1.delay }
@@ -270,12 +279,20 @@ enum ArtLoader {
             : ArtTimeline(frameCount: keptCount)
         var firstCrop = ArtCrop.whole
         var inked = false
+        // One worker decodes the folder's frames, started with the first.
+        var decoder: ImageDecoder?
         for g in kept {
             let start = frames.count
             for name in g {
                 let file = (path as NSString).appendingPathComponent(name)
                 let surface: Surface
-                do { surface = try loadPNG(file) } catch let f as InputFile.Failure {
+                do {
+                    surface = try loadPNG(file) { data in
+                        let d = try decoder ?? ImageDecoder(for: path)
+                        decoder = d
+                        return try d.png(data, file: file)
+                    }
+                } catch let f as InputFile.Failure {
                     skipped.append(f)
                     continue
                 }
@@ -317,27 +334,16 @@ enum ArtLoader {
         try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
     }
 
-    /// One PNG frame, read through InputFile and its header checked before decoding.
-    static func loadPNG(_ file: String) throws -> Surface {
+    /// One PNG frame, read through InputFile and its header and chunks checked before
+    /// `decode` (the art worker) has it decoded.
+    static func loadPNG(_ file: String, decode: (Data) throws -> Surface) throws -> Surface {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: file, reason: reason) }
         let data = try InputFile.read(file, limit: ArtLimits.fileBytes, what: "a PNG frame")
         guard let (w, h) = PNGCheck.size(data) else { throw fail("not a PNG image; expected a PNG frame") }
         // libpng prints its own complaints to stderr: a damaged file never reaches it.
         if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected a PNG frame") }
         if let problem = canvasProblem("PNG", w, h) { throw fail(problem) }
-        if CgBIImage.isCgBI(data) {
-            do { return try CgBIImage.decode(data) } catch let p as CgBIImage.Problem { throw fail(p.reason + "; expected a PNG frame") }
-        }
-        // Nor does one libpng would warn of or refuse: its fields, chunks and data are read first.
-        if let problem = PNGCheck.decodingProblem(data) { throw fail("a corrupt PNG (\(problem)); expected a PNG frame") }
-        guard let raw = decode(PNGCheck.essential(data).png, { IMG_LoadTyped_RW($0, 1, "PNG") }) else {
-            throw fail("a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame")
-        }
-        defer { SDL_FreeSurface(raw) }
-        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw fail("cannot convert the PNG (\(SDLError.lastMessage))")
-        }
-        return Surface(owning: converted)
+        return try decode(data)
     }
 
     /// Why a `format` image of `width`x`height` pixels is refused; nil when each side is
@@ -347,17 +353,5 @@ enum ArtLoader {
             return "a \(format) of \(width)x\(height) pixels, over the limit of \(ArtLimits.canvas)x\(ArtLimits.canvas)"
         }
         return nil
-    }
-
-    /// What SDL_image's `load` makes of `data`; nil when SDL cannot read it.
-    ///
-    /// Rule: `load` gets a memory stream over `data` and frees it (pass 1 as `freesrc`), and
-    /// runs under `decoderLock`.
-    private static func decode<T>(_ data: Data, _ load: (UnsafeMutablePointer<SDL_RWops>) -> UnsafeMutablePointer<T>?)
-        -> UnsafeMutablePointer<T>? {
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: raw.count)) else { return nil }
-            return decoderLock.withLock { load(rw) }
-        }
     }
 }

@@ -1,13 +1,20 @@
 import Foundation
 
-/// A process of its own that runs rlottie for one animation: the same binary started as
-/// `RefreshDemo --art-worker`, spoken to over a socket pair. A file that sends rlottie's
-/// parser or renderer into an endless loop then costs only that process, which is killed
-/// when a request passes its deadline; the app's threads never run rlottie.
+/// A process of its own that decodes a user's art: rlottie for one animation, or the
+/// frames of one GIF, APNG or folder of PNGs (ImageDecoder). It is the same binary started
+/// as `RefreshDemo --art-worker`, spoken to over a socket pair, and confined before it
+/// reads a byte (WorkerSandbox). A file that sends a decoder into an endless loop, or takes
+/// it over, then costs only that process, which is killed when a request passes its
+/// deadline; the app's threads never run a decoder on a user's bytes.
 ///
 /// Protocol (native-endian Int64 words; the worker answers each request in order):
 /// `load`: op 1, byte count, JSON bytes -> status (0 ok), total frames.
 /// `render`: op 2, frame, width, height -> status, width x height premultiplied ARGB32 pixels.
+/// `gif`, `apng`: op 3 or 4, byte count, kept count, the kept frames' indices, the file's
+/// bytes -> per kept frame, in order: status, width, height, width x height straight ARGB32
+/// pixels (the composed canvas).
+/// `png`: op 5, byte count, the file's bytes -> one such frame.
+/// A status of 2 refuses the file: a byte count and the reason in UTF-8 follow (`Refused`).
 ///
 /// Rule: one request at a time (`lock`); once a request failed (deadline, the worker
 /// died) the worker is gone and every later request fails with the same reason.
@@ -15,7 +22,26 @@ final class ArtWorker: @unchecked Sendable {
     /// The flag that makes the binary a worker (hidden: not in --help).
     static let flag = "--art-worker"
 
-    enum Op: Int64 { case load = 1, render = 2 }
+    enum Op: Int64 { case load = 1, render = 2, gif = 3, apng = 4, png = 5 }
+
+    /// The status word of an answer that refuses the file, a reason following.
+    static let refusedStatus: Int64 = 2
+
+    /// What the worker runs, as its failures name it.
+    struct Names {
+        /// The decoder ("rlottie") and the process ("the Lottie renderer").
+        let decoder: String
+        let process: String
+        /// What a worker killed by its sandbox was doing ("the renderer").
+        let stopped: String
+        static let lottie = Names(decoder: "rlottie", process: "the Lottie renderer", stopped: "the renderer")
+        static let images = Names(decoder: "the image decoder", process: "the image decoder", stopped: "the decoder")
+    }
+
+    /// The worker refused the file with a reason: an answer, the worker stays usable.
+    struct Refused: Error {
+        let reason: String
+    }
 
     /// Why the worker could not answer: its deadline passed or it died.
     struct Failure: Error, CustomStringConvertible {
@@ -24,6 +50,7 @@ final class ArtWorker: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    private let names: Names
     private var pid: pid_t = 0
     private var fd: Int32 = -1
     private var failure: Failure?
@@ -31,15 +58,21 @@ final class ArtWorker: @unchecked Sendable {
     /// The worker's executable: this binary (whatever it is installed as), or in a test
     /// bundle the app built beside it.
     static var executable: String {
+        if let replacement { return replacement }
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         guard me.hasSuffix(".xctest") else { return me }
         return ((me as NSString).deletingLastPathComponent as NSString).appendingPathComponent("RefreshDemo")
     }
 
-    init() throws {
+    /// Another executable to start as the worker: a test sets one that does not exist to
+    /// show that the app decodes nothing without its worker.
+    nonisolated(unsafe) static var replacement: String?
+
+    init(_ names: Names = .lottie) throws {
+        self.names = names
         var pair: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0 else {
-            throw Failure(reason: "cannot start the Lottie renderer (\(String(cString: strerror(errno))))")
+            throw Failure(reason: "cannot start \(names.process) (\(String(cString: strerror(errno))))")
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -77,7 +110,7 @@ final class ArtWorker: @unchecked Sendable {
         close(pair[1])
         guard rc == 0 else {
             close(pair[0])
-            throw Failure(reason: "cannot start the Lottie renderer \(args[0]) (\(String(cString: strerror(rc))))")
+            throw Failure(reason: "cannot start \(names.process) \(args[0]) (\(String(cString: strerror(rc))))")
         }
         pid = child
         fd = pair[0]
@@ -102,27 +135,68 @@ final class ArtWorker: @unchecked Sendable {
     /// `what` names the request in the failure ("frame 3").
     func request(_ words: [Int64], payload: Data = Data(), replyWords: Int, bytes: Int = 0,
                  into buffer: UnsafeMutableRawPointer? = nil, deadline: Double, what: String) throws -> [Int64] {
+        try guarded(deadline: deadline, what: what) { end in
+            try put(words, payload, until: end, what: what, deadline: deadline)
+            var reply = [Int64](repeating: 0, count: 1 + replyWords)
+            try reply.withUnsafeMutableBytes { try receive($0.baseAddress, $0.count, until: end, what: what, deadline: deadline) }
+            guard reply[0] == 0 else { throw Refused(reason: "rlottie cannot read it as a Lottie animation") }
+            if bytes > 0 { try receive(buffer, bytes, until: end, what: what, deadline: deadline) }
+            return Array(reply.dropFirst())
+        }
+    }
+
+    /// Sends a request whose answers `frame` reads one by one (a GIF's kept frames).
+    func send(_ words: [Int64], payload: Data, deadline: Double, what: String) throws {
+        try guarded(deadline: deadline, what: what) { end in try put(words, payload, until: end, what: what, deadline: deadline) }
+    }
+
+    /// Reads the next answer of a request made with `send`: a frame no larger than
+    /// ArtLimits.canvas on each side, its straight ARGB32 pixels received straight into the
+    /// `width` x `height` x 4 bytes `place` gives for its size; within `deadline` seconds.
+    /// A refusal throws `Refused` with the worker's reason.
+    func frame(deadline: Double, what: String, into place: (_ width: Int, _ height: Int) throws -> UnsafeMutableRawPointer) throws {
+        try guarded(deadline: deadline, what: what) { end in
+            var head = [Int64](repeating: 0, count: 3)
+            try head.withUnsafeMutableBytes { try receive($0.baseAddress, $0.count, until: end, what: what, deadline: deadline) }
+            if head[0] == Self.refusedStatus {
+                let count = Int(clamping: head[1])
+                guard count >= 0, count <= 4096 else { throw Failure(reason: "\(names.decoder) answered nonsense on \(what)") }
+                var text = [UInt8](repeating: 0, count: count)
+                try text.withUnsafeMutableBytes { try receive($0.baseAddress, count, until: end, what: what, deadline: deadline) }
+                throw Refused(reason: String(decoding: text, as: UTF8.self))
+            }
+            let w = Int(clamping: head[1]), h = Int(clamping: head[2])
+            guard head[0] == 0, (1...ArtLimits.canvas).contains(w), (1...ArtLimits.canvas).contains(h) else {
+                throw Failure(reason: "\(names.decoder) answered nonsense on \(what)")
+            }
+            try receive(try place(w, h), w * h * 4, until: end, what: what, deadline: deadline)
+        }
+    }
+
+    /// Runs `body` (with its end time) under `lock`. Anything but a refusal leaves the
+    /// worker unusable (a failure, or an answer not read to its end): it is stopped, and
+    /// every later request throws the same failure.
+    private func guarded<T>(deadline: Double, what: String, _ body: (Double) throws -> T) throws -> T {
         try lock.withLock {
             if let failure { throw failure }
             do {
-                let end = Self.now() + deadline
-                var out = Data()
-                for var w in words { withUnsafeBytes(of: &w) { out.append(contentsOf: $0) } }
-                out.append(payload)
-                try out.withUnsafeBytes { try send($0.baseAddress, $0.count, until: end, what: what, deadline: deadline) }
-                var reply = [Int64](repeating: 0, count: 1 + replyWords)
-                try reply.withUnsafeMutableBytes { try receive($0.baseAddress, $0.count, until: end, what: what, deadline: deadline) }
-                guard reply[0] == 0 else { throw Failure(reason: "rlottie cannot read it as a Lottie animation") }
-                if bytes > 0 { try receive(buffer, bytes, until: end, what: what, deadline: deadline) }
-                return Array(reply.dropFirst())
-            } catch let f as Failure {
-                // A refused load is an answer; anything else leaves the worker unusable.
-                if f.reason.hasPrefix("rlottie cannot read") { throw f }
+                return try body(Self.now() + deadline)
+            } catch let r as Refused {
+                throw r
+            } catch {
+                let f = error as? Failure ?? Failure(reason: "\(names.process) cannot go on after \(what) (\(error))")
                 failure = f
                 stop()
-                throw f
+                throw error
             }
         }
+    }
+
+    private func put(_ words: [Int64], _ payload: Data, until end: Double, what: String, deadline: Double) throws {
+        var out = Data()
+        for var w in words { withUnsafeBytes(of: &w) { out.append(contentsOf: $0) } }
+        out.append(payload)
+        try out.withUnsafeBytes { try send($0.baseAddress, $0.count, until: end, what: what, deadline: deadline) }
     }
 
     private func send(_ p: UnsafeRawPointer?, _ count: Int, until end: Double, what: String, deadline: Double) throws {
@@ -132,7 +206,7 @@ final class ArtWorker: @unchecked Sendable {
             try wait(for: Int16(POLLOUT), until: end, what: what, deadline: deadline)
             let n = Glibc.send(fd, p + done, count - done, Int32(MSG_NOSIGNAL))
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw Failure(reason: "the Lottie renderer stopped while reading \(what)") }
+            guard n > 0 else { throw Failure(reason: "\(names.process) stopped while reading \(what)") }
             done += n
         }
     }
@@ -159,25 +233,25 @@ final class ArtWorker: @unchecked Sendable {
             reaped = waitpid(pid, &status, WNOHANG)
             if reaped == 0 { usleep(2_000) }
         } while reaped == 0 && Self.now() < end
-        guard reaped == pid else { return "rlottie failed on \(what) (out of memory or crashed)" }
+        guard reaped == pid else { return "\(names.decoder) failed on \(what) (out of memory or crashed)" }
         // Reaped: nothing is left to kill (the number may be another process's by now).
         pid = 0
         let signal = status & 0x7F, code = (status >> 8) & 0xFF
-        if signal == SIGSYS { return "rlottie tried a system call its sandbox forbids on \(what) (the renderer was stopped)" }
-        if signal == 0 && code == ArtWorkerService.confinementFailed { return "the Lottie renderer could not confine itself" }
-        return "rlottie failed on \(what) (out of memory or crashed)"
+        if signal == SIGSYS { return "\(names.decoder) tried a system call its sandbox forbids on \(what) (\(names.stopped) was stopped)" }
+        if signal == 0 && code == ArtWorkerService.confinementFailed { return "\(names.process) could not confine itself" }
+        return "\(names.decoder) failed on \(what) (out of memory or crashed)"
     }
 
     private func wait(for events: Int16, until end: Double, what: String, deadline: Double) throws {
         while true {
             let left = end - Self.now()
             guard left > 0 else {
-                throw Failure(reason: "rlottie did not finish \(what) within \(Self.seconds(deadline)) (it loops on this file)")
+                throw Failure(reason: "\(names.decoder) did not finish \(what) within \(Self.seconds(deadline)) (it loops on this file)")
             }
             var p = pollfd(fd: fd, events: events, revents: 0)
             let r = poll(&p, 1, Int32(min(left * 1000, 100).rounded(.up)))
             if r > 0 { return }
-            if r < 0 && errno != EINTR { throw Failure(reason: "the Lottie renderer cannot be reached on \(what)") }
+            if r < 0 && errno != EINTR { throw Failure(reason: "\(names.process) cannot be reached on \(what)") }
         }
     }
 

@@ -25,6 +25,8 @@ final class LottieAnimation: @unchecked Sendable {
             totalFrames = Int(clamping: reply[0])
         } catch let f as ArtWorker.Failure {
             throw InputFile.Failure(path: path, reason: f.reason + "; expected a Lottie JSON file")
+        } catch let r as ArtWorker.Refused {
+            throw InputFile.Failure(path: path, reason: r.reason + "; expected a Lottie JSON file")
         }
     }
 
@@ -49,6 +51,10 @@ final class LottieAnimation: @unchecked Sendable {
             }
         } catch let e as ArtWorker.Failure {
             let failure = InputFile.Failure(path: path, reason: e.reason + "; the file is refused")
+            lock.withLock { refused = refused ?? failure }
+            throw failure
+        } catch let r as ArtWorker.Refused {
+            let failure = InputFile.Failure(path: path, reason: r.reason + "; the file is refused")
             lock.withLock { refused = refused ?? failure }
             throw failure
         }
