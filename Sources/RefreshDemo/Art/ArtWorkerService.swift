@@ -13,6 +13,7 @@ enum ArtWorkerService {
         // ends with it (or is killed by it).
         signal(SIGINT, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
+        WorkerPlantedFault.arm()
         // Confined before the first byte is read; a worker that cannot confine itself ends.
         do { try confine(parent: parent) } catch { _exit(confinementFailed) }
         var animation: OpaquePointer?
@@ -23,6 +24,7 @@ enum ArtWorkerService {
                 var bytes = [UInt8](repeating: 0, count: Int(count) + 1)
                 guard bytes.withUnsafeMutableBytes({ read(into: $0.baseAddress, Int(count)) }) else { _exit(0) }
                 if let old = animation { lottie_animation_destroy(old) }
+                WorkerPlantedFault.strike()
                 // An empty key keeps it out of rlottie's cache; the bytes end in a NUL.
                 animation = bytes.withUnsafeBufferPointer { b in
                     b.baseAddress.flatMap { base in

@@ -23,6 +23,7 @@ enum ImageDecodeService {
         var bytes = [UInt8](repeating: 0, count: Int(count))
         guard bytes.withUnsafeMutableBytes({ ArtWorkerService.read(into: $0.baseAddress, Int(count)) }) else { _exit(0) }
         let data = Data(bytes)
+        WorkerPlantedFault.strike()
         switch op {
         case .gif: gif(data, keep: keep)
         case .apng: apng(data, keep: keep)
