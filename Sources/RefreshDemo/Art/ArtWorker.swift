@@ -64,6 +64,12 @@ final class ArtWorker: @unchecked Sendable {
         return ((me as NSString).deletingLastPathComponent as NSString).appendingPathComponent("RefreshDemo")
     }
 
+    /// Workers started by this process so far: what shows that a load's decoding went
+    /// to a worker.
+    static var launches: Int { launchLock.withLock { launched } }
+    private static let launchLock = NSLock()
+    nonisolated(unsafe) private static var launched = 0
+
     /// Another executable to start as the worker: a test sets one that does not exist to
     /// show that the app decodes nothing without its worker.
     nonisolated(unsafe) static var replacement: String?
@@ -114,6 +120,7 @@ final class ArtWorker: @unchecked Sendable {
         }
         pid = child
         fd = pair[0]
+        Self.launchLock.withLock { Self.launched += 1 }
     }
 
     deinit { stop() }
