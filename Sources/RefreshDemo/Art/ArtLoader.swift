@@ -33,7 +33,10 @@ enum ArtLoader {
         let cap = min(max(maxFrames, 2), 480)
         if (st.st_mode & S_IFMT) == S_IFDIR { return try loadFolder(path, maxFrames: cap, progress: progress) }
         let data = try InputFile.read(path, limit: ArtLimits.fileBytes, what: ArtLimits.what)
-        if data.starts(with: Array("GIF8".utf8)) { return try loadGIF(path, data, maxFrames: cap, progress: progress) }
+        // The worker starts up while the app walks the file.
+        if data.starts(with: Array("GIF8".utf8)) {
+            return try loadGIF(path, data, maxFrames: cap, decoder: ImageDecoder(for: path), progress: progress)
+        }
         do {
             if data.starts(with: LottieContainer.gzipMagic) {
                 return try loadLottie(path, LottieContainer.gunzip(data), maxFrames: cap, kind: .sticker, progress: progress)
@@ -45,7 +48,7 @@ enum ArtLoader {
             throw fail(p.reason)
         }
         if data.starts(with: PNGCheck.signature) {
-            if APNGImage.isAnimated(data) { return try loadAPNG(path, data, maxFrames: cap) }
+            if APNGImage.isAnimated(data) { return try loadAPNG(path, data, maxFrames: cap, decoder: ImageDecoder(for: path)) }
             throw fail("a single PNG image is not an animation; \(ArtLimits.expected) (put the frames in a folder)")
         }
         if let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
@@ -147,7 +150,8 @@ enum ArtLoader {
     /// art worker by GIFImage as browsers compose it (SDL_image's animation loader makes
     /// its canvas the first frame's size and draws nothing of a first frame smaller than
     /// the screen); each kept frame shows for the delays of every frame it stands for.
-    static func loadGIF(_ path: String, _ data: Data, maxFrames: Int, progress: Progress? = nil) throws -> ArtDocument {
+    static func loadGIF(_ path: String, _ data: Data, maxFrames: Int, decoder: ImageDecoder,
+                        progress: Progress? = nil) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         var scan: GIFScan.Result
         // A progressive load checks the first frame's codes before it shows it, the rest after.
@@ -164,8 +168,7 @@ enum ArtLoader {
         }
         let keep = ArtDocument.sample(scan.frames, to: maxFrames)
         // The worker composes the kept frames and hands each over as it is made.
-        let decoder = try ImageDecoder(for: path)
-        try decoder.start(.gif, data, keep: keep)
+        try decoder.startGIF(data, scan, keep: keep)
         var frames = [try decoder.next(index: keep[0])]
         if let progress, scan.frames > 1, case let seen = look(frames, width: scan.width, height: scan.height), seen.anyInk {
             progress(ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height, frames: .bitmaps(frames),
@@ -193,7 +196,7 @@ enum ArtLoader {
     /// An animated PNG: its chunks whole, its canvas and frames within the limits, composed
     /// in the art worker by APNGImage; each kept frame shows for the delays of the frames
     /// it stands for.
-    static func loadAPNG(_ path: String, _ data: Data, maxFrames: Int) throws -> ArtDocument {
+    static func loadAPNG(_ path: String, _ data: Data, maxFrames: Int, decoder: ImageDecoder) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected an animated PNG") }
         do {
@@ -207,8 +210,7 @@ enum ArtLoader {
             guard decoded <= ArtLimits.decodedBytes else {
                 throw fail("an APNG that takes \(InputFile.megabytes(decoded)) decoded, over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
             }
-            let decoder = try ImageDecoder(for: path)
-            try decoder.start(.apng, data, keep: keep)
+            try decoder.startAPNG(data, keep: keep)
             let frames = try keep.map { try decoder.next(index: $0) }
             let durations = keep.enumerated().map { k, index in
                 let end = k + 1 < keep.count ? keep[k + 1] : p.frames.count
@@ -279,19 +281,16 @@ enum ArtLoader {
             : ArtTimeline(frameCount: keptCount)
         var firstCrop = ArtCrop.whole
         var inked = false
-        // One worker decodes the folder's frames, started with the first.
-        var decoder: ImageDecoder?
+        // One worker decodes the folder's frames, started at once: it starts up while the
+        // first frame is read.
+        let decoder = try ImageDecoder(for: path)
         for g in kept {
             let start = frames.count
             for name in g {
                 let file = (path as NSString).appendingPathComponent(name)
                 let surface: Surface
                 do {
-                    surface = try loadPNG(file) { data in
-                        let d = try decoder ?? ImageDecoder(for: path)
-                        decoder = d
-                        return try d.png(data, file: file)
-                    }
+                    surface = try loadPNG(file) { try decoder.png($0, file: file) }
                 } catch let f as InputFile.Failure {
                     skipped.append(f)
                     continue

@@ -54,6 +54,11 @@ final class ArtWorker: @unchecked Sendable {
     private var pid: pid_t = 0
     private var fd: Int32 = -1
     private var failure: Failure?
+    /// A request `send` queued and the bytes of it already sent: the rest goes out while
+    /// its answers are read (the worker answers a GIF's first frame before it has read
+    /// the whole file, so neither side waits on the other).
+    private var outbox = Data()
+    private var sent = 0
 
     /// The worker's executable: this binary (whatever it is installed as), or in a test
     /// bundle the app built beside it.
@@ -152,9 +157,14 @@ final class ArtWorker: @unchecked Sendable {
         }
     }
 
-    /// Sends a request whose answers `frame` reads one by one (a GIF's kept frames).
+    /// Queues a request whose answers `frame` reads one by one (a GIF's kept frames); it
+    /// is sent while they are read.
     func send(_ words: [Int64], payload: Data, deadline: Double, what: String) throws {
-        try guarded(deadline: deadline, what: what) { end in try put(words, payload, until: end, what: what, deadline: deadline) }
+        try guarded(deadline: deadline, what: what) { end in
+            try flush(until: end, what: what, deadline: deadline)
+            for var w in words { withUnsafeBytes(of: &w) { outbox.append(contentsOf: $0) } }
+            outbox.append(payload)
+        }
     }
 
     /// Reads the next answer of a request made with `send`: a frame no larger than
@@ -199,7 +209,16 @@ final class ArtWorker: @unchecked Sendable {
         }
     }
 
+    /// Sends what is left of the queued request.
+    private func flush(until end: Double, what: String, deadline: Double) throws {
+        let rest = outbox.count - sent
+        if rest > 0 { try outbox.withUnsafeBytes { try send($0.baseAddress.map { $0 + sent }, rest, until: end, what: what, deadline: deadline) } }
+        outbox = Data()
+        sent = 0
+    }
+
     private func put(_ words: [Int64], _ payload: Data, until end: Double, what: String, deadline: Double) throws {
+        try flush(until: end, what: what, deadline: deadline)
         var out = Data()
         for var w in words { withUnsafeBytes(of: &w) { out.append(contentsOf: $0) } }
         out.append(payload)
@@ -222,7 +241,21 @@ final class ArtWorker: @unchecked Sendable {
         guard let p else { return }
         var done = 0
         while done < count {
-            try wait(for: Int16(POLLIN), until: end, what: what, deadline: deadline)
+            let pending = outbox.count - sent
+            let ready = try wait(for: Int16(POLLIN) | (pending > 0 ? Int16(POLLOUT) : 0), until: end, what: what, deadline: deadline)
+            if pending > 0 && ready & Int16(POLLOUT) != 0 {
+                let n = outbox.withUnsafeBytes { b in
+                    b.baseAddress.map { Glibc.send(fd, $0 + sent, pending, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) } ?? 0
+                }
+                if n > 0 { sent += n } else if n < 0 && errno != EINTR && errno != EAGAIN {
+                    throw Failure(reason: "\(names.process) stopped while reading \(what)")
+                }
+                if sent == outbox.count {
+                    outbox = Data()
+                    sent = 0
+                }
+            }
+            guard ready & Int16(POLLIN | POLLHUP | POLLERR) != 0 else { continue }
             let n = recv(fd, p + done, count - done, 0)
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { throw Failure(reason: ended(on: what)) }
@@ -249,7 +282,9 @@ final class ArtWorker: @unchecked Sendable {
         return "\(names.decoder) failed on \(what) (out of memory or crashed)"
     }
 
-    private func wait(for events: Int16, until end: Double, what: String, deadline: Double) throws {
+    /// Waits for `events` on the socket; returns those that came.
+    @discardableResult
+    private func wait(for events: Int16, until end: Double, what: String, deadline: Double) throws -> Int16 {
         while true {
             let left = end - Self.now()
             guard left > 0 else {
@@ -257,7 +292,7 @@ final class ArtWorker: @unchecked Sendable {
             }
             var p = pollfd(fd: fd, events: events, revents: 0)
             let r = poll(&p, 1, Int32(min(left * 1000, 100).rounded(.up)))
-            if r > 0 { return }
+            if r > 0 { return p.revents }
             if r < 0 && errno != EINTR { throw Failure(reason: "\(names.process) cannot be reached on \(what)") }
         }
     }

@@ -27,14 +27,16 @@ enum GIFImage {
 
     /// Hands `emit` the composed screens of the frames `keep` names, in order, each as it is
     /// made: straight-alpha ARGB pixels of the screen's size, row by row. `scan` is the
-    /// file's scan. Runs in the art worker only (ImageDecodeService): the LZW data is a
-    /// user's.
-    static func compose(_ data: Data, _ scan: GIFScan.Result, keep: Set<Int>, emit: ([UInt32]) -> Void) {
-        let b = [UInt8](data)
+    /// file's scan; `bytes(n)` gives the file with at least frame n's bytes in place (they
+    /// may still be arriving). Runs in the art worker only (ImageDecodeService): the LZW
+    /// data is a user's.
+    static func compose(_ scan: GIFScan.Result, keep: Set<Int>, bytes: (Int) -> [UInt8], emit: ([UInt32]) -> Void) {
         let w = scan.width, h = scan.height
         var canvas = [UInt32](repeating: 0, count: w * h)
         let last = keep.max() ?? -1
         for (n, f) in scan.records.enumerated() where n <= last {
+            // Taken anew for each frame (and let go before the next): the file is never copied.
+            let b = bytes(n)
             let dispose = disposal(f.disposal)
             let saved = dispose == .previous ? canvas : nil
             let indices = decode(b, f)

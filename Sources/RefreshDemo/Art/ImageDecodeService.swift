@@ -20,19 +20,50 @@ enum ImageDecodeService {
                 keep.append(Int(k))
             }
         }
-        var bytes = [UInt8](repeating: 0, count: Int(count))
-        guard bytes.withUnsafeMutableBytes({ ArtWorkerService.read(into: $0.baseAddress, Int(count)) }) else { _exit(0) }
-        let data = Data(bytes)
+        // A GIF comes with the app's walk of it: its screen and every frame's record.
+        var screen = (width: 0, height: 0), records: [Int64] = []
+        if op == .gif {
+            guard let w = ArtWorkerService.word(), let h = ArtWorkerService.word(), let n = ArtWorkerService.word(),
+                  (1...Int64(ArtLimits.canvas)).contains(w), (1...Int64(ArtLimits.canvas)).contains(h),
+                  (1...Int64(ArtLimits.sourceFrames)).contains(n) else { _exit(1) }
+            screen = (Int(w), Int(h))
+            records = [Int64](repeating: 0, count: Int(n) * GIFScan.Frame.wordCount)
+            guard records.withUnsafeMutableBytes({ ArtWorkerService.read(into: $0.baseAddress, $0.count) }) else { _exit(0) }
+        }
+        var incoming = Incoming(count: Int(count))
         WorkerPlantedFault.strike()
         switch op {
-        case .gif: gif(data, keep: keep)
-        case .apng: apng(data, keep: keep)
+        case .gif: gif(&incoming, screen: screen, records: records, keep: keep)
+        case .apng: apng(Data(incoming.all()), keep: keep)
         default:
-            switch png(data) {
-            case .success(let f): answer(f.width, f.height, f.pixels)
-            case .failure(let r): refuse(r.reason)
-            }
+            if let refusal = png(Data(incoming.all()), give: { answer($0, $1, $2) }) { refuse(refusal.reason) }
         }
+        // Whatever the decoder did not need is read too: the next request starts after it.
+        _ = incoming.all()
+    }
+
+    /// A request's bytes, read from the socket as far as they are needed: a GIF's first
+    /// frame is composed while the rest of the file is on its way.
+    struct Incoming {
+        private(set) var bytes: [UInt8]
+        private var received = 0
+
+        init(count: Int) { bytes = [UInt8](repeating: 0, count: count) }
+
+        /// The bytes with at least the first `n` read (the app gone ends the worker).
+        mutating func upTo(_ n: Int) -> [UInt8] {
+            let want = min(max(n, 0), bytes.count)
+            if received < want {
+                let from = received
+                guard bytes.withUnsafeMutableBytes({ ArtWorkerService.read(into: $0.baseAddress.map { $0 + from }, want - from) }) else {
+                    _exit(0)
+                }
+                received = want
+            }
+            return bytes
+        }
+
+        mutating func all() -> [UInt8] { upTo(bytes.count) }
     }
 
     /// Runs every decoder once on a tiny image, before the worker is confined: whatever
@@ -40,26 +71,33 @@ enum ImageDecodeService {
     /// is done while that may still open files or ask the system for more.
     static func warmUp() {
         _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
-        _ = png(onePixel)
+        _ = png(onePixel) { _, _, _ in }
         // Bytes SDL_image refuses before libpng sees them (libpng would print its complaint):
         // SDL's error buffer, made on the first error.
-        _ = load(Data([0, 1, 2, 3]))
+        _ = load(Data([0, 1, 2, 3])) { _, _, _ in }
     }
 
-    /// A GIF's kept frames, composed: `keep` must be ascending.
-    private static func gif(_ data: Data, keep: [Int]) {
-        let scan: GIFScan.Result
-        // Only walked: the app ran the codes (the rest decode as far as they go).
-        do { scan = try GIFScan.scan(data, checkedFrames: 0) } catch let e as GIFScan.Problem {
-            return refuse(e.reason + "; expected an animated GIF")
-        } catch {
-            return refuse("\(error); expected an animated GIF")
+    /// A GIF's kept frames (`keep` ascending), composed on its `screen` from the frames'
+    /// `records` (GIFScan's, as words): the app walked the file, the worker does not again.
+    /// Each frame is composed once its bytes (up to the next frame's) have come.
+    private static func gif(_ incoming: inout Incoming, screen: (width: Int, height: Int), records: [Int64], keep: [Int]) {
+        let count = incoming.bytes.count
+        var frames: [GIFScan.Frame] = []
+        for at in stride(from: 0, to: records.count, by: GIFScan.Frame.wordCount) {
+            guard let f = GIFScan.Frame(words: records[at..<(at + GIFScan.Frame.wordCount)], bytes: count) else {
+                return refuse("a GIF frame (\(frames.count + 1)) that does not lie within the file; expected an animated GIF")
+            }
+            frames.append(f)
         }
-        guard (1...ArtLimits.canvas).contains(scan.width), (1...ArtLimits.canvas).contains(scan.height),
-              let last = keep.last, last < scan.records.count else {
-            return refuse("a GIF of \(scan.width)x\(scan.height) pixels and \(scan.frames) frames; expected an animated GIF")
+        guard let last = keep.last, last < frames.count else {
+            return refuse("a GIF of \(frames.count) frames; expected an animated GIF")
         }
-        GIFImage.compose(data, scan, keep: Set(keep)) { answer(scan.width, scan.height, $0) }
+        let scan = GIFScan.Result(width: screen.width, height: screen.height, frames: frames.count,
+                                  extentWidth: screen.width, extentHeight: screen.height, records: frames)
+        // A frame's data ends before the next frame's starts (its colour table comes before its data).
+        GIFImage.compose(scan, keep: Set(keep), bytes: { n in
+            incoming.upTo(n + 1 < frames.count ? max(frames[n + 1].data, frames[n].data + 1) : count)
+        }, emit: { answer(scan.width, scan.height, $0) })
     }
 
     /// An APNG's kept frames, composed.
@@ -82,48 +120,52 @@ enum ImageDecodeService {
 
     /// One PNG frame: an Xcode-optimised one by CgBIImage, any other by libpng once its
     /// fields, chunks and data are read (PNGCheck.decodingProblem: libpng's warnings never
-    /// reach stderr).
-    static func png(_ data: Data) -> Result<(width: Int, height: Int, pixels: [UInt32]), Refusal> {
+    /// reach stderr). `give` has its size and its straight ARGB pixels, row by row.
+    static func png(_ data: Data, give: (_ width: Int, _ height: Int, _ pixels: UnsafeRawBufferPointer) -> Void) -> Refusal? {
         if CgBIImage.isCgBI(data) {
-            do { return .success(try CgBIImage.decode(data)) } catch let p as CgBIImage.Problem {
-                return .failure(Refusal(reason: p.reason + "; expected a PNG frame"))
+            do {
+                let image = try CgBIImage.decode(data)
+                image.pixels.withUnsafeBytes { give(image.width, image.height, $0) }
+                return nil
+            } catch let p as CgBIImage.Problem {
+                return Refusal(reason: p.reason + "; expected a PNG frame")
             } catch {
-                return .failure(Refusal(reason: "\(error); expected a PNG frame"))
+                return Refusal(reason: "\(error); expected a PNG frame")
             }
         }
-        if let problem = PNGCheck.decodingProblem(data) { return .failure(Refusal(reason: "a corrupt PNG (\(problem)); expected a PNG frame")) }
-        return load(PNGCheck.essential(data).png)
+        if let problem = PNGCheck.decodingProblem(data) { return Refusal(reason: "a corrupt PNG (\(problem)); expected a PNG frame") }
+        return load(PNGCheck.essential(data).png, give: give)
     }
 
-    /// What SDL_image (libpng) makes of `png`, converted to ARGB8888.
-    private static func load(_ png: Data) -> Result<(width: Int, height: Int, pixels: [UInt32]), Refusal> {
+    /// What SDL_image (libpng) makes of `png`, converted to ARGB8888 and given to `give`.
+    private static func load(_ png: Data, give: (Int, Int, UnsafeRawBufferPointer) -> Void) -> Refusal? {
         let loaded: UnsafeMutablePointer<SDL_Surface>? = png.withUnsafeBytes { raw in
             guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: raw.count)) else { return nil }
             return IMG_LoadTyped_RW(rw, 1, "PNG")
         }
-        guard let raw = loaded else {
-            return .failure(Refusal(reason: "a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame"))
-        }
+        guard let raw = loaded else { return Refusal(reason: "a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame") }
         defer { SDL_FreeSurface(raw) }
         guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            return .failure(Refusal(reason: "cannot convert the PNG (\(SDLError.lastMessage))"))
+            return Refusal(reason: "cannot convert the PNG (\(SDLError.lastMessage))")
         }
         defer { SDL_FreeSurface(converted) }
-        let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-        guard let base = converted.pointee.pixels, w >= 1, h >= 1 else {
-            return .failure(Refusal(reason: "a PNG with no pixels; expected a PNG frame"))
+        let w = Int(converted.pointee.w), h = Int(converted.pointee.h)
+        // ARGB8888 rows are never padded: the pixels go as they are.
+        guard let base = converted.pointee.pixels, w >= 1, h >= 1, Int(converted.pointee.pitch) == w * 4 else {
+            return Refusal(reason: "a PNG with no pixels; expected a PNG frame")
         }
-        var pixels = [UInt32](repeating: 0, count: w * h)
-        pixels.withUnsafeMutableBytes { out in
-            for y in 0..<h { (out.baseAddress.map { $0 + y * w * 4 })?.copyMemory(from: base + y * pitch, byteCount: w * 4) }
-        }
-        return .success((w, h, pixels))
+        give(w, h, UnsafeRawBufferPointer(start: base, count: w * h * 4))
+        return nil
     }
 
     /// A frame: status 0, its size, its pixels.
     private static func answer(_ width: Int, _ height: Int, _ pixels: [UInt32]) {
+        pixels.withUnsafeBytes { answer(width, height, $0) }
+    }
+
+    private static func answer(_ width: Int, _ height: Int, _ pixels: UnsafeRawBufferPointer) {
         ArtWorkerService.reply([0, Int64(width), Int64(height)])
-        pixels.withUnsafeBytes { _ = ArtWorkerService.write(from: $0.baseAddress, $0.count) }
+        _ = ArtWorkerService.write(from: pixels.baseAddress, pixels.count)
     }
 
     /// The file refused: status 2, the reason's length, a word left 0, the reason.

@@ -25,11 +25,21 @@ final class ImageDecoder {
         }
     }
 
-    /// Starts decoding the frames `keep` (ascending) of a GIF or an APNG (`op`); `next`
-    /// takes them one by one, in order.
-    func start(_ op: ArtWorker.Op, _ data: Data, keep: [Int]) throws {
+    /// Starts decoding the frames `keep` (ascending) of a GIF, composed from the app's walk
+    /// of it (`scan`); `next` takes them one by one, in order.
+    func startGIF(_ data: Data, _ scan: GIFScan.Result, keep: [Int]) throws {
+        let records = [Int64(scan.width), Int64(scan.height), Int64(scan.records.count)] + scan.records.flatMap(\.words)
+        try start(.gif, data, keep: keep, then: records)
+    }
+
+    /// Starts decoding the frames `keep` (ascending) of an APNG; `next` takes them.
+    func startAPNG(_ data: Data, keep: [Int]) throws {
+        try start(.apng, data, keep: keep)
+    }
+
+    private func start(_ op: ArtWorker.Op, _ data: Data, keep: [Int], then words: [Int64] = []) throws {
         try call(path) {
-            try worker.send([op.rawValue, Int64(data.count), Int64(keep.count)] + keep.map(Int64.init), payload: data,
+            try worker.send([op.rawValue, Int64(data.count), Int64(keep.count)] + keep.map(Int64.init) + words, payload: data,
                             deadline: ArtLimits.imageFrameSeconds, what: "reading it")
         }
     }

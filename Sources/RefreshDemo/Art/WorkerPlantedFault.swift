@@ -1,7 +1,7 @@
 import Foundation
 
 /// A test hook of the art worker: started with REFRESHDEMO_WORKER_PLANTED_FAULT=1 in its
-/// environment, the worker writes past a buffer as soon as it has read a file's bytes, as
+/// environment, the worker writes past a buffer as soon as it starts decoding a file, as
 /// a decoder with a memory-safety bug would. The tests use it to show that such a fault
 /// takes down only the worker: the app prints one line naming the file and goes on.
 ///
