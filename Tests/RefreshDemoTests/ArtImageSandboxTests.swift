@@ -47,7 +47,8 @@ extension ArtWorkerTests {
     }
 
     /// With no worker to run, nothing decodes: each kind of image is refused in one line
-    /// naming it (in the app's own process the decoders are never called).
+    /// naming it (in the app's own process the decoders are never called), and a sticker
+    /// or a dotLottie is not even unpacked.
     func testWithoutItsWorkerTheAppDecodesNoImage() throws {
         let folder = ProductPaths.temporaryFolder("no-worker-frames-\(UUID().uuidString)").path
         try SDLLibrary.session(video: false) { try BenchArtFiles.pngFolder(folder, width: 40, height: 20, frames: 3) }
@@ -60,6 +61,26 @@ extension ArtWorkerTests {
                 XCTAssertTrue(line.contains("cannot start the image decoder /nonexistent/RefreshDemo (No such file or directory)"), line)
                 XCTAssertFalse(line.contains("\n"), line)
             }
+        }
+        for path in [ArtCorpus.path("sticker.tgs"), ArtCorpus.path("loader.lottie")] {
+            XCTAssertThrowsError(try ArtLoader.load(path, maxFrames: 120), path) { error in
+                XCTAssertTrue("\(error)".hasPrefix(path + ": cannot start the unpacker /nonexistent/RefreshDemo (No such file or directory); "),
+                              "\(error)")
+            }
+        }
+    }
+
+    /// A sticker is unpacked and drawn by one worker, which the kernel shows confined.
+    func testAStickerIsUnpackedAndDrawnByOneConfinedWorker() throws {
+        let before = ArtWorker.launches
+        let doc: ArtDocument? = try ArtLoader.load(ArtCorpus.path("sticker.tgs"), maxFrames: 10)
+        defer { withExtendedLifetime(doc) {} }
+        XCTAssertEqual(ArtWorker.launches, before + 1, "the unpacking worker goes on to run rlottie")
+        let pids = workerPIDs()
+        XCTAssertEqual(pids.count, 1)
+        for pid in pids {
+            XCTAssertEqual(Self.confinement(pid).noNewPrivs, "1")
+            XCTAssertEqual(Self.confinement(pid).seccomp, "2")
         }
     }
 
@@ -84,6 +105,11 @@ extension ArtWorkerTests {
             XCTAssertThrowsError(try ArtLoader.load(path, maxFrames: 120), path) { error in
                 XCTAssertEqual("\(error)", "\(path): the image decoder failed on \(what) (out of memory or crashed); the file is refused")
             }
+        }
+        let sticker = ArtCorpus.path("sticker.tgs")
+        XCTAssertThrowsError(try ArtLoader.load(sticker, maxFrames: 120)) { error in
+            XCTAssertEqual("\(error)", "\(sticker): the unpacker failed on unpacking it (out of memory or crashed); "
+                           + "expected a Telegram sticker (gzipped Lottie JSON)")
         }
         XCTAssertThrowsError(try ArtLoader.load(ArtLoaderTests.frames, maxFrames: 120)) { error in
             let line = "\(error)"

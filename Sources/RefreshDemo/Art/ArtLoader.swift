@@ -37,15 +37,10 @@ enum ArtLoader {
         if data.starts(with: Array("GIF8".utf8)) {
             return try loadGIF(path, data, maxFrames: cap, decoder: ImageDecoder(for: path), progress: progress)
         }
-        do {
-            if data.starts(with: LottieContainer.gzipMagic) {
-                return try loadLottie(path, LottieContainer.gunzip(data), maxFrames: cap, kind: .sticker, progress: progress)
-            }
-            if data.starts(with: LottieContainer.zipMagic) {
-                return try loadLottie(path, LottieContainer.dotLottie(data).json, maxFrames: cap, kind: .dotLottie, progress: progress)
-            }
-        } catch let p as LottieContainer.Problem {
-            throw fail(p.reason)
+        if data.starts(with: LottieContainer.gzipMagic) || data.starts(with: LottieContainer.zipMagic) {
+            let sticker = data.starts(with: LottieContainer.gzipMagic)
+            let (json, worker) = try unpack(path, data, sticker ? .gzip : .dotLottie)
+            return try loadLottie(path, json, maxFrames: cap, kind: sticker ? .sticker : .dotLottie, worker: worker, progress: progress)
         }
         if data.starts(with: PNGCheck.signature) {
             if APNGImage.isAnimated(data) { return try loadAPNG(path, data, maxFrames: cap, decoder: ImageDecoder(for: path)) }
@@ -61,7 +56,7 @@ enum ArtLoader {
     /// before rlottie reads it; every marker is kept (names and kept frames) with the
     /// document, and those named `pull`, `refreshing` and `finish` are the default segments.
     static func loadLottie(_ path: String, _ data: Data, maxFrames: Int, kind: ArtDocument.Kind = .lottie,
-                           progress: Progress? = nil) throws -> ArtDocument {
+                           worker: ArtWorker? = nil, progress: Progress? = nil) throws -> ArtDocument {
         let header: LottieCheck.Header
         do { header = try LottieCheck.check(data) } catch let p as LottieCheck.Problem {
             throw InputFile.Failure(path: path, reason: p.reason + "; expected a Lottie JSON file")
@@ -69,7 +64,7 @@ enum ArtLoader {
         // rlottie's parser does not skip a byte-order mark.
         let json = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
         // Image files beside it are never drawn; rlottie must not even try to open them.
-        let animation = try LottieAnimation(json: LottieImageFiles.withoutFiles(json), path: path)
+        let animation = try LottieAnimation(json: LottieImageFiles.withoutFiles(json), path: path, worker: worker)
         let total = min(header.frameCount, max(animation.totalFrames, 1))
         let keep = ArtDocument.sample(total, to: maxFrames)
         var durations: [Double] = []
@@ -103,6 +98,22 @@ enum ArtLoader {
         // that is all the file has), not loaded with a note for each symptom.
         try refuseBlank(seen, path, because: header.skipped.nothingDrawn)
         return document(crop: seen.crop, notes: header.notes + [seen.problem].compactMap { $0 })
+    }
+
+    /// The Lottie JSON of a sticker or a dotLottie, unpacked (inflated) in an art worker,
+    /// and that worker, which goes on to run rlottie on it.
+    static func unpack(_ path: String, _ data: Data, _ kind: LottieContainerService.Kind) throws -> (Data, ArtWorker) {
+        let expected = kind == .gzip ? "expected a Telegram sticker (gzipped Lottie JSON)" : "expected a dotLottie file"
+        do {
+            let worker = try ArtWorker(.containers)
+            try worker.send([ArtWorker.Op.unpack.rawValue, kind.rawValue, Int64(data.count)], payload: data,
+                            deadline: ArtLimits.lottieLoadSeconds, what: "unpacking it")
+            return (try worker.bytes(deadline: ArtLimits.lottieLoadSeconds, what: "unpacking it"), worker)
+        } catch let r as ArtWorker.Refused {
+            throw InputFile.Failure(path: path, reason: r.reason)
+        } catch let f as ArtWorker.Failure {
+            throw InputFile.Failure(path: path, reason: f.reason + "; " + expected)
+        }
     }
 
     /// Draws every kept frame once, small, in the worker before the file is taken: a frame

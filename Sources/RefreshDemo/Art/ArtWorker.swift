@@ -14,6 +14,8 @@ import Foundation
 /// bytes -> per kept frame, in order: status, width, height, width x height straight ARGB32
 /// pixels (the composed canvas).
 /// `png`: op 5, byte count, the file's bytes -> one such frame.
+/// `unpack`: op 6, container (1 gzip, 2 dotLottie), byte count, the file's bytes ->
+/// status, byte count, a word left 0, the Lottie JSON inside.
 /// A status of 2 refuses the file: a byte count and the reason in UTF-8 follow (`Refused`).
 ///
 /// Rule: one request at a time (`lock`); once a request failed (deadline, the worker
@@ -22,7 +24,7 @@ final class ArtWorker: @unchecked Sendable {
     /// The flag that makes the binary a worker (hidden: not in --help).
     static let flag = "--art-worker"
 
-    enum Op: Int64 { case load = 1, render = 2, gif = 3, apng = 4, png = 5 }
+    enum Op: Int64 { case load = 1, render = 2, gif = 3, apng = 4, png = 5, unpack = 6 }
 
     /// The status word of an answer that refuses the file, a reason following.
     static let refusedStatus: Int64 = 2
@@ -36,6 +38,7 @@ final class ArtWorker: @unchecked Sendable {
         let stopped: String
         static let lottie = Names(decoder: "rlottie", process: "the Lottie renderer", stopped: "the renderer")
         static let images = Names(decoder: "the image decoder", process: "the image decoder", stopped: "the decoder")
+        static let containers = Names(decoder: "the unpacker", process: "the unpacker", stopped: "the unpacker")
     }
 
     /// The worker refused the file with a reason: an answer, the worker stays usable.
@@ -50,7 +53,8 @@ final class ArtWorker: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private let names: Names
+    /// What it runs now (`serve(as:)`: a sticker's worker unpacks it, then runs rlottie).
+    private var names: Names
     private var pid: pid_t = 0
     private var fd: Int32 = -1
     private var failure: Failure?
@@ -167,23 +171,47 @@ final class ArtWorker: @unchecked Sendable {
         }
     }
 
+    /// From now on its failures name what `names` says.
+    func serve(as names: Names) {
+        lock.withLock { self.names = names }
+    }
+
+    /// Reads the answer of a request made with `send` that is bytes (no more than
+    /// ArtLimits.fileBytes), within `deadline` seconds; a refusal throws `Refused`.
+    func bytes(deadline: Double, what: String) throws -> Data {
+        try guarded(deadline: deadline, what: what) { end in
+            let count = try head(until: end, what: what, deadline: deadline)[1]
+            guard (0...Int64(ArtLimits.fileBytes)).contains(count) else { throw Failure(reason: "\(names.decoder) answered nonsense on \(what)") }
+            var out = Data(count: Int(count))
+            try out.withUnsafeMutableBytes { try receive($0.baseAddress, $0.count, until: end, what: what, deadline: deadline) }
+            return out
+        }
+    }
+
+    /// An answer's three words (status, then two), a refusal read to its reason and thrown.
+    private func head(until end: Double, what: String, deadline: Double) throws -> [Int64] {
+        var head = [Int64](repeating: 0, count: 3)
+        try head.withUnsafeMutableBytes { try receive($0.baseAddress, $0.count, until: end, what: what, deadline: deadline) }
+        if head[0] == Self.refusedStatus {
+            let count = Int(clamping: head[1])
+            guard count >= 0, count <= 4096 else { throw Failure(reason: "\(names.decoder) answered nonsense on \(what)") }
+            var text = [UInt8](repeating: 0, count: count)
+            try text.withUnsafeMutableBytes { try receive($0.baseAddress, count, until: end, what: what, deadline: deadline) }
+            throw Refused(reason: String(decoding: text, as: UTF8.self))
+        }
+        guard head[0] == 0 else { throw Failure(reason: "\(names.decoder) answered nonsense on \(what)") }
+        return head
+    }
+
     /// Reads the next answer of a request made with `send`: a frame no larger than
     /// ArtLimits.canvas on each side, its straight ARGB32 pixels received straight into the
     /// `width` x `height` x 4 bytes `place` gives for its size; within `deadline` seconds.
     /// A refusal throws `Refused` with the worker's reason.
     func frame(deadline: Double, what: String, into place: (_ width: Int, _ height: Int) throws -> UnsafeMutableRawPointer) throws {
         try guarded(deadline: deadline, what: what) { end in
-            var head = [Int64](repeating: 0, count: 3)
-            try head.withUnsafeMutableBytes { try receive($0.baseAddress, $0.count, until: end, what: what, deadline: deadline) }
-            if head[0] == Self.refusedStatus {
-                let count = Int(clamping: head[1])
-                guard count >= 0, count <= 4096 else { throw Failure(reason: "\(names.decoder) answered nonsense on \(what)") }
-                var text = [UInt8](repeating: 0, count: count)
-                try text.withUnsafeMutableBytes { try receive($0.baseAddress, count, until: end, what: what, deadline: deadline) }
-                throw Refused(reason: String(decoding: text, as: UTF8.self))
-            }
+            let head = try head(until: end, what: what, deadline: deadline)
             let w = Int(clamping: head[1]), h = Int(clamping: head[2])
-            guard head[0] == 0, (1...ArtLimits.canvas).contains(w), (1...ArtLimits.canvas).contains(h) else {
+            guard (1...ArtLimits.canvas).contains(w), (1...ArtLimits.canvas).contains(h) else {
                 throw Failure(reason: "\(names.decoder) answered nonsense on \(what)")
             }
             try receive(try place(w, h), w * h * 4, until: end, what: what, deadline: deadline)

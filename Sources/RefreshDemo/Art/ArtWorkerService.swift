@@ -49,6 +49,8 @@ enum ArtWorkerService {
                 }
                 reply([0])
                 pixels.withUnsafeBytes { _ = write(from: $0.baseAddress, $0.count) }
+            case .unpack:
+                LottieContainerService.serve()
             case let image?:
                 ImageDecodeService.serve(image)
             case nil:

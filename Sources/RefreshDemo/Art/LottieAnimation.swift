@@ -16,10 +16,12 @@ final class LottieAnimation: @unchecked Sendable {
     private let lock = NSLock()
     private var refused: InputFile.Failure?
 
-    init(json: Data, path: String) throws {
+    /// `worker`: one that unpacked the file, taken over; else one is started.
+    init(json: Data, path: String, worker given: ArtWorker? = nil) throws {
         self.path = path
         do {
-            worker = try ArtWorker()
+            worker = try given ?? ArtWorker()
+            worker.serve(as: .lottie)
             let reply = try worker.request([ArtWorker.Op.load.rawValue, Int64(json.count)], payload: json, replyWords: 1,
                                            deadline: ArtLimits.lottieLoadSeconds, what: "reading it")
             totalFrames = Int(clamping: reply[0])
