@@ -96,6 +96,34 @@ extension ArtWorkerTests {
         XCTAssertEqual(workers(), 0, "each ended with its load")
     }
 
+    /// In a window a worker is started ahead of need, confined before any file comes; a load
+    /// takes it and the next one is started meanwhile. Without that, no worker waits.
+    func testAWindowsLoadTakesTheWorkerStartedAheadOfNeed() throws {
+        XCTAssertEqual(workers(), 0)
+        ArtWorker.keepSpare()
+        defer { ArtWorker.dropSpare() }
+        let spare = workerPIDs()
+        XCTAssertEqual(spare.count, 1, "one worker waits")
+        let until = Date().addingTimeInterval(5)
+        while spare.first.map({ Self.confinement($0).seccomp }) != "2" && Date() < until { usleep(10_000) }
+        XCTAssertEqual(spare.first.map { Self.confinement($0).noNewPrivs } ?? nil, "1")
+        XCTAssertEqual(spare.first.map { Self.confinement($0).seccomp } ?? nil, "2", "confined while it waits")
+        let lock = NSLock()
+        nonisolated(unsafe) var during: [Int32] = []
+        let doc = try SDLLibrary.session(video: false) {
+            try ArtLoader.load(ArtProgressiveTests.largeGIF(), maxFrames: 120) { _ in
+                let now = Self.workerPIDs()
+                lock.withLock { if during.isEmpty { during = now } }
+            }
+        }
+        XCTAssertTrue(doc.isComplete)
+        let seen = lock.withLock { during }
+        XCTAssertTrue(seen.contains(spare[0]), "the load's decoder is the worker that waited: \(seen) \(spare)")
+        XCTAssertEqual(seen.count, 2, "and the next one was started")
+        ArtWorker.dropSpare()
+        XCTAssertEqual(workers(), 0, "dropped, none waits")
+    }
+
     /// A worker whose decoder writes past a buffer (the planted fault) dies of it; the load
     /// fails in one line naming the file, quickly, and the next load (without the fault) works.
     func testADecoderThatWritesPastABufferTakesDownOnlyTheWorker() throws {

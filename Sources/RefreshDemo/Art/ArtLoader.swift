@@ -105,7 +105,7 @@ enum ArtLoader {
     static func unpack(_ path: String, _ data: Data, _ kind: LottieContainerService.Kind) throws -> (Data, ArtWorker) {
         let expected = kind == .gzip ? "expected a Telegram sticker (gzipped Lottie JSON)" : "expected a dotLottie file"
         do {
-            let worker = try ArtWorker(.containers)
+            let worker = try ArtWorker.make(.containers)
             try worker.send([ArtWorker.Op.unpack.rawValue, kind.rawValue, Int64(data.count)], payload: data,
                             deadline: ArtLimits.lottieLoadSeconds, what: "unpacking it")
             return (try worker.bytes(deadline: ArtLimits.lottieLoadSeconds, what: "unpacking it"), worker)

@@ -79,6 +79,64 @@ final class ArtWorker: @unchecked Sendable {
     private static let launchLock = NSLock()
     nonisolated(unsafe) private static var launched = 0
 
+    /// One worker started ahead of need, confined and waiting, where `keepSpare` was called
+    /// (a window, --bench): a dropped file then does not wait for a process to start (most
+    /// of a worker's first-frame cost). Elsewhere (headless runs, tests) each load starts
+    /// its own, and no worker outlives its document.
+    nonisolated(unsafe) private static var spare: ArtWorker?
+    nonisolated(unsafe) private static var keepsSpare = false
+
+    /// From now on one worker is kept started ahead of need.
+    static func keepSpare() {
+        launchLock.withLock { keepsSpare = true }
+        refill()
+    }
+
+    /// No more spare; the one waiting ends.
+    static func dropSpare() {
+        let dropped: ArtWorker? = launchLock.withLock {
+            keepsSpare = false
+            defer { spare = nil }
+            return spare
+        }
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// A worker for `names`: the spare if there is one still running (another is started
+    /// for the next load), else a new one.
+    static func make(_ names: Names) throws -> ArtWorker {
+        let (taken, keeps) = launchLock.withLock { () -> (ArtWorker?, Bool) in
+            defer { spare = nil }
+            return (spare, keepsSpare)
+        }
+        if keeps { refill() }
+        if let taken, taken.isRunning {
+            taken.serve(as: names)
+            return taken
+        }
+        return try ArtWorker(names)
+    }
+
+    /// Starts the spare unless there is one (spawned outside the lock: `init` takes it).
+    private static func refill() {
+        guard launchLock.withLock({ spare == nil }), let w = try? ArtWorker(.images) else { return }
+        launchLock.withLock { if spare == nil { spare = w } }
+    }
+
+    /// True while the process has not ended (a spare may have been killed meanwhile).
+    private var isRunning: Bool {
+        lock.withLock {
+            guard pid > 0, failure == nil else { return false }
+            var status: Int32 = 0
+            guard waitpid(pid, &status, WNOHANG) == 0 else {
+                // Reaped (or gone): nothing is left to kill.
+                pid = 0
+                return false
+            }
+            return true
+        }
+    }
+
     /// Another executable to start as the worker: a test sets one that does not exist to
     /// show that the app decodes nothing without its worker.
     nonisolated(unsafe) static var replacement: String?

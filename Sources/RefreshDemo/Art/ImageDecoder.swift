@@ -20,7 +20,7 @@ final class ImageDecoder {
 
     init(for path: String) throws {
         self.path = path
-        do { worker = try ArtWorker(.images) } catch let f as ArtWorker.Failure {
+        do { worker = try ArtWorker.make(.images) } catch let f as ArtWorker.Failure {
             throw Lost(failure: InputFile.Failure(path: path, reason: f.reason + "; the file is refused"))
         }
     }

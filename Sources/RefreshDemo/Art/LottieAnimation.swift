@@ -20,7 +20,7 @@ final class LottieAnimation: @unchecked Sendable {
     init(json: Data, path: String, worker given: ArtWorker? = nil) throws {
         self.path = path
         do {
-            worker = try given ?? ArtWorker()
+            worker = try given ?? ArtWorker.make(.lottie)
             worker.serve(as: .lottie)
             let reply = try worker.request([ArtWorker.Op.load.rawValue, Int64(json.count)], payload: json, replyWords: 1,
                                            deadline: ArtLimits.lottieLoadSeconds, what: "reading it")
