@@ -295,13 +295,31 @@ enum ArtLoader {
         // One worker decodes the folder's frames, started at once: it starts up while the
         // first frame is read.
         let decoder = try ImageDecoder(for: path)
+        // Each frame is asked of the worker before the one before it is taken: the worker
+        // decodes it while the app looks at the last.
+        let files = kept.joined().map { (path as NSString).appendingPathComponent($0) }
+        var asked: [InputFile.Failure?] = []
+        func ask(_ k: Int) throws {
+            guard k < files.count, asked.count == k else { return }
+            do {
+                try checkPNG(files[k]) { try decoder.ask($0, file: files[k]) }
+                asked.append(nil)
+            } catch let f as InputFile.Failure {
+                asked.append(f)
+            }
+        }
+        try ask(0)
+        var k = -1
         for g in kept {
             let start = frames.count
-            for name in g {
-                let file = (path as NSString).appendingPathComponent(name)
+            for _ in g {
+                k += 1
+                let file = files[k]
+                try ask(k + 1)
                 let surface: Surface
                 do {
-                    surface = try loadPNG(file) { try decoder.png($0, file: file) }
+                    if let refused = asked[k] { throw refused }
+                    surface = try decoder.answer(file: file)
                 } catch let f as InputFile.Failure {
                     skipped.append(f)
                     continue
@@ -345,15 +363,15 @@ enum ArtLoader {
     }
 
     /// One PNG frame, read through InputFile and its header and chunks checked before
-    /// `decode` (the art worker) has it decoded.
-    static func loadPNG(_ file: String, decode: (Data) throws -> Surface) throws -> Surface {
+    /// `decode` has it decoded (asks the art worker).
+    static func checkPNG(_ file: String, decode: (Data) throws -> Void) throws {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: file, reason: reason) }
         let data = try InputFile.read(file, limit: ArtLimits.fileBytes, what: "a PNG frame")
         guard let (w, h) = PNGCheck.size(data) else { throw fail("not a PNG image; expected a PNG frame") }
         // libpng prints its own complaints to stderr: a damaged file never reaches it.
         if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected a PNG frame") }
         if let problem = canvasProblem("PNG", w, h) { throw fail(problem) }
-        return try decode(data)
+        try decode(data)
     }
 
     /// Why a `format` image of `width`x`height` pixels is refused; nil when each side is

@@ -49,13 +49,18 @@ final class ImageDecoder {
         try call(path) { try receive(what: "frame \(index + 1)") }
     }
 
-    /// One PNG frame of a folder, `file` its path.
-    func png(_ data: Data, file: String) throws -> Surface {
+    /// Asks for one PNG frame of a folder, `file` its path; `answer` takes it. Frames may
+    /// be asked ahead: the answers come in the order asked.
+    func ask(_ data: Data, file: String) throws {
         try call(file) {
             try worker.send([ArtWorker.Op.png.rawValue, Int64(data.count)], payload: data,
-                            deadline: ArtLimits.imageFrameSeconds, what: "reading it")
-            return try receive(what: "frame \((file as NSString).lastPathComponent)")
+                            deadline: ArtLimits.imageFrameSeconds, what: "frame \((file as NSString).lastPathComponent)")
         }
+    }
+
+    /// The frame asked for `file`, the first not yet taken.
+    func answer(file: String) throws -> Surface {
+        try call(file) { try receive(what: "frame \((file as NSString).lastPathComponent)") }
     }
 
     /// A frame the worker answers, received into a surface of its size.
