@@ -9,7 +9,9 @@ import Testing
 /// JSON mutations of InputFuzzPropertyTests, plus extreme numbers in its fields). In
 /// process, a load either gives a document whose frames render or throws one line naming
 /// the path; through the built app, the run ends in exit 0 or 2 with at most one line,
-/// never a signal. Serialized: SDL is started and stopped around each in-process load.
+/// never a signal. The GIFs and PNG frames are decoded in the art worker, never in process:
+/// every load that gives a document started one. Serialized: SDL is started and stopped
+/// around each in-process load.
 @Suite(.serialized) struct ArtFuzzPropertyTests {
     static let gif = (try? Data(contentsOf: URL(fileURLWithPath: ArtLoaderTests.gif))) ?? Data()
     static let lottie = (try? String(contentsOfFile: ArtLoaderTests.lottie, encoding: .utf8)) ?? ""
@@ -50,11 +52,14 @@ import Testing
         return InputFuzzPropertyTests.mutate(text, Array(codes.dropFirst()))
     }
 
-    /// Loads in process; a document must render its first and last frame at a small size.
+    /// Loads in process; a document must render its first and last frame at a small size,
+    /// and its frames must have come from a worker.
     static func loadOrSayWhy(_ path: String) -> String? {
         do {
             return try SDLLibrary.session(video: false) {
+                let before = ArtWorker.launches
                 let doc = try ArtLoader.load(path, maxFrames: 16)
+                #expect(ArtWorker.launches > before, "\(path) was decoded by a worker")
                 let cache = ArtFrameCache(document: doc, pixelWidth: 24, pixelHeight: 24,
                                           renderer: try Canvas(surface: Surface(width: 24, height: 24), scale: 1).handle)
                 _ = try cache.rasterize(0)

@@ -6,7 +6,7 @@ import XCTest
 /// kills it, the kernel shows it confined while it draws, and a worker killed for a
 /// forbidden call costs one line naming the file while the art in use stays.
 extension ArtWorkerTests {
-    /// Runs `RefreshDemo --lottie-worker-trial what`: how it ended and what it said.
+    /// Runs `RefreshDemo --art-worker-trial what`: how it ended and what it said.
     func trial(_ what: String) throws -> (reason: Process.TerminationReason, status: Int32, stderr: String) {
         let dir = ProductPaths.temporaryFolder("trial-\(UUID().uuidString)")
         let errURL = dir.appendingPathComponent("err")
@@ -69,7 +69,7 @@ extension ArtWorkerTests {
             XCTAssertEqual(limit("Max open files"), ["0", "0"])
             XCTAssertEqual(limit("Max cpu time"), ["\(WorkerSandbox.cpuSeconds)", "\(WorkerSandbox.cpuSeconds)"])
             XCTAssertEqual(limit("Max address space"), ["\(WorkerSandbox.addressSpaceBytes)", "\(WorkerSandbox.addressSpaceBytes)"])
-            XCTAssertEqual(limit("Max data size"), ["\(ArtLimits.lottieWorkerBytes)", "\(ArtLimits.lottieWorkerBytes)"])
+            XCTAssertEqual(limit("Max data size"), ["\(ArtLimits.workerBytes)", "\(ArtLimits.workerBytes)"])
             let fds = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []).sorted()
             XCTAssertEqual(fds, ["0", "1", "2"], "its socket and /dev/null, nothing else")
         }

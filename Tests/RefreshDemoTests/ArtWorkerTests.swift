@@ -74,7 +74,10 @@ final class ArtWorkerTests: XCTestCase {
 
     func workers() -> Int { workerPIDs().count }
 
-    func workerPIDs() -> [Int32] {
+    func workerPIDs() -> [Int32] { Self.workerPIDs() }
+
+    /// This process's art workers (its children started with ArtWorker.flag), living.
+    static func workerPIDs() -> [Int32] {
         let me = getpid()
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { pid -> Int32? in
@@ -82,7 +85,7 @@ final class ArtWorkerTests: XCTestCase {
                   let close = stat.lastIndex(of: ")") else { return nil }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             let mine = fields.count > 2 && fields[0] != "Z" && Int32(fields[1]) == me
-                && ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains(LottieWorker.flag)
+                && ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains(ArtWorker.flag)
             return mine ? n : nil
         }
     }
@@ -139,7 +142,7 @@ extension RealWindowTests {
         XCTAssertEqual(p.terminationStatus, 0)
         usleep(300_000)
         let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter {
-            ((try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? "").contains("\(LottieWorker.flag)\u{0}\(p.processIdentifier)")
+            ((try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? "").contains("\(ArtWorker.flag)\u{0}\(p.processIdentifier)")
         }
         XCTAssertEqual(left, [], "the worker ended with the app")
     }

@@ -47,6 +47,8 @@ final class WindowApp {
             throw AppError("no display available (DISPLAY and WAYLAND_DISPLAY are not set); run with --headless to render offscreen")
         }
         let assets = try Assets.locate()
+        // A dropped file finds its decoder already started (ArtWorker.keepSpare).
+        ArtWorker.keepSpare()
         // Bad art on the command line ends the run (exit 2) before a window shows; the window
         // opens with the art's first frame and the rest loads while it runs.
         let art = try ArtLibrary(headerPath: options.headerArtPath, footerPath: options.footerArtPath,

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 
 /// Animated PNGs: the frames of an APNG (acTL, then fcTL before each frame's IDAT or fdAT
@@ -72,10 +71,11 @@ enum APNGImage {
         return parsed
     }
 
-    /// The composed canvases of the frames `keep` names, as straight-alpha ARGB surfaces.
-    static func frames(_ p: Parsed, keep: Set<Int>) throws -> [Surface] {
+    /// Hands `emit` the composed canvases of the frames `keep` names, in order, each as it is
+    /// made: straight-alpha ARGB pixels, row by row. Runs in the art worker only
+    /// (ImageDecodeService): it inflates a user's data.
+    static func compose(_ p: Parsed, keep: Set<Int>, emit: ([UInt32]) -> Void) throws {
         var canvas = [UInt32](repeating: 0, count: p.width * p.height)
-        var out: [Surface] = []
         for (n, f) in p.frames.enumerated() {
             let pixels = try decodeFrame(f, bpp: p.bpp, index: n)
             let saved = f.dispose == 2 ? canvas : nil
@@ -86,14 +86,13 @@ enum APNGImage {
                     canvas[k] = f.blend == 1 ? over(s, canvas[k]) : s
                 }
             }
-            if keep.contains(n) { out.append(try Surface(width: p.width, height: p.height, pixels: canvas)) }
+            if keep.contains(n) { emit(canvas) }
             if f.dispose == 1 || (f.dispose == 2 && n == 0) {
                 for y in 0..<f.height { for x in 0..<f.width { canvas[(f.y + y) * p.width + f.x + x] = 0 } }
             } else if let saved {
                 canvas = saved
             }
         }
-        return out
     }
 
     /// One frame's pixels (zlib data: a two-byte header, deflate, a checksum) as straight ARGB.

@@ -22,8 +22,12 @@ enum ArtLimits {
     /// the file is refused (its worker process is killed), so no file can freeze the app.
     static let lottieLoadSeconds = 3.0
     static let lottieFrameSeconds = 1.0
-    /// Heap of the process that runs rlottie (LottieWorker).
-    static let lottieWorkerBytes = 1 << 30
+    /// Seconds the art worker may take to decode one frame of a GIF, an APNG or a PNG
+    /// folder (from the request, for the first): past them the file is refused and the
+    /// worker killed. Far beyond what any file within the limits takes.
+    static let imageFrameSeconds = 10.0
+    /// Heap of the process that runs rlottie and the image decoders (ArtWorker).
+    static let workerBytes = 1 << 30
     /// Every kept frame of a Lottie is drawn once at load, at most this many pixels across,
     /// all within `lottieProbeSeconds`.
     static let lottieProbeSize = 96

@@ -1,14 +1,14 @@
-import CSDL2
 import Foundation
 import RefreshEngine
 
-/// Reads and decodes a user's animation: an animated GIF, a folder of PNG frames, or a
-/// Lottie JSON file.
+/// Reads a user's animation and has it decoded: an animated GIF, a folder of PNG frames, or
+/// a Lottie JSON file.
 ///
 /// Rules: the file is read through InputFile (size limit, FIFOs, one-line errors) and
 /// checked before any decoder sees it (a GIF's blocks and LZW codes are walked, a PNG's
-/// size and chunk CRCs read, a Lottie's JSON checked by LottieCheck);
-/// every problem is an InputFile.Failure naming the path. Long animations are sampled to
+/// size and chunk CRCs read, a Lottie's JSON checked by LottieCheck); the decoders run
+/// only in the confined art worker (ImageDecoder, LottieAnimation), never in the app;
+/// every problem is an InputFile.Failure naming the path (a worker lost on the way too). Long animations are sampled to
 /// `maxFrames`, keeping the total duration. Runs off the frame loop.
 ///
 /// Progressive: given `progress`, a load hands it snapshots (ArtDocument.readyCount) as the
@@ -19,11 +19,13 @@ enum ArtLoader {
     /// Takes a snapshot of a load under way (on the loading thread).
     typealias Progress = @Sendable (ArtDocument) -> Void
 
-    /// One SDL_image call at a time (its PNG frames): loads run on a concurrent queue
-    /// (reading a file is not serialized, decoding is), and SDL_image's error is a global.
-    static let decoderLock = NSLock()
-
     static func load(_ path: String, maxFrames: Int, progress: Progress? = nil) throws -> ArtDocument {
+        do { return try read(path, maxFrames: maxFrames, progress: progress) } catch let lost as ImageDecoder.Lost {
+            throw lost.failure
+        }
+    }
+
+    private static func read(_ path: String, maxFrames: Int, progress: Progress?) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         guard !path.isEmpty else { throw InputFile.Failure(path: "''", reason: "an empty path; \(ArtLimits.expected)") }
         var st = stat()
@@ -31,19 +33,17 @@ enum ArtLoader {
         let cap = min(max(maxFrames, 2), 480)
         if (st.st_mode & S_IFMT) == S_IFDIR { return try loadFolder(path, maxFrames: cap, progress: progress) }
         let data = try InputFile.read(path, limit: ArtLimits.fileBytes, what: ArtLimits.what)
-        if data.starts(with: Array("GIF8".utf8)) { return try loadGIF(path, data, maxFrames: cap, progress: progress) }
-        do {
-            if data.starts(with: LottieContainer.gzipMagic) {
-                return try loadLottie(path, LottieContainer.gunzip(data), maxFrames: cap, kind: .sticker, progress: progress)
-            }
-            if data.starts(with: LottieContainer.zipMagic) {
-                return try loadLottie(path, LottieContainer.dotLottie(data).json, maxFrames: cap, kind: .dotLottie, progress: progress)
-            }
-        } catch let p as LottieContainer.Problem {
-            throw fail(p.reason)
+        // The worker starts up while the app walks the file.
+        if data.starts(with: Array("GIF8".utf8)) {
+            return try loadGIF(path, data, maxFrames: cap, decoder: ImageDecoder(for: path), progress: progress)
+        }
+        if data.starts(with: LottieContainer.gzipMagic) || data.starts(with: LottieContainer.zipMagic) {
+            let sticker = data.starts(with: LottieContainer.gzipMagic)
+            let (json, worker) = try unpack(path, data, sticker ? .gzip : .dotLottie)
+            return try loadLottie(path, json, maxFrames: cap, kind: sticker ? .sticker : .dotLottie, worker: worker, progress: progress)
         }
         if data.starts(with: PNGCheck.signature) {
-            if APNGImage.isAnimated(data) { return try loadAPNG(path, data, maxFrames: cap) }
+            if APNGImage.isAnimated(data) { return try loadAPNG(path, data, maxFrames: cap, decoder: ImageDecoder(for: path)) }
             throw fail("a single PNG image is not an animation; \(ArtLimits.expected) (put the frames in a folder)")
         }
         if let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }), first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
@@ -56,7 +56,7 @@ enum ArtLoader {
     /// before rlottie reads it; every marker is kept (names and kept frames) with the
     /// document, and those named `pull`, `refreshing` and `finish` are the default segments.
     static func loadLottie(_ path: String, _ data: Data, maxFrames: Int, kind: ArtDocument.Kind = .lottie,
-                           progress: Progress? = nil) throws -> ArtDocument {
+                           worker: ArtWorker? = nil, progress: Progress? = nil) throws -> ArtDocument {
         let header: LottieCheck.Header
         do { header = try LottieCheck.check(data) } catch let p as LottieCheck.Problem {
             throw InputFile.Failure(path: path, reason: p.reason + "; expected a Lottie JSON file")
@@ -64,7 +64,7 @@ enum ArtLoader {
         // rlottie's parser does not skip a byte-order mark.
         let json = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
         // Image files beside it are never drawn; rlottie must not even try to open them.
-        let animation = try LottieAnimation(json: LottieImageFiles.withoutFiles(json), path: path)
+        let animation = try LottieAnimation(json: LottieImageFiles.withoutFiles(json), path: path, worker: worker)
         let total = min(header.frameCount, max(animation.totalFrames, 1))
         let keep = ArtDocument.sample(total, to: maxFrames)
         var durations: [Double] = []
@@ -100,6 +100,22 @@ enum ArtLoader {
         return document(crop: seen.crop, notes: header.notes + [seen.problem].compactMap { $0 })
     }
 
+    /// The Lottie JSON of a sticker or a dotLottie, unpacked (inflated) in an art worker,
+    /// and that worker, which goes on to run rlottie on it.
+    static func unpack(_ path: String, _ data: Data, _ kind: LottieContainerService.Kind) throws -> (Data, ArtWorker) {
+        let expected = kind == .gzip ? "expected a Telegram sticker (gzipped Lottie JSON)" : "expected a dotLottie file"
+        do {
+            let worker = try ArtWorker.make(.containers)
+            try worker.send([ArtWorker.Op.unpack.rawValue, kind.rawValue, Int64(data.count)], payload: data,
+                            deadline: ArtLimits.lottieLoadSeconds, what: "unpacking it")
+            return (try worker.bytes(deadline: ArtLimits.lottieLoadSeconds, what: "unpacking it"), worker)
+        } catch let r as ArtWorker.Refused {
+            throw InputFile.Failure(path: path, reason: r.reason)
+        } catch let f as ArtWorker.Failure {
+            throw InputFile.Failure(path: path, reason: f.reason + "; " + expected)
+        }
+    }
+
     /// Draws every kept frame once, small, in the worker before the file is taken: a frame
     /// that sends rlottie into a loop refuses the file here, naming the frame, rather than at
     /// the first pull. The whole probe has a budget too (ArtLimits.lottieProbeSeconds).
@@ -109,13 +125,13 @@ enum ArtLoader {
                       drawn: ((Int, ArtCrop) -> Void)? = nil) throws -> ArtVisibility {
         let scale = min(Double(ArtLimits.lottieProbeSize) / Double(max(width, height, 1)), 1)
         let w = max(Int((Double(width) * scale).rounded()), 1), h = max(Int((Double(height) * scale).rounded()), 1)
-        let end = LottieWorker.now() + ArtLimits.lottieProbeSeconds
+        let end = ArtWorker.now() + ArtLimits.lottieProbeSeconds
         var seen = ArtVisibility(width: w, height: h)
         var firstCrop = ArtCrop.whole
         for (k, f) in frames.enumerated() {
             seen.add(try animation.render(frame: f, width: w, height: h, deadline: ArtLimits.lottieProbeFrameSeconds))
-            if LottieWorker.now() > end {
-                throw InputFile.Failure(path: animation.path, reason: "rlottie took over \(LottieWorker.seconds(ArtLimits.lottieProbeSeconds)) "
+            if ArtWorker.now() > end {
+                throw InputFile.Failure(path: animation.path, reason: "rlottie took over \(ArtWorker.seconds(ArtLimits.lottieProbeSeconds)) "
                                         + "to draw \(frames.count) frames (by frame \(f + 1)); expected a Lottie animation that draws in time")
             }
             if k == 0 { firstCrop = seen.crop }
@@ -141,11 +157,12 @@ enum ArtLoader {
 
     // MARK: GIF
 
-    /// A GIF: its blocks and LZW codes walked (GIFScan), then decoded and composed by
-    /// GIFImage as browsers compose it (SDL_image's animation loader makes its canvas the
-    /// first frame's size and draws nothing of a first frame smaller than the screen);
-    /// each kept frame shows for the delays of every frame it stands for.
-    static func loadGIF(_ path: String, _ data: Data, maxFrames: Int, progress: Progress? = nil) throws -> ArtDocument {
+    /// A GIF: its blocks and LZW codes walked (GIFScan), then decoded and composed in the
+    /// art worker by GIFImage as browsers compose it (SDL_image's animation loader makes
+    /// its canvas the first frame's size and draws nothing of a first frame smaller than
+    /// the screen); each kept frame shows for the delays of every frame it stands for.
+    static func loadGIF(_ path: String, _ data: Data, maxFrames: Int, decoder: ImageDecoder,
+                        progress: Progress? = nil) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         var scan: GIFScan.Result
         // A progressive load checks the first frame's codes before it shows it, the rest after.
@@ -161,16 +178,19 @@ enum ArtLoader {
             throw fail("a GIF that takes \(InputFile.megabytes(decoded)) decoded (\(scan.width)x\(scan.height), \(scan.frames) frames), over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
         }
         let keep = ArtDocument.sample(scan.frames, to: maxFrames)
-        if let progress, scan.frames > 1, let first = try? GIFImage.frames(data, scan, keep: [0]).first,
-           case let seen = look([first], width: scan.width, height: scan.height), seen.anyInk {
-            progress(ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height, frames: .bitmaps([first]),
+        // The worker composes the kept frames and hands each over as it is made.
+        try decoder.startGIF(data, scan, keep: keep)
+        var frames = [try decoder.next(index: keep[0])]
+        if let progress, scan.frames > 1, case let seen = look(frames, width: scan.width, height: scan.height), seen.anyInk {
+            progress(ArtDocument(path: path, kind: .gif, width: scan.width, height: scan.height, frames: .bitmaps(frames),
                                  timeline: ArtTimeline(frameCount: keep.count), sourceFrameCount: scan.frames,
                                  crop: seen.crop, readyCount: 1))
         }
+        // The rest of the codes are run here while the worker decodes the next frames.
         if progress != nil {
             do { scan = try GIFScan.scan(data) } catch let e as GIFScan.Problem { throw fail(e.reason + "; expected an animated GIF") }
         }
-        let frames = try GIFImage.frames(data, scan, keep: Set(keep))
+        for index in keep.dropFirst() { frames.append(try decoder.next(index: index)) }
         let durations = keep.enumerated().map { k, index in
             let end = k + 1 < keep.count ? keep[k + 1] : scan.records.count
             return scan.records[index..<max(end, index + 1)].reduce(0) { $0 + GIFImage.seconds($1.delay) }
@@ -185,8 +205,9 @@ enum ArtLoader {
     // MARK: APNG
 
     /// An animated PNG: its chunks whole, its canvas and frames within the limits, composed
-    /// by APNGImage; each kept frame shows for the delays of the frames it stands for.
-    static func loadAPNG(_ path: String, _ data: Data, maxFrames: Int) throws -> ArtDocument {
+    /// in the art worker by APNGImage; each kept frame shows for the delays of the frames
+    /// it stands for.
+    static func loadAPNG(_ path: String, _ data: Data, maxFrames: Int, decoder: ImageDecoder) throws -> ArtDocument {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: path, reason: reason) }
         if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected an animated PNG") }
         do {
@@ -200,7 +221,8 @@ enum ArtLoader {
             guard decoded <= ArtLimits.decodedBytes else {
                 throw fail("an APNG that takes \(InputFile.megabytes(decoded)) decoded, over the limit of \(InputFile.megabytes(ArtLimits.decodedBytes))")
             }
-            let frames = try APNGImage.frames(p, keep: Set(keep))
+            try decoder.startAPNG(data, keep: keep)
+            let frames = try keep.map { try decoder.next(index: $0) }
             let durations = keep.enumerated().map { k, index in
                 let end = k + 1 < keep.count ? keep[k + 1] : p.frames.count
                 return p.frames[index..<max(end, index + 1)].reduce(0) { $0 + $1.delay }
@@ -270,12 +292,35 @@ enum ArtLoader {
             : ArtTimeline(frameCount: keptCount)
         var firstCrop = ArtCrop.whole
         var inked = false
+        // One worker decodes the folder's frames, started at once: it starts up while the
+        // first frame is read.
+        let decoder = try ImageDecoder(for: path)
+        // Each frame is asked of the worker before the one before it is taken: the worker
+        // decodes it while the app looks at the last.
+        let files = kept.joined().map { (path as NSString).appendingPathComponent($0) }
+        var asked: [InputFile.Failure?] = []
+        func ask(_ k: Int) throws {
+            guard k < files.count, asked.count == k else { return }
+            do {
+                try checkPNG(files[k]) { try decoder.ask($0, file: files[k]) }
+                asked.append(nil)
+            } catch let f as InputFile.Failure {
+                asked.append(f)
+            }
+        }
+        try ask(0)
+        var k = -1
         for g in kept {
             let start = frames.count
-            for name in g {
-                let file = (path as NSString).appendingPathComponent(name)
+            for _ in g {
+                k += 1
+                let file = files[k]
+                try ask(k + 1)
                 let surface: Surface
-                do { surface = try loadPNG(file) } catch let f as InputFile.Failure {
+                do {
+                    if let refused = asked[k] { throw refused }
+                    surface = try decoder.answer(file: file)
+                } catch let f as InputFile.Failure {
                     skipped.append(f)
                     continue
                 }
@@ -317,27 +362,16 @@ enum ArtLoader {
         try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".png") }
     }
 
-    /// One PNG frame, read through InputFile and its header checked before decoding.
-    static func loadPNG(_ file: String) throws -> Surface {
+    /// One PNG frame, read through InputFile and its header and chunks checked before
+    /// `decode` has it decoded (asks the art worker).
+    static func checkPNG(_ file: String, decode: (Data) throws -> Void) throws {
         func fail(_ reason: String) -> InputFile.Failure { InputFile.Failure(path: file, reason: reason) }
         let data = try InputFile.read(file, limit: ArtLimits.fileBytes, what: "a PNG frame")
         guard let (w, h) = PNGCheck.size(data) else { throw fail("not a PNG image; expected a PNG frame") }
         // libpng prints its own complaints to stderr: a damaged file never reaches it.
         if let problem = PNGCheck.damage(data) { throw fail("a truncated or corrupt PNG (\(problem)); expected a PNG frame") }
         if let problem = canvasProblem("PNG", w, h) { throw fail(problem) }
-        if CgBIImage.isCgBI(data) {
-            do { return try CgBIImage.decode(data) } catch let p as CgBIImage.Problem { throw fail(p.reason + "; expected a PNG frame") }
-        }
-        // Nor does one libpng would warn of or refuse: its fields, chunks and data are read first.
-        if let problem = PNGCheck.decodingProblem(data) { throw fail("a corrupt PNG (\(problem)); expected a PNG frame") }
-        guard let raw = decode(PNGCheck.essential(data).png, { IMG_LoadTyped_RW($0, 1, "PNG") }) else {
-            throw fail("a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame")
-        }
-        defer { SDL_FreeSurface(raw) }
-        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw fail("cannot convert the PNG (\(SDLError.lastMessage))")
-        }
-        return Surface(owning: converted)
+        try decode(data)
     }
 
     /// Why a `format` image of `width`x`height` pixels is refused; nil when each side is
@@ -347,17 +381,5 @@ enum ArtLoader {
             return "a \(format) of \(width)x\(height) pixels, over the limit of \(ArtLimits.canvas)x\(ArtLimits.canvas)"
         }
         return nil
-    }
-
-    /// What SDL_image's `load` makes of `data`; nil when SDL cannot read it.
-    ///
-    /// Rule: `load` gets a memory stream over `data` and frees it (pass 1 as `freesrc`), and
-    /// runs under `decoderLock`.
-    private static func decode<T>(_ data: Data, _ load: (UnsafeMutablePointer<SDL_RWops>) -> UnsafeMutablePointer<T>?)
-        -> UnsafeMutablePointer<T>? {
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: raw.count)) else { return nil }
-            return decoderLock.withLock { load(rw) }
-        }
     }
 }

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 
 /// Xcode-optimised PNGs ("CgBI", as iOS apps ship them; MJRefresh's own example frames are
@@ -15,7 +14,9 @@ enum CgBIImage {
         d.count >= 16 && d[d.startIndex + 12..<d.startIndex + 16].elementsEqual("CgBI".utf8)
     }
 
-    static func decode(_ d: Data) throws -> Surface {
+    /// The image as straight-alpha ARGB pixels, row by row. Runs in the art worker only
+    /// (ImageDecodeService): it inflates a user's data.
+    static func decode(_ d: Data) throws -> (width: Int, height: Int, pixels: [UInt32]) {
         let b = [UInt8](d)
         var i = 8
         var width = 0, height = 0, bpp = 0
@@ -52,19 +53,17 @@ enum CgBIImage {
             throw Problem(reason: "an Xcode-optimised (CgBI) PNG with \(raw.count) bytes of pixel data, expected \(expected)")
         }
         let rows = try unfilter(raw, width: width, height: height, bpp: bpp)
-        let surface = try Surface(width: width, height: height)
-        guard let base = surface.pointer.pointee.pixels else { throw SDLError("a surface with no pixels") }
+        var pixels = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {
-            let row = base.advanced(by: y * surface.pitch).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let k = y * stride + x * bpp
                 // Stored B, G, R(, A), premultiplied.
                 let a = bpp == 4 ? UInt32(rows[k + 3]) : 255
                 func c(_ v: UInt8) -> UInt32 { a == 0 ? 0 : min((UInt32(v) * 255 + a / 2) / a, 255) }
-                row[x] = a << 24 | c(rows[k + 2]) << 16 | c(rows[k + 1]) << 8 | c(rows[k])
+                pixels[y * width + x] = a << 24 | c(rows[k + 2]) << 16 | c(rows[k + 1]) << 8 | c(rows[k])
             }
         }
-        return surface
+        return (width, height, pixels)
     }
 
     /// PNG's scanline filters undone: `raw` is height rows of a filter byte and `width x bpp`

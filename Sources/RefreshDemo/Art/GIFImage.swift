@@ -25,15 +25,18 @@ enum GIFImage {
     /// How long a frame shows: its delay, or 100 ms for delays under 20 ms (as browsers do).
     static func seconds(_ delay: Int) -> Double { delay < 2 ? 0.1 : Double(delay) / 100 }
 
-    /// The composed screens of the frames `keep` names, in order, as straight-alpha ARGB
-    /// surfaces of the screen's size. `scan` is the file's scan with every frame's codes run.
-    static func frames(_ data: Data, _ scan: GIFScan.Result, keep: Set<Int>) throws -> [Surface] {
-        let b = [UInt8](data)
+    /// Hands `emit` the composed screens of the frames `keep` names, in order, each as it is
+    /// made: straight-alpha ARGB pixels of the screen's size, row by row. `scan` is the
+    /// file's scan; `bytes(n)` gives the file with at least frame n's bytes in place (they
+    /// may still be arriving). Runs in the art worker only (ImageDecodeService): the LZW
+    /// data is a user's.
+    static func compose(_ scan: GIFScan.Result, keep: Set<Int>, bytes: (Int) -> [UInt8], emit: ([UInt32]) -> Void) {
         let w = scan.width, h = scan.height
         var canvas = [UInt32](repeating: 0, count: w * h)
-        var out: [Surface] = []
         let last = keep.max() ?? -1
         for (n, f) in scan.records.enumerated() where n <= last {
+            // Taken anew for each frame (and let go before the next): the file is never copied.
+            let b = bytes(n)
             let dispose = disposal(f.disposal)
             let saved = dispose == .previous ? canvas : nil
             let indices = decode(b, f)
@@ -53,7 +56,7 @@ enum GIFImage {
                     }
                 }
             }
-            if keep.contains(n) { out.append(try Surface(width: w, height: h, pixels: canvas)) }
+            if keep.contains(n) { emit(canvas) }
             switch dispose {
             case .keep: break
             case .background:
@@ -62,7 +65,6 @@ enum GIFImage {
                 if let saved { canvas = saved }
             }
         }
-        return out
     }
 
     /// The frame's colour table as opaque ARGB.

@@ -169,3 +169,26 @@ enum GIFScan {
         }
     }
 }
+
+extension GIFScan.Frame {
+    /// Words per frame on the art worker's socket.
+    static let wordCount = 12
+
+    /// The frame as the app hands it to the art worker (which so never walks the file again).
+    var words: [Int64] {
+        [x, y, width, height, interlaced ? 1 : 0, palette.lowerBound, palette.upperBound, transparent ?? -1,
+         Int(disposal), delay, minCodeSize, data].map(Int64.init)
+    }
+
+    /// A frame from `words` (12 of them), nil when they cannot be one of a GIF of `bytes`
+    /// bytes: the worker composes only frames that lie within the file.
+    init?(words w: ArraySlice<Int64>, bytes: Int) {
+        guard w.count == Self.wordCount else { return nil }
+        let v = w.map { Int(clamping: $0) }
+        guard (0...0xFFFF).contains(v[0]), (0...0xFFFF).contains(v[1]), (1...0xFFFF).contains(v[2]), (1...0xFFFF).contains(v[3]),
+              v[5] >= 0, v[5] <= v[6], v[6] <= bytes, (v[6] - v[5]) % 3 == 0, (-1...255).contains(v[7]), (0...7).contains(v[8]),
+              (0...0xFFFF).contains(v[9]), (2...11).contains(v[10]), (0...bytes).contains(v[11]) else { return nil }
+        self.init(x: v[0], y: v[1], width: v[2], height: v[3], interlaced: v[4] != 0, palette: v[5]..<v[6],
+                  transparent: v[7] < 0 ? nil : v[7], disposal: UInt8(v[8]), delay: v[9], minCodeSize: v[10], data: v[11])
+    }
+}

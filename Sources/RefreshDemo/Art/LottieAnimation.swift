@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 
-/// A Lottie animation loaded by rlottie in a worker process (LottieWorker), which ends
+/// A Lottie animation loaded by rlottie in a worker process (ArtWorker), which ends
 /// with this value.
 ///
 /// Rules: made only from bytes LottieCheck has accepted; each request has a deadline
@@ -9,22 +9,26 @@ import Foundation
 /// the file: `refusal` says so in one line naming the file and the frame, and every later
 /// render throws it. Safe to call from any thread (the worker takes one request at a time).
 final class LottieAnimation: @unchecked Sendable {
-    private let worker: LottieWorker
+    private let worker: ArtWorker
     let path: String
     /// Frames rlottie counts (op - ip).
     let totalFrames: Int
     private let lock = NSLock()
     private var refused: InputFile.Failure?
 
-    init(json: Data, path: String) throws {
+    /// `worker`: one that unpacked the file, taken over; else one is started.
+    init(json: Data, path: String, worker given: ArtWorker? = nil) throws {
         self.path = path
         do {
-            worker = try LottieWorker()
-            let reply = try worker.request([LottieWorker.Op.load.rawValue, Int64(json.count)], payload: json, replyWords: 1,
+            worker = try given ?? ArtWorker.make(.lottie)
+            worker.serve(as: .lottie)
+            let reply = try worker.request([ArtWorker.Op.load.rawValue, Int64(json.count)], payload: json, replyWords: 1,
                                            deadline: ArtLimits.lottieLoadSeconds, what: "reading it")
             totalFrames = Int(clamping: reply[0])
-        } catch let f as LottieWorker.Failure {
+        } catch let f as ArtWorker.Failure {
             throw InputFile.Failure(path: path, reason: f.reason + "; expected a Lottie JSON file")
+        } catch let r as ArtWorker.Refused {
+            throw InputFile.Failure(path: path, reason: r.reason + "; expected a Lottie JSON file")
         }
     }
 
@@ -43,12 +47,16 @@ final class LottieAnimation: @unchecked Sendable {
         var packed = [UInt32](repeating: 0, count: w * h)
         do {
             try packed.withUnsafeMutableBytes { buffer in
-                _ = try worker.request([LottieWorker.Op.render.rawValue, Int64(f), Int64(w), Int64(h)], replyWords: 0,
+                _ = try worker.request([ArtWorker.Op.render.rawValue, Int64(f), Int64(w), Int64(h)], replyWords: 0,
                                        bytes: buffer.count, into: buffer.baseAddress,
                                        deadline: deadline, what: "frame \(f + 1)")
             }
-        } catch let e as LottieWorker.Failure {
+        } catch let e as ArtWorker.Failure {
             let failure = InputFile.Failure(path: path, reason: e.reason + "; the file is refused")
+            lock.withLock { refused = refused ?? failure }
+            throw failure
+        } catch let r as ArtWorker.Refused {
+            let failure = InputFile.Failure(path: path, reason: r.reason + "; the file is refused")
             lock.withLock { refused = refused ?? failure }
             throw failure
         }

@@ -19,9 +19,9 @@ enum WorkerSandbox {
         let description: String
     }
 
-    /// Address space of the worker: rlottie's heap (ArtLimits.lottieWorkerBytes) and room
+    /// Address space of the worker: rlottie's heap (ArtLimits.workerBytes) and room
     /// for the binary, its libraries, its threads' stacks and the allocator's reserved arenas.
-    static let addressSpaceBytes = ArtLimits.lottieWorkerBytes + (1 << 30)
+    static let addressSpaceBytes = ArtLimits.workerBytes + (1 << 30)
     /// CPU seconds over the worker's whole life: an animation's frames are a few
     /// milliseconds each, so only a worker that loops long after the app stopped waiting
     /// (or lost its app) reaches it.
@@ -33,7 +33,7 @@ enum WorkerSandbox {
         try closeDescriptors()
         try LandlockRuleset.restrict()
         // A file that makes rlottie allocate without end fails here, not on the machine.
-        try limit(RLIMIT_DATA, ArtLimits.lottieWorkerBytes)
+        try limit(RLIMIT_DATA, ArtLimits.workerBytes)
         try limit(RLIMIT_AS, addressSpaceBytes)
         try limit(RLIMIT_CPU, cpuSeconds)
         // 0, 1 and 2 stay open; no number is free below 0, so nothing new can be made.

@@ -1,13 +1,13 @@
 import Foundation
 
-/// What the tests run to see the worker's sandbox hold: `RefreshDemo --lottie-worker-trial
+/// What the tests run to see the worker's sandbox hold: `RefreshDemo --art-worker-trial
 /// WHAT` confines itself exactly as a worker does, then tries one thing a file that took
 /// rlottie over would try. The kernel kills it (SIGSYS) before the call does anything; if
 /// the call comes back, it says so on standard error and exits with `survived`.
 ///
 /// Rule: hidden (not in --help), and reads nothing: it can only end itself.
 enum WorkerSandboxTrial {
-    static let flag = "--lottie-worker-trial"
+    static let flag = "--art-worker-trial"
 
     /// The exit status of a trial whose forbidden call came back.
     static let survived: Int32 = 3
@@ -32,12 +32,12 @@ enum WorkerSandboxTrial {
                 guard try LandlockRuleset.restrict() else { _exit(noLandlock) }
             } catch {
                 FileHandle.standardError.write(Data("cannot confine: \(error)\n".utf8))
-                _exit(LottieWorkerService.confinementFailed)
+                _exit(ArtWorkerService.confinementFailed)
             }
         } else {
-            do { try LottieWorkerService.confine(parent: getppid()) } catch {
+            do { try ArtWorkerService.confine(parent: getppid()) } catch {
                 FileHandle.standardError.write(Data("cannot confine: \(error)\n".utf8))
-                _exit(LottieWorkerService.confinementFailed)
+                _exit(ArtWorkerService.confinementFailed)
             }
         }
         let rc: Int

@@ -32,12 +32,12 @@ enum ArtLoadRun {
         _ = engine.frame(at: 0)
         engine.beginRefreshing(at: 0)
         let library = try ArtLibrary(headerPath: nil, footerPath: nil, maxFrames: maxFrames, synchronous: false)
-        let start = LottieWorker.now()
+        let start = ArtWorker.now()
         library.request(path, for: .header, maxFrames: maxFrames)
         var frames: [Frame] = []
         var tick = start
         while !(frames.last.map { $0.isComplete && $0.showsArt } ?? false) {
-            let frameStart = LottieWorker.now(), cpuStart = FrameStats.threadCPUTime()
+            let frameStart = ArtWorker.now(), cpuStart = FrameStats.threadCPUTime()
             for f in library.takeFinished() {
                 if case .failure(let error) = f.result { throw error }
                 if f.change == .shown { engine.setHeaderArt(library.header?.timeline, at: frameStart - start) }
@@ -47,7 +47,7 @@ enum ArtLoadRun {
             target.renderer.art.header = library.header
             let before = target.renderer.art.framesDrawn
             target.draw(engine.frame(at: frameStart - start))
-            let now = LottieWorker.now()
+            let now = ArtWorker.now()
             frames.append(Frame(time: now - start, duration: FrameStats.threadCPUTime() - cpuStart, ready: library.header?.readyCount ?? 0,
                                 frameCount: library.header?.frameCount ?? 0, drawn: target.renderer.art.framesDrawn > before,
                                 loading: loading))

@@ -170,7 +170,7 @@ struct RefreshDemoCommand: ParsableCommand {
     static func main() {
         // The same binary is the Lottie renderer's worker process (never parsed as flags).
         let args = CommandLine.arguments
-        if args.count == 3, args[1] == LottieWorker.flag, let parent = pid_t(args[2]) { LottieWorkerService.serve(parent: parent) }
+        if args.count == 3, args[1] == ArtWorker.flag, let parent = pid_t(args[2]) { ArtWorkerService.serve(parent: parent) }
         if args.count == 3, args[1] == WorkerSandboxTrial.flag { WorkerSandboxTrial.run(args[2]) }
         // Help or a list read by `| head -1`: the rest goes nowhere, and the exit stays 0 (not SIGPIPE's 141).
         signal(SIGPIPE, SIG_IGN)

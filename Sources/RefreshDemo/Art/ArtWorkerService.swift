@@ -1,28 +1,30 @@
 import CRlottie
 import Foundation
 
-/// The worker side of LottieWorker: `RefreshDemo --lottie-worker PARENT` reads requests on
+/// The worker side of ArtWorker: `RefreshDemo --art-worker PARENT` reads requests on
 /// its standard input (a socket) and answers on it, until the app closes it or goes away.
 ///
-/// Rule: the only place rlottie runs, confined (WorkerSandbox) before it reads a byte. A
-/// watcher thread ends the worker when its parent is gone, even while rlottie is stuck in
-/// a loop.
-enum LottieWorkerService {
+/// Rule: the only place rlottie and the image decoders (ImageDecodeService) run, confined
+/// (WorkerSandbox) before it reads a byte. A watcher thread ends the worker when its
+/// parent is gone, even while a decoder is stuck in a loop.
+enum ArtWorkerService {
     static func serve(parent: pid_t) -> Never {
         // The app's Ctrl-C reaches the whole process group: the app decides, the worker
         // ends with it (or is killed by it).
         signal(SIGINT, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
+        WorkerPlantedFault.arm()
         // Confined before the first byte is read; a worker that cannot confine itself ends.
         do { try confine(parent: parent) } catch { _exit(confinementFailed) }
         var animation: OpaquePointer?
         while let op = word() {
-            switch LottieWorker.Op(rawValue: op) {
+            switch ArtWorker.Op(rawValue: op) {
             case .load:
                 guard let count = word(), count >= 0, count <= Int64(ArtLimits.fileBytes) else { _exit(1) }
                 var bytes = [UInt8](repeating: 0, count: Int(count) + 1)
                 guard bytes.withUnsafeMutableBytes({ read(into: $0.baseAddress, Int(count)) }) else { _exit(0) }
                 if let old = animation { lottie_animation_destroy(old) }
+                WorkerPlantedFault.strike()
                 // An empty key keeps it out of rlottie's cache; the bytes end in a NUL.
                 animation = bytes.withUnsafeBufferPointer { b in
                     b.baseAddress.flatMap { base in
@@ -47,6 +49,10 @@ enum LottieWorkerService {
                 }
                 reply([0])
                 pixels.withUnsafeBytes { _ = write(from: $0.baseAddress, $0.count) }
+            case .unpack:
+                LottieContainerService.serve()
+            case let image?:
+                ImageDecodeService.serve(image)
             case nil:
                 _exit(1)
             }
@@ -55,12 +61,14 @@ enum LottieWorkerService {
     }
 
     /// Confines the worker (WorkerSandbox) with what rlottie must have done beforehand: its
-    /// image decoder loaded and its render threads started (warmUpJSON), and the thread
-    /// that ends the worker when `parent` is gone.
+    /// image decoder loaded and its render threads started (warmUpJSON); what the image
+    /// decoders must have done (ImageDecodeService.warmUp); and the thread that ends the
+    /// worker when `parent` is gone.
     static func confine(parent: pid_t) throws {
         var warmUp: OpaquePointer?
         try WorkerSandbox.confine(load: {
             warmUp = lottie_animation_from_data(warmUpJSON, "", "")
+            ImageDecodeService.warmUp()
         }, start: {
             if let a = warmUp {
                 var pixels = [UInt32](repeating: 0, count: 4)
@@ -88,22 +96,22 @@ enum LottieWorkerService {
         + #""shapes":[{"ty":"rc","d":1,"p":{"a":0,"k":[1,1]},"s":{"a":0,"k":[2,2]},"r":{"a":0,"k":0}},"#
         + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}]}"#
 
-    private static func word() -> Int64? {
+    static func word() -> Int64? {
         var w: Int64 = 0
         return withUnsafeMutableBytes(of: &w) { read(into: $0.baseAddress, 8) } ? w : nil
     }
 
-    private static func reply(_ words: [Int64]) {
+    static func reply(_ words: [Int64]) {
         words.withUnsafeBytes { _ = write(from: $0.baseAddress, $0.count) }
     }
 
-    private static func read(into p: UnsafeMutableRawPointer?, _ count: Int) -> Bool {
+    static func read(into p: UnsafeMutableRawPointer?, _ count: Int) -> Bool {
         guard let p else { return count == 0 }
         return whole(count) { Glibc.read(0, p + $0, count - $0) }
     }
 
     /// Writes all of it; the app gone (the socket closed) ends the worker.
-    private static func write(from p: UnsafeRawPointer?, _ count: Int) -> Bool {
+    static func write(from p: UnsafeRawPointer?, _ count: Int) -> Bool {
         guard let p else { return count == 0 }
         if !whole(count, { Glibc.write(0, p + $0, count - $0) }) { _exit(0) }
         return true
