@@ -185,3 +185,85 @@ final class SecondFloorTests: XCTestCase {
         }
     }
 }
+
+/// What happens around the open floor: another control, the floor turned off, the keys,
+/// a resize, a touchpad gesture when O opens it.
+final class SecondFloorAroundTests: XCTestCase {
+    func openFloor() -> ListEngine {
+        var e = EngineHarness(items: 60, history: 0).engine
+        var s = e.tuningSet
+        s.header.twoLevel = true
+        e.applyTuning(s, at: 0)
+        _ = e.frame(at: 0.5)
+        e.toggleFloor(at: 1)
+        _ = e.frame(at: 2.2)
+        return e
+    }
+
+    func testAnotherControlClosesItAndTheListComesBack() {
+        for control in [HeaderControlKind.android, .cupertino, .material] {
+            var e = openFloor()
+            var s = e.tuningSet
+            s.headerControl = control
+            e.applyTuning(s, at: 3)
+            XCTAssertEqual(e.header.state, .twoLevelClosing, "\(control)")
+            _ = e.frame(at: 4)
+            XCTAssertEqual(e.header.state, .idle, "\(control)")
+            XCTAssertEqual(e.frame(at: 4.5).offsetY, -64, accuracy: 1e-6, "\(control): the list is back")
+        }
+        var e = openFloor()
+        var s = e.tuningSet
+        s.header.twoLevel = false
+        e.applyTuning(s, at: 3)
+        XCTAssertEqual(e.header.state, .twoLevelClosing, "turned off: it closes")
+    }
+
+    func testKeysDoNotScrollTheListUnderIt() {
+        var e = openFloor()
+        let offset = e.scrollOffset
+        for c in [ListCommand.pageDown, .rowDown, .bottom, .top] { e.perform(c, at: 3) }
+        _ = e.frame(at: 4)
+        XCTAssertEqual(e.scrollOffset, offset)
+        XCTAssertEqual(e.header.state, .twoLevel)
+    }
+
+    func testAResizeKeepsTheListJustBelowIt() throws {
+        var e = openFloor()
+        e.resize(width: 420, height: 1000, at: 3)
+        let f = e.frame(at: 3.1)
+        XCTAssertEqual(f.offsetY, -64 - e.listExtent, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(f.floor).progress, 1, accuracy: 1e-9)
+    }
+
+    func testOpeningItEndsATouchpadGesture() {
+        var e = EngineHarness(items: 60, history: 0).engine
+        var s = e.tuningSet
+        s.header.twoLevel = true
+        e.applyTuning(s, at: 0)
+        _ = e.frame(at: 0.5)
+        e.handle(.touchpad(dy: 5, liftReported: true), at: 1)
+        e.toggleFloor(at: 1.05)
+        XCTAssertFalse(e.touchpadIsActive)
+        _ = e.frame(at: 2.2)
+        XCTAssertEqual(e.header.state, .twoLevel)
+        XCTAssertEqual(e.frame(at: 2.3).floor?.progress ?? 0, 1, accuracy: 1e-9, "open over the whole list")
+        XCTAssertTrue(e.isAtRest(at: 2.3))
+    }
+
+    func testTurnedOffWhileArmedTheReleaseRefreshes() {
+        var r = HeaderRefresher(settings: { var s = HeaderRefresher.Settings(); s.twoLevel = true; return s }())
+        _ = r.handle(.scrolled(pulled: 120, dragging: true), at: 0, layoutReady: true, otherLoading: false)
+        XCTAssertEqual(r.state, .twoLevelArmed)
+        r.settings.twoLevel = false
+        _ = r.handle(.scrolled(pulled: 120, dragging: true), at: 0.1, layoutReady: true, otherLoading: false)
+        XCTAssertEqual(r.state, .pulling)
+        _ = r.handle(.released(pulled: 120), at: 0.2, layoutReady: true, otherLoading: false)
+        XCTAssertEqual(r.state, .refreshing)
+        // A trigger at 2 x the height: the floor arms half a height further, a refresh stays reachable.
+        var high = HeaderRefresher.Settings()
+        high.twoLevel = true
+        high.triggerRatio = 2
+        XCTAssertEqual(high.armRate, 2.5)
+        XCTAssertEqual(high.pullLimitRate, 3.1, accuracy: 1e-9)
+    }
+}

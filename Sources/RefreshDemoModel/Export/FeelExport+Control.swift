@@ -157,7 +157,7 @@ extension FeelExport {
         #if canImport(MJRefresh)
         import MJRefresh
         extension TunedRefresh {
-            /// MJRefresh's header with the tuned height (its trigger is the height x \(n(c.machine.triggerRatio))). Its open and
+            /// MJRefresh's header with the tuned height (it triggers at its height; the app's ratio was \(n(c.machine.triggerRatio))). Its open and
             /// close durations are MJRefresh's globals MJRefreshFastAnimationDuration (0.25) and MJRefreshSlowAnimationDuration
             /// (0.4); tuned: \(n(c.machine.openDuration)) and \(n(c.machine.closeDuration)) s.
             static func attachHeader(to scrollView: UIScrollView, refreshing: @escaping () -> Void) {
@@ -185,6 +185,17 @@ extension FeelExport {
 extension FeelExport {
     /// JavaScript: the tuned control's numbers and the app's refresh machine (HeaderRefresher),
     /// to drive a pull-to-refresh of your own.
+    /// How far a still-list control's indicator has come down from its start when it rests:
+    /// SwipeRefreshLayout's circle its end target, RefreshIndicator's the displacement and the
+    /// circle in its margin (it starts hidden above the list).
+    static func indicatorRest(_ c: ControlNumbers) -> Double {
+        switch c.kind {
+        case .android: return c.android.spinnerOffsetEnd
+        case .material: return c.materialDisplacement + 49
+        case .mj, .cupertino: return 0
+        }
+    }
+
     static func jsRefresh(_ c: ControlNumbers, rubberBand: Double) -> String {
         let closesBelow = c.machine.closesBelow.map { n($0) } ?? "null"
         return """
@@ -203,6 +214,9 @@ extension FeelExport {
           timeout: \(n(c.machine.timeout)), // s: a refresh with no answer by then finishes as failed
           // The pull from the finger: through the rubber band (c) when the content moves, else its travel x dragRate.
           rubberBand: \(n(rubberBand)), dragRate: \(n(c.kind == .android ? SwipeRefreshSpinner.dragRate : 1)),
+          // Over a still list: once armed a pull never falls below the trigger (Material), and how far the indicator
+          // has come down when it rests while refreshing (pt).
+          holdsArmed: \(c.kind == .material), indicatorRest: \(n(indicatorRest(c))),
         };
 
         /**
@@ -267,8 +281,8 @@ extension FeelExport {
             Promise.resolve(onRefresh()).finally(() => { machine.finished(now()); wake(); });
           }, { listHeight });
           // Where the content rests: the held extent while refreshing and until the header closes.
-          const rest = () => (refresh.contentMoves && (machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed))
-            ? refresh.held : 0);
+          const open = () => machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed);
+          const rest = () => (open() ? (refresh.contentMoves ? refresh.held : refresh.indicatorRest) : 0);
           // To `to` over `duration` s (ease in-out, as the header opens and closes), or by the tuned spring (0).
           const goTo = (to, t, duration) => {
             anim = duration > 0 ? { from: pull, to, t0: t, duration } : { s: spring(pull - to, 0), to, t0: t };
@@ -306,15 +320,22 @@ extension FeelExport {
             if (anim || downY !== null || machine.state !== "idle") wake();
           };
           const wake = () => { if (frame === null) frame = requestAnimationFrame(step); };
+          // The finger's travel that gives a pull (the band's inverse when the content moves).
+          const travelFor = (p) => (refresh.contentMoves
+            ? (p <= 0 ? p : (listHeight / refresh.rubberBand) * p / Math.max(listHeight - p, 1e-6)) : p / refresh.dragRate);
           const down = (e) => {
             if (container.scrollTop > 0) return;
-            downY = e.clientY - (refresh.contentMoves ? pull : pull / refresh.dragRate);
+            // Keep the drag when the pointer leaves the container (else its release is lost).
+            try { container.setPointerCapture(e.pointerId); } catch { /* not a live pointer */ }
+            downY = e.clientY - travelFor(pull);
             anim = null;
           };
           const move = (e) => {
             if (downY === null) return;
             const travel = e.clientY - downY;
             pull = refresh.contentMoves ? band(travel) : Math.max(travel * refresh.dragRate, 0);
+            // RefreshIndicator: once armed the pull never falls below the trigger, so the release refreshes.
+            if (refresh.holdsArmed && machine.state === "pulling") pull = Math.max(pull, (refresh.height ?? listHeight / 6) * refresh.triggerRatio);
             machine.scrolled(pull, true, now());
             wake();
           };
@@ -324,7 +345,7 @@ extension FeelExport {
             const t = now();
             machine.released(pull, t);
             lastRest = rest();
-            goTo(refresh.contentMoves ? lastRest : 0, t, 0);
+            goTo(lastRest, t, 0);
             wake();
           };
           const events = [["pointerdown", down], ["pointermove", move], ["pointerup", up], ["pointercancel", up]];

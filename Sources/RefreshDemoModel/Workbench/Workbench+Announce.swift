@@ -26,6 +26,8 @@ extension Workbench {
             let text = MessageStrings.fill(m.footerSwitched, m.footerStyles[key] ?? key)
             return list.isAtEnd ? text : MessageStrings.fill(m.footerAway, text)
         case .floor:
+            // Nothing opened or closed: the floor is off (a floor just closed says nothing).
+            guard !list.header.state.isFloor else { return nil }
             return list.tuningSet.unusedReason("header.twoLevel") != nil || !list.tuningSet.header.twoLevel
                 ? list.language.floorStrings.off : nil
         default:

@@ -10,6 +10,8 @@ extension ListEngine {
     /// A row is the estimated row height; a page is the view between the insets less
     /// 40 pt of overlap (at least a row), so the last line of a page stays in view.
     public mutating func perform(_ command: ListCommand, at t: Double) {
+        // Under the open second floor the list does not scroll (it is below the window).
+        if header.state.isFloor, [.rowUp, .rowDown, .pageUp, .pageDown, .top, .bottom].contains(command) { return }
         let row = layout.estimatedHeight
         let page = max(viewportHeight - scroller.insetTop - scroller.insetBottom - 40, row)
         switch command {

@@ -27,7 +27,7 @@ extension ListEngine {
         header.settings = headerControl.machineSettings(headerTuning)
         // The second floor: a pull shows at most maxRate x the header (TwoLevelHeader's maxRate).
         let s = header.settings
-        scroller.leadingPullLimit = s.twoLevel ? s.maxRate * s.height : nil
+        scroller.leadingPullLimit = s.twoLevel ? s.pullLimitRate * s.height : nil
     }
 
     /// The control took this gesture: it is no click, and the list did not move.

@@ -12,10 +12,22 @@ struct FloorDrag: Sendable {
 extension ListEngine {
     static let floorButtonSize = 44.0
 
+    /// The floor is open or opening: the list's top inset is the whole list's height.
+    var floorHoldsList: Bool { header.state == .twoLevel || header.state == .twoLevelOpening }
+
+    /// The window changed size under the open floor: the content stays just below it.
+    mutating func keepListBelowFloor(at t: Double) {
+        guard floorHoldsList else { return }
+        scroller.setInsets(top: config.tuning.topBarHeight + listExtent, bottom: scroller.insetBottom, at: t)
+        if header.state == .twoLevel, scroller.phase == .idle { scroller.jump(to: scroller.minOffset, at: t) }
+    }
+
     /// Opens (the content goes below the list's bottom) or closes it, over `duration`.
     mutating func setFloor(open: Bool, duration: Double, at t: Double) {
         let top = config.tuning.topBarHeight
         floorDrag = nil
+        // A touchpad gesture under way ends here: the floor takes the touchpad from now on.
+        if touchpad.active { endTouchpad(at: t) }
         scroller.setInsets(top: top + (open ? listExtent : 0), bottom: scroller.insetBottom, at: t, settle: duration)
         guard scroller.phase != .tracking else { return }
         scroller.scroll(to: scroller.minOffset, duration: duration, at: t)

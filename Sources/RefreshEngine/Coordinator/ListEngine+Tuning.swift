@@ -53,7 +53,7 @@ extension ListEngine {
         let controlChanged = set.headerControl != headerControlKind
         controlTuning = set.controlTuning
         remakeControl()
-        if controlChanged { syncHeaderControl(at: t) }
+        if controlChanged || (floorHoldsList && !header.settings.twoLevel) { syncHeaderControl(at: t) }
         footer.settings = set.footer
         if set.footerStyle != footer.style {
             if footer.isBusy {
@@ -76,6 +76,11 @@ extension ListEngine {
     /// is the new control's, the inset it holds and its circle, even in mid-refresh.
     mutating func syncHeaderControl(at t: Double) {
         controlDrag = nil
+        // An open second floor keeps the list below it; a control without one closes it.
+        if floorHoldsList {
+            if !header.settings.twoLevel { sendHeader(.closeFloor, at: t) }
+            return
+        }
         let open = header.isOpen
         scroller.setInsets(top: config.tuning.topBarHeight + (open ? headerControl.heldInset(header.settings) : 0),
                            bottom: scroller.insetBottom, at: t, settle: header.settings.openDuration)

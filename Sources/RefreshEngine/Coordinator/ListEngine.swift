@@ -227,6 +227,7 @@ public struct ListEngine {
         viewportHeight = newHeight
         // RefreshIndicator measures a drag against the list's height.
         remakeControl()
+        keepListBelowFloor(at: t)
         scroller.setGeometry(viewportHeight: newHeight, contentHeight: layout.contentHeight, at: t)
         layOutRowsInView()
         collectPhaseChanges()

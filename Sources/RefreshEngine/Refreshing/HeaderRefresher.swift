@@ -45,6 +45,12 @@ public struct HeaderRefresher: Sendable {
         public var maxRate = 2.5
         public var floorDuration = 1.0
         public init() {}
+
+        /// The pull that arms the floor: floorRate, and always half a height past the refresh
+        /// trigger so that a refresh can still be pulled; a pull shows up to maxRate, at least
+        /// a little past that.
+        var armRate: Double { max(floorRate, triggerRatio + 0.5) }
+        var pullLimitRate: Double { max(maxRate, armRate + 0.6) }
     }
 
     /// What the header is told: the content moved or was released, a begin, a load's result, a tick.
@@ -129,12 +135,12 @@ public struct HeaderRefresher: Sendable {
             }
             // The open floor has the list: a scroll inside it never pulls the header.
             guard dragging, !state.isFloor else { break }
-            if settings.twoLevel, state == .idle || state == .pulling, pullingPercent >= settings.floorRate {
+            if settings.twoLevel, state == .idle || state == .pulling, pullingPercent >= settings.armRate {
                 go(.twoLevelArmed, at: t, &effects)
                 break
             }
             if state == .twoLevelArmed {
-                if pullingPercent < settings.floorRate {
+                if pullingPercent < settings.armRate || !settings.twoLevel {
                     go(pullingPercent >= settings.triggerRatio ? .pulling : .idle, at: t, &effects)
                 }
                 break
@@ -146,9 +152,9 @@ public struct HeaderRefresher: Sendable {
             }
         case let .released(pulled):
             pullingPercent = max(pulled, 0) / max(settings.height, 1)
-            if state == .twoLevelArmed {
+            if state == .twoLevelArmed && settings.twoLevel {
                 openFloor(at: t, &effects)
-            } else if state == .pulling {
+            } else if state == .pulling || state == .twoLevelArmed {
                 if blocked {
                     // The user asked for a refresh: it waits for the other load, not lost.
                     go(.willRefresh, at: t, &effects)
