@@ -12,6 +12,13 @@ extension RealWindowTests {
         return url
     }
 
+    /// One xdotool chain: the button down at y 200, moves 30 px apart every 16 ms down to `to`.
+    func pullChain(_ window: String, to: Int) -> [String] {
+        var pull = ["mousemove", "--window", window, "200", "200", "mousedown", "1"]
+        for y in stride(from: 230, through: to, by: 30) { pull += ["sleep", "0.016", "mousemove", "--window", window, "200", "\(y)"] }
+        return pull
+    }
+
     func testCupertinoRefreshesWithTheButtonStillDownInARealWindow() throws {
         try startXvfb()
         let trace = ProductPaths.temporaryFolder("controls-window").appendingPathComponent("cupertino.jsonl")
@@ -19,8 +26,7 @@ extension RealWindowTests {
         let tuning = try tuningFile("cupertino.json", "{\"version\": 1, \"header.control\": \"cupertino\", \"feed.latencyMin\": 2, \"feed.latencyMax\": 2}")
         let window = try launch(["--trace", trace.path, "--no-initial-refresh", "--tuning", tuning.path,
                                  "--state-dir", ProductPaths.temporaryFolder("controls-state").path])
-        var pull = ["mousemove", "--window", window, "200", "200", "mousedown", "1"]
-        for y in stride(from: 230, through: 620, by: 30) { pull += ["sleep", "0.016", "mousemove", "--window", window, "200", "\(y)"] }
+        let pull = pullChain(window, to: 620)
         _ = try xdotool(pull + ["sleep", "0.3", "mouseup", "1"])
         // The feed answers 2 s after the refresh began; the content rests at 60 pt before.
         usleep(4_000_000)
@@ -44,13 +50,11 @@ extension RealWindowTests {
         let tuning = try tuningFile("floor.json", "{\"version\": 1, \"header.twoLevel\": \"on\"}")
         let window = try launch(["--trace", trace.path, "--no-initial-refresh", "--tuning", tuning.path,
                                  "--state-dir", ProductPaths.temporaryFolder("floor-state").path])
-        var pull = ["mousemove", "--window", window, "200", "200", "mousedown", "1"]
-        for y in stride(from: 230, through: 680, by: 30) { pull += ["sleep", "0.016", "mousemove", "--window", window, "200", "\(y)"] }
+        let pull = pullChain(window, to: 680)
         _ = try xdotool(pull + ["sleep", "0.2", "mouseup", "1"])
         usleep(1_600_000)
         // A drag down inside the open floor: nothing refreshes.
-        var inside = ["mousemove", "--window", window, "200", "200", "mousedown", "1"]
-        for y in stride(from: 230, through: 500, by: 30) { inside += ["sleep", "0.016", "mousemove", "--window", window, "200", "\(y)"] }
+        let inside = pullChain(window, to: 500)
         _ = try xdotool(inside + ["mouseup", "1"])
         usleep(300_000)
         _ = try xdotool(["key", "--window", window, "Escape"])

@@ -38,13 +38,7 @@ final class MaterialRefreshControlTests: XCTestCase {
         return e
     }
 
-    /// The finger's y at move i of n along the pull's path (segments of equal time).
-    func y(_ pull: Pull, _ i: Int, of n: Int) -> Double {
-        let points = [150.0] + pull.path
-        let x = Double(i) / Double(n) * Double(points.count - 1)
-        let k = min(Int(x), points.count - 2)
-        return points[k] + (points[k + 1] - points[k]) * (x - Double(k))
-    }
+    func y(_ pull: Pull, _ i: Int, of n: Int) -> Double { fingerY(from: 150, along: pull.path, move: i, of: n) }
 
     func testTheCircleFollowsRefreshIndicatorAtEveryFrame() throws {
         var compared = 0

@@ -50,6 +50,20 @@ public struct HeaderRefresher: Sendable {
         /// trigger so that a refresh can still be pulled; a pull shows up to maxRate, at least
         /// a little past that.
         var armRate: Double { max(floorRate, triggerRatio + 0.5) }
+
+        /// The machine under a control over a still list (SwipeRefreshLayout, RefreshIndicator):
+        /// triggered past `trigger`, opened and closed by its own animations, no result held, no
+        /// second floor (MJRefresh-style headers' alone).
+        func overStillList(trigger: Double, open: Double, close: Double) -> Settings {
+            var m = self
+            m.twoLevel = false
+            m.height = trigger
+            m.triggerRatio = 1
+            m.openDuration = open
+            m.closeDuration = close
+            m.minResultTime = 0
+            return m
+        }
         var pullLimitRate: Double { max(maxRate, armRate + 0.6) }
     }
 

@@ -52,14 +52,14 @@ public struct CupertinoRefreshControl: RefreshControl {
 
     /// The MJ header is not drawn: the ticks are (`indicator`).
     public func placement(contentTop: Double, topBar: Double, settings: HeaderRefresher.Settings) -> HeaderPlacement {
-        HeaderPlacement(y: topBar, clipTop: topBar, clipBottom: topBar, overContent: false)
+        .hidden(under: topBar)
     }
 
     /// Armed (and refreshing) at the trigger, while dragging or not; closed at once with no
     /// result shown, idle again below 10% of the trigger.
     public func machineSettings(_ s: HeaderRefresher.Settings) -> HeaderRefresher.Settings {
         var m = s
-        // The second floor is MJRefresh-style headers\' alone.
+        // The second floor is MJRefresh-style headers' alone.
         m.twoLevel = false
         m.height = trigger
         m.triggerRatio = 1

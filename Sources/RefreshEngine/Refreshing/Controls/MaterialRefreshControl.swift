@@ -62,20 +62,12 @@ public struct MaterialRefreshControl: RefreshControl {
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { 0 }
 
     public func placement(contentTop: Double, topBar: Double, settings: HeaderRefresher.Settings) -> HeaderPlacement {
-        HeaderPlacement(y: topBar, clipTop: topBar, clipBottom: topBar, overContent: false)
+        .hidden(under: topBar)
     }
 
     /// Armed at viewport / 6; opened by the 150 ms snap, closed by the 200 ms scale, no result held.
     public func machineSettings(_ s: HeaderRefresher.Settings) -> HeaderRefresher.Settings {
-        var m = s
-        // The second floor is MJRefresh-style headers\' alone.
-        m.twoLevel = false
-        m.height = max(triggerDistance, 1)
-        m.triggerRatio = 1
-        m.openDuration = Self.snapDuration
-        m.closeDuration = Self.scaleDuration
-        m.minResultTime = 0
-        return m
+        s.overStillList(trigger: max(triggerDistance, 1), open: Self.snapDuration, close: Self.scaleDuration)
     }
 
     /// The drag offset follows the finger both ways; once armed it never falls below the

@@ -7,6 +7,11 @@ public struct HeaderPlacement: Equatable, Sendable {
     public var clipBottom: Double
     /// Drawn over the rows (true) or under them.
     public var overContent: Bool
+
+    /// No MJ header at all (a control that draws its own indicator): an empty band under the bar.
+    static func hidden(under topBar: Double) -> HeaderPlacement {
+        HeaderPlacement(y: topBar, clipTop: topBar, clipBottom: topBar, overContent: false)
+    }
 }
 
 /// What a pull-to-refresh control is, apart from when it refreshes: whether the content

@@ -22,21 +22,13 @@ public struct SwipeRefreshControl: RefreshControl {
 
     /// The MJ header is not drawn: the circle is (`indicator`).
     public func placement(contentTop: Double, topBar: Double, settings: HeaderRefresher.Settings) -> HeaderPlacement {
-        HeaderPlacement(y: topBar, clipTop: topBar, clipBottom: topBar, overContent: false)
+        .hidden(under: topBar)
     }
 
     /// Triggered past the drag distance; open 200 ms (to 24 dp), closed by the 150 ms
     /// scale-down at once, no result held.
     public func machineSettings(_ s: HeaderRefresher.Settings) -> HeaderRefresher.Settings {
-        var m = s
-        // The second floor is MJRefresh-style headers\' alone.
-        m.twoLevel = false
-        m.height = spinner.geometry.triggerDistance
-        m.triggerRatio = 1
-        m.openDuration = SwipeRefreshSpinner.toTriggerDuration
-        m.closeDuration = SwipeRefreshSpinner.scaleDownDuration
-        m.minResultTime = 0
-        return m
+        s.overStillList(trigger: spinner.geometry.triggerDistance, open: SwipeRefreshSpinner.toTriggerDuration, close: SwipeRefreshSpinner.scaleDownDuration)
     }
 
     /// Half the finger's travel (DRAG_RATE); above where the drag began the circle keeps
