@@ -83,22 +83,22 @@ struct ExportScenario {
     /// second flick the first is released, stepped frame by frame at `at(i)` as the app's loop does, and
     /// caught right after the frame at `after`.
     private func release(_ set: TuningSet, at: (Int) -> Double) -> (scroller: Scroller, t: Double, caught: Caught?) {
-        var s = Scroller(tuning: set.scroll, viewportHeight: Self.viewport, contentHeight: Self.content)
+        var s = Scroller(tuning: set.scroll, viewportExtent: Self.viewport, contentExtent: Self.content)
         s.pixelDensity = pixelDensity
         s.jump(to: startOffset, at: 0)
         var t = 0.0, y = 300.0
         func drag(speed: Double, over duration: Double) {
-            s.press(pointerY: y, at: t)
+            s.press(pointer: y, at: t)
             for _ in 0..<Int((duration * Self.fps).rounded()) {
                 t += 1 / Self.fps
                 y += speed / Self.fps
-                s.move(pointerY: y, at: t)
+                s.move(pointer: y, at: t)
             }
         }
         drag(speed: pointerSpeed, over: moveDuration)
         if hold > 0 {
             t += hold
-            s.move(pointerY: y, at: t)
+            s.move(pointer: y, at: t)
         }
         s.release(at: t)
         guard let second else { return (s, t, nil) }

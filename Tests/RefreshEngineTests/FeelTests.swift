@@ -200,10 +200,10 @@ final class FeelTests: XCTestCase {
         for row in rows {
             var tuning = Tuning()
             tuning.touchSlop = 0
-            var s = Scroller(tuning: tuning, viewportHeight: 760, contentHeight: 5000)
+            var s = Scroller(tuning: tuning, viewportExtent: 760, contentExtent: 5000)
             s.jump(to: 1000, at: 0)
-            s.press(pointerY: 500, at: 0)
-            for i in 1...10 { s.move(pointerY: 500 - row.speed * Double(i) * 0.01, at: Double(i) * 0.01) }
+            s.press(pointer: 500, at: 0)
+            for i in 1...10 { s.move(pointer: 500 - row.speed * Double(i) * 0.01, at: Double(i) * 0.01) }
             s.release(at: 0.1)
             XCTAssertEqual(s.phase == .decelerating, row.flings, "\(row.speed) pt/s")
         }
@@ -288,11 +288,11 @@ final class FeelTests: XCTestCase {
     }
 
     func testTheFlingEndsWithoutAJump() {
-        var s = Scroller(viewportHeight: 760, contentHeight: 10_000)
+        var s = Scroller(viewportExtent: 760, contentExtent: 10_000)
         s.pixelDensity = 2
         s.jump(to: 1000, at: 0)
-        s.press(pointerY: 600, at: 0)
-        for i in 1...10 { s.move(pointerY: 600 - 20 * Double(i), at: Double(i) / 100) }  // 2000 pt/s
+        s.press(pointer: 600, at: 0)
+        for i in 1...10 { s.move(pointer: 600 - 20 * Double(i), at: Double(i) / 100) }  // 2000 pt/s
         s.release(at: 0.1)
         XCTAssertEqual(s.phase, .decelerating)
         var t = 0.1
@@ -324,14 +324,14 @@ final class FeelTests: XCTestCase {
     /// Fling at 2000 pt/s; 0.1 s later (1637.13 pt/s left) press, hold still `hold` s, and
     /// flick again at `speed`.
     func secondFlick(speed: Double, hold: Double = 0, tuning: Tuning = Tuning()) -> Double {
-        var s = Scroller(tuning: tuning, viewportHeight: 760, contentHeight: 100_000)
+        var s = Scroller(tuning: tuning, viewportExtent: 760, contentExtent: 100_000)
         s.jump(to: 1000, at: 0)
-        s.press(pointerY: 600, at: 0)
-        for i in 1...10 { s.move(pointerY: 600 - 20 * Double(i), at: Double(i) / 100) }
+        s.press(pointer: 600, at: 0)
+        for i in 1...10 { s.move(pointer: 600 - 20 * Double(i), at: Double(i) / 100) }
         s.release(at: 0.1)
         s.step(to: 0.2)
-        s.press(pointerY: 600, at: 0.2)
-        for i in 1...10 { s.move(pointerY: 600 - speed / 100 * Double(i), at: 0.2 + hold + Double(i) / 100) }
+        s.press(pointer: 600, at: 0.2)
+        for i in 1...10 { s.move(pointer: 600 - speed / 100 * Double(i), at: 0.2 + hold + Double(i) / 100) }
         s.release(at: 0.3 + hold)
         return s.velocity
     }

@@ -115,7 +115,7 @@ struct FrameRateRefreshTableTests {
                 let ft = Double(steps) / 60
                 _ = e.frame(at: ft)
                 guard ft > 0.85, ft < 1.8, let i = e.layout.ids.firstIndex(of: watched) else { continue }
-                placed.append((ft, e.layout.heights.top(of: i) - e.scroller.offset - e.scroller.pointerY))
+                placed.append((ft, e.layout.heights.top(of: i) - e.scroller.offset - e.scroller.pointer))
             }
         }
         var answered: Double?

@@ -41,10 +41,10 @@ final class LoadMoreTests: XCTestCase {
         let f = e.frame(at: 0)
         XCTAssertTrue(f.footer.visible)
         XCTAssertEqual(f.footer.y, e.layout.contentHeight - f.offsetY, accuracy: 1e-9)
-        XCTAssertEqual(e.scroller.insetBottom, 44)
+        XCTAssertEqual(e.scroller.trailingInset, 44)
         var empty = engine(items: 0)
         XCTAssertFalse(empty.frame(at: 0).footer.visible)
-        XCTAssertEqual(empty.scroller.insetBottom, 0)
+        XCTAssertEqual(empty.scroller.trailingInset, 0)
     }
 
     func testScrollingToTheEndOfTheHistoryEndsInNoMoreDataInOrder() {
@@ -95,7 +95,7 @@ final class LoadMoreTests: XCTestCase {
         XCTAssertEqual(e.footer.state, .refreshing)
         e.perform(.refresh, at: 2.6)
         XCTAssertEqual(e.header.state, .willRefresh, "no refresh while the footer loads: it waits")
-        XCTAssertEqual(e.scroller.insetTop, 64)
+        XCTAssertEqual(e.scroller.leadingInset, 64)
         e.run(until: 3.9)
         XCTAssertEqual(e.header.state, .refreshing, "and starts once the footer is done")
         XCTAssertEqual(e.footer.state, .idle)
@@ -133,7 +133,7 @@ final class LoadMoreTests: XCTestCase {
         e.perform(.bottom, at: 0)
         e.run(until: 2)
         XCTAssertEqual(e.footer.state, .idle, "reaching the end does not load")
-        XCTAssertEqual(e.scroller.insetBottom, 0)
+        XCTAssertEqual(e.scroller.trailingInset, 0)
         // Short pull: springs back.
         e.handle(.press(x: 200, y: 600), at: 2)
         e.handle(.move(x: 200, y: 540), at: 2.2)
@@ -146,14 +146,14 @@ final class LoadMoreTests: XCTestCase {
         XCTAssertEqual(e.footer.state, .pulling)
         e.handle(.release(x: 200, y: 350), at: 4.6)
         XCTAssertEqual(e.footer.state, .refreshing)
-        XCTAssertEqual(e.scroller.insetBottom, 44)
+        XCTAssertEqual(e.scroller.trailingInset, 44)
         e.run(until: 4.9)
         let f = e.frame(at: 4.9)
         XCTAssertEqual(f.footer.y + f.footer.height, 760, accuracy: 1, "the footer is held at the bottom")
         e.run(until: 7)
         XCTAssertEqual(e.footer.state, .idle)
         XCTAssertEqual(e.layout.count, 40)
-        XCTAssertEqual(e.scroller.insetBottom, 0)
+        XCTAssertEqual(e.scroller.trailingInset, 0)
     }
 
     func testBackStyleWorksWithAShortList() {

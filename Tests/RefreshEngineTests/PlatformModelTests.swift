@@ -11,17 +11,17 @@ final class PlatformModelTests: XCTestCase {
         var tuning = Tuning()
         tuning.model = model
         tuning.touchSlop = 0
-        return Scroller(tuning: tuning, viewportHeight: 760, contentHeight: content)
+        return Scroller(tuning: tuning, viewportExtent: 760, contentExtent: content)
     }
 
     /// Flutter: each pointer delta past the edge goes through applyPhysicsToUserOffset from where
     /// the content is, so ten 10 pt deltas give what ten Flutter updates give.
     func testFlutterDragAppliesFrictionPerDelta() {
         var s = scroller(.flutter)
-        s.press(pointerY: 100, at: 0)
+        s.press(pointer: 100, at: 0)
         var expected = -64.0
         for i in 1...10 {
-            s.move(pointerY: 100 + Double(i) * 10, at: Double(i) * 0.01)
+            s.move(pointer: 100 + Double(i) * 10, at: Double(i) * 0.01)
             expected -= FlutterDragPhysics.userOffset(10, pixels: expected, minExtent: -64, maxExtent: 5000 - 760,
                                                       viewport: 760)
         }
@@ -35,8 +35,8 @@ final class PlatformModelTests: XCTestCase {
     func testFlutterReleasePastTheEdgeCarriesTheFingersSpeed() {
         var s = scroller(.flutter)
         s.tuning.minFlingSpeed = 0
-        s.press(pointerY: 100, at: 0)
-        for i in 1...20 { s.move(pointerY: 100 + Double(i) * 10, at: Double(i) * 0.01) }
+        s.press(pointer: 100, at: 0)
+        for i in 1...20 { s.move(pointer: 100 + Double(i) * 10, at: Double(i) * 0.01) }
         s.release(at: 0.2)
         XCTAssertEqual(s.velocity, -1000, accuracy: 1, "the finger moved 1000 pt/s")
         XCTAssertEqual(s.phase, .bouncing)
@@ -47,15 +47,15 @@ final class PlatformModelTests: XCTestCase {
         for (model, pull, shown) in [(ScrollModel.android, 200.0, AndroidStretch.offset(forPull: 200, height: 760)),
                                      (.gtk, 60, 60), (.gtk, 300, 100), (.ios, 200, RubberBand.offset(forDrag: 200, dimension: 760, coefficient: 0.55))] {
             var s = scroller(model)
-            s.press(pointerY: 100, at: 0)
-            s.move(pointerY: 100 + pull, at: 0.3)
+            s.press(pointer: 100, at: 0)
+            s.move(pointer: 100 + pull, at: 0.3)
             XCTAssertEqual(s.offset, -64 - shown, accuracy: 1e-6, "\(model) pull \(pull)")
             // Grabbing it again does not jump.
             s.release(at: 1)
             s.step(to: 1.05)
             let o = s.offset
-            s.press(pointerY: 300, at: 1.05)
-            s.move(pointerY: 300, at: 1.06)
+            s.press(pointer: 300, at: 1.05)
+            s.move(pointer: 300, at: 1.06)
             XCTAssertEqual(s.offset, o, accuracy: 1e-6, "\(model) regrab")
         }
     }
@@ -66,8 +66,8 @@ final class PlatformModelTests: XCTestCase {
         let v = -2000.0
         func rest(_ model: ScrollModel) -> Double {
             var s = scroller(model)
-            s.press(pointerY: 400, at: 0)
-            for i in 1...10 { s.move(pointerY: 400 - Double(i) * 20, at: Double(i) * 0.01) }
+            s.press(pointer: 400, at: 0)
+            for i in 1...10 { s.move(pointer: 400 - Double(i) * 20, at: Double(i) * 0.01) }
             s.release(at: 0.1)
             XCTAssertEqual(s.velocity, -v, accuracy: 1, "\(model) release")
             var t = 0.1

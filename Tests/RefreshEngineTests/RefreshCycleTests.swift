@@ -11,7 +11,7 @@ final class RefreshCycleTests: XCTestCase {
         try h.play("drag 200,150 -> 200,450 over 0.3", fps: 60)
         XCTAssertEqual(h.engine.layout.count, before + 3, "the three unseen items arrived")
         XCTAssertEqual(h.engine.scroller.offset, -64)
-        XCTAssertEqual(h.engine.scroller.insetTop, 64)
+        XCTAssertEqual(h.engine.scroller.leadingInset, 64)
         XCTAssertEqual(h.engine.header.state, .idle)
         var headers: [HeaderState] = []
         h.engine.drainTrace { if case let .header(_, _, to, _, _) = $0 { headers.append(to) } }
@@ -80,7 +80,7 @@ final class RefreshCycleTests: XCTestCase {
             }
             advance(20)
             XCTAssertEqual(engine.header.state, .idle, "cycle \(cycle)")
-            XCTAssertEqual(engine.scroller.insetTop, 64, "cycle \(cycle)")
+            XCTAssertEqual(engine.scroller.leadingInset, 64, "cycle \(cycle)")
             XCTAssertTrue(engine.isAtRest(at: t), "cycle \(cycle)")
             // The user's drags may have scrolled the list; back at the top it rests exactly
             // where it started.

@@ -12,10 +12,10 @@ struct ReleaseVelocityPropertyTests {
             var tuning = Tuning()
             tuning.touchSlop = 0
             tuning.velocityEstimator = rng.below(2) == 0 ? .leastSquares : .weightedPairs
-            var s = Scroller(tuning: tuning, viewportHeight: 760, contentHeight: 1_000_000)
+            var s = Scroller(tuning: tuning, viewportExtent: 760, contentExtent: 1_000_000)
             s.jump(to: 500_000, at: 0)
             var t = 0.0, y = 400.0
-            s.press(pointerY: y, at: t)
+            s.press(pointer: y, at: t)
             var lastMotion = 0.0
             for code in codes {
                 var step = SplitMix64(seed: UInt64(code))
@@ -25,7 +25,7 @@ struct ReleaseVelocityPropertyTests {
                 let dy = step.below(5) == 0 ? 0 : (step.unit() * 120 - 60).rounded()
                 y += dy
                 if dy != 0 { lastMotion = -dy }
-                s.move(pointerY: y, at: t)
+                s.move(pointer: y, at: t)
             }
             // Released where the pointer is, up to 100 ms later.
             s.release(at: t + rng.unit() * 0.1)

@@ -7,35 +7,35 @@ final class ScrollIndicatorTests: XCTestCase {
     func scroller() -> Scroller {
         var t = Tuning()
         t.touchSlop = 0
-        return Scroller(tuning: t, viewportHeight: 600, contentHeight: 6000)
+        return Scroller(tuning: t, viewportExtent: 600, contentExtent: 6000)
     }
 
     func testLengthIsTheVisibleFractionAndPositionFollowsTheOffset() throws {
         var s = scroller()
-        s.press(pointerY: 400, at: 0)
-        s.move(pointerY: 100, at: 0.1)
+        s.press(pointer: 400, at: 0)
+        s.move(pointer: 100, at: 0.1)
         let ind = try XCTUnwrap(ScrollIndicator.state(scroller: s, viewportWidth: 420, now: 0.1))
         XCTAssertEqual(ind.width, 3)
         XCTAssertEqual(ind.x, 420 - 3 - 3, "3 pt from the right edge")
-        let track = 600 - s.insetBottom - 3 - (s.insetTop + 3)
-        let visible = 600 - s.insetTop - s.insetBottom
+        let track = 600 - s.trailingInset - 3 - (s.leadingInset + 3)
+        let visible = 600 - s.leadingInset - s.trailingInset
         XCTAssertEqual(ind.height, max(track * visible / 6000, ScrollIndicator.minLength), accuracy: 1e-9)
         let progress = (s.offset - s.minOffset) / (s.maxOffset - s.minOffset)
-        XCTAssertEqual(ind.y, s.insetTop + 3 + progress * (track - ind.height), accuracy: 1e-9)
+        XCTAssertEqual(ind.y, s.leadingInset + 3 + progress * (track - ind.height), accuracy: 1e-9)
         XCTAssertGreaterThan(progress, 0.01, "it moved")
     }
 
     func testItShrinksWhileRubberBandingPastAnEdge() throws {
         var s = scroller()
-        s.press(pointerY: 100, at: 0)
+        s.press(pointer: 100, at: 0)
         let atRest = try XCTUnwrap(ScrollIndicator.state(scroller: s, viewportWidth: 420, now: 0)).height
         var last = atRest
         for (i, y) in stride(from: 140.0, through: 500, by: 40).enumerated() {
-            s.move(pointerY: y, at: 0.05 * Double(i + 1))
+            s.move(pointer: y, at: 0.05 * Double(i + 1))
             let ind = try XCTUnwrap(ScrollIndicator.state(scroller: s, viewportWidth: 420, now: 0.05 * Double(i + 1)))
             XCTAssertLessThanOrEqual(ind.height, last, "shorter as the band stretches")
             if i == 0 { XCTAssertLessThan(ind.height, atRest, "at once") }
-            XCTAssertEqual(ind.y, s.insetTop + 3, accuracy: 1e-9, "pinned to the top of its track")
+            XCTAssertEqual(ind.y, s.leadingInset + 3, accuracy: 1e-9, "pinned to the top of its track")
             XCTAssertGreaterThanOrEqual(ind.height, ind.width * 2.5, "never shorter than a dot")
             last = ind.height
         }
@@ -44,8 +44,8 @@ final class ScrollIndicatorTests: XCTestCase {
 
     func testItFadesAfterTheMotionEnds() throws {
         var s = scroller()
-        s.press(pointerY: 400, at: 0)
-        s.move(pointerY: 300, at: 0.1)
+        s.press(pointer: 400, at: 0)
+        s.move(pointer: 300, at: 0.1)
         s.release(at: 0.5)
         s.step(to: 0.6)
         XCTAssertEqual(s.phase, .idle)

@@ -7,7 +7,7 @@ final class ScrollerTests: XCTestCase {
     func makeScroller(content: Double = 5000) -> Scroller {
         var tuning = Tuning()
         tuning.touchSlop = 0
-        return Scroller(tuning: tuning, viewportHeight: 760, contentHeight: content)
+        return Scroller(tuning: tuning, viewportExtent: 760, contentExtent: content)
     }
 
     func testRestsUnderTheTopBar() {
@@ -20,50 +20,50 @@ final class ScrollerTests: XCTestCase {
 
     func testDragInsideTheBoundsIsOneToOne() {
         var s = makeScroller()
-        s.press(pointerY: 500, at: 0)
-        s.move(pointerY: 300, at: 0.1)
+        s.press(pointer: 500, at: 0)
+        s.move(pointer: 300, at: 0.1)
         XCTAssertEqual(s.offset, -64 + 200)
-        s.move(pointerY: 437.5, at: 0.2)
+        s.move(pointer: 437.5, at: 0.2)
         XCTAssertEqual(s.offset, -64 + 62.5)
     }
 
     func testPullPastTheTopFollowsTheRubberBandOfTheTotalDistance() {
         var s = makeScroller()
-        s.press(pointerY: 100, at: 0)
+        s.press(pointer: 100, at: 0)
         // The same total distance in one event or in many gives the same offset.
-        s.move(pointerY: 500, at: 0.1)
+        s.move(pointer: 500, at: 0.1)
         let once = s.offset
         var t = makeScroller()
-        t.press(pointerY: 100, at: 0)
-        for i in 1...37 { t.move(pointerY: 100 + 400 * Double(i) / 37, at: Double(i) * 0.003) }
+        t.press(pointer: 100, at: 0)
+        for i in 1...37 { t.move(pointer: 100 + 400 * Double(i) / 37, at: Double(i) * 0.003) }
         XCTAssertEqual(once, t.offset, accuracy: 1e-9)
         XCTAssertEqual(once, -64 - RubberBand.offset(forDrag: 400, dimension: 760, coefficient: 0.55), accuracy: 1e-9)
     }
 
     func testDraggingPastTheEdgeAndBackReturnsExactlyToOneToOne() {
         var s = makeScroller()
-        s.press(pointerY: 100, at: 0)
-        s.move(pointerY: 600, at: 0.1)
+        s.press(pointer: 100, at: 0)
+        s.move(pointer: 600, at: 0.1)
         XCTAssertLessThan(s.offset, -64)
-        s.move(pointerY: 50, at: 0.2)
+        s.move(pointer: 50, at: 0.2)
         XCTAssertEqual(s.offset, -64 + 50, "back inside, the content is exactly where a 1:1 drag puts it")
-        s.move(pointerY: 100, at: 0.3)
+        s.move(pointer: 100, at: 0.3)
         XCTAssertEqual(s.offset, -64)
     }
 
     func testPullPastTheBottomBands() {
         var s = makeScroller(content: 1000)
         s.jump(to: s.maxOffset, at: 0)
-        s.press(pointerY: 600, at: 0)
-        s.move(pointerY: 400, at: 0.1)
+        s.press(pointer: 600, at: 0)
+        s.move(pointer: 400, at: 0.1)
         XCTAssertEqual(s.offset, 240 + RubberBand.offset(forDrag: 200, dimension: 760, coefficient: 0.55), accuracy: 1e-9)
     }
 
     func testShortContentStillBouncesAndRestsAtTheTop() {
         var s = makeScroller(content: 100)
         XCTAssertEqual(s.maxOffset, s.minOffset)
-        s.press(pointerY: 400, at: 0)
-        s.move(pointerY: 300, at: 0.05)
+        s.press(pointer: 400, at: 0)
+        s.move(pointer: 300, at: 0.05)
         XCTAssertGreaterThan(s.offset, -64)
         XCTAssertLessThan(s.offset, -64 + 100)
         s.release(at: 0.05)
@@ -75,8 +75,8 @@ final class ScrollerTests: XCTestCase {
 
     func testReleaseAfterHoldingStillDoesNotFling() {
         var s = makeScroller()
-        s.press(pointerY: 500, at: 0)
-        s.move(pointerY: 300, at: 0.1)
+        s.press(pointer: 500, at: 0)
+        s.move(pointer: 300, at: 0.1)
         s.release(at: 0.3)
         XCTAssertEqual(s.phase, .idle)
         XCTAssertEqual(s.offset, 136)
@@ -84,8 +84,8 @@ final class ScrollerTests: XCTestCase {
 
     func testFlingReleaseVelocityIsClampedToTheMaximum() {
         var s = makeScroller(content: 1_000_000)
-        s.press(pointerY: 700, at: 0)
-        s.move(pointerY: 100, at: 0.01)
+        s.press(pointer: 700, at: 0)
+        s.move(pointer: 100, at: 0.01)
         s.release(at: 0.01)
         XCTAssertEqual(s.phase, .decelerating)
         XCTAssertEqual(s.velocity, 8000)
@@ -93,8 +93,8 @@ final class ScrollerTests: XCTestCase {
 
     func testPullReleasedPastTheTopSpringsBackToExactlyTheRestingOffset() {
         var s = makeScroller()
-        s.press(pointerY: 100, at: 0)
-        s.move(pointerY: 400, at: 0.3)
+        s.press(pointer: 100, at: 0)
+        s.move(pointer: 400, at: 0.3)
         s.release(at: 0.5)
         XCTAssertEqual(s.phase, .bouncing)
         var t = 0.5
@@ -108,9 +108,9 @@ final class ScrollerTests: XCTestCase {
 
     func testPhaseChangesAreStampedWithTheirExactTimes() {
         var s = makeScroller(content: 1400)
-        s.press(pointerY: 600, at: 0)
+        s.press(pointer: 600, at: 0)
         // 2000 pt/s, a report every 25 ms (a gap over 40 ms would end the velocity's history).
-        for i in 1...4 { s.move(pointerY: 600 - 50 * Double(i), at: 0.025 * Double(i)) }
+        for i in 1...4 { s.move(pointer: 600 - 50 * Double(i), at: 0.025 * Double(i)) }
         s.release(at: 0.1)
         for i in 1...200 { s.step(to: 0.1 + Double(i) / 30) }
         var phases: [Scroller.PhaseChange] = []
@@ -125,14 +125,14 @@ final class ScrollerTests: XCTestCase {
 
     func testGrabbingABouncingListDoesNotJump() {
         var s = makeScroller()
-        s.press(pointerY: 100, at: 0)
-        s.move(pointerY: 500, at: 0.2)
+        s.press(pointer: 100, at: 0)
+        s.move(pointer: 500, at: 0.2)
         s.release(at: 0.2)
         s.step(to: 0.3)
         let before = s.offset
-        s.press(pointerY: 300, at: 0.3)
+        s.press(pointer: 300, at: 0.3)
         XCTAssertEqual(s.offset, before)
-        s.move(pointerY: 300, at: 0.31)
+        s.move(pointer: 300, at: 0.31)
         XCTAssertEqual(s.offset, before, accuracy: 1e-9)
     }
 
@@ -164,22 +164,22 @@ final class ScrollerTests: XCTestCase {
     func testShrinkingContentAtRestKeepsTheOffsetInBounds() {
         var s = makeScroller()
         s.jump(to: 4000, at: 0)
-        s.setGeometry(viewportHeight: 760, contentHeight: 1000, at: 1)
+        s.setGeometry(viewportExtent: 760, contentExtent: 1000, at: 1)
         XCTAssertEqual(s.offset, 240)
     }
 
     func testOddInputNeverProducesNaN() {
         var s = makeScroller()
-        s.press(pointerY: .nan, at: 0)
-        s.press(pointerY: 100, at: 0)
-        s.move(pointerY: .infinity, at: 0.01)
-        s.move(pointerY: -.infinity, at: 0.02)
-        s.move(pointerY: 1e300, at: 0.03)
+        s.press(pointer: .nan, at: 0)
+        s.press(pointer: 100, at: 0)
+        s.move(pointer: .infinity, at: 0.01)
+        s.move(pointer: -.infinity, at: 0.02)
+        s.move(pointer: 1e300, at: 0.03)
         s.release(at: 0.03)
         for i in 1...600 { s.step(to: 0.03 + Double(i) / 60) }
         XCTAssertTrue(s.offset.isFinite)
         XCTAssertEqual(s.phase, .idle)
-        s.setGeometry(viewportHeight: .nan, contentHeight: -5, at: 20)
+        s.setGeometry(viewportExtent: .nan, contentExtent: -5, at: 20)
         s.scroll(by: .nan, at: 20)
         XCTAssertTrue(s.offset.isFinite)
     }

@@ -9,9 +9,9 @@ final class TouchpadGestureTests: XCTestCase {
 
     func testTheFirstDeltaBeginsAndEachMovesByItsDistance() {
         var pad = TouchpadGesture()
-        XCTAssertEqual(pad.add(3, at: 1, pastEdge: false), [.begin, .move(pointerY: 3)])
-        XCTAssertEqual(pad.add(-1.25, at: 1.01, pastEdge: false), [.move(pointerY: 1.75)])
-        XCTAssertEqual(pad.add(0.5, at: 1.02, pastEdge: false), [.move(pointerY: 2.25)])
+        XCTAssertEqual(pad.add(3, at: 1, pastEdge: false), [.begin, .move(pointer: 3)])
+        XCTAssertEqual(pad.add(-1.25, at: 1.01, pastEdge: false), [.move(pointer: 1.75)])
+        XCTAssertEqual(pad.add(0.5, at: 1.02, pastEdge: false), [.move(pointer: 2.25)])
         XCTAssertTrue(pad.active)
         XCTAssertEqual(pad.lastTime, 1.02)
     }
@@ -37,7 +37,7 @@ final class TouchpadGestureTests: XCTestCase {
         XCTAssertFalse(pad.active)
         XCTAssertNil(pad.releaseTime)
         XCTAssertNil(pad.coastTime)
-        XCTAssertEqual(pad.add(-2, at: 0.02, pastEdge: false), [.begin, .move(pointerY: -2)])
+        XCTAssertEqual(pad.add(-2, at: 0.02, pastEdge: false), [.begin, .move(pointer: -2)])
     }
 
     // MARK: The idle gap
@@ -64,7 +64,7 @@ final class TouchpadGestureTests: XCTestCase {
     func testADeltaAfterTheGapWithoutAnEndContinuesTheGesture() {
         var pad = TouchpadGesture(idleGap: 0.1)
         _ = pad.add(1, at: 0, pastEdge: false)
-        XCTAssertEqual(pad.add(1, at: 0.5, pastEdge: false), [.move(pointerY: 2)])
+        XCTAssertEqual(pad.add(1, at: 0.5, pastEdge: false), [.move(pointer: 2)])
     }
 
     // MARK: The coasting pause
@@ -128,9 +128,9 @@ final class TouchpadGestureTests: XCTestCase {
     /// than the one before, releases the drag in the same call.
     func testThreeShrinkingDeltasPastAnEdgeReleaseAtOnce() {
         var pad = TouchpadGesture()
-        XCTAssertEqual(pad.add(1.0, at: 0, pastEdge: true), [.begin, .move(pointerY: 1)])
-        XCTAssertEqual(pad.add(0.75, at: 0.016, pastEdge: true), [.move(pointerY: 1.75)])
-        XCTAssertEqual(pad.add(0.5, at: 0.032, pastEdge: true), [.move(pointerY: 2.25), .end])
+        XCTAssertEqual(pad.add(1.0, at: 0, pastEdge: true), [.begin, .move(pointer: 1)])
+        XCTAssertEqual(pad.add(0.75, at: 0.016, pastEdge: true), [.move(pointer: 1.75)])
+        XCTAssertEqual(pad.add(0.5, at: 0.032, pastEdge: true), [.move(pointer: 2.25), .end])
         XCTAssertFalse(pad.active)
         XCTAssertNil(pad.releaseTime)
         XCTAssertNil(pad.coastTime)
@@ -143,9 +143,9 @@ final class TouchpadGestureTests: XCTestCase {
         var pad = TouchpadGesture(momentumCount: 3)
         _ = pad.add(2.0, at: 0, pastEdge: false)
         _ = pad.add(2.0, at: 0.016, pastEdge: false)
-        XCTAssertEqual(pad.add(1.0, at: 0.032, pastEdge: true), [.move(pointerY: 5)])
-        XCTAssertEqual(pad.add(0.75, at: 0.048, pastEdge: true), [.move(pointerY: 5.75)])
-        XCTAssertEqual(pad.add(0.5, at: 0.064, pastEdge: true), [.move(pointerY: 6.25), .end])
+        XCTAssertEqual(pad.add(1.0, at: 0.032, pastEdge: true), [.move(pointer: 5)])
+        XCTAssertEqual(pad.add(0.75, at: 0.048, pastEdge: true), [.move(pointer: 5.75)])
+        XCTAssertEqual(pad.add(0.5, at: 0.064, pastEdge: true), [.move(pointer: 6.25), .end])
     }
 
     func testAnEqualOrLargerDeltaOrOneInsideTheBoundsBreaksTheRun() {
@@ -172,7 +172,7 @@ final class TouchpadGestureTests: XCTestCase {
     func testTheSizeNotTheSignCountsAndTheCountIsTunable() {
         var two = TouchpadGesture(momentumCount: 2)
         _ = two.add(-1.0, at: 0, pastEdge: true)
-        XCTAssertEqual(two.add(-0.5, at: 0.016, pastEdge: true), [.move(pointerY: -1.5), .end])
+        XCTAssertEqual(two.add(-0.5, at: 0.016, pastEdge: true), [.move(pointer: -1.5), .end])
 
         var five = TouchpadGesture(momentumCount: 5)
         let deltas = [1.0, 0.9, 0.8, 0.7]
@@ -185,7 +185,7 @@ final class TouchpadGestureTests: XCTestCase {
     func testACountBelowOneCountsAsOne() {
         for count in [0, -3] {
             var pad = TouchpadGesture(momentumCount: count)
-            XCTAssertEqual(pad.add(1.0, at: 0, pastEdge: true), [.begin, .move(pointerY: 1), .end], "count \(count)")
+            XCTAssertEqual(pad.add(1.0, at: 0, pastEdge: true), [.begin, .move(pointer: 1), .end], "count \(count)")
         }
     }
 
@@ -205,13 +205,13 @@ final class TouchpadGestureTests: XCTestCase {
         XCTAssertFalse(pad.active)
         XCTAssertNil(pad.releaseTime)
         // 0.8 > 1.2 x 0.65 = 0.78: fingers again, a new gesture from zero.
-        XCTAssertEqual(pad.add(0.8, at: 0.078125, pastEdge: true), [.begin, .move(pointerY: 0.8)])
+        XCTAssertEqual(pad.add(0.8, at: 0.078125, pastEdge: true), [.begin, .move(pointer: 0.8)])
     }
 
     func testTheOtherWayEndsTheCoasting() {
         var pad = TouchpadGesture(momentumCount: 1)
         XCTAssertEqual(pad.add(1.0, at: 0, pastEdge: true).last, .end)
-        XCTAssertEqual(pad.add(-0.1, at: 0.015625, pastEdge: false), [.begin, .move(pointerY: -0.1)])
+        XCTAssertEqual(pad.add(-0.1, at: 0.015625, pastEdge: false), [.begin, .move(pointer: -0.1)])
     }
 
     func testAnIdleGapEndsTheCoasting() {
@@ -220,14 +220,14 @@ final class TouchpadGestureTests: XCTestCase {
         XCTAssertEqual(pad.add(0.5, at: 1.0625, pastEdge: false), [], "within the gap: coasting")
         // The gap runs from the last coasting delta, not from the release.
         XCTAssertEqual(pad.add(0.5, at: 1.125, pastEdge: false), [], "0.0625 after the last coasting")
-        XCTAssertEqual(pad.add(0.5, at: 1.25, pastEdge: false), [.begin, .move(pointerY: 0.5)])
+        XCTAssertEqual(pad.add(0.5, at: 1.25, pastEdge: false), [.begin, .move(pointer: 0.5)])
     }
 
     // MARK: A source that reports the lift
 
     func testAReportedLiftTurnsTheTimingRulesOff() {
         var pad = TouchpadGesture(idleGap: 0.1, momentumCount: 3)
-        XCTAssertEqual(pad.add(1.0, at: 0, pastEdge: true, liftReported: true), [.begin, .move(pointerY: 1)])
+        XCTAssertEqual(pad.add(1.0, at: 0, pastEdge: true, liftReported: true), [.begin, .move(pointer: 1)])
         XCTAssertTrue(pad.liftReported)
         XCTAssertNil(pad.releaseTime)
         XCTAssertNil(pad.coastTime)
@@ -236,7 +236,7 @@ final class TouchpadGestureTests: XCTestCase {
             XCTAssertFalse(pad.add(dy, at: Double(i + 1) * 0.016, pastEdge: true).contains(.end))
         }
         XCTAssertTrue(pad.active)
-        XCTAssertEqual(pad.pointerY, 3.1, accuracy: tolerance)
+        XCTAssertEqual(pad.pointer, 3.1, accuracy: tolerance)
     }
 
     func testOneDeltaWithTheLiftMakesTheWholeGestureWaitForIt() {
@@ -262,6 +262,6 @@ final class TouchpadGestureTests: XCTestCase {
         var other = pad
         XCTAssertEqual(other.add(0.5, at: 0.016, pastEdge: true), [])
         // ... but fingers for one that reports it.
-        XCTAssertEqual(pad.add(0.5, at: 0.016, pastEdge: true, liftReported: true), [.begin, .move(pointerY: 0.5)])
+        XCTAssertEqual(pad.add(0.5, at: 0.016, pastEdge: true, liftReported: true), [.begin, .move(pointer: 0.5)])
     }
 }

@@ -84,19 +84,19 @@ struct Benchmark {
 
     /// Flings across a long list, restarting each time one ends.
     private func scrollerStep() -> Double {
-        var s = Scroller(viewportHeight: 760, contentHeight: 200_000)
+        var s = Scroller(viewportExtent: 760, contentExtent: 200_000)
         let frames = 2_000_000
         var t = 0.0
         var sink = 0.0
         var direction = 1.0
-        s.press(pointerY: 400, at: 0)
+        s.press(pointer: 400, at: 0)
         let start = Self.cpuNow()
         for _ in 0..<frames {
             t += 1.0 / 120
             if s.phase == .idle {
-                s.press(pointerY: 400, at: t)
-                s.move(pointerY: 400 - 30 * direction, at: t + 0.01)
-                s.move(pointerY: 400 - 60 * direction, at: t + 0.02)
+                s.press(pointer: 400, at: t)
+                s.move(pointer: 400 - 30 * direction, at: t + 0.01)
+                s.move(pointer: 400 - 60 * direction, at: t + 0.02)
                 s.release(at: t + 0.02)
                 direction = -direction
             }

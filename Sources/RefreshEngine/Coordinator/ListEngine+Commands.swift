@@ -13,14 +13,14 @@ extension ListEngine {
         // Under the open second floor the list does not scroll (it is below the window).
         if header.state.isFloor, [.rowUp, .rowDown, .pageUp, .pageDown, .top, .bottom].contains(command) { return }
         let row = layout.estimatedHeight
-        let page = max(viewportHeight - scroller.insetTop - scroller.insetBottom - 40, row)
+        let page = max(viewportHeight - scroller.leadingInset - scroller.trailingInset - 40, row)
         switch command {
         case .rowUp: scroller.scroll(by: -row, at: t)
         case .rowDown: scroller.scroll(by: row, at: t)
         case .pageUp: scroller.scroll(by: -page, at: t)
         case .pageDown: scroller.scroll(by: page, at: t)
-        case .top: scroller.scroll(toEdge: .top, at: t)
-        case .bottom: scroller.scroll(toEdge: .bottom, at: t)
+        case .top: scroller.scroll(toEdge: .leading, at: t)
+        case .bottom: scroller.scroll(toEdge: .trailing, at: t)
         case .refresh: beginRefreshing(at: t)
         case .headerStyle: cycleHeaderStyle(at: t)
         case .language:

@@ -18,7 +18,7 @@ extension ListEngine {
     /// The window changed size under the open floor: the content stays just below it.
     mutating func keepListBelowFloor(at t: Double) {
         guard floorHoldsList else { return }
-        scroller.setInsets(top: config.tuning.topBarHeight + listExtent, bottom: scroller.insetBottom, at: t)
+        scroller.setInsets(leading: config.tuning.topBarHeight + listExtent, trailing: scroller.trailingInset, at: t)
         if header.state == .twoLevel, scroller.phase == .idle { scroller.jump(to: scroller.minOffset, at: t) }
     }
 
@@ -28,7 +28,7 @@ extension ListEngine {
         floorDrag = nil
         // A touchpad gesture under way ends here: the floor takes the touchpad from now on.
         if touchpad.active { endTouchpad(at: t) }
-        scroller.setInsets(top: top + (open ? listExtent : 0), bottom: scroller.insetBottom, at: t, settle: duration)
+        scroller.setInsets(leading: top + (open ? listExtent : 0), trailing: scroller.trailingInset, at: t, settle: duration)
         guard scroller.phase != .tracking else { return }
         scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
     }

@@ -28,7 +28,7 @@ extension ListEngine {
     /// The content is shorter than the view (MJRefresh: insetTop + contentHeight <= height):
     /// an input of the footer's every call, as whether the header loads is (neither
     /// refresher may start while the other loads; docs/refresh.md).
-    var contentIsShort: Bool { scroller.insetTop + layout.contentHeight <= viewportHeight }
+    var contentIsShort: Bool { scroller.leadingInset + layout.contentHeight <= viewportHeight }
 
     /// The footer's answer to an event, with the inputs it takes on every call: whether the
     /// header loads and whether the content is shorter than the view.
@@ -58,8 +58,8 @@ extension ListEngine {
 
     mutating func syncFooterInset(at t: Double, settle: Double? = nil) {
         let inset = footerInset
-        if inset != scroller.insetBottom {
-            scroller.setInsets(top: scroller.insetTop, bottom: inset, at: t, settle: settle)
+        if inset != scroller.trailingInset {
+            scroller.setInsets(leading: scroller.leadingInset, trailing: inset, at: t, settle: settle)
         }
     }
 
@@ -92,7 +92,7 @@ extension ListEngine {
             let older = r.ids.filter { $0 < last }
             // Rows below the view: appending moves nothing on screen.
             layout.append(older)
-            scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: r.time)
+            scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: r.time)
             result = r.end ? .end(older.count) : .loaded(older.count)
             record(.feedResponse(t: r.time, kind: "older", count: older.count, ok: true, end: r.end))
         } else {

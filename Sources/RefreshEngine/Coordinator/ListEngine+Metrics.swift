@@ -5,7 +5,7 @@ extension ListEngine {
     /// Lays every row out again in `newMetrics` from now on.
     public mutating func setMetrics(_ newMetrics: TextMetrics, at t: Double) {
         step(to: t)
-        let anchorY = max(scroller.offset + scroller.insetTop, 0)
+        let anchorY = max(scroller.offset + scroller.leadingInset, 0)
         let anchor = layout.heights.index(at: anchorY)
         let inside = anchorY - layout.heights.top(of: anchor)
         metrics = newMetrics
@@ -16,7 +16,7 @@ extension ListEngine {
             let target = scroller.offset + (newTop + min(inside, layout.heights[anchor]) - anchorY)
             shiftUnseen(by: target - scroller.offset)
         }
-        scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: time)
+        scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: time)
         layOutRowsInView()
         collectPhaseChanges()
     }

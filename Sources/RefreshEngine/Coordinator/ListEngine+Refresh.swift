@@ -89,7 +89,7 @@ extension ListEngine {
                 // The inset is set to a value, never added to: it can only be exactly right.
                 let extra = open ? headerControl.heldInset(header.settings) : 0
                 let bounces = !open && headerControl.settlesByScrollPhysics
-                scroller.setInsets(top: config.tuning.topBarHeight + extra, bottom: scroller.insetBottom, at: t,
+                scroller.setInsets(leading: config.tuning.topBarHeight + extra, trailing: scroller.trailingInset, at: t,
                                    settle: duration, bounces: bounces)
                 guard scroller.phase != .tracking, !bounces else { break }
                 if reveal || scroller.offset < scroller.minOffset {
@@ -153,7 +153,7 @@ extension ListEngine {
         // user asked to see, so they are not shifted out of the way.
         let headingToTop = scroller.phase == .animating && scroller.animationDestination == scroller.minOffset
         if scroller.offset > scroller.minOffset && !headingToTop { shiftUnseen(by: added) }
-        scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: t)
+        scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
     }
 
     /// The result banner: at once when the header is already closed, else when it closes.

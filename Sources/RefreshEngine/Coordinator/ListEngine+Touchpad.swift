@@ -42,10 +42,10 @@ extension ListEngine {
             case .begin:
                 dismissBanner(at: t)
                 controlPress(y: 0, slop: 0, at: t)
-                scroller.press(pointerY: 0, at: t, slop: false)
+                scroller.press(pointer: 0, at: t, slop: false)
                 sendFooter(.dragBegan, at: t)
             case .move(let y):
-                if !controlTakes(y: y, at: t) { scroller.move(pointerY: y, at: t) }
+                if !controlTakes(y: y, at: t) { scroller.move(pointer: y, at: t) }
                 headerFollowScroll(at: t)
                 footerFollowScroll(at: t)
             case .end:

@@ -82,8 +82,8 @@ extension ListEngine {
             return
         }
         let open = header.isOpen
-        scroller.setInsets(top: config.tuning.topBarHeight + (open ? headerControl.heldInset(header.settings) : 0),
-                           bottom: scroller.insetBottom, at: t, settle: header.settings.openDuration)
+        scroller.setInsets(leading: config.tuning.topBarHeight + (open ? headerControl.heldInset(header.settings) : 0),
+                           trailing: scroller.trailingInset, at: t, settle: header.settings.openDuration)
         headerControl.setRefreshing(open, at: t)
     }
 

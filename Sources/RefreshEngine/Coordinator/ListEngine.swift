@@ -85,8 +85,8 @@ public struct ListEngine {
         footer = FooterRefresher(settings: config.footer, style: config.footerStyle)
         touchpad = TouchpadGesture(idleGap: config.tuning.touchpadIdleGap,
                                    momentumCount: config.tuning.touchpadMomentumCount)
-        scroller = Scroller(tuning: config.tuning, viewportHeight: viewportHeight,
-                            contentHeight: layout.contentHeight)
+        scroller = Scroller(tuning: config.tuning, viewportExtent: viewportHeight,
+                            contentExtent: layout.contentHeight)
         presenter.frame.rows.reserveCapacity(64)
         presenter.frame.title = config.title
         outputs.reserveCapacity(16)
@@ -150,13 +150,13 @@ public struct ListEngine {
             pressPoint = (x, y, t)
             dismissBanner(at: t)
             controlPress(y: y, slop: scroller.tuning.touchSlop, at: t)
-            scroller.press(pointerY: y, at: t)
+            scroller.press(pointer: y, at: t)
             sendFooter(.dragBegan, at: t)
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
         case let .move(_, y):
             guard pointerDown, y.isFinite else { return }
-            if !controlTakes(y: y, at: t) { scroller.move(pointerY: y, at: t) }
+            if !controlTakes(y: y, at: t) { scroller.move(pointer: y, at: t) }
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
         case let .release(x, y):
@@ -165,7 +165,7 @@ public struct ListEngine {
             if y.isFinite {
                 // The lift reports where the pointer was, not that it stayed there: only a
                 // position not yet reported is a move (the platforms add no sample at the lift).
-                if !controlTakes(y: y, at: t), y != scroller.pointerY { scroller.move(pointerY: y, at: t) }
+                if !controlTakes(y: y, at: t), y != scroller.pointer { scroller.move(pointer: y, at: t) }
                 headerFollowScroll(at: t)
                 footerFollowScroll(at: t)
             }
@@ -214,7 +214,7 @@ public struct ListEngine {
         let newHeight = Self.sane(h, fallback: viewportHeight)
         if newWidth != layout.width {
             // Keep the top row's top at the same distance from the viewport's top.
-            let anchorY = max(scroller.offset + scroller.insetTop, 0)
+            let anchorY = max(scroller.offset + scroller.leadingInset, 0)
             let anchor = layout.heights.index(at: anchorY)
             let inside = anchorY - layout.heights.top(of: anchor)
             layout.setWidth(newWidth, estimatedHeight: Self.estimatedRowHeight(style: config.style, metrics: metrics))
@@ -228,7 +228,7 @@ public struct ListEngine {
         // RefreshIndicator measures a drag against the list's height.
         remakeControl()
         keepListBelowFloor(at: t)
-        scroller.setGeometry(viewportHeight: newHeight, contentHeight: layout.contentHeight, at: t)
+        scroller.setGeometry(viewportExtent: newHeight, contentExtent: layout.contentHeight, at: t)
         layOutRowsInView()
         collectPhaseChanges()
     }
@@ -286,7 +286,7 @@ public struct ListEngine {
     /// height shift the offset by the same amount, so nothing on screen moves.
     mutating func layOutRowsInView() {
         guard layout.count > 0 else {
-            scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: 0, at: time)
+            scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: 0, at: time)
             return
         }
         defer { laidOutTop = scroller.offset }
@@ -294,7 +294,7 @@ public struct ListEngine {
         for _ in 0..<4 {
             let top = scroller.offset
             // The anchor is the first row below the top bar: what the user reads stays put.
-            let anchorY = max(top + scroller.insetTop, 0)
+            let anchorY = max(top + scroller.leadingInset, 0)
             let anchor = layout.heights.index(at: anchorY)
             let last = layout.heights.index(at: top + viewportHeight)
             let lo = max(layout.heights.index(at: max(top, 0)) - Self.layoutMargin, 0)
@@ -310,7 +310,7 @@ public struct ListEngine {
             // Only rows fully above the viewport's top shift what is on screen; at the very
             // top of the list (offset < 0) nothing is above, so the resting offset stays exact.
             if shift != 0 && anchorY > 0 { scroller.shift(by: shift) }
-            scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: time)
+            scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: time)
             syncFooterInset(at: time)
         }
     }
@@ -340,8 +340,8 @@ public struct ListEngine {
             changed = true
         }
         guard changed else { return }
-        if shift != 0 && top > -scroller.insetTop { scroller.shift(by: shift) }
-        scroller.setGeometry(viewportHeight: viewportHeight, contentHeight: layout.contentHeight, at: time)
+        if shift != 0 && top > -scroller.leadingInset { scroller.shift(by: shift) }
+        scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: time)
         syncFooterInset(at: time)
     }
 

@@ -21,11 +21,11 @@ public enum ScrollIndicator {
         } else {
             return nil
         }
-        let trackTop = s.insetTop + margin
-        let trackHeight = s.viewportHeight - s.insetBottom - margin - trackTop
-        guard trackHeight > 2 * width, s.contentHeight > 0 else { return nil }
-        let visible = s.viewportHeight - s.insetTop - s.insetBottom
-        let fraction = min(max(visible / s.contentHeight, 0), 1)
+        let trackTop = s.leadingInset + margin
+        let trackHeight = s.viewportExtent - s.trailingInset - margin - trackTop
+        guard trackHeight > 2 * width, s.contentExtent > 0 else { return nil }
+        let visible = s.viewportExtent - s.leadingInset - s.trailingInset
+        let fraction = min(max(visible / s.contentExtent, 0), 1)
         var length = max(minLength, trackHeight * fraction)
         var progress = 0.0
         let range = s.maxOffset - s.minOffset

@@ -3,7 +3,7 @@
 extension Scroller {
     /// Where the physics works now: the edges, the view's extent, the density, the tunables.
     var space: ScrollSpace {
-        ScrollSpace(leadingEdge: minOffset, trailingEdge: maxOffset, extent: viewportHeight, pixelDensity: pixelDensity,
+        ScrollSpace(leadingEdge: minOffset, trailingEdge: maxOffset, extent: viewportExtent, pixelDensity: pixelDensity,
                     tuning: tuning)
     }
 

@@ -1,15 +1,18 @@
 import Foundation
 import RefreshPhysics
 
-/// The scroll model of one vertical scroll view, with UIScrollView's conventions.
+/// The scroll model of one scroll view along one axis, with UIScrollView's conventions.
 ///
-/// `offset` is contentOffset.y: the content point at the top of the viewport.
+/// Named by edge, not by direction, so the list (vertical: leading = top) and the carousel
+/// (horizontal: leading = left) run the same model. `offset` is contentOffset.y or .x: the
+/// content point at the viewport's leading edge; `pointer` is the pointer's coordinate
+/// along the axis.
 /// The content may rest anywhere in [minOffset, maxOffset], where
-/// minOffset = -insetTop and maxOffset = max(minOffset, contentHeight + insetBottom - viewportHeight)
-/// (so short content still bounces, like alwaysBounceVertical).
+/// minOffset = -leadingInset and maxOffset = max(minOffset, contentExtent + trailingInset - viewportExtent)
+/// (so short content still bounces, like alwaysBounceVertical and alwaysBounceHorizontal).
 ///
 /// Rules:
-/// - Tracking: raw = rawAtPress - (pointerY - pointerAtPress); inside the bounds the
+/// - Tracking: raw = rawAtPress - (pointer - pointerAtPress); inside the bounds the
 ///   offset is raw (1:1), past an edge it is the edge plus the rubber band of the
 ///   total distance past it. Returning inside gives 1:1 tracking again, exactly.
 /// - Touch slop: after a press nothing moves until the pointer is `touchSlop` from where
@@ -64,10 +67,10 @@ public struct Scroller: Sendable {
     public private(set) var phase: ScrollPhase = .idle
     /// The most a drag pulls the content past its leading edge (nil: as far as the model lets it).
     var leadingPullLimit: Double?
-    public private(set) var viewportHeight: Double
-    public private(set) var contentHeight: Double
-    private(set) var insetTop: Double
-    private(set) var insetBottom: Double = 0
+    public private(set) var viewportExtent: Double
+    public private(set) var contentExtent: Double
+    private(set) var leadingInset: Double
+    private(set) var trailingInset: Double = 0
     /// Last time the content moved; the scroll indicator fades from here.
     private(set) var lastMotionTime: Double = -.infinity
     /// Phase changes since the host last called `drainPhaseChanges`.
@@ -75,7 +78,7 @@ public struct Scroller: Sendable {
 
     private var pointerAtPress = 0.0
     /// Where the pointer went down, and whether it is still within the touch slop.
-    private var pressPointerY = 0.0
+    private var pressPointer = 0.0
     private(set) var withinSlop = false
     /// The pointer has not gone `max(touchSlop, 1)` pt from where it went down since: the
     /// press is still a click (with no slop, 1 pt of motion makes it a drag).
@@ -86,9 +89,9 @@ public struct Scroller: Sendable {
     /// The raw drag position of the last pointer event.
     private var lastRaw = 0.0
     /// Where the last press or move put the pointer.
-    private(set) var pointerY = 0.0
+    private(set) var pointer = 0.0
     /// The pointer's y at the last event that moved the drag (Flutter's drag works per delta).
-    private var lastPointerY = 0.0
+    private var lastPointer = 0.0
     private var tracker: VelocityTracker
     /// The pointer's raw reports since the press, and where a frame draws it (resampling).
     private var resampled = ResampledPointer()
@@ -103,14 +106,16 @@ public struct Scroller: Sendable {
     private var animationEdge: Edge?
 
     /// The resting edge a bounce or an animation heads for.
-    public enum Edge: Sendable { case top, bottom }
+    public enum Edge: Sendable { case leading, trailing }
 
-    public init(tuning: Tuning = Tuning(), viewportHeight: Double, contentHeight: Double) {
+    /// `leadingInset`: the inset before the content (nil: the list's top bar, `tuning.topBarHeight`).
+    public init(tuning: Tuning = Tuning(), viewportExtent: Double, contentExtent: Double, leadingInset: Double? = nil) {
         self.tuning = tuning
-        self.viewportHeight = max(viewportHeight, 1)
-        self.contentHeight = max(contentHeight, 0)
-        self.insetTop = tuning.topBarHeight
-        self.offset = -tuning.topBarHeight
+        self.viewportExtent = max(viewportExtent, 1)
+        self.contentExtent = max(contentExtent, 0)
+        let inset = leadingInset.map { $0.isFinite ? $0 : 0 } ?? tuning.topBarHeight
+        self.leadingInset = inset
+        self.offset = -inset
         self.tracker = VelocityTracker(window: tuning.velocityWindow, stopGap: tuning.velocityStopGap,
                                        estimator: tuning.velocityEstimator)
         phaseChanges.reserveCapacity(8)
@@ -119,8 +124,8 @@ public struct Scroller: Sendable {
     /// Where a running wheel, key or programmatic animation is heading.
     var animationDestination: Double? { phase == .animating ? animationTarget : nil }
 
-    var minOffset: Double { -insetTop }
-    var maxOffset: Double { max(minOffset, contentHeight + insetBottom - viewportHeight) }
+    var minOffset: Double { -leadingInset }
+    var maxOffset: Double { max(minOffset, contentExtent + trailingInset - viewportExtent) }
     public var isAtRest: Bool { phase == .idle }
     var isOutOfBounds: Bool { offset < minOffset || offset > maxOffset }
 
@@ -133,25 +138,25 @@ public struct Scroller: Sendable {
 
     /// Changes the viewport or content size. At rest the content is kept in bounds;
     /// a running fling is re-aimed at the new edges from where it is.
-    mutating func setGeometry(viewportHeight vh: Double, contentHeight ch: Double, at t: Double) {
-        let newViewport = vh.isFinite ? max(vh, 1) : viewportHeight
-        let newContent = ch.isFinite ? max(ch, 0) : contentHeight
+    mutating func setGeometry(viewportExtent vh: Double, contentExtent ch: Double, at t: Double) {
+        let newViewport = vh.isFinite ? max(vh, 1) : viewportExtent
+        let newContent = ch.isFinite ? max(ch, 0) : contentExtent
         // Unchanged sizes still settle a list left out of bounds at rest (a layout shift).
-        guard newViewport != viewportHeight || newContent != contentHeight || (phase == .idle && isOutOfBounds) else {
+        guard newViewport != viewportExtent || newContent != contentExtent || (phase == .idle && isOutOfBounds) else {
             return
         }
-        viewportHeight = newViewport
-        contentHeight = newContent
+        viewportExtent = newViewport
+        contentExtent = newContent
         boundsChanged(at: t)
     }
 
     /// Changes the insets (the refresh header and footer add to them). Content left out
     /// of bounds at rest moves back in over `settle` seconds, or at once without it; or,
     /// `bounces`, as the model's own physics takes it back from a release there.
-    mutating func setInsets(top: Double, bottom: Double, at t: Double, settle: Double? = nil, bounces: Bool = false) {
-        guard top.isFinite, bottom.isFinite, top != insetTop || bottom != insetBottom else { return }
-        insetTop = top
-        insetBottom = bottom
+    mutating func setInsets(leading: Double, trailing: Double, at t: Double, settle: Double? = nil, bounces: Bool = false) {
+        guard leading.isFinite, trailing.isFinite, leading != leadingInset || trailing != trailingInset else { return }
+        leadingInset = leading
+        trailingInset = trailing
         boundsChanged(at: t, settle: settle, bounces: bounces)
     }
 
@@ -177,7 +182,7 @@ public struct Scroller: Sendable {
             }
         case .animating:
             if let edge = animationEdge {
-                let target = edge == .top ? minOffset : maxOffset
+                let target = edge == .leading ? minOffset : maxOffset
                 if target != animationTarget { animate(to: target, edge: edge, at: t) }
             } else if let target = animationTarget {
                 let clamped = min(max(target, minOffset), maxOffset)
@@ -207,15 +212,15 @@ public struct Scroller: Sendable {
 
     // MARK: Pointer
 
-    public mutating func press(pointerY y: Double, at t: Double, slop: Bool = true) {
+    public mutating func press(pointer y: Double, at t: Double, slop: Bool = true) {
         guard y.isFinite else { return }
         // A press that catches a fling keeps its momentum for a flick the same way.
         carriedVelocity = tuning.carriedMomentum && phase == .decelerating ? Self.carriedMomentum(velocity) : 0
         stopMotion()
         pointerAtPress = y
-        pressPointerY = y
-        pointerY = y
-        lastPointerY = y
+        pressPointer = y
+        pointer = y
+        lastPointer = y
         withinSlop = slop && tuning.touchSlop > 0
         pointerStayed = true
         rawAtPress = rawOffset(forVisual: offset)
@@ -234,15 +239,15 @@ public struct Scroller: Sendable {
         setPhase(.tracking, at: t)
     }
 
-    public mutating func move(pointerY y: Double, at t: Double) {
+    public mutating func move(pointer y: Double, at t: Double) {
         guard phase == .tracking, y.isFinite else { return }
-        pointerY = y
-        if pointerStayed, abs(y - pressPointerY) >= max(tuning.touchSlop, 1) { pointerStayed = false }
+        pointer = y
+        if pointerStayed, abs(y - pressPointer) >= max(tuning.touchSlop, 1) { pointerStayed = false }
         // Held still longer than the stop gap: the hand stopped the list, its momentum is gone.
         if carriedVelocity != 0, tracker.hasStopped(at: t) { carriedVelocity = 0 }
         // The tracker follows the hand from the press on (a constant apart from the drag's
         // raw position once the slop is passed), so the slop changes no velocity.
-        tracker.add(time: t, position: rawAtPress - (y - pressPointerY))
+        tracker.add(time: t, position: rawAtPress - (y - pressPointer))
         guard resampled.mode != .off else {
             drag(to: y, at: t)
             return
@@ -253,7 +258,7 @@ public struct Scroller: Sendable {
 
     /// Puts the drag where the resampler draws the pointer at t (nothing when resampling is off).
     private mutating func resample(at t: Double) {
-        guard phase == .tracking, let y = resampled.position(at: t / inputScale), y != lastPointerY else { return }
+        guard phase == .tracking, let y = resampled.position(at: t / inputScale), y != lastPointer else { return }
         drag(to: y, at: t)
     }
 
@@ -262,8 +267,8 @@ public struct Scroller: Sendable {
     /// At the lift: the release and what the refreshers decide at it are those of `off`.
     @discardableResult
     mutating func catchUp(at t: Double) -> Bool {
-        guard phase == .tracking, resampled.mode != .off, pointerY != lastPointerY else { return false }
-        drag(to: pointerY, at: t)
+        guard phase == .tracking, resampled.mode != .off, pointer != lastPointer else { return false }
+        drag(to: pointer, at: t)
         return true
     }
 
@@ -276,15 +281,15 @@ public struct Scroller: Sendable {
     /// The drag with the pointer at y: the slop, then 1:1 (or the model's band past an edge).
     private mutating func drag(to y: Double, at t: Double) {
         if withinSlop {
-            let dy = y - pressPointerY
+            let dy = y - pressPointer
             guard abs(dy) >= tuning.touchSlop else { return }
             withinSlop = false
-            pointerAtPress = pressPointerY + (dy > 0 ? tuning.touchSlop : -tuning.touchSlop)
-            lastPointerY = pointerAtPress
+            pointerAtPress = pressPointer + (dy > 0 ? tuning.touchSlop : -tuning.touchSlop)
+            lastPointer = pointerAtPress
         }
-        let raw = physics.dragPosition(rawAtAnchor: rawAtPress, total: y - pointerAtPress, delta: y - lastPointerY,
+        let raw = physics.dragPosition(rawAtAnchor: rawAtPress, total: y - pointerAtPress, delta: y - lastPointer,
                                        offset: offset, in: space)
-        lastPointerY = y
+        lastPointer = y
         lastRaw = raw
         // A header that shows at most so much (the second floor's maxRate) stops the pull there.
         let newOffset = max(visualOffset(forRaw: raw), leadingPullLimit.map { minOffset - $0 } ?? -.infinity)
@@ -391,7 +396,7 @@ public struct Scroller: Sendable {
     /// Scrolls to the top or bottom edge with an animation that follows the edge.
     public mutating func scroll(toEdge edge: Edge, at t: Double) {
         guard phase != .tracking else { return }
-        animate(to: edge == .top ? minOffset : maxOffset, edge: edge, at: t)
+        animate(to: edge == .leading ? minOffset : maxOffset, edge: edge, at: t)
     }
 
     /// Jumps to `target` at once (clamped into bounds), stopping any motion.

@@ -21,12 +21,12 @@ public struct TouchpadGesture: Sendable {
     /// What a touchpad delta or lift means for the list: begin a drag, move it, or end it.
     public enum Action: Equatable, Sendable {
         case begin
-        case move(pointerY: Double)
+        case move(pointer: Double)
         case end
     }
 
     private(set) var active = false
-    public private(set) var pointerY = 0.0
+    public private(set) var pointer = 0.0
     public private(set) var lastTime = -Double.infinity
     private var shrinkingRun = 0
     private var lastMagnitude = Double.infinity
@@ -76,7 +76,7 @@ public struct TouchpadGesture: Sendable {
         var actions: [Action] = []
         if !active {
             active = true
-            pointerY = 0
+            pointer = 0
             shrinkingRun = 0
             lastMagnitude = .infinity
             self.liftReported = false
@@ -86,10 +86,10 @@ public struct TouchpadGesture: Sendable {
         if !actions.contains(.begin), t > lastTime, t - lastTime < idleGap {
             interval = interval * 0.7 + (t - lastTime) * 0.3
         }
-        pointerY += dy
+        pointer += dy
         lastTime = t
         coastChecked = false
-        actions.append(.move(pointerY: pointerY))
+        actions.append(.move(pointer: pointer))
         if pastEdge && magnitude < lastMagnitude {
             shrinkingRun += 1
         } else {
