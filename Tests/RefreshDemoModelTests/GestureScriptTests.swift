@@ -23,7 +23,7 @@ final class GestureScriptTests: XCTestCase {
         XCTAssertEqual(script.commands, [
             .wait(0.5), .press(x: 10, y: 20), .move(x: 10, y: 300, over: 0.25), .move(x: 5, y: 5, over: 0), .release,
             .press(x: 200, y: 600), .move(x: 200, y: 100, over: 0.3), .wait(0.1), .release,
-            .wheel(dy: -3, precise: false, over: 0), .wheel(dy: 0.5, precise: true, over: 0.2), .key(KeyPress(.r, .ctrl)), .key(KeyPress(.end)), .resize(width: 300, height: 500),
+            .wheel(dx: 0, dy: -3, precise: false, over: 0), .wheel(dx: 0, dy: 0.5, precise: true, over: 0.2), .key(KeyPress(.r, .ctrl)), .key(KeyPress(.end)), .resize(width: 300, height: 500),
             .screenshot("out/shot.png"), .quit,
         ])
         XCTAssertEqual(script.duration, 0.5 + 0.25 + 0.3 + 0.1 + 0.2, accuracy: 1e-12)

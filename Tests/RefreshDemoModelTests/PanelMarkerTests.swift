@@ -86,7 +86,7 @@ final class PanelMarkerTests: XCTestCase {
     func testClicksStepAndTheValueResets() {
         var e = openEngine()
         e.handle(.hover(x: 500, y: 300), at: 0)
-        e.handle(.wheel(dy: -10_000, precise: false), at: 0)
+        e.handle(.wheel(dx: 0, dy: -10_000, precise: false), at: 0)
         let row = TuningPanel.rows(markers: e.frame(at: 0).panel.markers).first { $0.kind == .marker(refreshing) }!
         let top = TuningPanel.listTop + row.y - e.panel.scroll
         func click(_ x: Double, _ y: Double, at t: Double) {

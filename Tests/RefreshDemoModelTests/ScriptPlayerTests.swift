@@ -50,7 +50,7 @@ final class ScriptPlayerTests: XCTestCase {
             let out = try events("wheel 3 precise over 0.5\nkey end", fps: fps, until: 1)
             var total = 0.0
             for (_, action) in out {
-                if case .input(.wheel(let dy, let precise)) = action {
+                if case .input(.wheel(_, let dy, let precise)) = action {
                     XCTAssertTrue(precise)
                     total += dy
                 }
@@ -76,8 +76,8 @@ final class ScriptPlayerTests: XCTestCase {
     /// and a recording of those events plays back the same events at the same times.
     func testTouchpadDeltasAndTheLiftPlayAndRecordAsThemselves() throws {
         let out = try events("touchpad 12.5\nwait 0.01\ntouchpad -4\nwait 0.02\nlift", fps: 100, until: 0.1)
-        XCTAssertEqual(out.map(\.1), [.input(.touchpad(dy: 12.5, liftReported: true)),
-                                       .input(.touchpad(dy: -4, liftReported: true)), .input(.touchpadLift)])
+        XCTAssertEqual(out.map(\.1), [.input(.touchpad(dx: 0, dy: 12.5, liftReported: true)),
+                                       .input(.touchpad(dx: 0, dy: -4, liftReported: true)), .input(.touchpadLift)])
         XCTAssertEqual(out.count, 3)
         for (a, b) in zip(out.map(\.0), [0, 0.01, 0.03]) { XCTAssertEqual(a, b, accuracy: 1e-9) }
         XCTAssertThrowsError(try GestureScript.parse("touchpad 0", file: "t"))
@@ -87,5 +87,28 @@ final class ScriptPlayerTests: XCTestCase {
         let replayed = try events(recorder.text, fps: 100, until: 0.1)
         XCTAssertEqual(replayed.map(\.1), out.map(\.1))
         for (a, b) in zip(replayed.map(\.0), out.map(\.0)) { XCTAssertEqual(a, b, accuracy: 1e-9) }
+    }
+
+    /// A horizontal amount plays as dx, spreads over `over` like the vertical one, and a
+    /// recorded run writes it back as DX,DY so the replay sends the same events.
+    func testHorizontalWheelAndTouchpadPlayAndRecordBothAxes() throws {
+        let out = try events("wheel 2,0\nwait 0.01\nwheel -1,0.5 precise over 0.02\ntouchpad 12,-3\nlift\n", fps: 100, until: 0.1)
+        let wheels = out.compactMap { e -> (Double, Double)? in
+            if case .input(.wheel(let dx, let dy, _)) = e.1 { return (dx, dy) } else { return nil }
+        }
+        XCTAssertEqual(wheels.first?.0, 2)
+        XCTAssertEqual(wheels.first?.1, 0)
+        XCTAssertEqual(wheels.dropFirst().map(\.0).reduce(0, +), -1, accuracy: 1e-12, "a spread horizontal amount adds up")
+        XCTAssertEqual(wheels.dropFirst().map(\.1).reduce(0, +), 0.5, accuracy: 1e-12)
+        XCTAssertTrue(out.contains { $0.1 == .input(.touchpad(dx: 12, dy: -3, liftReported: true)) })
+        for bad in ["wheel 0,0", "wheel 1,2,3", "wheel ,1", "touchpad 0,0", "touchpad nan,1", "wheel 2000,0"] {
+            XCTAssertThrowsError(try GestureScript.parse(bad, file: "t"), bad)
+        }
+        var recorder = ScriptRecorder(start: 0, header: "test")
+        for (t, action) in out { if case .input(let e) = action { recorder.add(e, at: t) } }
+        XCTAssertTrue(recorder.text.contains("wheel 2,0\n"), recorder.text)
+        XCTAssertTrue(recorder.text.contains("touchpad 12,-3\n"), recorder.text)
+        let replayed = try events(recorder.text, fps: 100, until: 0.1)
+        XCTAssertEqual(replayed.map(\.1), out.map(\.1))
     }
 }

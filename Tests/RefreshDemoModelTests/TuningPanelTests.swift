@@ -121,7 +121,7 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertEqual(e.scroller.offset, -64 + 200 - e.tuning.touchSlop)
         e.handle(.release(x: 200, y: 400), at: 0.5)
         e.handle(.hover(x: 700, y: 300), at: 0.6)
-        e.handle(.wheel(dy: -2, precise: false), at: 0.7)
+        e.handle(.wheel(dx: 0, dy: -2, precise: false), at: 0.7)
         XCTAssertGreaterThan(e.panel.scroll, 0, "the wheel over the panel scrolls the panel")
         XCTAssertEqual(e.scroller.phase, .idle)
     }

@@ -46,7 +46,7 @@ final class ArtMarkerTests: XCTestCase {
                 let row = TuningPanel.rows(markers: marker).first { $0.kind == .marker(PanelMarkers.Row(.header, .refreshing)) }!
                 let y = TuningPanel.listTop + row.y + TuningPanel.trackOffset
                 e.handle(.hover(x: 420 + 250, y: 300), at: 0)
-                e.handle(.wheel(dy: -10_000, precise: false), at: 0)
+                e.handle(.wheel(dx: 0, dy: -10_000, precise: false), at: 0)
                 let scrolled = y - e.frame(at: 0).panel.scroll
                 for k in 0..<2 {
                     e.handle(.press(x: 420 + 250, y: scrolled), at: 0.02 + Double(k) * 0.02)

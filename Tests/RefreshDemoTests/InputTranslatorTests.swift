@@ -100,7 +100,7 @@ final class InputTranslatorTests: XCTestCase {
         e.type = SDL_MOUSEWHEEL.rawValue
         e.wheel.preciseY = -0.25
         e.wheel.direction = UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
-        guard case .input(.touchpad(let dy, let lift)) = t.translate(&e) else { return XCTFail("touchpad") }
+        guard case .input(.touchpad(_, let dy, let lift)) = t.translate(&e) else { return XCTFail("touchpad") }
         XCTAssertEqual(dy, -2.5, "SDL's unit is 10 px")
         XCTAssertFalse(lift, "SDL reports no lift: the idle gap decides")
         e.wheel.preciseY = .nan
@@ -112,10 +112,10 @@ final class InputTranslatorTests: XCTestCase {
         var e = SDL_Event()
         e.type = SDL_MOUSEWHEEL.rawValue
         e.wheel.preciseY = 1
-        guard case .input(.wheel(1, false)) = t.translate(&e) else { return XCTFail("a whole delta guessed a notch") }
+        guard case .input(.wheel(0, 1, false)) = t.translate(&e) else { return XCTFail("a whole delta guessed a notch") }
         t.sdlWheel = .notches
         e.wheel.preciseY = -2
-        guard case .input(.wheel(-2, false)) = t.translate(&e) else { return XCTFail("X11 buttons are notches") }
+        guard case .input(.wheel(0, -2, false)) = t.translate(&e) else { return XCTFail("X11 buttons are notches") }
         t.sdlWheel = .ignored
         guard case .none = t.translate(&e) else { return XCTFail("a listener reports it instead") }
     }

@@ -21,21 +21,21 @@ final class ScrollReportTests: XCTestCase {
 
     func testAFingerDeltaIsATouchpadDeltaInPixelsWhoseLiftIsReportedEvenWhenWhole() {
         guard let (e, t) = translate(scroll(10, source: 1)) else { return XCTFail("nothing") }
-        XCTAssertEqual(e, .touchpad(dy: -10, liftReported: true), "10 px down: the content moves up 10")
+        XCTAssertEqual(e, .touchpad(dx: 0, dy: -10, liftReported: true), "10 px down: the content moves up 10")
         XCTAssertEqual(t, 4.99, accuracy: 1e-9, "the compositor's time: 10 ms before the arrival")
-        XCTAssertEqual(translate(scroll(-2.5, source: 2))?.0, .touchpad(dy: 2.5, liftReported: false),
+        XCTAssertEqual(translate(scroll(-2.5, source: 2))?.0, .touchpad(dx: 0, dy: 2.5, liftReported: false),
                        "continuous: a delta, the idle gap releases")
     }
 
     func testWheelsScrollNotchesAndHighResolutionWheelsFractionsOfOne() {
-        XCTAssertEqual(translate(scroll(15, source: 0, discrete: 1))?.0, .wheel(dy: -1, precise: false))
-        XCTAssertEqual(translate(scroll(-5, source: 0, discrete: 0, value120: -40))?.0, .wheel(dy: 1.0 / 3, precise: false),
+        XCTAssertEqual(translate(scroll(15, source: 0, discrete: 1))?.0, .wheel(dx: 0, dy: -1, precise: false))
+        XCTAssertEqual(translate(scroll(-5, source: 0, discrete: 0, value120: -40))?.0, .wheel(dx: 0, dy: 1.0 / 3, precise: false),
                        "axis_value120: a third of a notch")
-        XCTAssertEqual(translate(scroll(30, source: 0))?.0, .wheel(dy: -3, precise: false), "no click info: value / 10")
-        XCTAssertEqual(translate(scroll(15, source: 3, discrete: 1))?.0, .wheel(dy: -1, precise: false), "tilt")
-        XCTAssertEqual(translate(scroll(15, source: -1, discrete: 1))?.0, .wheel(dy: -1, precise: false),
+        XCTAssertEqual(translate(scroll(30, source: 0))?.0, .wheel(dx: 0, dy: -3, precise: false), "no click info: value / 10")
+        XCTAssertEqual(translate(scroll(15, source: 3, discrete: 1))?.0, .wheel(dx: 0, dy: -1, precise: false), "tilt")
+        XCTAssertEqual(translate(scroll(15, source: -1, discrete: 1))?.0, .wheel(dx: 0, dy: -1, precise: false),
                        "no source but clicks: a wheel")
-        XCTAssertEqual(translate(scroll(7, source: -1))?.0, .touchpad(dy: -7, liftReported: false))
+        XCTAssertEqual(translate(scroll(7, source: -1))?.0, .touchpad(dx: 0, dy: -7, liftReported: false))
     }
 
     func testStopAndLeaveAreLiftsAndOddValuesAreDropped() {
@@ -49,12 +49,12 @@ final class ScrollReportTests: XCTestCase {
     }
 
     func testX11IncrementsBecomePixelsForATouchpadAndStayNotchesForAWheel() {
-        XCTAssertEqual(translate(scroll(0.4, source: 1), .x11)?.0, .touchpad(dy: -4, liftReported: false),
+        XCTAssertEqual(translate(scroll(0.4, source: 1), .x11)?.0, .touchpad(dx: 0, dy: -4, liftReported: false),
                        "0.4 increments of 10 px; no lift exists on X11")
-        XCTAssertEqual(translate(scroll(0.4, source: 1), .x11, pixelsPerNotch: 15)?.0, .touchpad(dy: -6, liftReported: false))
-        XCTAssertEqual(translate(scroll(-1, source: 0), .x11)?.0, .wheel(dy: 1, precise: false))
+        XCTAssertEqual(translate(scroll(0.4, source: 1), .x11, pixelsPerNotch: 15)?.0, .touchpad(dx: 0, dy: -6, liftReported: false))
+        XCTAssertEqual(translate(scroll(-1, source: 0), .x11)?.0, .wheel(dx: 0, dy: 1, precise: false))
         let click = ScrollReport(kind: .buttonClick, source: 0, time: 999_990, value: 1)
-        XCTAssertEqual(translate(click, .x11)?.0, .wheel(dy: -1, precise: false),
+        XCTAssertEqual(translate(click, .x11)?.0, .wheel(dx: 0, dy: -1, precise: false),
                        "button 5 of a device without valuators: one notch down")
     }
 
@@ -83,14 +83,14 @@ final class ScrollReportTests: XCTestCase {
             t.translate(ScrollReport(kind: .scroll, source: -1, time: ms, value: v), server: .x11, pixelsPerNotch: 10,
                         idleGap: 0.1, arrival: Double(ms) / 1000, monotonic: Double(ms) / 1000)?.event
         }
-        XCTAssertEqual(send(1, at: 10_000), .wheel(dy: -1, precise: false), "a lone whole step: a click")
-        XCTAssertEqual(send(0.4, at: 10_500), .touchpad(dy: -4, liftReported: false), "a fraction: fingers")
-        XCTAssertEqual(send(1, at: 10_510), .touchpad(dy: -10, liftReported: false), "a whole step inside the stream")
-        XCTAssertEqual(send(-2, at: 10_600), .touchpad(dy: 20, liftReported: false), "still within the idle gap")
-        XCTAssertEqual(send(1, at: 10_800), .wheel(dy: -1, precise: false), "after the gap: a click again")
+        XCTAssertEqual(send(1, at: 10_000), .wheel(dx: 0, dy: -1, precise: false), "a lone whole step: a click")
+        XCTAssertEqual(send(0.4, at: 10_500), .touchpad(dx: 0, dy: -4, liftReported: false), "a fraction: fingers")
+        XCTAssertEqual(send(1, at: 10_510), .touchpad(dx: 0, dy: -10, liftReported: false), "a whole step inside the stream")
+        XCTAssertEqual(send(-2, at: 10_600), .touchpad(dx: 0, dy: 20, liftReported: false), "still within the idle gap")
+        XCTAssertEqual(send(1, at: 10_800), .wheel(dx: 0, dy: -1, precise: false), "after the gap: a click again")
         XCTAssertEqual(t.translate(ScrollReport(kind: .scroll, source: 1, time: 10_801, value: 1), server: .x11,
                                    pixelsPerNotch: 10, arrival: 10.801, monotonic: 10.801)?.event,
-                       .touchpad(dy: -10, liftReported: false), "a device known as a touchpad: always deltas")
+                       .touchpad(dx: 0, dy: -10, liftReported: false), "a device known as a touchpad: always deltas")
     }
 
     func testWithoutAListenerTheDriverDecidesThePathAndWhatSDLsWheelIsWorth() {

@@ -43,7 +43,7 @@ final class InputResamplingTests: XCTestCase {
                     let jitter = [0, 0.001, -0.001, 0.0005][i % 4]
                     let t = Double(i) * Self.report + (i == 0 ? 0 : jitter)
                     let y = Self.speed * t
-                    events.append((t, .touchpad(dy: -(y - last) - (i == 0 ? 1.6 : 0), liftReported: true)))
+                    events.append((t, .touchpad(dx: 0, dy: -(y - last) - (i == 0 ? 1.6 : 0), liftReported: true)))
                     last = y
                 }
             }

@@ -122,8 +122,8 @@ final class SecondFloorTests: XCTestCase {
         e.handle(.press(x: 200, y: 200), at: 3)
         for i in 1...20 { e.handle(.move(x: 200, y: 200 + Double(i) * 20), at: 3 + Double(i) / 60) }
         e.handle(.release(x: 200, y: 600), at: 3.4)
-        e.handle(.wheel(dy: 5, precise: false), at: 3.5)
-        e.handle(.touchpad(dy: 40, liftReported: false), at: 3.6)
+        e.handle(.wheel(dx: 0, dy: 5, precise: false), at: 3.5)
+        e.handle(.touchpad(dx: 0, dy: 40, liftReported: false), at: 3.6)
         _ = e.frame(at: 5)
         XCTAssertEqual(e.header.state, .twoLevel)
         XCTAssertEqual(e.scrollOffset, offset, "the list under it never moved")
@@ -241,7 +241,7 @@ final class SecondFloorAroundTests: XCTestCase {
         s.header.twoLevel = true
         e.applyTuning(s, at: 0)
         _ = e.frame(at: 0.5)
-        e.handle(.touchpad(dy: 5, liftReported: true), at: 1)
+        e.handle(.touchpad(dx: 0, dy: 5, liftReported: true), at: 1)
         e.toggleFloor(at: 1.05)
         XCTAssertFalse(e.touchpadIsActive)
         _ = e.frame(at: 2.2)

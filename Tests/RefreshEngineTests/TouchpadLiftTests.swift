@@ -17,7 +17,7 @@ final class TouchpadLiftTests: XCTestCase {
     func testOnePixelMovesOnePointByDefaultAndTheScaleIsTunable() {
         var h = scrolledIntoTheList()
         let start = h.engine.scroller.offset
-        for i in 0..<12 { h.engine.handle(.touchpad(dy: -10, liftReported: true), at: 2 + Double(i) * 0.01) }
+        for i in 0..<12 { h.engine.handle(.touchpad(dx: 0, dy: -10, liftReported: true), at: 2 + Double(i) * 0.01) }
         XCTAssertEqual(h.engine.scroller.offset - start, 120, accuracy: 1e-9, "10-px steps are deltas, not notches")
         h.engine.handle(.touchpadLift, at: 2.12)
         h.engine.run(until: 6)
@@ -25,14 +25,14 @@ final class TouchpadLiftTests: XCTestCase {
         var g = scrolledIntoTheList()
         g.engine.setTunable("input.touchpadScale", 2, at: 2)
         let from = g.engine.scroller.offset
-        for i in 0..<3 { g.engine.handle(.touchpad(dy: -7, liftReported: true), at: 2 + Double(i) * 0.01) }
+        for i in 0..<3 { g.engine.handle(.touchpad(dx: 0, dy: -7, liftReported: true), at: 2 + Double(i) * 0.01) }
         XCTAssertEqual(g.engine.scroller.offset - from, 42, accuracy: 1e-9)
     }
 
     func testAFingerHeldStillPastTheThresholdWaitsForTheLiftThenRefreshesAtOnce() {
         var h = EngineHarness()
         // 10 steps of 12 px down from rest: pulled 120 px, past the 54-pt threshold.
-        for i in 0..<10 { h.engine.handle(.touchpad(dy: 12, liftReported: true), at: Double(i) * 0.01) }
+        for i in 0..<10 { h.engine.handle(.touchpad(dx: 0, dy: 12, liftReported: true), at: Double(i) * 0.01) }
         XCTAssertEqual(h.engine.header.state, .pulling)
         h.engine.run(until: 0.6)
         XCTAssertEqual(h.engine.scroller.phase, .tracking, "no idle gap: the fingers are still down")
@@ -46,7 +46,7 @@ final class TouchpadLiftTests: XCTestCase {
 
     func testAPullShortOfTheThresholdSpringsBackAtTheLift() {
         var h = EngineHarness()
-        for i in 0..<4 { h.engine.handle(.touchpad(dy: 10, liftReported: true), at: Double(i) * 0.01) }
+        for i in 0..<4 { h.engine.handle(.touchpad(dx: 0, dy: 10, liftReported: true), at: Double(i) * 0.01) }
         XCTAssertLessThan(h.engine.scroller.offset, -64 - 10, "pulled")
         h.engine.handle(.touchpadLift, at: 0.05)
         XCTAssertNotEqual(h.engine.scroller.phase, .tracking)
@@ -59,19 +59,19 @@ final class TouchpadLiftTests: XCTestCase {
     func testAPauseInsideTheListIsNotALiftWhenTheSourceReportsLifts() {
         var h = scrolledIntoTheList()
         let start = h.engine.scroller.offset
-        for i in 0..<5 { h.engine.handle(.touchpad(dy: -10, liftReported: true), at: 2 + Double(i) * 0.01) }
+        for i in 0..<5 { h.engine.handle(.touchpad(dx: 0, dy: -10, liftReported: true), at: 2 + Double(i) * 0.01) }
         // A 60-ms gap (a slow frame, or the fingers slowing): neither coasting nor a release.
         h.engine.run(until: 2.1)
         XCTAssertEqual(h.engine.scroller.phase, .tracking)
         XCTAssertEqual(h.engine.scroller.offset - start, 50, accuracy: 1e-9, "no jump")
-        for i in 0..<7 { h.engine.handle(.touchpad(dy: -10, liftReported: true), at: 2.1 + Double(i) * 0.01) }
+        for i in 0..<7 { h.engine.handle(.touchpad(dx: 0, dy: -10, liftReported: true), at: 2.1 + Double(i) * 0.01) }
         XCTAssertEqual(h.engine.scroller.offset - start, 120, accuracy: 1e-9)
     }
 
     func testAFlickCoastsAtTheLiftWithTheFingersVelocity() {
         var h = scrolledIntoTheList()
         // 30 px every 10 ms: 3,000 pt/s.
-        for i in 0..<10 { h.engine.handle(.touchpad(dy: -30, liftReported: true), at: 2 + Double(i) * 0.01) }
+        for i in 0..<10 { h.engine.handle(.touchpad(dx: 0, dy: -30, liftReported: true), at: 2 + Double(i) * 0.01) }
         h.engine.handle(.touchpadLift, at: 2.1)
         XCTAssertEqual(h.engine.scroller.phase, .decelerating)
         XCTAssertEqual(h.engine.scroller.velocity, 3000, accuracy: 300, "the finger's speed, within 10%")
@@ -79,7 +79,7 @@ final class TouchpadLiftTests: XCTestCase {
 
     func testAFingerHeldStillBeforeTheLiftDoesNotFling() {
         var h = scrolledIntoTheList()
-        for i in 0..<10 { h.engine.handle(.touchpad(dy: -30, liftReported: true), at: 2 + Double(i) * 0.01) }
+        for i in 0..<10 { h.engine.handle(.touchpad(dx: 0, dy: -30, liftReported: true), at: 2 + Double(i) * 0.01) }
         let held = h.engine.scroller.offset
         // The fingers rest 200 ms, then lift: nothing coasts.
         h.engine.handle(.touchpadLift, at: 2.29)
@@ -92,7 +92,7 @@ final class TouchpadLiftTests: XCTestCase {
         var h = EngineHarness()
         var t = 0.0
         for dy in [20.0, 20, 20, 16, 12, 8, 4] {
-            h.engine.handle(.touchpad(dy: dy, liftReported: true), at: t)
+            h.engine.handle(.touchpad(dx: 0, dy: dy, liftReported: true), at: t)
             t += 0.016
         }
         XCTAssertEqual(h.engine.scroller.phase, .tracking, "a slowing pull is still held")
@@ -101,7 +101,7 @@ final class TouchpadLiftTests: XCTestCase {
 
     func testWithoutReportedLiftsTheIdleGapStillReleases() {
         var h = EngineHarness()
-        for i in 0..<10 { h.engine.handle(.touchpad(dy: 12, liftReported: false), at: Double(i) * 0.01) }
+        for i in 0..<10 { h.engine.handle(.touchpad(dx: 0, dy: 12, liftReported: false), at: Double(i) * 0.01) }
         h.engine.run(until: 0.09 + 0.099)
         XCTAssertEqual(h.engine.scroller.phase, .tracking)
         h.engine.run(until: 0.09 + 0.12)
@@ -111,9 +111,9 @@ final class TouchpadLiftTests: XCTestCase {
     func testALiftWithoutAGestureAndOddDeltasDoNothing() {
         var h = EngineHarness()
         h.engine.handle(.touchpadLift, at: 0)
-        h.engine.handle(.touchpad(dy: .nan, liftReported: true), at: 0.01)
-        h.engine.handle(.touchpad(dy: 0, liftReported: true), at: 0.02)
-        h.engine.handle(.touchpad(dy: .infinity, liftReported: true), at: 0.03)
+        h.engine.handle(.touchpad(dx: 0, dy: .nan, liftReported: true), at: 0.01)
+        h.engine.handle(.touchpad(dx: 0, dy: 0, liftReported: true), at: 0.02)
+        h.engine.handle(.touchpad(dx: 0, dy: .infinity, liftReported: true), at: 0.03)
         XCTAssertFalse(h.engine.touchpad.active)
         XCTAssertEqual(h.engine.scroller.offset, -64)
     }
@@ -121,7 +121,7 @@ final class TouchpadLiftTests: XCTestCase {
     func testTheTraceNamesTouchpadDeltasAndTheLift() {
         var h = EngineHarness()
         h.engine.tracing = true
-        h.engine.handle(.touchpad(dy: 3.5, liftReported: true), at: 0)
+        h.engine.handle(.touchpad(dx: 0, dy: 3.5, liftReported: true), at: 0)
         h.engine.handle(.touchpadLift, at: 0.01)
         var lines: [String] = []
         h.engine.drainTrace { lines.append($0.jsonLine) }

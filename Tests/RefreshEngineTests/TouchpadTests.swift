@@ -9,7 +9,7 @@ final class TouchpadTests: XCTestCase {
         var pad = EngineHarness()
         var t = 0.0
         for _ in 0..<8 {
-            pad.engine.handle(.wheel(dy: 0.5, precise: true), at: t)  // 8 x 0.5 x 50 = 200 pt
+            pad.engine.handle(.wheel(dx: 0, dy: 0.5, precise: true), at: t)  // 8 x 0.5 x 50 = 200 pt
             t += 0.01
         }
         var mouse = EngineHarness()
@@ -23,7 +23,7 @@ final class TouchpadTests: XCTestCase {
 
     func testAPullPastTheThresholdThenTheIdleGapRefreshes() {
         var h = EngineHarness()
-        for i in 0..<10 { h.engine.handle(.wheel(dy: 0.4, precise: true), at: Double(i) * 0.016) }
+        for i in 0..<10 { h.engine.handle(.wheel(dx: 0, dy: 0.4, precise: true), at: Double(i) * 0.016) }
         XCTAssertEqual(h.engine.header.state, .pulling)
         XCTAssertEqual(h.engine.scroller.phase, .tracking)
         h.engine.run(until: 0.144 + 0.099)
@@ -37,7 +37,7 @@ final class TouchpadTests: XCTestCase {
 
     func testAShortPullSpringsBackWithoutRefreshing() {
         var h = EngineHarness()
-        for i in 0..<3 { h.engine.handle(.wheel(dy: 0.3, precise: true), at: Double(i) * 0.016) }
+        for i in 0..<3 { h.engine.handle(.wheel(dx: 0, dy: 0.3, precise: true), at: Double(i) * 0.016) }
         h.engine.run(until: 3)
         XCTAssertEqual(h.engine.header.state, .idle)
         XCTAssertNil(h.engine.paging.newer)
@@ -48,7 +48,7 @@ final class TouchpadTests: XCTestCase {
         var h = EngineHarness()
         var t = 0.0
         for dy in [1.0, 1.0, 1.0, 0.8, 0.6, 0.4] {
-            h.engine.handle(.wheel(dy: dy, precise: true), at: t)
+            h.engine.handle(.wheel(dx: 0, dy: dy, precise: true), at: t)
             t += 0.016
         }
         XCTAssertNotEqual(h.engine.scroller.phase, .tracking, "released before the idle gap")
@@ -65,7 +65,7 @@ final class TouchpadTests: XCTestCase {
         var grabs = 0
         for dy in [1.5, 1.5, 1.5, 1.5, 1.5, 1.5, 1.2, 1.0, 0.8, 0.6, 0.45, 0.3, 0.2, 0.12, 0.06, 0.02] {
             let wasTracking = h.engine.scroller.phase == .tracking
-            h.engine.handle(.wheel(dy: dy, precise: true), at: t)
+            h.engine.handle(.wheel(dx: 0, dy: dy, precise: true), at: t)
             if !wasTracking && h.engine.scroller.phase == .tracking { grabs += 1 }
             t += 0.016
         }
@@ -73,7 +73,7 @@ final class TouchpadTests: XCTestCase {
         h.engine.run(until: t + 3)
         XCTAssertEqual(h.engine.scroller.offset, -64)
         // A new gesture (after the idle gap) is taken again.
-        h.engine.handle(.wheel(dy: -1, precise: true), at: t + 3.1)
+        h.engine.handle(.wheel(dx: 0, dy: -1, precise: true), at: t + 3.1)
         XCTAssertEqual(h.engine.scroller.phase, .tracking)
     }
 
@@ -108,7 +108,7 @@ final class TouchpadTests: XCTestCase {
         var t = 0.0
         var deepest = -Double.infinity
         for _ in 0..<40 {
-            h.engine.handle(.wheel(dy: -1.2, precise: true), at: t)
+            h.engine.handle(.wheel(dx: 0, dy: -1.2, precise: true), at: t)
             t += 0.012
             deepest = max(deepest, h.engine.scroller.offset)
         }
@@ -122,7 +122,7 @@ final class TouchpadTests: XCTestCase {
         var h = EngineHarness(items: 1000)
         var t = 0.0
         for _ in 0..<10 {
-            h.engine.handle(.wheel(dy: -0.6, precise: true), at: t)
+            h.engine.handle(.wheel(dx: 0, dy: -0.6, precise: true), at: t)
             t += 0.01
         }
         let atLift = h.engine.scroller.offset
@@ -136,7 +136,7 @@ final class TouchpadTests: XCTestCase {
         var h = EngineHarness(items: 1000)
         var t = 0.0
         for _ in 0..<10 {
-            h.engine.handle(.wheel(dy: -0.6, precise: true), at: t)
+            h.engine.handle(.wheel(dx: 0, dy: -0.6, precise: true), at: t)
             t += 0.01
         }
         let last = t - 0.01
@@ -147,19 +147,19 @@ final class TouchpadTests: XCTestCase {
         XCTAssertGreaterThan(h.engine.scroller.offset, before, "and moving: no hold")
         // A delta during the coast grabs the content where it is: no jump back.
         let at = h.engine.scroller.offset
-        h.engine.handle(.wheel(dy: -0.01, precise: true), at: last + 0.06)
+        h.engine.handle(.wheel(dx: 0, dy: -0.01, precise: true), at: last + 0.06)
         XCTAssertEqual(h.engine.scroller.phase, .tracking)
         XCTAssertEqual(h.engine.scroller.offset, at + 0.5, accuracy: 1e-6)
     }
 
     func testNotchesScrollTheirTotalDistanceAndBounceAtAnEdgeWithoutRefreshing() {
         var h = EngineHarness(items: 1000)
-        for i in 0..<5 { h.engine.handle(.wheel(dy: -1, precise: false), at: Double(i) * 0.03) }
+        for i in 0..<5 { h.engine.handle(.wheel(dx: 0, dy: -1, precise: false), at: Double(i) * 0.03) }
         h.engine.run(until: 3)
         XCTAssertEqual(h.engine.scroller.offset, -64 + 5 * 240)
         h.engine.perform(.top, at: 3)
         h.engine.run(until: 5)
-        for i in 0..<3 { h.engine.handle(.wheel(dy: 1, precise: false), at: 5 + Double(i) * 0.03) }
+        for i in 0..<3 { h.engine.handle(.wheel(dx: 0, dy: 1, precise: false), at: 5 + Double(i) * 0.03) }
         h.engine.run(until: 8)
         XCTAssertEqual(h.engine.header.state, .idle)
         XCTAssertNil(h.engine.paging.newer)
@@ -168,7 +168,7 @@ final class TouchpadTests: XCTestCase {
 
     func testAMousePressEndsATouchpadGesture() {
         var h = EngineHarness()
-        h.engine.handle(.wheel(dy: 1, precise: true), at: 0)
+        h.engine.handle(.wheel(dx: 0, dy: 1, precise: true), at: 0)
         h.engine.handle(.press(x: 10, y: 300), at: 0.03)
         XCTAssertFalse(h.engine.touchpad.active)
         XCTAssertEqual(h.engine.scroller.phase, .tracking)

@@ -12,7 +12,7 @@ final class TraceEventTests: XCTestCase {
             .feedResponse(t: 2, kind: "older", count: 20, ok: true, end: false),
             .setting(t: 2, name: "lang", value: "ko"),
             .input(t: 0, kind: "press", x: 1, y: nil),
-            .wheel(t: 2, dy: -1.25, precise: true),
+            .wheel(t: 2, dx: 0, dy: -1.25, precise: true),
             .key(t: 3, key: "ctrl+r"),
             .resize(t: 4, width: 300, height: 500),
             .screenshot(t: 5, path: "a \"quoted\"\\path\n.png"),

@@ -93,10 +93,10 @@ struct InputTranslator {
             case .ignored:
                 return .none
             case .notches:
-                return .input(.wheel(dy: dy, precise: false))
+                return .input(.wheel(dx: 0, dy: dy, precise: false))
             case .guessed:
-                if dy == dy.rounded() { return .input(.wheel(dy: dy, precise: false)) }
-                return .input(.touchpad(dy: dy * pixelsPerNotch, liftReported: false))
+                if dy == dy.rounded() { return .input(.wheel(dx: 0, dy: dy, precise: false)) }
+                return .input(.touchpad(dx: 0, dy: dy * pixelsPerNotch, liftReported: false))
             }
         case SDL_KEYDOWN, SDL_KEYUP:
             let sym = Int(e.key.keysym.sym)

@@ -98,7 +98,7 @@ struct ScrollReportTranslator {
             // A leave has no time of its own: it happened at its arrival.
             return (.touchpadLift, arrival)
         case .buttonClick:
-            return r.value.isFinite && r.value != 0 ? (.wheel(dy: -r.value, precise: false), t) : nil
+            return r.value.isFinite && r.value != 0 ? (.wheel(dx: 0, dy: -r.value, precise: false), t) : nil
         case .scroll:
             break
         }
@@ -110,18 +110,18 @@ struct ScrollReportTranslator {
             if isWheel {
                 let notches = r.value120 != 0 ? Double(r.value120) / 120
                     : r.discrete != 0 ? Double(r.discrete) : r.value / perNotch
-                return notches == 0 ? nil : (.wheel(dy: -notches, precise: false), t)
+                return notches == 0 ? nil : (.wheel(dx: 0, dy: -notches, precise: false), t)
             }
-            return r.value == 0 ? nil : (.touchpad(dy: -r.value, liftReported: r.source == 1), t)
+            return r.value == 0 ? nil : (.touchpad(dx: 0, dy: -r.value, liftReported: r.source == 1), t)
         case .x11:
             guard r.value != 0 else { return nil }
-            if r.source == 0 { return (.wheel(dy: -r.value, precise: false), t) }
+            if r.source == 0 { return (.wheel(dx: 0, dy: -r.value, precise: false), t) }
             if r.source < 0 {
                 let whole = abs(r.value - r.value.rounded()) < 1e-6
-                if whole && t - lastUnknownTouchpad > idleGap { return (.wheel(dy: -r.value, precise: false), t) }
+                if whole && t - lastUnknownTouchpad > idleGap { return (.wheel(dx: 0, dy: -r.value, precise: false), t) }
                 lastUnknownTouchpad = t
             }
-            return (.touchpad(dy: -r.value * perNotch, liftReported: false), t)
+            return (.touchpad(dx: 0, dy: -r.value * perNotch, liftReported: false), t)
         }
     }
 }

@@ -10,7 +10,10 @@ import RefreshEngine
 ///     drag X,Y -> X,Y over S [hold S]          press, move, hold still, release
 ///     wheel DY [precise] [over S]              wheel: DY notches (> 0 = towards the top); `precise`
 ///                                              sends touchpad deltas; `over S` spreads DY over S seconds
+///     wheel DX,DY [precise] [over S]           both axes: DX notches > 0 scroll towards the right
+///                                              (a tilt wheel, or Shift with the wheel); `wheel 2,0`
 ///     touchpad DY                              a finger delta in pixels from a touchpad that reports the lift
+///     touchpad DX,DY                           both axes: DX > 0 moves the content right
 ///     lift                                     the fingers leave that touchpad
 ///     key NAME                                 a key, with modifiers: key ctrl+r
 ///     resize W H                               resize the window to W x H points
@@ -25,10 +28,10 @@ public struct GestureScript: Equatable, Sendable {
         case press(x: Double, y: Double)
         case move(x: Double, y: Double, over: Double)
         case release
-        case wheel(dy: Double, precise: Bool, over: Double)
+        case wheel(dx: Double, dy: Double, precise: Bool, over: Double)
         /// A finger delta from a touchpad whose source reports the lift (pixels; > 0 moves
         /// the content down), and the lift itself: what Wayland's axis and axis_stop give.
-        case touchpad(dy: Double)
+        case touchpad(dx: Double, dy: Double)
         case lift
         case key(KeyPress)
         case resize(width: Double, height: Double)
@@ -58,7 +61,7 @@ public struct GestureScript: Equatable, Sendable {
             switch line.command {
             case .wait(let s): return sum + s
             case .move(_, _, let s): return sum + s
-            case .wheel(_, _, let s): return sum + s
+            case .wheel(_, _, _, let s): return sum + s
             default: return sum
             }
         }
@@ -70,17 +73,26 @@ public struct GestureScript: Equatable, Sendable {
         "move": "move X,Y [over S]",
         "release": "release",
         "drag": "drag X,Y -> X,Y over S [hold S]",
-        "wheel": "wheel DY [precise] [over S] (DY non-zero)",
+        "wheel": "wheel DY or DX,DY [precise] [over S] (not both zero)",
         "key": "key NAME (one of \(Key.allCases.map(\.rawValue).joined(separator: ", ")), with optional ctrl+, shift+, alt+)",
         "resize": "resize W H (points, 1 to 16384)",
         "screenshot": "screenshot PATH",
         "quit": "quit",
-        "touchpad": "touchpad DY (a finger delta in pixels, non-zero; > 0 moves the content down)",
+        "touchpad": "touchpad DY or DX,DY (a finger delta in pixels, not both zero; > 0 moves the content down or right)",
         "lift": "lift",
         "set": "set NAME VALUE (a tunable and a number or choice in its range)",
         "drop": "drop PATH [at X,Y] (a GIF, PNG folder or Lottie file; at the top half: the header's art, the bottom half: the footer's)",
         "preset": "preset NAME (\(TuningPresets.names.joined(separator: ", ")))",
     ]
+
+    /// A wheel's or touchpad's amount: "DY" (vertical) or "DX,DY"; each finite and within
+    /// `limit`, not both zero. Nil otherwise.
+    static func amounts(_ s: String, limit: Double) -> (dx: Double, dy: Double)? {
+        let parts = s.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+        let (dx, dy): (Double?, Double?) = parts.count == 1 ? (0, parts[0]) : parts.count == 2 ? (parts[0], parts[1]) : (nil, nil)
+        guard let dx, let dy, dx.isFinite, dy.isFinite, abs(dx) <= limit, abs(dy) <= limit, dx != 0 || dy != 0 else { return nil }
+        return (dx, dy)
+    }
 
     /// Parses `text`; `file` names the script in error messages. Lines may end in LF or
     /// CRLF and a leading byte-order mark is dropped. `tuning` is what the run starts with:
@@ -148,9 +160,7 @@ public struct GestureScript: Equatable, Sendable {
                 if hold > 0 { out.append(Line(number: number, command: .wait(hold))) }
                 out.append(Line(number: number, command: .release))
             case "wheel":
-                guard !args.isEmpty, let dy = Double(args[0]), dy.isFinite, dy != 0, abs(dy) <= 1000 else {
-                    throw expected()
-                }
+                guard !args.isEmpty, let (dx, dy) = Self.amounts(args[0], limit: 1000) else { throw expected() }
                 var rest = Array(args.dropFirst())
                 let precise = rest.first == "precise"
                 if precise { rest.removeFirst() }
@@ -160,7 +170,7 @@ public struct GestureScript: Equatable, Sendable {
                     rest = []
                 }
                 guard rest.isEmpty else { throw expected() }
-                out.append(Line(number: number, command: .wheel(dy: dy, precise: precise, over: over)))
+                out.append(Line(number: number, command: .wheel(dx: dx, dy: dy, precise: precise, over: over)))
             case "key":
                 guard args.count == 1 else { throw expected() }
                 guard let k = KeyPress(parsing: args[0]) else {
@@ -182,10 +192,8 @@ public struct GestureScript: Equatable, Sendable {
                 guard args.isEmpty else { throw expected() }
                 out.append(Line(number: number, command: .quit))
             case "touchpad":
-                guard args.count == 1, let dy = Double(args[0]), dy.isFinite, dy != 0, abs(dy) <= 100_000 else {
-                    throw expected()
-                }
-                out.append(Line(number: number, command: .touchpad(dy: dy)))
+                guard args.count == 1, let (dx, dy) = Self.amounts(args[0], limit: 100_000) else { throw expected() }
+                out.append(Line(number: number, command: .touchpad(dx: dx, dy: dy)))
             case "lift":
                 guard args.isEmpty else { throw expected() }
                 out.append(Line(number: number, command: .lift))

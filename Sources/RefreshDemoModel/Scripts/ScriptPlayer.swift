@@ -78,24 +78,26 @@ public struct ScriptPlayer: Sendable {
                 commandStart = start + over
             case .release:
                 emit(start, .input(.release(x: pointerX, y: pointerY)))
-            case let .wheel(dy, precise, over):
+            case let .wheel(dx, dy, precise, over):
                 if over > 0 {
                     // A stream: at each report, the part of DY due since the last one.
                     var sent = reportsSent
                     let ended = Self.reports(sent: &sent, from: start, over: over, until: t) { at, f in
-                        emit(at, .input(.wheel(dy: dy * (f - wheelSent), precise: precise)))
+                        emit(at, .input(.wheel(dx: dx * (f - wheelSent), dy: dy * (f - wheelSent), precise: precise)))
                         wheelSent = f
                     }
                     reportsSent = sent
                     guard ended else { return }
-                    if wheelSent < 1 { emit(start + over, .input(.wheel(dy: dy * (1 - wheelSent), precise: precise))) }
+                    if wheelSent < 1 {
+                        emit(start + over, .input(.wheel(dx: dx * (1 - wheelSent), dy: dy * (1 - wheelSent), precise: precise)))
+                    }
                     wheelSent = 0
                     commandStart = start + over
                 } else {
-                    emit(start, .input(.wheel(dy: dy, precise: precise)))
+                    emit(start, .input(.wheel(dx: dx, dy: dy, precise: precise)))
                 }
-            case .touchpad(let dy):
-                emit(start, .input(.touchpad(dy: dy, liftReported: true)))
+            case let .touchpad(dx, dy):
+                emit(start, .input(.touchpad(dx: dx, dy: dy, liftReported: true)))
             case .lift:
                 emit(start, .input(.touchpadLift))
             case .key(let k):

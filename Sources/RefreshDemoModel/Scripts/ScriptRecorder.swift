@@ -27,6 +27,13 @@ public struct ScriptRecorder: Sendable {
         x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)"
     }
 
+    /// A wheel's or touchpad's amount as the script reads it: "DY", or "DX,DY" with a
+    /// horizontal part; nil for what the script could not read back.
+    static func amount(_ dx: Double, _ dy: Double, limit: Double) -> String? {
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0, abs(dx) <= limit, abs(dy) <= limit else { return nil }
+        return dx == 0 ? n(dy) : n(dx) + "," + n(dy)
+    }
+
     /// Inputs written, not counting waits and comments.
     public var commandCount: Int { lines.filter { !$0.hasPrefix("wait") && !$0.hasPrefix("#") }.count }
 
@@ -49,12 +56,12 @@ public struct ScriptRecorder: Sendable {
             }
             command = "release"
             pointer = nil
-        case let .wheel(dy, precise):
-            guard dy.isFinite, dy != 0, abs(dy) <= 1000 else { return }
-            command = "wheel \(Self.n(dy))" + (precise ? " precise" : "")
-        case let .touchpad(dy, _):
-            guard dy.isFinite, dy != 0, abs(dy) <= 100_000 else { return }
-            command = "touchpad \(Self.n(dy))"
+        case let .wheel(dx, dy, precise):
+            guard let amount = Self.amount(dx, dy, limit: 1000) else { return }
+            command = "wheel " + amount + (precise ? " precise" : "")
+        case let .touchpad(dx, dy, _):
+            guard let amount = Self.amount(dx, dy, limit: 100_000) else { return }
+            command = "touchpad " + amount
         case .touchpadLift:
             command = "lift"
         case .key(let k):

@@ -51,10 +51,10 @@ extension Workbench {
             if !p.moved { setHelp(shown: false) }
             // If the list is held too, this release is also the list's: never leave it held.
             return !list.pointerDown
-        case let .wheel(dy, precise):
+        case let .wheel(_, dy, precise):
             if dy.isFinite { scrollHelp(to: help.scroll - dy * (precise ? list.tuning.touchpadPointsPerUnit : 60)) }
             return true
-        case let .touchpad(dy, _):
+        case let .touchpad(_, dy, _):
             if dy.isFinite { scrollHelp(to: help.scroll - dy * list.tuning.touchpadScale) }
             return true
         case .touchpadLift:

@@ -59,12 +59,12 @@ extension Workbench {
             perform(panel.release(x: x - left, y: y), at: t)
             // If the list is held too, this release is also the list's: never leave it held.
             return !pointerDown
-        case let .wheel(dy, precise):
+        case let .wheel(_, dy, precise):
             guard hoverX >= left, dy.isFinite else { return false }
             panel.wheel(dy * (precise ? list.tuning.touchpadPointsPerUnit : 60), viewportHeight: viewportHeight,
                         markers: markers)
             return true
-        case let .touchpad(dy, _):
+        case let .touchpad(_, dy, _):
             // A gesture that began over the list stays the list's.
             guard hoverX >= left, dy.isFinite, !list.touchpadIsActive else { return false }
             panel.wheel(dy * list.tuning.touchpadScale, viewportHeight: viewportHeight, markers: markers)

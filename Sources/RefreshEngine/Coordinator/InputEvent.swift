@@ -59,15 +59,16 @@ public enum InputEvent: Equatable, Sendable {
     case press(x: Double, y: Double)
     case move(x: Double, y: Double)
     case release(x: Double, y: Double)
-    /// dy > 0 scrolls towards the top (SDL's sign): whole or fractional notches, or with
-    /// `precise` touchpad deltas in SDL's units (`input.touchpadPointsPerUnit` points each)
-    /// from a host that cannot tell the source.
-    case wheel(dy: Double, precise: Bool)
+    /// dy > 0 scrolls towards the top, dx > 0 towards the right (SDL's signs): whole or
+    /// fractional notches, or with `precise` touchpad deltas in SDL's units
+    /// (`input.touchpadPointsPerUnit` points each) from a host that cannot tell the source.
+    /// A horizontal amount scrolls the carousel under the pointer.
+    case wheel(dx: Double, dy: Double, precise: Bool)
     /// A delta from a source known to be a touchpad, in the display server's pixels
-    /// (`input.touchpadScale` points each); dy > 0 moves the content down, as dragging
-    /// down does. `liftReported`: the source sends `touchpadLift` when the fingers leave,
-    /// so no pause counts as lifting; otherwise the idle gap decides.
-    case touchpad(dy: Double, liftReported: Bool)
+    /// (`input.touchpadScale` points each); dy > 0 moves the content down and dx > 0 moves
+    /// it right, as dragging that way does. `liftReported`: the source sends `touchpadLift`
+    /// when the fingers leave, so no pause counts as lifting; otherwise the idle gap decides.
+    case touchpad(dx: Double, dy: Double, liftReported: Bool)
     /// The fingers left the touchpad (Wayland's axis_stop), or the gesture lost the pointer.
     case touchpadLift
     case key(KeyPress)

@@ -177,18 +177,20 @@ public struct ListEngine {
             if x.isFinite, y.isFinite, click {
                 tapped(pressedAt: (pressPoint.x, pressPoint.y), releasedAt: (x, y), at: t)
             }
-        case let .wheel(dy, precise):
-            guard dy.isFinite, dy != 0, abs(dy) < 1e6 else { return }
-            record(.wheel(t: t, dy: dy, precise: precise))
+        case let .wheel(dx, dy, precise):
+            guard dy.isFinite, dx.isFinite, dy != 0 || dx != 0, abs(dy) < 1e6, abs(dx) < 1e6 else { return }
+            record(.wheel(t: t, dx: dx, dy: dy, precise: precise))
+            guard dy != 0 else { break }
             if precise || touchpad.active {
                 touchpadScroll(points: dy * scroller.tuning.touchpadPointsPerUnit, at: t, liftReported: false)
             } else {
                 // SDL's sign: dy > 0 moves the content down (towards the top of the list).
                 scroller.scroll(by: -dy * scroller.tuning.notchDistance, at: t)
             }
-        case let .touchpad(dy, liftReported):
-            guard dy.isFinite, dy != 0, abs(dy) < 1e6 else { return }
-            record(.touchpad(t: t, dy: dy, liftReported: liftReported))
+        case let .touchpad(dx, dy, liftReported):
+            guard dy.isFinite, dx.isFinite, dy != 0 || dx != 0, abs(dy) < 1e6, abs(dx) < 1e6 else { return }
+            record(.touchpad(t: t, dx: dx, dy: dy, liftReported: liftReported))
+            guard dy != 0 else { break }
             touchpadScroll(points: dy * scroller.tuning.touchpadScale, at: t, liftReported: liftReported)
         case .touchpadLift:
             record(.input(t: t, kind: "touchpad-lift", x: nil, y: nil))

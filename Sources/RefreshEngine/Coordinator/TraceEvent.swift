@@ -7,9 +7,9 @@ public enum TraceEvent: Equatable, Sendable {
     case frame(t: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, items: Int, pullingPercent: Double,
                indicator: FrameIndicator = FrameIndicator())
     case input(t: Double, kind: String, x: Double?, y: Double?)
-    case wheel(t: Double, dy: Double, precise: Bool)
+    case wheel(t: Double, dx: Double, dy: Double, precise: Bool)
     /// A touchpad delta from a known touchpad, in the display server's pixels.
-    case touchpad(t: Double, dy: Double, liftReported: Bool)
+    case touchpad(t: Double, dx: Double, dy: Double, liftReported: Bool)
     case key(t: Double, key: String)
     case resize(t: Double, width: Double, height: Double)
     case screenshot(t: Double, path: String)
@@ -23,7 +23,7 @@ public enum TraceEvent: Equatable, Sendable {
     public var time: Double {
         switch self {
         case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _, _), .input(let t, _, _, _),
-             .wheel(let t, _, _), .touchpad(let t, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
+             .wheel(let t, _, _, _), .touchpad(let t, _, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
              .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _):
             return t
@@ -48,10 +48,10 @@ public enum TraceEvent: Equatable, Sendable {
                 + Self.field("indicatorAlpha", indicator.alpha.map { Self.num($0) }) + Self.field("arc", indicator.arc.map { Self.num($0) }))
         case let .input(_, kind, x, y):
             return ("input", ",\"kind\":\"\(kind)\"" + Self.field("x", x.map { Self.num($0) }) + Self.field("y", y.map { Self.num($0) }))
-        case let .wheel(_, dy, precise):
-            return ("wheel", ",\"dy\":\(Self.num(dy)),\"precise\":\(precise)")
-        case let .touchpad(_, dy, lift):
-            return ("touchpad", ",\"dy\":\(Self.num(dy)),\"liftReported\":\(lift)")
+        case let .wheel(_, dx, dy, precise):
+            return ("wheel", Self.dx(dx) + ",\"dy\":\(Self.num(dy)),\"precise\":\(precise)")
+        case let .touchpad(_, dx, dy, lift):
+            return ("touchpad", Self.dx(dx) + ",\"dy\":\(Self.num(dy)),\"liftReported\":\(lift)")
         case let .key(_, key):
             return ("key", ",\"key\":\(Self.string(key))")
         case let .resize(_, w, h):
@@ -76,6 +76,9 @@ public enum TraceEvent: Equatable, Sendable {
 
     /// `,"name":value`, with its leading comma; nothing when there is no value (the line
     /// leaves out a field it does not know, rather than writing null).
+    /// A horizontal amount, written only when there is one: vertical lines stay as they were.
+    private static func dx(_ dx: Double) -> String { dx == 0 ? "" : ",\"dx\":\(num(dx))" }
+
     private static func field(_ name: String, _ value: String?) -> String {
         value.map { ",\"\(name)\":\($0)" } ?? ""
     }
