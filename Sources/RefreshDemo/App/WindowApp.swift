@@ -75,13 +75,14 @@ final class WindowApp {
         _ = cdi_drop_watch(window.pointer)
         var scale = Self.pixelDensity(window: window, canvas: canvas, points: points)
         canvas.setScale(scale)
-        // The desktop's text size sizes the list's text from the start (the rows are laid out
-        // in it); the panel and the HUD keep theirs. The first answer is waited for here.
+        // The desktop's text size sizes every text from the start: the list's (the rows are
+        // laid out in it) and the chrome's (the panel's grid grows with it). The first answer
+        // is waited for here. Each type is made once per density and size (the shelf).
         desktop.waitForFirst()
         let startSettings = desktop.take()
         var textScale = startSettings?.textScale ?? 1
-        var typography = try Typography(assets: assets, scale: scale, textScale: textScale)
-        var chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
+        let shelf = TypographyShelf(assets: assets)
+        var typography = try shelf.typography(scale: scale, textScale: textScale)
         signals.wakeSDLOnSignal()
         desktop.wakeSDL()
         let clock = MonotonicClock()
@@ -92,7 +93,7 @@ final class WindowApp {
         session.engine.pixelDensity = scale
         // The first frame in the desktop's appearance when it answered in time; later answers follow live.
         if let startSettings { session.engine.setDesktop(startSettings, at: 0) }
-        var renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
+        var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)
         renderer.art.rendersInBackground = true
         let size = window.size
         session.handle(.resize(width: Double(size.width) / points, height: Double(size.height) / points), atReal: clock.now)
@@ -167,13 +168,12 @@ final class WindowApp {
                 // The desktop switched (SettingChanged): the next frame is drawn in it.
                 session.setDesktop(settings, atReal: clock.now)
                 if settings.textScale != textScale {
-                    // Its text size: the list's text is made anew at it and the rows reflow in it.
+                    // Its text size: the rows reflow in the list's type at it, the panel, the
+                    // HUD, the help and the prompts are drawn at it (TextSizeSwitch).
                     textScale = settings.textScale
-                    typography = try Typography(assets: assets, scale: scale, textScale: textScale)
-                    chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
-                    renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
-                    renderer.art.rendersInBackground = true
-                    session.setMetrics(typography, atReal: clock.now)
+                    typography = try TextSizeSwitch.apply(textScale, scale: scale, shelf: shelf, renderer: renderer) {
+                        session.setMetrics($0, atReal: clock.now)
+                    }
                 }
                 needsDraw = true
             }
@@ -186,9 +186,8 @@ final class WindowApp {
                 scale = newScale
                 session.engine.pixelDensity = scale
                 canvas.setScale(scale)
-                typography = try Typography(assets: assets, scale: scale, textScale: textScale)
-                chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
-                renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
+                typography = try shelf.typography(scale: scale, textScale: textScale)
+                renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)
                 renderer.art.rendersInBackground = true
             }
 

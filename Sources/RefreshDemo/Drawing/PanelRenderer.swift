@@ -6,16 +6,34 @@ import RefreshDemoModel
 /// Draws the tuning panel from the frame's PanelViewState with TuningPanel's geometry:
 /// sliders, buttons, the live plot of offset and velocity, the rubber-band and spring
 /// curves, the HUD; and the message toast (PanelRenderer+Overlays). Decides nothing.
+///
+/// The open panel is drawn on its grid zoomed by the desktop's text size (`unit`), in a type
+/// rasterized at the zoomed density: every row, column and plot grows with its text. The
+/// HUD's box and the toast over the list are drawn in the list's own type, already at that
+/// size, their boxes measured from it.
 final class PanelRenderer {
     let canvas: Canvas
-    let texts: TextCache
-    let typography: Typography
+    /// The type in use: the list's (over the list) or the panel's (in it).
+    private(set) var texts: TextCache
+    var typography: Typography { texts.typography }
+    /// The list's texts, shared with ListRenderer.
+    let listTexts: TextCache
+    /// The panel's texts when its type is not the list's (a text size other than 1).
+    private var chromeTexts: TextCache?
+    /// Where the panel's type at each text size comes from.
+    let shelf: TypographyShelf
+    /// The panel's type the fitted lines below were measured in.
+    private var fittedIn: ObjectIdentifier?
     /// Reused point buffer for polylines: drawing a plot allocates nothing.
     private var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
     private var infoLines: (index: Int, language: Language, lines: [String]) = (-1, .en, [])
     /// Each slider's value text, remade only when its value changes.
     private var valueTexts = [(value: Double, language: Language, text: String)](repeating: (.nan, .en, ""), count: Tunables.all.count)
     var hudSource = ""
+    /// The type the HUD's and the toast's lines were fitted in.
+    var hudType: ObjectIdentifier?
+    var hudMaxLines = Int.max
+    var messageType: ObjectIdentifier?
     var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     var hudLines: [String] = []
     var hudRoom = 0.0
@@ -35,49 +53,99 @@ final class PanelRenderer {
     /// The colours of the frame's appearance (set by ListRenderer).
     var palette: Palette = .light
 
-    init(canvas: Canvas, texts: TextCache, typography: Typography) {
+    init(canvas: Canvas, texts: TextCache, shelf: TypographyShelf) {
         self.canvas = canvas
         self.texts = texts
-        self.typography = typography
+        listTexts = texts
+        self.shelf = shelf
     }
+
+    /// Over the list: the list's type.
+    func useListType() { texts = listTexts }
+
+    /// In the panel: its type at text size `unit` (the list's when that is the same type).
+    private func usePanelType(unit: Double) {
+        let list = listTexts.typography
+        let type = unit == 1 && list.textScale == 1 ? list : (try? shelf.typography(scale: canvas.scale * unit)) ?? list
+        if type === list {
+            texts = listTexts
+        } else {
+            let chrome = chromeTexts ?? TextCache(renderer: canvas.handle, typography: type)
+            chrome.use(type)
+            chromeTexts = chrome
+            texts = chrome
+        }
+        if fittedIn != ObjectIdentifier(type) {
+            // Lines fitted in another type: fitted again.
+            fittedIn = ObjectIdentifier(type)
+            infoLines = (-1, .en, [])
+            unusedLines = (nil, nil, [:])
+            fileLabel = ("", 0, "")
+        }
+    }
+
+    /// Once per frame, for the panel's own texts (the list's are ListRenderer's).
+    func beginFrame() { chromeTexts?.beginFrame() }
+
+    /// Drops every text made (the colours changed).
+    func removeAllTexts() { chromeTexts?.removeAll() }
 
     func draw(_ frame: WorkbenchFrame, hud: String?) {
         let p = frame.panel
         if p.isOpen {
-            let x0 = p.x
-            canvas.fill(x: x0, y: 0, width: TuningPanel.width, height: frame.height, palette.panelBackground)
-            let line = Double(palette.separatorPixels) / canvas.scale
-            canvas.fill(x: x0, y: 0, width: line, height: frame.height, palette.separator)
-            canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: line, height: frame.height, palette.separator)
-            let strings = frame.language.interface
-            var titleRight = x0 + 14
-            if let t = texts.texture(strings.panelTitle, .headerTitle, palette.text) {
-                canvas.text(t, x: x0 + 14, y: 12)
-                titleRight += canvas.width(of: t)
-            }
-            drawTuningFile(p.tuningFile, left: titleRight + 10, right: x0 + TuningPanel.columnWidth - 14)
-            drawSliders(p, frame.language, height: frame.height)
-            drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
-            // After the plot: the A/B button sits on it.
-            drawButtons(p, strings, slot: frame.workbench.slot)
-            drawCurves(p, strings)
-            if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false, room: TuningPanel.width - 312 - 8) }
-            drawSelectedInfo(p, frame.language, height: frame.height)
+            usePanelType(unit: p.unit)
+            canvas.zoomed(by: p.unit) { drawPanel(frame, hud: hud) }
         } else if let hud, let box = hudBox(hud, frame: frame) {
-            drawHUD(hud, x: box.x + 6, y: box.y + 4, boxed: true, room: max(frame.width - 16, 1))
+            drawHUD(hud, x: box.x + 6, y: box.y + 4, boxed: true, room: max(frame.width - 16, 1), maxLines: hudMaxLines(frame))
         }
         // Toasts sit over the list, never over the panel's sliders.
         if let m = frame.message {
             if let b = m.button, p.isOpen {
                 // Under its button, in the panel's right column (over the plot's top, briefly).
-                let r = TuningPanel.rect(of: b)
-                let right = p.x + TuningPanel.width - 8, column = TuningPanel.width - TuningPanel.columnWidth - 16
-                drawMessage(m, maxWidth: column, anchor: (x: min(p.x + r.x + r.width / 2, right), y: r.y + r.height + 4),
-                            bounds: (p.x + TuningPanel.columnWidth + 8, right))
+                usePanelType(unit: p.unit)
+                canvas.zoomed(by: p.unit) {
+                    let x0 = p.x / p.unit, r = TuningPanel.rect(of: b)
+                    let right = x0 + TuningPanel.width - 8, column = TuningPanel.width - TuningPanel.columnWidth - 16
+                    canvas.translated(pixelsY: -canvas.px(p.sideScroll)) {
+                        drawMessage(m, maxWidth: column, anchor: (x: min(x0 + r.x + r.width / 2, right), y: r.y + r.height + 4),
+                                    bounds: (x0 + TuningPanel.columnWidth + 8, right))
+                    }
+                }
             } else {
+                useListType()
+                let box = hudBox(hud, frame: frame)
                 drawMessage(m, maxWidth: max(frame.width - 40, 40), anchor: nil, bounds: (0, frame.width), list: frame.list,
-                            hud: hudBox(hud, frame: frame))
+                            hud: box)
             }
+        }
+    }
+
+    /// The open panel in its own points (the canvas zoomed by its unit): the sliders on the
+    /// left, the right column scrolled up by `sideScroll`.
+    private func drawPanel(_ frame: WorkbenchFrame, hud: String?) {
+        var p = frame.panel
+        p.x /= p.unit
+        let height = frame.height / p.unit
+        let x0 = p.x
+        canvas.fill(x: x0, y: 0, width: TuningPanel.width, height: height, palette.panelBackground)
+        let line = Double(palette.separatorPixels) / canvas.scale
+        canvas.fill(x: x0, y: 0, width: line, height: height, palette.separator)
+        canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: line, height: height, palette.separator)
+        let strings = frame.language.interface
+        var titleRight = x0 + 14
+        if let t = texts.texture(strings.panelTitle, .headerTitle, palette.text) {
+            canvas.text(t, x: x0 + 14, y: 12)
+            titleRight += canvas.width(of: t)
+        }
+        drawTuningFile(p.tuningFile, left: titleRight + 10, right: x0 + TuningPanel.columnWidth - 14)
+        drawSliders(p, frame.language, height: height)
+        canvas.translated(pixelsY: -canvas.px(p.sideScroll)) {
+            drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
+            // After the plot: the A/B button sits on it.
+            drawButtons(p, strings, slot: frame.workbench.slot)
+            drawCurves(p, strings)
+            if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false, room: TuningPanel.width - 312 - 8) }
+            drawSelectedInfo(p, frame.language, height: height + p.sideScroll)
         }
     }
 

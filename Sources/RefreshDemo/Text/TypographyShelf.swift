@@ -1,0 +1,39 @@
+/// The app's typographies kept by density and text size, made once each: a switch of the
+/// desktop's text size (or back) takes the type already made instead of opening every font
+/// again in the frame that shows it.
+///
+/// Rule: a typography is keyed by the pixels per point it is rasterized at and its text
+/// scale; the panel's type (the chrome zoomed by the text size) is the one at
+/// `scale * textScale` and text scale 1. A shelf past `limit` sizes starts over.
+final class TypographyShelf {
+    private struct Key: Hashable {
+        let scale: Double
+        let textScale: Double
+    }
+
+    let assets: Assets
+    private var made: [Key: Typography] = [:]
+    /// Two densities times a few text sizes: each typography holds 21 open fonts.
+    static let limit = 8
+
+    init(assets: Assets) {
+        self.assets = assets
+    }
+
+    /// Fonts at `scale` pixels per point, point sizes times `textScale`.
+    func typography(scale: Double, textScale: Double = 1) throws -> Typography {
+        let key = Key(scale: scale, textScale: textScale)
+        if let t = made[key] { return t }
+        if made.count >= Self.limit { made.removeAll() }
+        let t = try Typography(assets: assets, scale: scale, textScale: textScale)
+        made[key] = t
+        return t
+    }
+
+    /// Keeps `t` for its key (a typography made before the shelf).
+    func keep(_ t: Typography) {
+        made[Key(scale: t.scale, textScale: t.textScale)] = t
+    }
+
+    var count: Int { made.count }
+}
