@@ -64,4 +64,22 @@ final class TextScaleTests: XCTestCase {
             XCTAssertTrue(one.renderer.panel.texts === one.renderer.texts, "at 1x the panel draws in the list's type")
         }
     }
+
+    /// A new text size's type is made a style a call (a window's frame each), then kept: the
+    /// switch itself opens no font, and its type measures as one made at once.
+    func testTheShelfMakesANewSizeAStyleAFrameThenKeepsIt() throws {
+        try SDLLibrary.session(video: false) {
+            let shelf = TypographyShelf(assets: try Assets.locate())
+            var calls = 1
+            while try shelf.prepare(scale: 1, textScale: 1.5) == nil { calls += 1 }
+            XCTAssertEqual(calls, TextStyle.allCases.count)
+            let kept = try shelf.typography(scale: 1, textScale: 1.5)
+            XCTAssertTrue(try shelf.prepare(scale: 1, textScale: 1.5) === kept)
+            let direct = try Typography(assets: try Assets.locate(), scale: 1, textScale: 1.5)
+            for style in TextStyle.allCases {
+                XCTAssertEqual(kept.lineHeight(style), direct.lineHeight(style))
+                XCTAssertEqual(kept.width(of: "Refresh 刷新", style: style), direct.width(of: "Refresh 刷新", style: style))
+            }
+        }
+    }
 }

@@ -127,6 +127,8 @@ final class WindowApp {
         var pointerClock = ServerClock()
         var lastPresent = clock.now
         var screenshotTaken = false
+        /// The desktop's settings with a new text size whose type is still being made.
+        var pendingSettings: DesktopSettings?
         var requestedWidth = size.width
 
         while !session.quitRequested && signals.receivedSignal == nil {
@@ -165,15 +167,24 @@ final class WindowApp {
             }
             translator.pixelsPerNotch = session.engine.tuning.pixelsPerNotch
             if let settings = desktop.take() {
-                // The desktop switched (SettingChanged): the next frame is drawn in it.
-                session.setDesktop(settings, atReal: clock.now)
-                if settings.textScale != textScale {
-                    // Its text size: the rows reflow in the list's type at it, the panel, the
-                    // HUD, the help and the prompts are drawn at it (TextSizeSwitch).
+                // The desktop switched (SettingChanged): the next frame is drawn in it; a new
+                // text size once its type is ready (below), the rest of it at once.
+                var now = settings
+                now.textScale = textScale
+                session.setDesktop(now, atReal: clock.now)
+                pendingSettings = settings.textScale != textScale ? settings : nil
+                needsDraw = true
+            }
+            if let settings = pendingSettings {
+                // Its text size: the fonts opened a style a frame, then the rows reflow in the
+                // list's type at it and the chrome is drawn at it, in one frame (TextSizeSwitch).
+                if try TextSizeSwitch.prepare(settings.textScale, scale: scale, shelf: shelf) {
                     textScale = settings.textScale
                     typography = try TextSizeSwitch.apply(textScale, scale: scale, shelf: shelf, renderer: renderer) {
                         session.setMetrics($0, atReal: clock.now)
                     }
+                    session.setDesktop(settings, atReal: clock.now)
+                    pendingSettings = nil
                 }
                 needsDraw = true
             }
@@ -218,7 +229,7 @@ final class WindowApp {
             latency.presented(at: clock.now, lag: session.engine.tuning.resampling.latency)
             // The loop sleeps only after a frame drawn at rest: one drawn an instant before
             // (the banner's last slide in, behind the frosted bar) would stay on screen.
-            needsDraw = !frame.isAtRest
+            needsDraw = !frame.isAtRest || pendingSettings != nil
             try session.flushTrace()
             // The panel opening or closing widens or narrows the window (asked once per change,
             // so a resize by the user is never undone).
