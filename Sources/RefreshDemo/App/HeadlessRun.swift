@@ -22,7 +22,8 @@ struct HeadlessRun {
 
     private func play() throws {
         let assets = try Assets.locate()
-        let typography = try Typography(assets: assets, scale: options.scale)
+        // The desktop's text size a test stands in for sizes the list's text, as a window's does.
+        let typography = try Typography(assets: assets, scale: options.scale, textScale: options.desktop?.textScale ?? 1)
         let session = try Session(options: options, epoch: Self.epoch, utcOffset: 0, metrics: typography, script: script)
         session.engine.pixelDensity = options.scale
         if options.panel { session.engine.togglePanel(at: 0) }

@@ -75,13 +75,14 @@ final class WindowApp {
         _ = cdi_drop_watch(window.pointer)
         var scale = Self.pixelDensity(window: window, canvas: canvas, points: points)
         canvas.setScale(scale)
-        // The desktop's text size sizes the list's text from the start (the rows are laid out
-        // in it); the panel and the HUD keep theirs. The first answer is waited for here.
+        // The desktop's text size sizes every text from the start: the list's (the rows are
+        // laid out in it) and the chrome's (the panel's grid grows with it). The first answer
+        // is waited for here. Each type is made once per density and size (the shelf).
         desktop.waitForFirst()
         let startSettings = desktop.take()
         var textScale = startSettings?.textScale ?? 1
-        var typography = try Typography(assets: assets, scale: scale, textScale: textScale)
-        var chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
+        let shelf = TypographyShelf(assets: assets)
+        var typography = try shelf.typography(scale: scale, textScale: textScale)
         signals.wakeSDLOnSignal()
         desktop.wakeSDL()
         let clock = MonotonicClock()
@@ -92,7 +93,7 @@ final class WindowApp {
         session.engine.pixelDensity = scale
         // The first frame in the desktop's appearance when it answered in time; later answers follow live.
         if let startSettings { session.engine.setDesktop(startSettings, at: 0) }
-        var renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
+        var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)
         renderer.art.rendersInBackground = true
         let size = window.size
         session.handle(.resize(width: Double(size.width) / points, height: Double(size.height) / points), atReal: clock.now)
@@ -126,6 +127,8 @@ final class WindowApp {
         var pointerClock = ServerClock()
         var lastPresent = clock.now
         var screenshotTaken = false
+        /// The desktop's settings with a new text size whose type is still being made.
+        var pendingSettings: DesktopSettings?
         var requestedWidth = size.width
 
         while !session.quitRequested && signals.receivedSignal == nil {
@@ -164,16 +167,24 @@ final class WindowApp {
             }
             translator.pixelsPerNotch = session.engine.tuning.pixelsPerNotch
             if let settings = desktop.take() {
-                // The desktop switched (SettingChanged): the next frame is drawn in it.
-                session.setDesktop(settings, atReal: clock.now)
-                if settings.textScale != textScale {
-                    // Its text size: the list's text is made anew at it and the rows reflow in it.
+                // The desktop switched (SettingChanged): the next frame is drawn in it; a new
+                // text size once its type is ready (below), the rest of it at once.
+                var now = settings
+                now.textScale = textScale
+                session.setDesktop(now, atReal: clock.now)
+                pendingSettings = settings.textScale != textScale ? settings : nil
+                needsDraw = true
+            }
+            if let settings = pendingSettings {
+                // Its text size: the fonts opened a style a frame, then the rows reflow in the
+                // list's type at it and the chrome is drawn at it, in one frame (TextSizeSwitch).
+                if try TextSizeSwitch.prepare(settings.textScale, scale: scale, shelf: shelf) {
                     textScale = settings.textScale
-                    typography = try Typography(assets: assets, scale: scale, textScale: textScale)
-                    chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
-                    renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
-                    renderer.art.rendersInBackground = true
-                    session.setMetrics(typography, atReal: clock.now)
+                    typography = try TextSizeSwitch.apply(textScale, scale: scale, shelf: shelf, renderer: renderer) {
+                        session.setMetrics($0, atReal: clock.now)
+                    }
+                    session.setDesktop(settings, atReal: clock.now)
+                    pendingSettings = nil
                 }
                 needsDraw = true
             }
@@ -186,9 +197,8 @@ final class WindowApp {
                 scale = newScale
                 session.engine.pixelDensity = scale
                 canvas.setScale(scale)
-                typography = try Typography(assets: assets, scale: scale, textScale: textScale)
-                chrome = textScale == 1 ? nil : try Typography(assets: assets, scale: scale)
-                renderer = try ListRenderer(canvas: canvas, typography: typography, chrome: chrome, assets: assets)
+                typography = try shelf.typography(scale: scale, textScale: textScale)
+                renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)
                 renderer.art.rendersInBackground = true
             }
 
@@ -219,7 +229,7 @@ final class WindowApp {
             latency.presented(at: clock.now, lag: session.engine.tuning.resampling.latency)
             // The loop sleeps only after a frame drawn at rest: one drawn an instant before
             // (the banner's last slide in, behind the frosted bar) would stay on screen.
-            needsDraw = !frame.isAtRest
+            needsDraw = !frame.isAtRest || pendingSettings != nil
             try session.flushTrace()
             // The panel opening or closing widens or narrows the window (asked once per change,
             // so a resize by the user is never undone).

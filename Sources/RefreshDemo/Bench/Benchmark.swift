@@ -78,6 +78,7 @@ struct Benchmark {
         }
         // As in a window: a load finds its worker started ahead of need.
         ArtWorker.keepSpare()
+        try appearanceSwitchFigures(assets: assets, floor: listFloor)
         try artFigures(typography: typography, assets: assets, floor: listFloor)
         try firstFrameFigures(typography: typography, assets: assets)
     }

@@ -16,6 +16,6 @@ extension ListRenderer {
         try? refreshers.use(palette)
         rows.removeAll()
         texts.removeAll()
-        panel.texts.removeAll()
+        panel.removeAllTexts()
     }
 }

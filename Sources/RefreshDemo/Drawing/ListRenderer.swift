@@ -7,7 +7,8 @@ import RefreshDemoModel
 final class ListRenderer {
     let canvas: Canvas
     let texts: TextCache
-    let typography: Typography
+    /// The list's type, at the desktop's text size (`use(typography:)` changes it).
+    private(set) var typography: Typography
     let refreshers: RefresherRenderer
     let panel: PanelRenderer
     let backdrop: BarBackdrop
@@ -19,14 +20,13 @@ final class ListRenderer {
     var appearance = Appearance.light
     var palette: Palette = .light
 
-    /// `chrome`: the panel's and the HUD's type, when it differs from the list's (the list's
-    /// text follows the desktop's text size; the panel is laid out on a fixed grid).
-    init(canvas: Canvas, typography: Typography, chrome: Typography? = nil, assets: Assets) throws {
+    /// `shelf`: where the panel's type at each text size comes from (the window's own, so a
+    /// switch of the text size finds the type already made).
+    init(canvas: Canvas, typography: Typography, assets: Assets, shelf: TypographyShelf? = nil) throws {
         self.canvas = canvas
         self.typography = typography
         texts = TextCache(renderer: canvas.handle, typography: typography)
-        panel = PanelRenderer(canvas: canvas, texts: chrome.map { TextCache(renderer: canvas.handle, typography: $0) } ?? texts,
-                              typography: chrome ?? typography)
+        panel = PanelRenderer(canvas: canvas, texts: texts, shelf: shelf ?? TypographyShelf(assets: assets))
         backdrop = BarBackdrop(canvas: canvas)
         refreshers = try RefresherRenderer(canvas: canvas, texts: texts, typography: typography,
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
@@ -39,7 +39,7 @@ final class ListRenderer {
     func draw(_ frame: WorkbenchFrame, hud: String? = nil, badge: String? = nil) {
         if frame.appearance != appearance { use(frame.appearance) }
         texts.beginFrame()
-        if panel.texts !== texts { panel.texts.beginFrame() }
+        panel.beginFrame()
         art.beginFrame()
         rows.beginFrame()
         canvas.clear(palette.background)
@@ -119,8 +119,10 @@ final class ListRenderer {
         let c = palette.ghost
         canvas.fill(x: 0, y: y - 1, width: frame.width, height: 2, c)
         if let t = texts.texture(TuningSlots.name(1 - frame.workbench.slot), .meta, palette.onFill) {
-            canvas.roundedRect(x: frame.width - 26, y: y - 9, width: 20, height: 18, radius: 9, c)
-            canvas.text(t, x: frame.width - 16 - canvas.width(of: t) / 2, y: y - canvas.height(of: t) / 2)
+            // A 20 x 18 pill at 1x, as large as its letter needs at a larger text size.
+            let w = max(20, canvas.width(of: t) + 8), h = max(18, canvas.height(of: t))
+            canvas.roundedRect(x: frame.width - 6 - w, y: y - h / 2, width: w, height: h, radius: h / 2, c)
+            canvas.text(t, x: frame.width - 6 - w / 2 - canvas.width(of: t) / 2, y: y - canvas.height(of: t) / 2)
         }
     }
 
@@ -240,5 +242,18 @@ final class ListRenderer {
             canvas.text(t, x: (frame.width - canvas.width(of: t)) / 2,
                         y: barTop + (min(h, 44) - canvas.height(of: t)) / 2)
         }
+    }
+}
+
+extension ListRenderer {
+    /// Draws the list in `t` from the next draw on (the desktop's text size changed): the
+    /// rows and texts made in the old type are dropped; the panel takes its type at the new
+    /// size from the shelf when it next draws.
+    func use(typography t: Typography) {
+        guard t !== typography else { return }
+        typography = t
+        texts.use(t)
+        refreshers.typography = t
+        rows.removeAll()
     }
 }

@@ -5,31 +5,46 @@ import RefreshDemoModel
 /// The HUD and the toast: where OverlayPlacement puts them over the list, or in the panel.
 extension PanelRenderer {
     /// The HUD's lines, split once per text and room, each cut with an ellipsis to `room`
-    /// points: a narrow window shows the HUD inside it, not past its edge.
-    func hudText(_ text: String, room: Double) -> [String] {
-        if text != hudSource || room != hudRoom {
+    /// points: a narrow window shows the HUD inside it, not past its edge. Past `maxLines`
+    /// (a large text in a short window) the last line shown says how many are left off
+    /// ("… +3"; the panel's HUD, which scrolls, shows them all).
+    func hudText(_ text: String, room: Double, maxLines: Int = .max) -> [String] {
+        if text != hudSource || room != hudRoom || hudType != ObjectIdentifier(typography) || maxLines != hudMaxLines {
             hudSource = text
             hudRoom = room
-            hudLines = text.split(separator: "\n").map {
+            hudMaxLines = maxLines
+            hudType = ObjectIdentifier(typography)
+            var lines = text.split(separator: "\n").map {
                 RefresherLayout.fitted(String($0), room: room) { typography.width(of: $0, style: .meta) }
             }
+            if lines.count > max(maxLines, 1) {
+                let kept = max(maxLines, 1) - 1
+                lines = Array(lines.prefix(kept)) + ["\u{2026} +\(lines.count - kept)"]
+            }
+            hudLines = lines
         }
         return hudLines
+    }
+
+    /// The most lines of the boxed HUD the list's height below the bar holds.
+    func hudMaxLines(_ frame: WorkbenchFrame) -> Int {
+        max(Int(((frame.height - frame.topBarHeight - 16) / typography.lineHeight(.meta)).rounded(.down)), 1)
     }
 
     /// The boxed HUD over the list: its box (the text inset 6 x 4) where it hides none of
     /// what is being tuned (OverlayPlacement); nil when none shows there.
     func hudBox(_ text: String?, frame: WorkbenchFrame) -> OverlayPlacement.Box? {
         guard let text, !frame.panel.isOpen else { return nil }
-        let lines = hudText(text, room: max(frame.width - 16, 1))
+        useListType()
+        let lines = hudText(text, room: max(frame.width - 16, 1), maxLines: hudMaxLines(frame))
         let widest = lines.reduce(0.0) { max($0, texts.texture($1, .meta, palette.onFill).map { canvas.width(of: $0) } ?? 0) }
         return OverlayPlacement.hud(width: widest + 12, height: Double(lines.count) * typography.lineHeight(.meta) + 8,
                                     in: frame.list)
     }
 
-    func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool, room: Double) {
+    func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool, room: Double, maxLines: Int = .max) {
         let line = typography.lineHeight(.meta)
-        let lines = hudText(text, room: room).count
+        let lines = hudText(text, room: room, maxLines: maxLines).count
         var widest = 0.0
         let color = boxed ? palette.onFill : palette.text
         for l in hudLines { widest = max(widest, texts.texture(l, .meta, color).map { canvas.width(of: $0) } ?? 0) }
@@ -49,7 +64,8 @@ extension PanelRenderer {
     /// `anchor` kept inside `bounds` (beside a button).
     func drawMessage(_ m: MessageState, maxWidth: Double, anchor: (x: Double, y: Double)?,
                              bounds: (left: Double, right: Double), list: FrameState? = nil, hud: OverlayPlacement.Box? = nil) {
-        if messageLines.text != m.text || messageLines.width != maxWidth {
+        if messageLines.text != m.text || messageLines.width != maxWidth || messageType != ObjectIdentifier(typography) {
+            messageType = ObjectIdentifier(typography)
             // Wrapped once per message: a long tuning-file error stays readable whole.
             messageLines = (m.text, maxWidth, WordWrapper.wrap(m.text, width: maxWidth, maxLines: 4) {
                 typography.width(of: $0, style: .meta)

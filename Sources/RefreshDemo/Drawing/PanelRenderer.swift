@@ -6,16 +6,34 @@ import RefreshDemoModel
 /// Draws the tuning panel from the frame's PanelViewState with TuningPanel's geometry:
 /// sliders, buttons, the live plot of offset and velocity, the rubber-band and spring
 /// curves, the HUD; and the message toast (PanelRenderer+Overlays). Decides nothing.
+///
+/// The open panel is drawn on its grid zoomed by the desktop's text size (`unit`), in a type
+/// rasterized at the zoomed density: every row, column and plot grows with its text. The
+/// HUD's box and the toast over the list are drawn in the list's own type, already at that
+/// size, their boxes measured from it.
 final class PanelRenderer {
     let canvas: Canvas
-    let texts: TextCache
-    let typography: Typography
+    /// The type in use: the list's (over the list) or the panel's (in it).
+    private(set) var texts: TextCache
+    var typography: Typography { texts.typography }
+    /// The list's texts, shared with ListRenderer.
+    let listTexts: TextCache
+    /// The panel's texts when its type is not the list's (a text size other than 1).
+    private var chromeTexts: TextCache?
+    /// Where the panel's type at each text size comes from.
+    let shelf: TypographyShelf
+    /// The panel's type the fitted lines below were measured in.
+    private var fittedIn: ObjectIdentifier?
     /// Reused point buffer for polylines: drawing a plot allocates nothing.
-    private var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
+    var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
     private var infoLines: (index: Int, language: Language, lines: [String]) = (-1, .en, [])
     /// Each slider's value text, remade only when its value changes.
     private var valueTexts = [(value: Double, language: Language, text: String)](repeating: (.nan, .en, ""), count: Tunables.all.count)
     var hudSource = ""
+    /// The type the HUD's and the toast's lines were fitted in.
+    var hudType: ObjectIdentifier?
+    var hudMaxLines = Int.max
+    var messageType: ObjectIdentifier?
     var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     var hudLines: [String] = []
     var hudRoom = 0.0
@@ -28,56 +46,106 @@ final class PanelRenderer {
     /// The preset the scroll values match, looked up again only when they change.
     private var activePreset: (scroll: Tuning?, name: String?) = (nil, nil)
     /// The live plot's slot label ("A / B"), remade only when the slot changes.
-    private var slotLabel: (slot: Int, text: String) = (.min, "")
+    var slotLabel: (slot: Int, text: String) = (.min, "")
     /// The panel's rows with the art's marker rows, for the markers they were made for.
     private var markerRows = (markers: PanelMarkers(), rows: TuningPanel.rows)
 
     /// The colours of the frame's appearance (set by ListRenderer).
     var palette: Palette = .light
 
-    init(canvas: Canvas, texts: TextCache, typography: Typography) {
+    init(canvas: Canvas, texts: TextCache, shelf: TypographyShelf) {
         self.canvas = canvas
         self.texts = texts
-        self.typography = typography
+        listTexts = texts
+        self.shelf = shelf
     }
+
+    /// Over the list: the list's type.
+    func useListType() { texts = listTexts }
+
+    /// In the panel: its type at text size `unit` (the list's when that is the same type).
+    private func usePanelType(unit: Double) {
+        let list = listTexts.typography
+        let type = unit == 1 && list.textScale == 1 ? list : (try? shelf.typography(scale: canvas.scale * unit)) ?? list
+        if type === list {
+            texts = listTexts
+        } else {
+            let chrome = chromeTexts ?? TextCache(renderer: canvas.handle, typography: type)
+            chrome.use(type)
+            chromeTexts = chrome
+            texts = chrome
+        }
+        if fittedIn != ObjectIdentifier(type) {
+            // Lines fitted in another type: fitted again.
+            fittedIn = ObjectIdentifier(type)
+            infoLines = (-1, .en, [])
+            unusedLines = (nil, nil, [:])
+            fileLabel = ("", 0, "")
+        }
+    }
+
+    /// Once per frame, for the panel's own texts (the list's are ListRenderer's).
+    func beginFrame() { chromeTexts?.beginFrame() }
+
+    /// Drops every text made (the colours changed).
+    func removeAllTexts() { chromeTexts?.removeAll() }
 
     func draw(_ frame: WorkbenchFrame, hud: String?) {
         let p = frame.panel
         if p.isOpen {
-            let x0 = p.x
-            canvas.fill(x: x0, y: 0, width: TuningPanel.width, height: frame.height, palette.panelBackground)
-            let line = Double(palette.separatorPixels) / canvas.scale
-            canvas.fill(x: x0, y: 0, width: line, height: frame.height, palette.separator)
-            canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: line, height: frame.height, palette.separator)
-            let strings = frame.language.interface
-            var titleRight = x0 + 14
-            if let t = texts.texture(strings.panelTitle, .headerTitle, palette.text) {
-                canvas.text(t, x: x0 + 14, y: 12)
-                titleRight += canvas.width(of: t)
-            }
-            drawTuningFile(p.tuningFile, left: titleRight + 10, right: x0 + TuningPanel.columnWidth - 14)
-            drawSliders(p, frame.language, height: frame.height)
-            drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
-            // After the plot: the A/B button sits on it.
-            drawButtons(p, strings, slot: frame.workbench.slot)
-            drawCurves(p, strings)
-            if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false, room: TuningPanel.width - 312 - 8) }
-            drawSelectedInfo(p, frame.language, height: frame.height)
+            usePanelType(unit: p.unit)
+            canvas.zoomed(by: p.unit) { drawPanel(frame, hud: hud) }
         } else if let hud, let box = hudBox(hud, frame: frame) {
-            drawHUD(hud, x: box.x + 6, y: box.y + 4, boxed: true, room: max(frame.width - 16, 1))
+            drawHUD(hud, x: box.x + 6, y: box.y + 4, boxed: true, room: max(frame.width - 16, 1), maxLines: hudMaxLines(frame))
         }
         // Toasts sit over the list, never over the panel's sliders.
         if let m = frame.message {
             if let b = m.button, p.isOpen {
                 // Under its button, in the panel's right column (over the plot's top, briefly).
-                let r = TuningPanel.rect(of: b)
-                let right = p.x + TuningPanel.width - 8, column = TuningPanel.width - TuningPanel.columnWidth - 16
-                drawMessage(m, maxWidth: column, anchor: (x: min(p.x + r.x + r.width / 2, right), y: r.y + r.height + 4),
-                            bounds: (p.x + TuningPanel.columnWidth + 8, right))
+                usePanelType(unit: p.unit)
+                canvas.zoomed(by: p.unit) {
+                    let x0 = p.x / p.unit, r = TuningPanel.rect(of: b)
+                    let right = x0 + TuningPanel.width - 8, column = TuningPanel.width - TuningPanel.columnWidth - 16
+                    canvas.translated(pixelsY: -canvas.px(p.sideScroll)) {
+                        drawMessage(m, maxWidth: column, anchor: (x: min(x0 + r.x + r.width / 2, right), y: r.y + r.height + 4),
+                                    bounds: (x0 + TuningPanel.columnWidth + 8, right))
+                    }
+                }
             } else {
+                useListType()
+                let box = hudBox(hud, frame: frame)
                 drawMessage(m, maxWidth: max(frame.width - 40, 40), anchor: nil, bounds: (0, frame.width), list: frame.list,
-                            hud: hudBox(hud, frame: frame))
+                            hud: box)
             }
+        }
+    }
+
+    /// The open panel in its own points (the canvas zoomed by its unit): the sliders on the
+    /// left, the right column scrolled up by `sideScroll`.
+    private func drawPanel(_ frame: WorkbenchFrame, hud: String?) {
+        var p = frame.panel
+        p.x /= p.unit
+        let height = frame.height / p.unit
+        let x0 = p.x
+        canvas.fill(x: x0, y: 0, width: TuningPanel.width, height: height, palette.panelBackground)
+        let line = Double(palette.separatorPixels) / canvas.scale
+        canvas.fill(x: x0, y: 0, width: line, height: height, palette.separator)
+        canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: line, height: height, palette.separator)
+        let strings = frame.language.interface
+        var titleRight = x0 + 14
+        if let t = texts.texture(strings.panelTitle, .headerTitle, palette.text) {
+            canvas.text(t, x: x0 + 14, y: 12)
+            titleRight += canvas.width(of: t)
+        }
+        drawTuningFile(p.tuningFile, left: titleRight + 10, right: x0 + TuningPanel.columnWidth - 14)
+        drawSliders(p, frame.language, height: height)
+        canvas.translated(pixelsY: -canvas.px(p.sideScroll)) {
+            drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
+            // After the plot: the A/B button sits on it.
+            drawButtons(p, strings, slot: frame.workbench.slot)
+            drawCurves(p, strings)
+            if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false, room: TuningPanel.width - 312 - 8) }
+            drawSelectedInfo(p, frame.language, height: height + p.sideScroll)
         }
     }
 
@@ -273,123 +341,5 @@ final class PanelRenderer {
                             y: r.y + (r.height - canvas.height(of: t)) / 2)
             }
         }
-    }
-
-    /// The last 3 s: offset (blue) and velocity (orange), the rest and threshold lines,
-    /// and a marker at each header (green) and footer (purple) state change.
-    private func drawLivePlot(_ p: PanelViewState, _ strings: InterfaceStrings, ghost w: WorkbenchViewState, now: Double) {
-        let r = TuningPanel.livePlot
-        let x0 = p.x + r.x
-        canvas.fill(x: x0, y: r.y, width: r.width, height: r.height, palette.row)
-        let h = p.history
-        let from = now - MotionHistory.span
-        var lo = min(p.thresholdOffset, p.restingOffset), hi = p.restingOffset + 100, vmax = 500.0
-        for i in 0..<h.sampleCount {
-            let s = h.sample(i)
-            guard s.t >= from else { continue }
-            lo = min(lo, s.offset); hi = max(hi, s.offset); vmax = max(vmax, abs(s.velocity))
-        }
-        // The other slot's run, aligned at this gesture's start, on the same scales.
-        let g = w.ghost, shift = w.gestureStart
-        for i in 0..<g.sampleCount {
-            let s = g.sample(i)
-            guard s.t + shift >= from, s.t + shift <= now, s.offset.isFinite, s.velocity.isFinite else { continue }
-            lo = min(lo, s.offset); hi = max(hi, s.offset); vmax = max(vmax, abs(s.velocity))
-        }
-        let span = max(hi - lo, 1)
-        func px(_ t: Double) -> Double { x0 + (t - from) / MotionHistory.span * r.width }
-        func py(_ offset: Double) -> Double { r.y + 6 + (offset - lo) / span * (r.height - 12) }
-        func pv(_ v: Double) -> Double { r.y + r.height / 2 - v / vmax * (r.height / 2 - 6) }
-        canvas.fill(x: x0, y: py(p.restingOffset), width: r.width, height: 1, palette.separator)
-        dashed(x0: x0, x1: x0 + r.width, y: py(p.thresholdOffset), palette.red)
-        for i in 0..<h.markerCount {
-            let m = h.marker(i)
-            guard m.t >= from else { continue }
-            canvas.fill(x: px(m.t), y: r.y, width: 1, height: r.height, m.isFooter ? palette.purple : palette.green)
-        }
-        plotLine(g, from: from - shift, to: now - shift, palette.faintOrange) { (px($0.t + shift), pv($0.velocity)) }
-        plotLine(g, from: from - shift, to: now - shift, palette.faintBlue) { (px($0.t + shift), py($0.offset)) }
-        plotLine(h, from: from, to: .infinity, palette.orange) { (px($0.t), pv($0.velocity)) }
-        plotLine(h, from: from, to: .infinity, palette.accent) { (px($0.t), py($0.offset)) }
-        if w.ghost.sampleCount > 0 || w.slot == 1 {
-            if slotLabel.slot != w.slot { slotLabel = (w.slot, "\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))") }
-            label(slotLabel.text, x: x0 + r.width - 92, y: r.y + 2)
-        }
-        label(strings.plotLabels.live, x: x0 + 4, y: r.y + r.height + 2)
-    }
-
-    private func drawCurves(_ p: PanelViewState, _ strings: InterfaceStrings) {
-        let c = p.curves
-        guard !c.rubberBand.isEmpty, !c.spring.isEmpty else { return }
-        let rb = TuningPanel.rubberBandPlot, sp = TuningPanel.springPlot
-        canvas.fill(x: p.x + rb.x, y: rb.y, width: rb.width, height: rb.height, palette.row)
-        canvas.fill(x: p.x + sp.x, y: sp.y, width: sp.width, height: sp.height, palette.row)
-        // Rubber band: drag distance across, offset up; the 1:1 line for reference.
-        let n = c.rubberBand.count
-        let maxX = 1.5 * max(c.dimension, 1)
-        dashedDiagonal(x: p.x + rb.x, y: rb.y, size: rb.height, maxX: maxX)
-        for i in 0..<n {
-            let fx = Double(i) / Double(n - 1)
-            points[i] = SDL_FPoint(x: Float((p.x + rb.x + fx * rb.width) * canvas.scale),
-                                   y: Float((rb.y + rb.height - c.rubberBand[i] / maxX * rb.height) * canvas.scale))
-        }
-        stroke(count: n, palette.accent)
-        // Spring: from 100 pt at rest back to 0 over 1.5 s.
-        canvas.fill(x: p.x + sp.x, y: sp.y + sp.height * 0.7, width: sp.width, height: 1, palette.separator)
-        for i in 0..<c.spring.count {
-            let fx = Double(i) / Double(c.spring.count - 1)
-            let yv = sp.y + sp.height * 0.7 - c.spring[i] / 100 * sp.height * 0.62
-            points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
-        }
-        stroke(count: c.spring.count, palette.orange)
-        // The fling over the same time: percent of its stop distance, rising to 100.
-        for i in 0..<c.fling.count {
-            let fx = Double(i) / Double(c.fling.count - 1)
-            let yv = sp.y + sp.height * 0.7 - c.fling[i] / 100 * sp.height * 0.62
-            points[i] = SDL_FPoint(x: Float((p.x + sp.x + fx * sp.width) * canvas.scale), y: Float(yv * canvas.scale))
-        }
-        stroke(count: c.fling.count, palette.purple)
-        label(strings.plotLabels.rubberBand, x: p.x + rb.x + 4, y: rb.y + rb.height + 2)
-        label(strings.plotLabels.spring, x: p.x + sp.x + 4, y: sp.y + sp.height + 2)
-    }
-
-    /// A line through the samples of `h` whose time falls in [from, to]: this run's (`to`
-    /// infinite), or the other slot's (on its own clock).
-    private func plotLine(_ h: MotionHistory, from: Double, to: Double, _ c: SDL_Color,
-                          _ map: (MotionHistory.Sample) -> (Double, Double)) {
-        var n = 0
-        for i in 0..<h.sampleCount {
-            let s = h.sample(i)
-            guard s.t >= from, s.t <= to, s.offset.isFinite, s.velocity.isFinite else { continue }
-            let (x, y) = map(s)
-            points[n] = SDL_FPoint(x: Float(x * canvas.scale), y: Float(y * canvas.scale))
-            n += 1
-        }
-        stroke(count: n, c)
-    }
-
-    private func stroke(count: Int, _ c: SDL_Color) {
-        guard count >= 2 else { return }
-        points.withUnsafeBufferPointer { canvas.lines(UnsafeBufferPointer(rebasing: $0[0..<count]), c) }
-    }
-
-    private func dashed(x0: Double, x1: Double, y: Double, _ c: SDL_Color) {
-        var x = x0
-        while x < x1 {
-            canvas.fill(x: x, y: y, width: min(5, x1 - x), height: 1, c)
-            x += 9
-        }
-    }
-
-    private func dashedDiagonal(x: Double, y: Double, size: Double, maxX: Double) {
-        var f = 0.0
-        while f < 1 {
-            canvas.fill(x: x + f * size, y: y + size - f * size, width: 1, height: 1, palette.separator)
-            f += 0.03
-        }
-    }
-
-    private func label(_ text: String, x: Double, y: Double) {
-        if let t = texts.texture(text, .meta, palette.secondaryText) { canvas.text(t, x: x, y: y) }
     }
 }

@@ -8,7 +8,7 @@ import RefreshEngine
 final class RefresherRenderer {
     let canvas: Canvas
     let texts: TextCache
-    let typography: Typography
+    var typography: Typography
     let frames: HeaderFrames
     private var arrow: Texture
     /// The spinner's 12 spokes, each drawn once at its own angle: a rotated copy of one

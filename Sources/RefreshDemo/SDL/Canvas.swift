@@ -167,6 +167,17 @@ final class Canvas {
 
     func setScale(_ s: Double) { scale = s.isFinite && s > 0 ? s : 1 }
 
+    /// Draws `body` with points `unit` times as large (the chrome's grid at the desktop's
+    /// text size): shapes and clips scale with it; text textures, rasterized at the zoomed
+    /// density by their own type, are copied pixel for pixel.
+    func zoomed(by unit: Double, _ body: () -> Void) {
+        guard unit != 1, unit.isFinite, unit > 0 else { return body() }
+        let saved = scale
+        scale = saved * unit
+        body()
+        scale = saved
+    }
+
     /// Output size in pixels.
     var outputSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0

@@ -9,12 +9,13 @@ final class OffscreenTarget {
     let canvas: Canvas
     let renderer: ListRenderer
 
-    init(width: Double, height: Double, scale: Double, typography: Typography, assets: Assets) throws {
+    init(width: Double, height: Double, scale: Double, typography: Typography, assets: Assets,
+         shelf: TypographyShelf? = nil) throws {
         // Refused before SDL makes it: SDL's blit crashes on a surface past 2 GiB.
         try CanvasLimit.check(width: width, height: height, scale: scale, what: "the headless canvas")
         surface = try Surface(width: Int((width * scale).rounded()), height: Int((height * scale).rounded()))
         canvas = try Canvas(surface: surface, scale: scale)
-        renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets)
+        renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)
     }
 
     func draw(_ frame: WorkbenchFrame, hud: String? = nil, badge: String? = nil) {

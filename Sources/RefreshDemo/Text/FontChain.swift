@@ -118,22 +118,30 @@ final class Typography: TextMetrics {
     /// The desktop's text-scaling factor the point sizes are multiplied by (1: as designed).
     let textScale: Double
 
-    init(assets: Assets, scale: Double, textScale: Double = 1) throws {
+    convenience init(assets: Assets, scale: Double, textScale: Double = 1) throws {
+        try self.init(chains: TextStyle.allCases.map { try Self.chain($0, assets: assets, scale: scale, textScale: textScale) },
+                      scale: scale, textScale: textScale)
+    }
+
+    /// From chains already made, one per style in `TextStyle.allCases` order (TypographyShelf
+    /// makes them one a frame).
+    init(chains: [FontChain], scale: Double, textScale: Double) {
         self.scale = scale
         self.textScale = textScale
-        let han = assets.font("DroidSansFallbackFull.ttf")
-        var chains: [FontChain] = []
-        for style in TextStyle.allCases {
-            let bold = Self.boldStyles.contains(style)
-            let latin = assets.font(bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf")
-            let hangul = assets.font(bold ? "NanumSquareB.ttf" : "NanumSquareR.ttf")
-            // Latin, Greek and Cyrillic; then Chinese (emboldened for bold styles: Droid Sans
-            // Fallback has one weight); Hangul from NanumSquare Bold, emboldened too: alone it
-            // reads as regular beside DejaVu Bold (BoldHangulTests measures the ink).
-            chains.append(try FontChain(faces: [(latin, false), (han, bold), (hangul, bold)],
-                                        pointSize: (Self.pointSizes[style] ?? 15) * textScale, scale: scale, hangulFont: 2))
-        }
         self.chains = chains
+    }
+
+    /// The fonts of `style`.
+    static func chain(_ style: TextStyle, assets: Assets, scale: Double, textScale: Double) throws -> FontChain {
+        let bold = boldStyles.contains(style)
+        let latin = assets.font(bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf")
+        let han = assets.font("DroidSansFallbackFull.ttf")
+        let hangul = assets.font(bold ? "NanumSquareB.ttf" : "NanumSquareR.ttf")
+        // Latin, Greek and Cyrillic; then Chinese (emboldened for bold styles: Droid Sans
+        // Fallback has one weight); Hangul from NanumSquare Bold, emboldened too: alone it
+        // reads as regular beside DejaVu Bold (BoldHangulTests measures the ink).
+        return try FontChain(faces: [(latin, false), (han, bold), (hangul, bold)],
+                             pointSize: (pointSizes[style] ?? 15) * textScale, scale: scale, hangulFont: 2)
     }
 
     func chain(_ style: TextStyle) -> FontChain { chains[style.rawValue] }

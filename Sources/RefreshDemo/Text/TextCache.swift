@@ -20,7 +20,7 @@ final class TextCache {
     }
 
     private let renderer: RendererHandle
-    private let typography: Typography
+    private(set) var typography: Typography
     private var entries: [Key: Entry] = [:]
     private var frame = 0
     let softLimit = 600
@@ -60,4 +60,11 @@ final class TextCache {
     }
 
     func removeAll() { entries.removeAll() }
+
+    /// Renders in `t` from now on; the texts made in the old type are dropped.
+    func use(_ t: Typography) {
+        guard t !== typography else { return }
+        typography = t
+        entries.removeAll()
+    }
 }

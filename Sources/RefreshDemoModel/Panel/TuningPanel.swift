@@ -7,7 +7,11 @@ import RefreshEngine
 ///
 /// Layout: left column, the sliders by group under a title, scrolled by the wheel;
 /// right column, the preset and Save / Reset buttons, the live plot, the rubber-band and
-/// spring plots, and the HUD.
+/// spring plots, the HUD and the selected slider's info, scrolled by the wheel over it when
+/// the window is shorter than `sideContentHeight`.
+///
+/// The grid is in the panel's own points: the workbench makes each `unit` (the desktop's
+/// text size) window points, so every row, column and gap grows with the text.
 public struct TuningPanel: Sendable {
     public struct Rect: Equatable, Sendable {
         public var x, y, width, height: Double
@@ -83,6 +87,11 @@ public struct TuningPanel: Sendable {
     public static let rubberBandPlot = Rect(x: 312, y: 270, width: 132, height: 104)
     public static let springPlot = Rect(x: 456, y: 270, width: 132, height: 104)
     public static let hudTop = 396.0
+    /// The right column's whole height: the HUD at its longest (13 lines: timing, states,
+    /// scrolling, renderer, resampling, appearance, art; and the blank line under it) and the
+    /// info under it (a title and five lines), in lines of up to 18 panel points (the meta
+    /// line rounded up to whole points at the smallest text), and their gaps.
+    public static let sideContentHeight = hudTop + 22 * 18 + 28
 
     public static let rows: [Row] = {
         var out: [Row] = []
@@ -140,6 +149,8 @@ public struct TuningPanel: Sendable {
     /// The format the Copy button copies next.
     var exportFormat = FeelExport.Format.uikit
     public private(set) var scroll = 0.0
+    /// How far the right column is scrolled up (0 while it fits the window).
+    public private(set) var sideScroll = 0.0
     private var drag: (index: Int, startX: Double, startValue: Double)?
     /// The pointer went down on the live plot: moves scrub the timeline.
     private var plotDrag = false
@@ -173,11 +184,12 @@ public struct TuningPanel: Sendable {
     /// (reset), or a slider (select and drag).
     public mutating func press(x: Double, y: Double, values: TuningSet, fine: Bool,
                                markers: PanelMarkers = PanelMarkers()) -> Action {
-        if let b = Button.allCases.first(where: { Self.rect(of: $0).contains(x, y) }) {
+        // The right column's buttons and plot where its scroll has moved them.
+        if let b = Button.allCases.first(where: { Self.rect(of: $0).contains(x, y + sideScroll) }) {
             pressedButton = b
             return .none
         }
-        if Self.livePlot.contains(x, y) {
+        if Self.livePlot.contains(x, y + sideScroll) {
             plotDrag = true
             return .scrubPlot(Self.plotFraction(x))
         }
@@ -239,7 +251,7 @@ public struct TuningPanel: Sendable {
             plotDrag = false
             pressedButton = nil
         }
-        guard let b = pressedButton, Self.rect(of: b).contains(x, y) else { return .none }
+        guard let b = pressedButton, Self.rect(of: b).contains(x, y + sideScroll) else { return .none }
         switch b {
         case .save: return .save
         case .resetAll: return .resetAll
@@ -266,11 +278,26 @@ public struct TuningPanel: Sendable {
         min(max((x - livePlot.x) / livePlot.width, 0), 1)
     }
 
-    /// The wheel scrolls the slider list (dy in points, > 0 towards the top).
-    public mutating func wheel(_ dy: Double, viewportHeight: Double, markers: PanelMarkers = PanelMarkers()) {
+    /// The wheel scrolls the column under the pointer at `x` (dy in points, > 0 towards the
+    /// top): the slider list, or the right column when the window is too short for it.
+    public mutating func wheel(_ dy: Double, x: Double = 0, viewportHeight: Double, markers: PanelMarkers = PanelMarkers()) {
         guard dy.isFinite else { return }
+        if x >= Self.columnWidth {
+            sideScroll = min(max(sideScroll - dy, 0), Self.maxSideScroll(viewportHeight: viewportHeight))
+            return
+        }
         let maxScroll = max(Self.contentHeight(markers: markers) - (viewportHeight - Self.listTop), 0)
         scroll = min(max(scroll - dy, 0), maxScroll)
+    }
+
+    /// How far the right column scrolls in a panel this tall: 0 when it fits.
+    public static func maxSideScroll(viewportHeight: Double) -> Double {
+        max(sideContentHeight - viewportHeight, 0)
+    }
+
+    /// The right column's scroll within what a panel this tall allows (the window may have grown).
+    mutating func fitSide(viewportHeight: Double) {
+        sideScroll = min(sideScroll, Self.maxSideScroll(viewportHeight: viewportHeight))
     }
 
     /// Keys while the panel is open: Up/Down select, Left/Right step (Shift: a tenth),

@@ -23,15 +23,22 @@ public struct QuitPrompt: Equatable, Sendable {
     /// Each button's label, in `Choice.allCases` order.
     public var labels: [String]
 
+    /// The box at 1x; at the desktop's text size `unit` its height, button height and
+    /// margins are `unit` times these (its width too, as far as the list allows), so the
+    /// question's two lines, the file, the keys and the buttons keep their places.
     public static let width = 380.0
     public static let height = 156.0
     static let buttonHeight = 30.0
     static let margin = 14.0
 
+    /// The lines the question may take: 2, and 3 at a text size above 1 (the box's height
+    /// grows with the text and has room for the third above the buttons).
+    public static func questionLines(unit: Double) -> Int { unit > 1 ? 3 : 2 }
+
     /// The prompt's box, centred in the list's area (`width` x `height` points, under the top bar).
-    public static func box(width: Double, height: Double, top: Double) -> TuningPanel.Rect {
-        let w = min(Self.width, max(width - 16, 0))
-        return TuningPanel.Rect(x: (width - w) / 2, y: max(top + 8, (height - Self.height) / 2), width: w, height: Self.height)
+    public static func box(width: Double, height: Double, top: Double, unit: Double = 1) -> TuningPanel.Rect {
+        let w = min(Self.width * unit, max(width - 16, 0)), h = Self.height * unit
+        return TuningPanel.Rect(x: (width - w) / 2, y: max(top + 8, (height - h) / 2), width: w, height: h)
     }
 
     /// A button's rectangle in the box: three equal buttons along its bottom, Save on the right.
@@ -39,9 +46,10 @@ public struct QuitPrompt: Equatable, Sendable {
         let order: [Choice] = [.discard, .cancel, .save]
         let i = Double(order.firstIndex(of: choice) ?? 0)
         let gap = 8.0
-        let w = (box.width - 2 * margin - 2 * gap) / 3
-        return TuningPanel.Rect(x: box.x + margin + i * (w + gap), y: box.y + box.height - margin - buttonHeight,
-                                width: w, height: buttonHeight)
+        let unit = box.height / height
+        let w = (box.width - 2 * margin * unit - 2 * gap) / 3
+        return TuningPanel.Rect(x: box.x + margin * unit + i * (w + gap), y: box.y + box.height - (margin + buttonHeight) * unit,
+                                width: w, height: buttonHeight * unit)
     }
 
     /// The button under a point, if any.

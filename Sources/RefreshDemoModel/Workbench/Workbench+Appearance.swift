@@ -22,6 +22,7 @@ extension Workbench {
     /// is laid out in them; nothing moves that was moving.
     public mutating func setMetrics(_ newMetrics: TextMetrics, at t: Double) {
         metrics = newMetrics
+        help.layout = nil
         list.setMetrics(newMetrics, at: t)
         takeListOutputs()
     }

@@ -11,12 +11,14 @@ extension Workbench {
         help.press = nil
     }
 
-    /// The help's layout for the list's width and language (made again when either changes).
+    /// The help's layout for the list's width, language and text size (made again when one changes).
     mutating func helpLayout() -> HelpLayout {
-        if let l = help.layout, l.language == list.language, l.width == list.viewportWidth, l.scrollPath == scrollPath {
+        if let l = help.layout, l.language == list.language, l.width == list.viewportWidth, l.scrollPath == scrollPath,
+           l.unit == panelUnit {
             return l
         }
-        let l = HelpLayout(language: list.language, width: list.viewportWidth, scrollPath: scrollPath, metrics: metrics)
+        let l = HelpLayout(language: list.language, width: list.viewportWidth, scrollPath: scrollPath, metrics: metrics,
+                           unit: panelUnit)
         help.layout = l
         return l
     }

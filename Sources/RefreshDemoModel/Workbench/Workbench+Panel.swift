@@ -31,43 +31,50 @@ extension Workbench {
     /// when it is narrower still).
     func listWidth(inWindow window: Double) -> Double {
         guard panel.isOpen else { return window }
-        return max(window - TuningPanel.width, min(Self.minimumListWidth, window))
+        return max(window - TuningPanel.width * panelUnit, min(Self.minimumListWidth, window))
     }
+
+    /// Window points per panel point: the desktop's text size, so the panel's rows, columns
+    /// and plots grow with its text and nothing in it clips or overlaps.
+    public var panelUnit: Double { appearance.textScale }
 
     /// Routes an event to the panel when it is meant for it; true if the panel took it.
     mutating func panelHandles(_ event: InputEvent, at t: Double) -> Bool {
         guard panel.isOpen else { return false }
         let left = list.viewportWidth
         let pointerDown = list.pointerDown
-        let viewportHeight = list.viewportHeight
+        // The panel's own points (TuningPanel's grid), `unit` window points each.
+        let unit = panelUnit
+        let viewportHeight = list.viewportHeight / unit
         let markers = panelMarkers()
         switch event {
         case let .press(x, y):
             // While the list is held, a second press (another pointer) stays with the list.
             guard x.isFinite, y.isFinite, x >= left, !pointerDown else { return false }
             pointerInPanel = true
-            perform(panel.press(x: x - left, y: y, values: list.tuningSet, fine: heldModifiers.contains(.shift),
+            perform(panel.press(x: (x - left) / unit, y: y / unit, values: list.tuningSet, fine: heldModifiers.contains(.shift),
                                 markers: markers), at: t)
             return true
         case let .move(x, _):
             guard pointerInPanel else { return false }
-            if x.isFinite { perform(panel.move(x: x - left, fine: heldModifiers.contains(.shift)), at: t) }
+            if x.isFinite { perform(panel.move(x: (x - left) / unit, fine: heldModifiers.contains(.shift)), at: t) }
             return true
         case let .release(x, y):
             guard pointerInPanel else { return false }
             pointerInPanel = false
-            perform(panel.release(x: x - left, y: y), at: t)
+            perform(panel.release(x: (x - left) / unit, y: y / unit), at: t)
             // If the list is held too, this release is also the list's: never leave it held.
             return !pointerDown
         case let .wheel(_, dy, precise):
             guard hoverX >= left, dy.isFinite else { return false }
-            panel.wheel(dy * (precise ? list.tuning.touchpadPointsPerUnit : 60), viewportHeight: viewportHeight,
-                        markers: markers)
+            panel.wheel(dy * (precise ? list.tuning.touchpadPointsPerUnit : 60) / unit, x: (hoverX - left) / unit,
+                        viewportHeight: viewportHeight, markers: markers)
             return true
         case let .touchpad(_, dy, _):
             // A gesture that began over the list stays the list's.
             guard hoverX >= left, dy.isFinite, !list.touchpadIsActive else { return false }
-            panel.wheel(dy * list.tuning.touchpadScale, viewportHeight: viewportHeight, markers: markers)
+            panel.wheel(dy * list.tuning.touchpadScale / unit, x: (hoverX - left) / unit, viewportHeight: viewportHeight,
+                        markers: markers)
             return true
         case .key(let k):
             guard let action = panel.key(k, values: list.tuningSet, viewportHeight: viewportHeight,
@@ -149,6 +156,9 @@ extension Workbench {
         o.panel.markers = panelMarkers()
         o.panel.selectedMarker = panel.selectedMarker
         o.panel.scroll = panel.scroll
+        o.panel.unit = panelUnit
+        panel.fitSide(viewportHeight: list.viewportHeight / panelUnit)
+        o.panel.sideScroll = panel.sideScroll
         o.panel.values = list.tuningSet
         o.panel.history = history
         curves.update(tuning: list.tuning, dimension: list.viewportHeight)

@@ -55,7 +55,7 @@ extension Workbench {
 
     /// The prompt's box in the list's area this frame.
     var promptBox: TuningPanel.Rect {
-        QuitPrompt.box(width: list.viewportWidth, height: list.viewportHeight, top: list.tuning.topBarHeight)
+        QuitPrompt.box(width: list.viewportWidth, height: list.viewportHeight, top: list.tuning.topBarHeight, unit: panelUnit)
     }
 
     /// While the prompt shows it takes every input but a resize (it is modal): keys answer

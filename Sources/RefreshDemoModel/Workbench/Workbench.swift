@@ -69,7 +69,7 @@ public struct Workbench {
     }
 
     /// The whole window's width in points: the list plus the panel when it is open.
-    public var windowWidth: Double { list.viewportWidth + (panel.isOpen ? TuningPanel.width : 0) }
+    public var windowWidth: Double { list.viewportWidth + (panel.isOpen ? TuningPanel.width * panelUnit : 0) }
 
     /// True when nothing moves, fades or waits: the list is at rest and no message shows.
     public func isAtRest(at t: Double) -> Bool {

@@ -52,6 +52,10 @@ public struct PanelViewState: Sendable {
     public var markers = PanelMarkers()
     public var selectedMarker: PanelMarkers.Row?
     public var scroll = 0.0
+    /// Window points per panel point (Workbench.panelUnit): the panel is drawn on its grid zoomed by it.
+    public var unit = 1.0
+    /// How far the right column is scrolled up, in panel points.
+    public var sideScroll = 0.0
     /// The tuning differs from the one saved or loaded: Save shows it.
     public var unsaved = false
     /// The tuning file Save writes, as the panel names it beside its title.
