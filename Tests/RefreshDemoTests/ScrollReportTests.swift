@@ -9,9 +9,9 @@ import RefreshPhysics
 final class ScrollReportTests: XCTestCase {
     /// A monotonic clock reading 1000 s at arrival, the app's clock 5 s.
     func translate(_ r: ScrollReport, _ server: ScrollReport.Server = .wayland,
-                   pixelsPerNotch: Double = 10) -> (InputEvent, Double)? {
+                   pixelsPerNotch: Double = 10, shift: Bool = false) -> (InputEvent, Double)? {
         var t = ScrollReportTranslator()
-        return t.translate(r, server: server, pixelsPerNotch: pixelsPerNotch, arrival: 5, monotonic: 1000)
+        return t.translate(r, server: server, pixelsPerNotch: pixelsPerNotch, shift: shift, arrival: 5, monotonic: 1000)
             .map { ($0.event, $0.time) }
     }
 
@@ -129,6 +129,22 @@ final class ScrollReportTests: XCTestCase {
         XCTAssertFalse(t.fingersDown, "a leave is a lift too")
         _ = send(sideways(-8, source: 2))
         XCTAssertFalse(t.fingersDown, "a continuous source is released by the idle gap")
+    }
+
+    func testShiftTurnsAWheelsVerticalNotchesIntoHorizontalOnesButNotATouchpads() {
+        // Shift+wheel down scrolls right (GTK, Firefox): dy -1 becomes dx +1.
+        let table: [(ScrollReport, ScrollReport.Server, InputEvent, String)] = [
+            (scroll(15, source: 0, discrete: 1), .wayland, .wheel(dx: 1, dy: 0, precise: false), "a click down: right"),
+            (scroll(-15, source: 0, discrete: -1), .wayland, .wheel(dx: -1, dy: 0, precise: false), "a click up: left"),
+            (sideways(15, source: 3, discrete: 1), .wayland, .wheel(dx: 1, dy: 0, precise: false), "a tilt stays sideways"),
+            (scroll(10, source: 1), .wayland, .touchpad(dx: 0, dy: -10, liftReported: true), "fingers are not a wheel"),
+            (click(vertical: 1), .x11, .wheel(dx: 1, dy: 0, precise: false), "button 5 with Shift: right"),
+            (scroll(-1, source: 0), .x11, .wheel(dx: -1, dy: 0, precise: false), "a wheel's valuator up with Shift: left"),
+            (scroll(0.4, source: 1), .x11, .touchpad(dx: 0, dy: -4, liftReported: false), "an X11 touchpad is not a wheel"),
+        ]
+        for (report, server, expected, why) in table {
+            XCTAssertEqual(translate(report, server, shift: true)?.0, expected, why)
+        }
     }
 
     func testTheServerClockFollowsMonotonicTimeAndOtherwiseTheFastestReport() {

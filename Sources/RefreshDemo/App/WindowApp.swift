@@ -156,10 +156,11 @@ final class WindowApp {
                 let arrival = clock.now, monotonic = ServerClock.monotonicNow()
                 let pixelsPerNotch = session.engine.tuning.pixelsPerNotch
                 let idleGap = session.engine.tuning.touchpadIdleGap
+                let shift = translator.modifiers.contains(.shift)
                 scrollSource.drain { report in
                     guard let (e, t) = reports.translate(report, server: scrollSource.server,
-                                                         pixelsPerNotch: pixelsPerNotch, idleGap: idleGap, arrival: arrival,
-                                                         monotonic: monotonic) else { return }
+                                                         pixelsPerNotch: pixelsPerNotch, idleGap: idleGap, shift: shift,
+                                                         arrival: arrival, monotonic: monotonic) else { return }
                     session.handle(e, atReal: t)
                     latency.input(at: t)
                     needsDraw = true

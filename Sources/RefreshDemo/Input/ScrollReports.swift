@@ -97,6 +97,7 @@ struct ServerClock {
 ///   that begins a gesture through Xwayland counts as a click: there is nothing else to
 ///   tell it by.
 /// - axis_stop, and the pointer leaving mid-gesture, are a lift.
+/// - With `shift` held, a wheel's vertical notches scroll sideways (`ShiftWheel`).
 struct ScrollReportTranslator {
     var clock = ServerClock()
     /// When the last delta of an X11 touchpad stream of unknown source came (app time).
@@ -107,7 +108,7 @@ struct ScrollReportTranslator {
     private(set) var fingersDown = false
 
     mutating func translate(_ r: ScrollReport, server: ScrollReport.Server, pixelsPerNotch: Double,
-                            idleGap: Double = 0.1, arrival: Double,
+                            idleGap: Double = 0.1, shift: Bool = false, arrival: Double,
                             monotonic: Double) -> (event: InputEvent, time: Double)? {
         let t = clock.time(server: r.time, arrival: arrival, monotonic: monotonic)
         switch r.kind {
@@ -125,7 +126,7 @@ struct ScrollReportTranslator {
         guard h.value.isFinite, v.value.isFinite else { return nil }
         // Notches: dx > 0 right as the server counts, dy > 0 up against it.
         func wheel(_ dx: Double, _ dy: Double) -> (event: InputEvent, time: Double)? {
-            dx == 0 && dy == 0 ? nil : (.wheel(dx: dx, dy: Self.negated(dy), precise: false), t)
+            dx == 0 && dy == 0 ? nil : (ShiftWheel.apply(.wheel(dx: dx, dy: Self.negated(dy), precise: false), shift: shift), t)
         }
         // Deltas move the content against the server's values on both axes.
         func touchpad(_ dx: Double, _ dy: Double, lift: Bool) -> (event: InputEvent, time: Double)? {
