@@ -29,7 +29,8 @@ struct CDIWayland {
     int focused;
     // Where the pointer is on the window (whole surface units), for its button notes.
     int pointer_x, pointer_y;
-    // The frame being assembled (wl_pointer.frame closes it).
+    // The frame being assembled (wl_pointer.frame closes it): both axes of a diagonal
+    // step in one report, and one lift however many axes stopped.
     CDIScroll pending;
     int has_axis, has_stop;
     uint32_t stop_time;
@@ -102,12 +103,22 @@ static void p_button(void *data, struct wl_pointer *p, uint32_t serial, uint32_t
     cdi_pointer_note(1, w->pointer_x, w->pointer_y, time);
 }
 
+/// The pending frame's amount of `axis`; NULL for an axis this listener does not know.
+static CDIScrollAxis *pending_axis(struct CDIWayland *w, uint32_t axis) {
+    switch (axis) {
+    case WL_POINTER_AXIS_VERTICAL_SCROLL: return &w->pending.vertical;
+    case WL_POINTER_AXIS_HORIZONTAL_SCROLL: return &w->pending.horizontal;
+    default: return NULL;
+    }
+}
+
 static void p_axis(void *data, struct wl_pointer *p, uint32_t time, uint32_t axis, wl_fixed_t value) {
     (void)p;
     struct CDIWayland *w = data;
-    if (axis != WL_POINTER_AXIS_VERTICAL_SCROLL) return;
+    CDIScrollAxis *a = pending_axis(w, axis);
+    if (!a) return;
     w->pending.time = time;
-    w->pending.value += wl_fixed_to_double(value);
+    a->value += wl_fixed_to_double(value);
     w->has_axis = 1;
     // The pointer has the seat's version, 5 or more (cdi_wayland_create refuses less):
     // wl_pointer.frame closes every frame.
@@ -126,21 +137,22 @@ static void p_axis_source(void *data, struct wl_pointer *p, uint32_t source) {
 static void p_axis_stop(void *data, struct wl_pointer *p, uint32_t time, uint32_t axis) {
     (void)p;
     struct CDIWayland *w = data;
-    if (axis != WL_POINTER_AXIS_VERTICAL_SCROLL) return;
+    // Either axis stopping is the fingers lifting: a diagonal gesture stops both in one frame.
+    if (!pending_axis(w, axis)) return;
     w->has_stop = 1;
     w->stop_time = time;
 }
 
 static void p_axis_discrete(void *data, struct wl_pointer *p, uint32_t axis, int32_t discrete) {
     (void)p;
-    struct CDIWayland *w = data;
-    if (axis == WL_POINTER_AXIS_VERTICAL_SCROLL) w->pending.discrete += discrete;
+    CDIScrollAxis *a = pending_axis(data, axis);
+    if (a) a->discrete += discrete;
 }
 
 static void p_axis_value120(void *data, struct wl_pointer *p, uint32_t axis, int32_t value120) {
     (void)p;
-    struct CDIWayland *w = data;
-    if (axis == WL_POINTER_AXIS_VERTICAL_SCROLL) w->pending.value120 += value120;
+    CDIScrollAxis *a = pending_axis(data, axis);
+    if (a) a->value120 += value120;
 }
 
 static const struct wl_pointer_listener pointer_listener = {

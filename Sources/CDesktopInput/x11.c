@@ -1,7 +1,8 @@
 // X11: XInput 2.1 smooth scrolling on SDL's window, through a second connection so
 // SDL's own event selection (and its legacy wheel buttons) stays as it is. Each scroll
-// valuator's change, divided by its increment, is a report in notches; the device that
-// sent it (sourceid) says touchpad or wheel when its driver's properties tell.
+// valuator's change, divided by its increment, is an amount in notches on its axis
+// (vertical or horizontal; both of one event make one report); the device that sent it
+// (sourceid) says touchpad or wheel when its driver's properties tell.
 #include "CDesktopInput.h"
 #include "ring.h"
 
@@ -24,6 +25,8 @@
 typedef struct {
     int device;
     int number;
+    // XIScrollTypeHorizontal: the report's horizontal amount, else its vertical one.
+    int horizontal;
     double increment;
     double last;
     int has_last;
@@ -49,7 +52,7 @@ struct CDIX11 {
     uint32_t wake_event;
 };
 
-/// Replaces what is known of one device's vertical scroll valuators with `classes`;
+/// Replaces what is known of one device's scroll valuators with `classes`;
 /// their current values become the bases of the next deltas.
 static void set_classes(struct CDIX11 *x, int device, XIAnyClassInfo **classes, int count) {
     int kept = 0;
@@ -59,11 +62,13 @@ static void set_classes(struct CDIX11 *x, int device, XIAnyClassInfo **classes, 
     for (int c = 0; c < count; c++) {
         if (classes[c]->type != XIScrollClass) continue;
         XIScrollClassInfo *scroll = (XIScrollClassInfo *)classes[c];
-        if (scroll->scroll_type != XIScrollTypeVertical || scroll->increment == 0) continue;
+        if (scroll->increment == 0) continue;
+        if (scroll->scroll_type != XIScrollTypeVertical && scroll->scroll_type != XIScrollTypeHorizontal) continue;
         if (x->axis_count == CDI_MAX_AXES) break;
         CDIAxis *a = &x->axes[x->axis_count++];
         a->device = device;
         a->number = scroll->number;
+        a->horizontal = scroll->scroll_type == XIScrollTypeHorizontal;
         a->increment = scroll->increment;
         a->has_last = 0;
     }
@@ -79,7 +84,7 @@ static void set_classes(struct CDIX11 *x, int device, XIAnyClassInfo **classes, 
     }
 }
 
-/// Reads the vertical scroll classes of every device again (devices come and go).
+/// Reads the scroll classes of every device again (devices come and go).
 static void load_axes(struct CDIX11 *x) {
     x->axis_count = 0;
     int n = 0;
@@ -137,31 +142,39 @@ static CDIAxis *find_axis(struct CDIX11 *x, int device, int number) {
     return NULL;
 }
 
-static int has_vertical_axis(struct CDIX11 *x, int device) {
+static int has_scroll_axis(struct CDIX11 *x, int device, int horizontal) {
     for (int i = 0; i < x->axis_count; i++)
-        if (x->axes[i].device == device) return 1;
+        if (x->axes[i].device == device && x->axes[i].horizontal == horizontal) return 1;
     return 0;
 }
 
-/// A wheel button (4 up, 5 down) of a device without a scroll valuator (XTEST, old
-/// drivers): the server makes no smooth scroll of it, so it is a click here. Buttons
-/// the server emulated from smooth scrolling, or of devices with a valuator, are
-/// already reported as motion.
+/// A wheel button (4 up, 5 down, 6 left, 7 right) of a device without a scroll valuator
+/// on that axis (XTEST, old drivers): the server makes no smooth scroll of it, so it is
+/// a click here. Buttons the server emulated from smooth scrolling, or of devices with a
+/// valuator on their axis, are already reported as motion.
 static void handle_raw_button(struct CDIX11 *x, XIRawEvent *ev) {
     if (ev->flags & XIPointerEmulated) return;
-    if (ev->detail != 4 && ev->detail != 5) return;
-    if (has_vertical_axis(x, ev->sourceid)) return;
+    if (ev->detail < 4 || ev->detail > 7) return;
+    int horizontal = ev->detail >= 6;
+    if (has_scroll_axis(x, ev->sourceid, horizontal)) return;
     CDIScroll s = {0};
     s.kind = 4;
     s.source = 0;
     s.time = (uint32_t)ev->time;
-    s.value = ev->detail == 4 ? -1 : 1;
+    // As the valuators count: up and left are negative.
+    double notch = ev->detail == 4 || ev->detail == 6 ? -1 : 1;
+    if (horizontal) s.horizontal.value = notch;
+    else s.vertical.value = notch;
     cdi_ring_push(&x->ring, &s);
 }
 
+/// One report of every scroll valuator the event moved: a diagonal step of the fingers
+/// moves both in one event, and stays one step.
 static void handle_motion(struct CDIX11 *x, XIDeviceEvent *ev) {
     double *values = ev->valuators.values;
     int k = 0;
+    CDIScroll s = {0};
+    int moved = 0;
     for (int i = 0; i < ev->valuators.mask_len * 8; i++) {
         if (!XIMaskIsSet(ev->valuators.mask, i)) continue;
         double value = values[k++];
@@ -169,16 +182,18 @@ static void handle_motion(struct CDIX11 *x, XIDeviceEvent *ev) {
         if (!a) continue;
         // Without a known value (a class that just appeared) the first one is the base.
         if (a->has_last && value != a->last) {
-            CDIScroll s = {0};
-            s.kind = 1;
-            s.source = device_source(x, ev->sourceid);
-            s.time = (uint32_t)ev->time;
-            s.value = (value - a->last) / a->increment;
-            cdi_ring_push(&x->ring, &s);
+            CDIScrollAxis *amount = a->horizontal ? &s.horizontal : &s.vertical;
+            amount->value += (value - a->last) / a->increment;
+            moved = 1;
         }
         a->last = value;
         a->has_last = 1;
     }
+    if (!moved) return;
+    s.kind = 1;
+    s.source = device_source(x, ev->sourceid);
+    s.time = (uint32_t)ev->time;
+    cdi_ring_push(&x->ring, &s);
 }
 
 CDIX11 *cdi_x11_create(struct SDL_Window *window, char *error, size_t error_size) {

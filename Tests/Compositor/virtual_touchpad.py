@@ -11,9 +11,12 @@ Commands, one per line on standard input; `sync` answers `ok` on standard output
 once everything before it has been sent, so a test knows the gesture is complete:
 
     move X Y W H            absolute motion to (X, Y) of a W x H output
-    finger DY               one scroll frame from a touchpad: DY compositor px (> 0 scrolls down)
-    stop                    the fingers lift: axis_stop
-    wheel N                 N wheel clicks (> 0 scrolls down): 15 px and discrete N per click
+    finger DY | DX,DY       one scroll frame from a touchpad: DY compositor px (> 0 scrolls down),
+                            DX (> 0 scrolls right); both axes of a diagonal step in one frame
+    stop                    the fingers lift: axis_stop of each axis that moved since the last
+                            stop (the vertical one when none did), in one frame, as libinput does
+    wheel N | NX,NY         wheel clicks (> 0 scrolls down, or right): 15 px and discrete N per click
+    tilt N                  N clicks of a tilted wheel (axis_source wheel_tilt): horizontal, > 0 right
     press / release         the left button down / up
     sleep MS                wait MS milliseconds (measured from the previous deadline)
     freeze PID MS           stop process PID for MS milliseconds (a slow frame), without waiting
@@ -30,8 +33,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 XML = os.path.join(HERE, "wlr-virtual-pointer-unstable-v1.xml")
 CORE_XML = "/usr/share/wayland/wayland.xml"
 VERTICAL = 0      # wl_pointer.axis.vertical_scroll
+HORIZONTAL = 1    # wl_pointer.axis.horizontal_scroll
 SOURCE_WHEEL = 0  # wl_pointer.axis_source
 SOURCE_FINGER = 1
+SOURCE_WHEEL_TILT = 3
 BTN_LEFT = 0x110  # linux/input-event-codes.h
 
 
@@ -46,6 +51,13 @@ def bindings(directory):
     sys.path.insert(0, directory)
     from vproto.wlr_virtual_pointer_unstable_v1 import ZwlrVirtualPointerManagerV1
     return ZwlrVirtualPointerManagerV1
+
+
+def axes(arg):
+    """'DY' or 'DX,DY' as (axis, amount) pairs, the axes that move."""
+    parts = [float(p) for p in arg.split(",")]
+    dx, dy = (0.0, parts[0]) if len(parts) == 1 else parts
+    return [(axis, v) for axis, v in ((VERTICAL, dy), (HORIZONTAL, dx)) if v != 0]
 
 
 def now_ms():
@@ -80,6 +92,8 @@ def main():
     pointer = found["manager"].create_virtual_pointer(None)
     display.roundtrip()
     deadline = 0.0
+    # The axes the fingers moved since their last stop.
+    moved = set()
 
     for line in sys.stdin:
         words = line.split()
@@ -90,18 +104,28 @@ def main():
             x, y, w, h = (int(float(a)) for a in args)
             pointer.motion_absolute(now_ms(), x, y, w, h)
             pointer.frame()
+        # wlroots gives axis_source to the axis named last (and forgets it at each frame):
+        # it follows each axis request, so every axis of the frame has its source.
         elif cmd == "finger":
-            pointer.axis_source(SOURCE_FINGER)
-            pointer.axis(now_ms(), VERTICAL, float(args[0]))
+            t = now_ms()
+            for axis, v in axes(args[0]):
+                pointer.axis(t, axis, v)
+                pointer.axis_source(SOURCE_FINGER)
+                moved.add(axis)
             pointer.frame()
         elif cmd == "stop":
-            pointer.axis_source(SOURCE_FINGER)
-            pointer.axis_stop(now_ms(), VERTICAL)
+            t = now_ms()
+            for axis in sorted(moved) or [VERTICAL]:
+                pointer.axis_stop(t, axis)
+                pointer.axis_source(SOURCE_FINGER)
+            moved.clear()
             pointer.frame()
-        elif cmd == "wheel":
-            n = int(args[0])
-            pointer.axis_source(SOURCE_WHEEL)
-            pointer.axis_discrete(now_ms(), VERTICAL, 15.0 * n, n)
+        elif cmd in ("wheel", "tilt"):
+            steps = axes(args[0]) if cmd == "wheel" else [(HORIZONTAL, float(args[0]))]
+            t = now_ms()
+            for axis, n in steps:
+                pointer.axis_discrete(t, axis, 15.0 * n, int(n))
+                pointer.axis_source(SOURCE_WHEEL if cmd == "wheel" else SOURCE_WHEEL_TILT)
             pointer.frame()
         elif cmd in ("press", "release"):
             pointer.button(now_ms(), BTN_LEFT, 1 if cmd == "press" else 0)

@@ -187,6 +187,18 @@ final class QuitAndHelpTests: XCTestCase {
         XCTAssertFalse(quits(&w))
     }
 
+    func testShiftWheelScrollsTheHelpAsBefore() {
+        // A help taller than the window (as in testTheHelpScrollsWhenItDoesNotFit).
+        var plain = workbench(width: 240, height: 300), shifted = workbench(width: 240, height: 300)
+        plain.handle(.key(KeyPress(.f1)), at: 0)
+        plain.handle(.wheel(dx: 0, dy: -1, precise: false), at: 0.1)
+        shifted.handle(.key(KeyPress(.f1)), at: 0)
+        shifted.handle(.modifiers(.shift), at: 0.05)
+        shifted.handle(.wheel(dx: 1, dy: 0, precise: false), at: 0.1)
+        XCTAssertEqual(plain.frame(at: 0.1).helpScroll, 60)
+        XCTAssertEqual(shifted.frame(at: 0.1).helpScroll, 60, "Shift+wheel down (sent as right) scrolls the help down")
+    }
+
     func testWhileTheHelpShowsDragsWheelAndKeysDoNotScrollTheList() {
         var w = workbench()
         w.handle(.key(KeyPress(.f1)), at: 0)

@@ -126,6 +126,22 @@ final class TuningPanelTests: XCTestCase {
         XCTAssertEqual(e.scroller.phase, .idle)
     }
 
+    func testShiftWheelOverThePanelScrollsItAsBefore() {
+        // The host sends Shift+wheel down as one notch right; the panel scrolls only vertically.
+        var plain = openEngine(), shifted = openEngine()
+        plain.handle(.hover(x: 700, y: 300), at: 0.1)
+        plain.handle(.wheel(dx: 0, dy: -2, precise: false), at: 0.2)
+        shifted.handle(.hover(x: 700, y: 300), at: 0.1)
+        shifted.handle(.modifiers(.shift), at: 0.15)
+        shifted.handle(.wheel(dx: 2, dy: 0, precise: false), at: 0.2)
+        XCTAssertGreaterThan(plain.panel.scroll, 0)
+        XCTAssertEqual(shifted.panel.scroll, plain.panel.scroll, "Shift changes nothing over the panel")
+        shifted.handle(.modifiers([]), at: 0.3)
+        shifted.handle(.wheel(dx: 2, dy: 0, precise: false), at: 0.4)
+        XCTAssertEqual(shifted.panel.scroll, plain.panel.scroll, "a tilt without Shift does not scroll it")
+        XCTAssertEqual(shifted.scroller.phase, .idle, "nor the list")
+    }
+
     func testChangesAreTracedAndThePlotRecords() {
         var e = openEngine()
         e.tracing = true

@@ -187,13 +187,14 @@ final class VirtualTouchpad {
         throw NSError(domain: "VirtualTouchpad", code: 3, userInfo: [NSLocalizedDescriptionKey: "no answer"])
     }
 
-    /// Two-finger scrolling: `steps` frames of `dy` px each, `interval` ms apart, then
-    /// the fingers lift (axis_stop) unless `lift` is false.
-    static func fingers(_ dy: Double, steps: Int, interval: Int = 10, lift: Bool = true) -> [String] {
+    /// Two-finger scrolling: `steps` frames of `dy` px each (> 0 down) and `dx` px (> 0
+    /// right), `interval` ms apart, then the fingers lift (axis_stop of the axes that moved,
+    /// in one frame) unless `lift` is false.
+    static func fingers(_ dy: Double, dx: Double = 0, steps: Int, interval: Int = 10, lift: Bool = true) -> [String] {
         var lines: [String] = []
         for i in 0..<steps {
             if i > 0 { lines.append("sleep \(interval)") }
-            lines.append("finger \(dy)")
+            lines.append(dx == 0 ? "finger \(dy)" : "finger \(dx),\(dy)")
         }
         if lift { lines += ["sleep \(interval)", "stop"] }
         return lines

@@ -120,6 +120,67 @@ final class InputTranslatorTests: XCTestCase {
         guard case .none = t.translate(&e) else { return XCTFail("a listener reports it instead") }
     }
 
+    func wheel(x: Float, y: Float, flipped: Bool = false) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEWHEEL.rawValue
+        e.wheel.preciseX = x
+        e.wheel.preciseY = y
+        e.wheel.direction = UInt32((flipped ? SDL_MOUSEWHEEL_FLIPPED : SDL_MOUSEWHEEL_NORMAL).rawValue)
+        return e
+    }
+
+    func shiftKey(down: Bool) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+        e.key.keysym.sym = SDL_Keycode(SDLK_LSHIFT.rawValue)
+        // SDL's modifier state as the event carries it: Shift's own press already has it.
+        e.key.keysym.mod = UInt16(down ? KMOD_LSHIFT.rawValue : KMOD_NONE.rawValue)
+        return e
+    }
+
+    func testSDLsHorizontalWheelIsDxInSDLsSignsWithShiftTurningVerticalNotchesSideways() {
+        // (SDL wheel, preciseX, preciseY, flipped, Shift held, expected)
+        let table: [(InputTranslator.SDLWheel, Float, Float, Bool, Bool, InputEvent, String)] = [
+            (.notches, 1, 0, false, false, .wheel(dx: 1, dy: 0, precise: false), "X11 button 7: one notch right"),
+            (.notches, -1, 0, false, false, .wheel(dx: -1, dy: 0, precise: false), "X11 button 6: one notch left"),
+            (.notches, -1, 0, true, false, .wheel(dx: -1, dy: 0, precise: false), "flipped by the system: kept as given"),
+            (.guessed, 2, 0, false, false, .wheel(dx: 2, dy: 0, precise: false), "a whole delta: notches"),
+            (.guessed, 0.25, 0, false, false, .touchpad(dx: -2.5, dy: 0, liftReported: false), "fingers right: content left"),
+            (.guessed, -0.375, 0.25, false, false, .touchpad(dx: 3.75, dy: 2.5, liftReported: false), "a diagonal step, one event"),
+            (.guessed, 0.25, 0, true, false, .touchpad(dx: -2.5, dy: 0, liftReported: false), "flipped: kept as given"),
+            (.notches, 0, -1, false, true, .wheel(dx: 1, dy: 0, precise: false), "Shift+wheel down: right"),
+            (.notches, 0, 2, false, true, .wheel(dx: -2, dy: 0, precise: false), "Shift+wheel up: left"),
+            (.guessed, 0, -1, false, true, .wheel(dx: 1, dy: 0, precise: false), "a whole delta is a wheel's"),
+            (.notches, 1, 0, false, true, .wheel(dx: 1, dy: 0, precise: false), "a horizontal click stays"),
+            (.guessed, 0, 0.25, false, true, .touchpad(dx: 0, dy: 2.5, liftReported: false), "fingers with Shift: as they move"),
+        ]
+        for (mode, x, y, flipped, shift, expected, why) in table {
+            var t = InputTranslator()
+            t.sdlWheel = mode
+            var key = shiftKey(down: true)
+            if shift { _ = t.translate(&key) }
+            var e = wheel(x: x, y: y, flipped: flipped)
+            guard case .input(let event) = t.translate(&e) else { XCTFail(why); continue }
+            XCTAssertEqual(event, expected, why)
+        }
+    }
+
+    func testShiftScrollsSidewaysOnlyWhileHeld() {
+        var t = InputTranslator()
+        t.sdlWheel = .notches
+        var e = shiftKey(down: true)
+        guard case .input(.modifiers(let held)) = t.translate(&e) else { return XCTFail("Shift's press is a modifiers event") }
+        XCTAssertEqual(held, .shift)
+        XCTAssertEqual(t.modifiers, .shift, "the scroll listeners read it here")
+        e = wheel(x: 0, y: -1)
+        guard case .input(.wheel(1, 0, false)) = t.translate(&e) else { return XCTFail("sideways while held") }
+        e = shiftKey(down: false)
+        _ = t.translate(&e)
+        XCTAssertEqual(t.modifiers, [])
+        e = wheel(x: 0, y: -1)
+        guard case .input(.wheel(0, -1, false)) = t.translate(&e) else { return XCTFail("down again once released") }
+    }
+
     func testHeldKeysRepeatMovesButNotSwitches() {
         var t = InputTranslator()
         var e = SDL_Event()

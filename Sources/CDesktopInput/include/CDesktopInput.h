@@ -9,9 +9,20 @@
 
 struct SDL_Window;
 
-/// One scroll report, as the display server sent it (vertical axis only).
+/// One axis of a scroll report.
 typedef struct {
-    /// 1 scroll, 2 fingers lifted (axis_stop), 3 pointer left the window,
+    /// Wayland: the axis value in surface pixels (> 0 scrolls down, or right).
+    /// X11: the valuator change divided by the scroll increment (1 = one notch; > 0 down, or right).
+    double value;
+    /// Wayland: axis_discrete steps (0 if none came); axis_value120 (0 if none).
+    int32_t discrete;
+    int32_t value120;
+} CDIScrollAxis;
+
+/// One scroll report, as the display server sent it: both axes of one wl_pointer frame
+/// or of one XI2 motion, so a diagonal step stays one step.
+typedef struct {
+    /// 1 scroll, 2 fingers lifted (axis_stop of either axis), 3 pointer left the window,
     /// 4 an X11 wheel button of a device without scroll valuators, on any window.
     int32_t kind;
     /// wl_pointer.axis_source (0 wheel, 1 finger, 2 continuous, 3 wheel tilt), -1 unknown.
@@ -19,12 +30,8 @@ typedef struct {
     int32_t source;
     /// The server's time of the event, milliseconds (wraps at 2^32).
     uint32_t time;
-    /// Wayland: the axis value in surface pixels (> 0 scrolls down).
-    /// X11: the valuator change divided by the scroll increment (1 = one notch; > 0 down).
-    double value;
-    /// Wayland: axis_discrete steps (0 if none came); axis_value120 (0 if none).
-    int32_t discrete;
-    int32_t value120;
+    CDIScrollAxis vertical;
+    CDIScrollAxis horizontal;
 } CDIScroll;
 
 // MARK: Wayland

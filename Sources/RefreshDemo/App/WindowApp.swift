@@ -138,8 +138,11 @@ final class WindowApp {
                 stats.pause()
                 // Nothing moves: sleep in the kernel until something happens (waking twice a
                 // second only to look at a watched tuning file).
-                // (a load of art or a Lottie frame in flight: often, to swap it in when it is ready).
-                let woke = session.art.isLoading || renderer.art.isRendering ? SDL_WaitEventTimeout(&event, 20)
+                // (a load of art or a Lottie frame in flight: often, to swap it in when it is ready;
+                // fingers down on a touchpad that moved nothing: often, for their lift, which
+                // wakes no SDL event).
+                let woke = session.art.isLoading || renderer.art.isRendering || reports.fingersDown
+                    ? SDL_WaitEventTimeout(&event, 20)
                     : session.watchesTuningFile || session.art.isWatching ? SDL_WaitEventTimeout(&event, 500) : SDL_WaitEvent(&event)
                 if woke != 0 {
                     handle(&event, translator: &translator, window: window, session: session, clock: clock,
@@ -156,10 +159,11 @@ final class WindowApp {
                 let arrival = clock.now, monotonic = ServerClock.monotonicNow()
                 let pixelsPerNotch = session.engine.tuning.pixelsPerNotch
                 let idleGap = session.engine.tuning.touchpadIdleGap
+                let shift = translator.modifiers.contains(.shift)
                 scrollSource.drain { report in
                     guard let (e, t) = reports.translate(report, server: scrollSource.server,
-                                                         pixelsPerNotch: pixelsPerNotch, idleGap: idleGap, arrival: arrival,
-                                                         monotonic: monotonic) else { return }
+                                                         pixelsPerNotch: pixelsPerNotch, idleGap: idleGap, shift: shift,
+                                                         arrival: arrival, monotonic: monotonic) else { return }
                     session.handle(e, atReal: t)
                     latency.input(at: t)
                     needsDraw = true

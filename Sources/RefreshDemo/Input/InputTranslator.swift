@@ -7,7 +7,9 @@ import RefreshEngine
 /// until it lifts. Mouse events SDL synthesises from touches are dropped (they would
 /// drive the drag twice).
 ///
-/// SDL's wheel events count according to `sdlWheel`, which the scroll path decides.
+/// SDL's wheel events count according to `sdlWheel`, which the scroll path decides, on
+/// both axes (SDL's signs: dy > 0 up, dx > 0 right); with Shift held a wheel's vertical
+/// notches scroll sideways (`ShiftWheel`).
 struct InputTranslator {
     /// What SDL's wheel events are worth.
     enum SDLWheel {
@@ -24,6 +26,9 @@ struct InputTranslator {
     var sdlWheel = SDLWheel.guessed
     /// Pixels in one SDL precise unit (`input.pixelsPerNotch`: SDL divides Wayland's values by 10).
     var pixelsPerNotch = 10.0
+    /// The modifier keys held, as SDL's last key event gave them (the scroll listeners'
+    /// wheels take Shift from here too).
+    private(set) var modifiers: KeyModifiers = []
     /// The finger that drives the drag, if one is down.
     private(set) var finger: SDL_FingerID?
     /// Window size in points, to turn SDL's normalised touch coordinates into points.
@@ -85,20 +90,23 @@ struct InputTranslator {
             return .input(.move(x: x, y: y))
         case SDL_MOUSEWHEEL:
             guard e.wheel.which != Self.touchMouseID else { return .none }
-            // With natural scrolling the system already flipped the sign (and says so in
-            // `direction`); keeping the value as given honours the user's choice.
-            let dy = Double(e.wheel.preciseY)
-            guard dy.isFinite, dy != 0 else { return .none }
+            // With natural scrolling the system already flipped the signs (and says so in
+            // `direction`); keeping the values as given honours the user's choice.
+            let dx = Double(e.wheel.preciseX), dy = Double(e.wheel.preciseY)
+            guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return .none }
+            let notches = ShiftWheel.apply(.wheel(dx: dx, dy: dy, precise: false), shift: modifiers.contains(.shift))
             switch sdlWheel {
             case .ignored:
                 return .none
             case .notches:
-                return .input(.wheel(dx: 0, dy: dy, precise: false))
+                return .input(notches)
             case .guessed:
-                if dy == dy.rounded() { return .input(.wheel(dx: 0, dy: dy, precise: false)) }
-                return .input(.touchpad(dx: 0, dy: dy * pixelsPerNotch, liftReported: false))
+                if dx == dx.rounded() && dy == dy.rounded() { return .input(notches) }
+                // SDL's dx > 0 scrolls right: the content moves left.
+                return .input(.touchpad(dx: dx == 0 ? 0 : -dx * pixelsPerNotch, dy: dy * pixelsPerNotch, liftReported: false))
             }
         case SDL_KEYDOWN, SDL_KEYUP:
+            modifiers = Self.modifiers(e.key.keysym.mod)
             let sym = Int(e.key.keysym.sym)
             let modifierKeys = [SDLK_LSHIFT, SDLK_RSHIFT, SDLK_LCTRL, SDLK_RCTRL, SDLK_LALT, SDLK_RALT].map { Int($0.rawValue) }
             if modifierKeys.contains(sym) { return .input(.modifiers(Self.modifiers(e.key.keysym.mod))) }

@@ -60,9 +60,16 @@ extension ScrollReport {
         }
         source = s.source
         time = s.time
-        value = s.value
-        discrete = s.discrete
-        value120 = s.value120
+        vertical = Amount(s.vertical)
+        horizontal = Amount(s.horizontal)
+    }
+}
+
+extension ScrollReport.Amount {
+    init(_ a: CDIScrollAxis) {
+        value = a.value
+        discrete = a.discrete
+        value120 = a.value120
     }
 }
 

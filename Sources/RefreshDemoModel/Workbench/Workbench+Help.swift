@@ -53,7 +53,8 @@ extension Workbench {
             if !p.moved { setHelp(shown: false) }
             // If the list is held too, this release is also the list's: never leave it held.
             return !list.pointerDown
-        case let .wheel(_, dy, precise):
+        case let .wheel(dx, dy, precise):
+            let dy = verticalNotches(dx: dx, dy: dy, precise: precise)
             if dy.isFinite { scrollHelp(to: help.scroll - dy * (precise ? list.tuning.touchpadPointsPerUnit : 60)) }
             return true
         case let .touchpad(_, dy, _):

@@ -65,7 +65,8 @@ extension Workbench {
             perform(panel.release(x: (x - left) / unit, y: y / unit), at: t)
             // If the list is held too, this release is also the list's: never leave it held.
             return !pointerDown
-        case let .wheel(_, dy, precise):
+        case let .wheel(dx, dy, precise):
+            let dy = verticalNotches(dx: dx, dy: dy, precise: precise)
             guard hoverX >= left, dy.isFinite else { return false }
             panel.wheel(dy * (precise ? list.tuning.touchpadPointsPerUnit : 60) / unit, x: (hoverX - left) / unit,
                         viewportHeight: viewportHeight, markers: markers)
@@ -85,6 +86,15 @@ extension Workbench {
         default:
             return false
         }
+    }
+
+    /// The vertical notches of a wheel over a part that scrolls only vertically (the panel, the help).
+    ///
+    /// Rule: the host sends Shift+wheel as horizontal notches (down becoming right, as
+    /// desktop toolkits scroll sideways); with Shift held, a wheel with nothing vertical is
+    /// taken back as the vertical notches it was, so Shift changes nothing here.
+    func verticalNotches(dx: Double, dy: Double, precise: Bool) -> Double {
+        dy == 0 && !precise && heldModifiers.contains(.shift) ? -dx : dy
     }
 
     /// The markers the panel offers for the art in use; made anew only when the art's markers

@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+/// Horizontal wheel input in a real X window (Xvfb, xdotool): the horizontal wheel buttons
+/// and Shift with the vertical wheel reach the app as dx, read from the trace's wheel lines.
+extension RealWindowTests {
+    func testHorizontalWheelButtonsAndShiftWheelGiveDxInARealWindow() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-horizontal-\(UUID().uuidString.prefix(8))")
+        let traceURL = dir.appendingPathComponent("trace.jsonl")
+        let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path])
+        // Buttons 7 (right) and 6 (left), XTEST's: a device without scroll valuators.
+        _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "7", "sleep", "0.1",
+                         "click", "--repeat", "2", "--delay", "40", "6"])
+        usleep(600_000)
+        // Shift held: the vertical wheel scrolls sideways, down (5) to the right.
+        _ = try xdotool(["keydown", "--window", window, "shift", "sleep", "0.3", "click", "5", "sleep", "0.1", "click", "4",
+                         "sleep", "0.3", "keyup", "--window", window, "shift", "sleep", "0.3", "click", "5"])
+        usleep(1_200_000)
+        try quit(window)
+
+        let events = readTrace(traceURL)
+        XCTAssertEqual(events.first { $0["name"] as? String == "scrollPath" }?["value"] as? String, "X11 smooth",
+                       "the XInput2 listener reads the wheel")
+        let wheels = events.filter { $0["type"] as? String == "wheel" }
+        let amounts = wheels.map { [$0["dx"] as? Double ?? 0, $0["dy"] as? Double ?? .nan] }
+        XCTAssertEqual(amounts, [[1, 0], [-1, 0], [-1, 0],  // right, left, left
+                                 [1, 0], [-1, 0],  // Shift: down is right, up is left
+                                 [0, -1]],  // Shift released: down again
+                       "\(wheels)")
+        let idles = events.filter { $0["type"] as? String == "scroll" && $0["phase"] as? String == "idle" }
+            .compactMap { $0["offsetY"] as? Double }
+        XCTAssertEqual(idles, [-64 + 240], "only the last click scrolled the list, one notch")
+    }
+}
