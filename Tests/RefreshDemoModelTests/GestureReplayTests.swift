@@ -46,6 +46,9 @@ final class GestureReplayTests: XCTestCase {
         ("wheel", "wait 0.1\nwheel -3\nwait 0.1\nwheel -2"),
         ("touchpad", "wait 0.1\nwheel 4 precise over 0.3"),
         ("keys", "wait 0.1\nkey pagedown\nkey down"),
+        ("carousel fling", "wait 0.2\ndrag 380,153 -> 240,150 over 0.12"),
+        ("carousel pulled past its end", "move 200,153\nwheel 40,0\nwait 1.5\ndrag 380,153 -> 180,153 over 0.5 hold 0.1"),
+        ("carousel touchpad", "move 200,153\nwait 0.1\ntouchpad -9,2\nwait 0.016\ntouchpad -9,3\nwait 0.016\ntouchpad -8,-4\nlift"),
     ]
 
     func testAReplayWithTheSameTuningGivesTheSameTraceLineForLine() throws {

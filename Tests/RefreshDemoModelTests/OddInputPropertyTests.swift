@@ -22,11 +22,11 @@ struct OddInputPropertyTests {
         case 0: return (.press(x: value(), y: value()), dt)
         case 1, 2: return (.move(x: value(), y: value()), dt)
         case 3: return (.release(x: value(), y: value()), dt)
-        case 4: return (.wheel(dx: 0, dy: value() / 50, precise: rng.below(2) == 0), dt)
+        case 4: return (.wheel(dx: rng.below(3) == 0 ? value() / 50 : 0, dy: value() / 50, precise: rng.below(2) == 0), dt)
         case 5: return (.key(KeyPress(keys[rng.below(keys.count)], KeyModifiers(rawValue: rng.below(8)))), dt)
         case 6: return (.resize(width: value(), height: value()), dt)
         case 7: return (.hover(x: value(), y: value()), dt)
-        case 8: return (.touchpad(dx: 0, dy: value() / 10, liftReported: rng.below(2) == 0), dt)
+        case 8: return (.touchpad(dx: rng.below(3) == 0 ? value() / 10 : 0, dy: value() / 10, liftReported: rng.below(2) == 0), dt)
         case 9: return (.touchpadLift, dt)
         default: return (.modifiers(KeyModifiers(rawValue: rng.below(8))), dt)
         }

@@ -92,4 +92,52 @@ extension CompositorInputTests {
         try waitForRest()
         XCTAssertEqual(scrollInput(after: clicks).wheel.map { amounts($0).dx }, [-1], "one notch left")
     }
+
+    /// The carousel's phase lines after line `mark`: (phase, offsetX).
+    func carouselLines(after mark: Int) -> [(phase: String, x: Double)] {
+        trace().dropFirst(mark).filter { $0["type"] as? String == "carousel" }
+            .map { ($0["phase"] as? String ?? "", $0["offsetX"] as? Double ?? .nan) }
+    }
+
+    /// Puts the pointer over the carousel's cards (the row under the 64-pt bar).
+    func pointToTheCarousel() throws {
+        try touchpad?.run(["move 240 150 \(SwayCompositor.outputSize.width) \(SwayCompositor.outputSize.height)", "sleep 100"])
+    }
+
+    func testSidewaysFingersOverTheCarouselScrollItAndItFlingsOnWayland() throws {
+        try start()
+        try pointToTheCarousel()
+        let before = offset()
+        let mark = trace().count
+        // Fingers right, faster than the release speed a fling needs: the cards move left and fling on.
+        try touchpad?.run(VirtualTouchpad.fingers(0, dx: 12, steps: 10, interval: 10))
+        try waitForRest()
+        let lines = carouselLines(after: mark)
+        XCTAssertEqual(lines.first?.phase, "tracking", "\(lines)")
+        XCTAssertTrue(lines.contains { $0.phase == "decelerating" || $0.phase == "bouncing" }, "it flung: \(lines)")
+        XCTAssertEqual(lines.last?.phase, "idle")
+        let fingers = 10 * 12 * (lines.isEmpty ? 0 : 1.0)
+        XCTAssertGreaterThan(lines.last?.x ?? 0, fingers, "the fling carried it past the fingers' travel: \(lines)")
+        XCTAssertEqual(offset(), before, accuracy: 0.5, "the list did not move")
+    }
+
+    func testADiagonalSwipeOverTheCarouselMovesOneAxisOnWayland() throws {
+        try start()
+        try pointToTheCarousel()
+        let before = offset()
+        let mark = trace().count
+        // Right 8 px and down 6 px per frame: more sideways, so the carousel's, all of it.
+        try touchpad?.run(VirtualTouchpad.fingers(6, dx: 8, steps: 8, interval: 10))
+        try waitForRest()
+        XCTAssertGreaterThan(carouselLines(after: mark).last?.x ?? 0, 8 * 8 - 1)
+        XCTAssertEqual(offset(), before, accuracy: 0.5, "the vertical part did not move the list")
+        // Down 8 and right 6: the list's; the carousel stays where it is.
+        let resting = carouselLines(after: mark).last?.x ?? .nan
+        let second = trace().count
+        try touchpad?.run(["sleep 300"] + VirtualTouchpad.fingers(8, dx: 6, steps: 8, interval: 10))
+        try waitForRest()
+        XCTAssertTrue(carouselLines(after: second).isEmpty, "the carousel never moved: \(carouselLines(after: second))")
+        XCTAssertNotEqual(offset(), before, "the list scrolled")
+        _ = resting
+    }
 }

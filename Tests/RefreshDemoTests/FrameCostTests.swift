@@ -15,18 +15,21 @@ final class FrameCostTests: XCTestCase {
     static let maxDrawCalls = 200
 
     func testASteadyFlingFrameMakesNoTextureAndDrawsOpaqueFillsUnblended() throws {
-        for scale in [1.0, 2.0] {
+        for (scale, carousel) in [(1.0, false), (2.0, false), (1.0, true), (2.0, true)] {
             try SDLLibrary.session(video: false) {
                 let assets = try Assets.locate()
                 let typography = try Typography(assets: assets, scale: scale)
                 let target = try OffscreenTarget(width: 420, height: 760, scale: scale, typography: typography,
                                                  assets: assets)
                 // The same flings twice: the first pass meets every row and text, the second is steady.
-                _ = fling(target, typography: typography)
-                let counted = fling(target, typography: typography)
+                _ = fling(target, typography: typography, carousel: carousel)
+                let cardsDrawn = target.renderer.cards.cardsDrawn
+                let counted = fling(target, typography: typography, carousel: carousel)
                 XCTAssertEqual(counted.count, 120)
+                XCTAssertEqual(target.renderer.cards.cardsDrawn, cardsDrawn, "every card came from its cache, \(scale)x")
+                XCTAssertGreaterThan(cardsDrawn, 2)
                 for (i, frame) in counted.enumerated() {
-                    let at = "frame \(i) at \(scale)x"
+                    let at = "frame \(i) at \(scale)x" + (carousel ? ", the carousel flung" : "")
                     XCTAssertEqual(frame.made, 0, "textures made (each an upload), \(at)")
                     XCTAssertEqual(frame.counts.opaqueFillsBlended, 0, "opaque fills drawn blended, \(at)")
                     XCTAssertEqual(frame.counts.tintedCopies, 0, "copies tinted by colour modulation, \(at)")
@@ -68,8 +71,9 @@ final class FrameCostTests: XCTestCase {
         }
     }
 
-    /// Two seconds of flings at 60 fps (down, then back up), each frame drawn; what each drew.
-    private func fling(_ target: OffscreenTarget, typography: Typography) -> [(made: Int, counts: DrawCounts)] {
+    /// Two seconds of flings at 60 fps (down, then back up; or the carousel's cards left,
+    /// then right), each frame drawn; what each drew.
+    private func fling(_ target: OffscreenTarget, typography: Typography, carousel: Bool = false) -> [(made: Int, counts: DrawCounts)] {
         var config = EngineConfig()
         config.items = 100
         config.width = 420
@@ -79,7 +83,13 @@ final class FrameCostTests: XCTestCase {
         var drawn: [(Int, DrawCounts)] = []
         for i in 0..<120 {
             let t = Double(i) / 60
-            if i == 0 || i == 60 {
+            if carousel, i == 0 || i == 60 {
+                let (a, b) = i == 0 ? (380.0, 200.0) : (200.0, 380.0), y = 64 + 89.0
+                engine.handle(.press(x: a, y: y), at: t)
+                engine.handle(.move(x: (a + b) / 2, y: y), at: t + 0.02)
+                engine.handle(.move(x: b, y: y), at: t + 0.04)
+                engine.handle(.release(x: b, y: y), at: t + 0.04)
+            } else if i == 0 || i == 60 {
                 let (a, b) = i == 0 ? (600.0, 300.0) : (300.0, 600.0)
                 engine.handle(.press(x: 200, y: a), at: t)
                 engine.handle(.move(x: 200, y: (a + b) / 2), at: t + 0.02)

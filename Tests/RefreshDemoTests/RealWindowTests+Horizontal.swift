@@ -32,4 +32,23 @@ extension RealWindowTests {
             .compactMap { $0["offsetY"] as? Double }
         XCTAssertEqual(idles, [-64 + 240], "only the last click scrolled the list, one notch")
     }
+
+    func testAHorizontalWheelOverTheCarouselScrollsItInARealWindow() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-carousel-\(UUID().uuidString.prefix(8))")
+        let traceURL = dir.appendingPathComponent("trace.jsonl")
+        let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path])
+        // Over the cards (under the 64-pt bar): a click right, then Shift with the wheel down.
+        _ = try xdotool(["mousemove", "--window", window, "200", "150", "sleep", "0.2", "click", "7", "sleep", "0.8",
+                         "keydown", "--window", window, "shift", "sleep", "0.3", "click", "5", "sleep", "0.8",
+                         "keyup", "--window", window, "shift"])
+        usleep(600_000)
+        try quit(window)
+        let events = readTrace(traceURL)
+        let idle = events.filter { $0["type"] as? String == "carousel" && $0["phase"] as? String == "idle" }
+            .compactMap { $0["offsetX"] as? Double }
+        XCTAssertEqual(idle, [240, 480], "a notch each, the list's notch distance: \(idle)")
+        XCTAssertTrue(events.filter { $0["type"] as? String == "scroll" && $0["phase"] as? String == "idle" }.isEmpty,
+                      "the list never moved")
+    }
 }

@@ -8,7 +8,8 @@ import XCTest
 /// Rows copied from the row cache are the pixels of rows drawn in place: the same flings
 /// drawn by two renderers, one with the cache and one without, at 1x, 1.5x and 2x, rows
 /// at fractional positions, rows entering, a language switch that changes every row's
-/// time; and a fling frame draws into textures only the rows that enter the window.
+/// time, the carousel's cards copied from their own cache at fractional x; and a fling
+/// frame draws into textures only the rows that enter the window.
 final class RowCacheTests: XCTestCase {
     /// The largest channel difference allowed between the cheaper drawing and drawing in
     /// place (out of 255); the two are expected to be exact.

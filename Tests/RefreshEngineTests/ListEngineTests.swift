@@ -7,8 +7,11 @@ final class ListEngineTests: XCTestCase {
         var h = EngineHarness()
         let f = h.engine.frame(at: 0)
         XCTAssertEqual(f.offsetY, -64)
+        // The carousel's row is the first under the bar, as app stores place it; the feed follows.
+        XCTAssertEqual(f.carousel?.top, 64)
+        XCTAssertEqual(f.carousel?.height, Carousel.rowHeight)
         XCTAssertEqual(f.rows.first?.index, 0)
-        XCTAssertEqual(f.rows.first?.y, 64)
+        XCTAssertEqual(f.rows.first?.y, 64 + Carousel.rowHeight)
         XCTAssertTrue(f.isAtRest)
         // Rows tile the viewport with no gap and no overlap.
         for (a, b) in zip(f.rows, f.rows.dropFirst()) {

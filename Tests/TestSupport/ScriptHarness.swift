@@ -64,6 +64,22 @@ public struct ScriptHarness<Model: ScriptDriven> {
         }
     }
 
+    /// Plays `script` at `fps` up to time `end` only, whether or not it has ended or rests.
+    public mutating func play(_ script: String, fps: Double, until end: Double) throws {
+        var player = ScriptPlayer(script: try GestureScript.parse(script, file: "test"))
+        var frame = 0
+        while Double(frame) / fps <= end {
+            let t = Double(frame) / fps
+            var due: [(Double, InputEvent)] = []
+            player.advance(to: t) { time, action in
+                if case .input(let input) = action { due.append((time, input)) }
+            }
+            for (time, input) in due { engine.handle(input, at: time) }
+            samples.append((t, engine.sample(at: t).offset))
+            frame += 1
+        }
+    }
+
     public func offset(at t: Double) -> Double? {
         samples.first { abs($0.t - t) < 1e-9 }?.offset
     }

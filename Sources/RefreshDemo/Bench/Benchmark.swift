@@ -60,6 +60,9 @@ struct Benchmark {
             print(Self.floorLine(String(format: "fling frame CPU, %7d rows:", n), median: median, p99: p99,
                                  floor: listFloor, budget: 2))
         }
+        // The carousel's cards flung sideways, the list still: the cards come from their cache.
+        let (cardsMedian, cardsP99) = try headlessFrames(items: 100, typography: typography, assets: assets, carousel: true)
+        print(Self.floorLine("carousel fling frame CPU:", median: cardsMedian, p99: cardsP99, floor: listFloor, budget: 2))
         let (panelMedian, panelP99) = try headlessFrames(items: 100, typography: typography, assets: assets, panel: true)
         print(Self.floorLine("panel-open frame CPU (budget 8.3 ms):", median: panelMedian, p99: panelP99,
                              floor: panelFloor, budget: 3))
@@ -110,12 +113,19 @@ struct Benchmark {
         return elapsed / Double(frames) * 1e9
     }
 
-    private func flingScript(frame i: Int, fps: Double) -> [(Double, InputEvent)] {
+    private func flingScript(frame i: Int, fps: Double, carousel: Bool = false) -> [(Double, InputEvent)] {
         // Every 90 frames: a quick 120-pt drag that flings, alternating direction.
         let cycle = 90
         guard i % cycle == 0 else { return [] }
         let t = Double(i) / fps
         let up = (i / cycle) % 2 == 0
+        if carousel {
+            // Sideways across the carousel's cards (its row under the bar), left then right.
+            let y = 64 + 89.0
+            let (a, b) = up ? (380.0, 260.0) : (200.0, 320.0)
+            return [(t, .press(x: a, y: y)), (t + 0.02, .move(x: (a + b) / 2, y: y)),
+                    (t + 0.04, .move(x: b, y: y)), (t + 0.04, .release(x: b, y: y))]
+        }
         let (a, b) = up ? (600.0, 480.0) : (300.0, 420.0)
         return [(t, .press(x: 200, y: a)), (t + 0.02, .move(x: 200, y: (a + b) / 2)),
                 (t + 0.04, .move(x: 200, y: b)), (t + 0.04, .release(x: 200, y: b))]
@@ -250,13 +260,13 @@ struct Benchmark {
     }
 
     private func headlessFrames(items: Int, typography: Typography, assets: Assets,
-                                panel: Bool = false) throws -> (Double, Double) {
+                                panel: Bool = false, carousel: Bool = false) throws -> (Double, Double) {
         var (engine, target) = try scene(items: items, typography: typography, assets: assets, panel: panel)
         let fps = 60.0
         var times: [Double] = []
         times.reserveCapacity(1200)
         for i in 0..<1320 {
-            let (_, elapsed) = timedFlingFrame(i, of: &engine, fps: fps) {
+            let (_, elapsed) = timedFlingFrame(i, of: &engine, fps: fps, carousel: carousel) {
                 target.draw($0, hud: panel ? "fps 60   dropped 0\nframe CPU 1.00 ms" : nil)
             }
             if i >= 120 { times.append(elapsed * 1000) }
@@ -274,9 +284,9 @@ struct Benchmark {
     ///
     /// Rule: the frame's input is handled before the clock starts; the engine's frame and
     /// the drawing are timed together, as a window's frame is.
-    private func timedFlingFrame(_ i: Int, of engine: inout Workbench, fps: Double,
+    private func timedFlingFrame(_ i: Int, of engine: inout Workbench, fps: Double, carousel: Bool = false,
                                  draw: (WorkbenchFrame) -> Void) -> (frame: WorkbenchFrame, seconds: Double) {
-        for (t, e) in flingScript(frame: i, fps: fps) { engine.handle(e, at: t) }
+        for (t, e) in flingScript(frame: i, fps: fps, carousel: carousel) { engine.handle(e, at: t) }
         let start = Self.cpuNow()
         let frame = engine.frame(at: Double(i) / fps)
         draw(frame)

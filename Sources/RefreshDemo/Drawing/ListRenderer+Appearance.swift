@@ -15,6 +15,7 @@ extension ListRenderer {
         backdrop.palette = palette
         try? refreshers.use(palette)
         rows.removeAll()
+        cards.removeAll()
         texts.removeAll()
         panel.removeAllTexts()
     }

@@ -14,6 +14,7 @@ final class ListRenderer {
     let backdrop: BarBackdrop
     let art: ArtRenderer
     let rows: RowCache
+    let cards: CardCache
     /// Off: every row is drawn in place (tests compare the two; the pixels are the same).
     var usesRowCache = true
     /// The appearance drawn last, and its colours (Appearance+Drawing).
@@ -32,6 +33,7 @@ final class ListRenderer {
                                     frames: HeaderFrames(renderer: canvas.handle, assets: assets))
         art = ArtRenderer(canvas: canvas, refreshers: refreshers)
         rows = RowCache(canvas: canvas)
+        cards = CardCache(canvas: canvas)
     }
 
     /// Draws the frame; `hud` is the host's timing text when the HUD is on, `badge` the
@@ -42,6 +44,7 @@ final class ListRenderer {
         panel.beginFrame()
         art.beginFrame()
         rows.beginFrame()
+        cards.beginFrame()
         canvas.clear(palette.background)
         let style = frame.style
         if !frame.header.overContent { drawHeader(frame) }
@@ -59,6 +62,7 @@ final class ListRenderer {
         for row in frame.rows {
             drawRow(row, style: style, width: frame.width, tallest: tallest)
         }
+        if let c = frame.carousel, c.top + c.height > 0, c.top < frame.height { drawCarousel(c, width: frame.width) }
         if frame.header.overContent { drawHeader(frame) }
         if let circle = frame.header.circle {
             // Over the list (drawn last, as SwipeRefreshLayout draws it), under the bar.
@@ -115,6 +119,15 @@ final class ListRenderer {
     /// The other tuning slot's run: a faint line where its content's top edge was at this
     /// moment of the gesture, tagged with the slot's letter.
     private func drawGhostEdge(_ frame: WorkbenchFrame) {
+        if let g = frame.workbench.ghostEdgeX, g.x >= 0, g.x < frame.width {
+            // A carousel gesture: the other run's leading edge of the cards, across the row.
+            let top = max(g.top, frame.topBarHeight), bottom = min(g.top + g.height, frame.height)
+            if bottom > top { canvas.fill(x: g.x - 1, y: top, width: 2, height: bottom - top, palette.ghost) }
+            if let t = texts.texture(TuningSlots.name(1 - frame.workbench.slot), .meta, palette.onFill), bottom - top > 18 {
+                canvas.roundedRect(x: g.x - 10, y: top + 4, width: 20, height: 18, radius: 9, palette.ghost)
+                canvas.text(t, x: g.x - canvas.width(of: t) / 2, y: top + 13 - canvas.height(of: t) / 2)
+            }
+        }
         guard let y = frame.workbench.ghostEdgeY, y >= frame.topBarHeight, y < frame.height else { return }
         let c = palette.ghost
         canvas.fill(x: 0, y: y - 1, width: frame.width, height: 2, c)
@@ -229,6 +242,7 @@ final class ListRenderer {
         // What lies under the bar, blurred: the rows and the banner sliding out from behind it.
         let drawn = backdrop.draw(width: frame.width, height: h, tint: palette.bar) {
             for row in frame.rows where row.y < h { drawRow(row, style: frame.style, width: frame.width) }
+            if let c = frame.carousel, c.top < h, c.top + c.height > 0 { drawCarousel(c, width: frame.width) }
             if let banner = frame.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.width) }
         }
         if !drawn { canvas.fill(x: 0, y: 0, width: frame.width, height: h, palette.bar) }

@@ -142,6 +142,20 @@ final class RefresherRenderer {
         }
     }
 
+    /// The trailer's indicator: the header's arrow turned to lie along the row (at 0 it
+    /// points back at the cards, at pi away from them: release), or the spinner while loading.
+    func drawTrailerIndicator(_ t: TrailerView, centerX: Double, centerY: Double) {
+        if t.showsSpinner {
+            drawSpinner(spokes: 12, step: t.spinnerStep, spinning: true, centerX: centerX, centerY: centerY, alpha: 1)
+        } else if t.showsArrow {
+            // The arrow's texture points down; a quarter turn clockwise points it left. At its
+            // own size: a scaled blended copy would cost a frame of a fling its slow path.
+            canvas.rotated(arrow, centerX: centerX, y: centerY, width: Self.arrowSize.width,
+                           height: Self.arrowSize.height, degrees: 90 + t.arrowAngle * 180 / .pi,
+                           Canvas.white, alpha: 1)
+        }
+    }
+
     /// The footer: its text centred, with a spinner (loading) or, for the back style, an arrow.
     func drawFooter(_ v: FooterViewState, width: Double, viewportHeight: Double) {
         guard v.visible, v.y < viewportHeight, v.y + v.height > 0 else { return }

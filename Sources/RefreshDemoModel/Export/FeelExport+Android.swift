@@ -197,7 +197,7 @@ extension FeelExport {
 
         \(androidRefreshColors)
 
-        """ + androidRefresh(v.control) + """
+        """ + androidRefresh(v.control) + androidHorizontal() + """
 
         // Not expressible: the rubber band (c = \(n(v.rubberBand))): Android overscroll is an EdgeEffect (stretch or glow),
         // not a band; and minimum fling speed \(n(v.minFling)) pt/s is ViewConfiguration's, per device. A native

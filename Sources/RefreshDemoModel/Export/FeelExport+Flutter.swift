@@ -171,7 +171,7 @@ extension FeelExport {
         \(flutterRefreshColors)
 
 
-        """ + flutterRefresh(v.control) + """
+        """ + flutterRefresh(v.control) + flutterHorizontal() + """
         // Not expressible exactly: the rubber band is applied per drag delta (applyPhysicsToUserOffset), which
         // follows the app's band within half a point at 1-pt deltas; Flutter clamps the finger's release speed to
         // the fling limits where the app clamps the content's.\(carriedNote)

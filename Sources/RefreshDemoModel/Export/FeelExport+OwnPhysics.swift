@@ -54,7 +54,7 @@ extension FeelExport {
         // DeviceGestureSettings(touchSlop: \(doubleLiteral(touchSlop)))), child: ...).
 
         \(flutterRefreshColors)
-        """ + flutterRefresh(v.control) + """
+        """ + flutterRefresh(v.control) + flutterHorizontal() + """
         // Not expressible: nothing of the fling and bounce is tuned here; they are BouncingScrollPhysics's own, as in the app.
 
         """
@@ -99,7 +99,7 @@ extension FeelExport {
         }
 
         \(androidRefreshColors)
-        """ + androidRefresh(v.control) + """
+        """ + androidRefresh(v.control) + androidHorizontal() + """
         // Not expressible: nothing of the fling and stretch is tuned here; they are OverScroller's and EdgeEffect's own,
         // as in the app. A native scroll view carries no momentum\(v.carriesMomentum ? " (the tuning carries it: the app's model does, Android does not)" : "").
 

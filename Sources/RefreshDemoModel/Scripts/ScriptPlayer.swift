@@ -28,10 +28,17 @@ public struct ScriptPlayer: Sendable {
     private var moveFromX = 0.0
     private var moveFromY = 0.0
     private var moveStarted = false
+    /// The pointer is down (a press not yet released): a move drags, else it hovers.
+    private var held = false
     /// How much of a spread wheel command has been sent, as a fraction.
     private var wheelSent = 0.0
     /// Reports of the current timed move or wheel stream already emitted.
     private var reportsSent = 0
+
+    /// A move with the button down drags; with none it hovers, as a mouse moved over the window does.
+    private func pointerEvent(x: Double, y: Double) -> InputEvent {
+        held ? .move(x: x, y: y) : .hover(x: x, y: y)
+    }
 
     /// Reports per second of a timed move or wheel stream.
     public static let reportRate = 125.0
@@ -58,6 +65,7 @@ public struct ScriptPlayer: Sendable {
                 commandStart = start + s
             case let .press(x, y):
                 pointerX = x; pointerY = y
+                held = true
                 emit(start, .input(.press(x: x, y: y)))
             case let .move(x, y, over):
                 if !moveStarted {
@@ -68,15 +76,16 @@ public struct ScriptPlayer: Sendable {
                 let ended = Self.reports(sent: &sent, from: start, over: over, until: t) { at, f in
                     pointerX = moveFromX + (x - moveFromX) * f
                     pointerY = moveFromY + (y - moveFromY) * f
-                    emit(at, .input(.move(x: pointerX, y: pointerY)))
+                    emit(at, .input(pointerEvent(x: pointerX, y: pointerY)))
                 }
                 reportsSent = sent
                 guard ended else { return }
                 pointerX = x; pointerY = y
                 moveStarted = false
-                emit(start + over, .input(.move(x: x, y: y)))
+                emit(start + over, .input(pointerEvent(x: x, y: y)))
                 commandStart = start + over
             case .release:
+                held = false
                 emit(start, .input(.release(x: pointerX, y: pointerY)))
             case let .wheel(dx, dy, precise, over):
                 if over > 0 {

@@ -12,6 +12,9 @@ public struct ScriptRecorder: Sendable {
     /// Time of the last command written (rounded to 1e-9 s); the recording's start at first.
     private var last: Double
     private var pointer: (x: Double, y: Double)?
+    /// Where the pointer hovers with no button down, not yet written / as last written.
+    private var hover: (x: Double, y: Double)?
+    private var hoverWritten: (x: Double, y: Double)?
 
     public init(start: Double, header: String) {
         last = Self.round(start)
@@ -58,9 +61,11 @@ public struct ScriptRecorder: Sendable {
             pointer = nil
         case let .wheel(dx, dy, precise):
             guard let amount = Self.amount(dx, dy, limit: 1000) else { return }
+            writeHover(at: t)
             command = "wheel " + amount + (precise ? " precise" : "")
         case let .touchpad(dx, dy, _):
             guard let amount = Self.amount(dx, dy, limit: 100_000) else { return }
+            writeHover(at: t)
             command = "touchpad " + amount
         case .touchpadLift:
             command = "lift"
@@ -69,11 +74,24 @@ public struct ScriptRecorder: Sendable {
         case let .resize(w, h):
             guard w.isFinite, h.isFinite, w >= 1, h >= 1 else { return }
             command = "resize \(Self.n(w)) \(Self.n(h))"
-        case .hover, .modifiers:
+        case let .hover(x, y):
+            // Kept, and written as a move before the next wheel or touchpad: which row they
+            // scroll depends on where the pointer is.
+            if x.isFinite, y.isFinite, pointer == nil { hover = (x, y) }
+            return
+        case .modifiers:
             return
         }
         wait(until: t)
         lines.append(command)
+    }
+
+    /// A hover not yet written, as a move with no button down (the player hovers there).
+    private mutating func writeHover(at t: Double) {
+        guard pointer == nil, let h = hover, hoverWritten.map({ $0.x != h.x || $0.y != h.y }) ?? true else { return }
+        wait(until: t)
+        lines.append("move \(Self.n(h.x)),\(Self.n(h.y))")
+        hoverWritten = h
     }
 
     private mutating func wait(until t: Double) {

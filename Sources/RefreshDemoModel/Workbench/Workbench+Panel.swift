@@ -141,6 +141,11 @@ extension Workbench {
     /// The overlays of this frame; records the live plot's sample and the slot's run.
     mutating func overlays() -> WorkbenchOverlays {
         var o = WorkbenchOverlays()
+        // The plot follows one axis: a gesture on the other starts it over.
+        if list.studiedAxis != historyAxis {
+            historyAxis = list.studiedAxis
+            history = MotionHistory()
+        }
         history.record(t: list.time, offset: list.scrollOffset, velocity: list.scrollVelocity)
         o.workbench = comparison()
         o.showsHelp = showsHelp

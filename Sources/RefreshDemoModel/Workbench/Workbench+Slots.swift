@@ -41,8 +41,12 @@ extension Workbench {
         // the first switch: the other slot has no run yet).
         // The other run is a comparison only of the same gesture, and only in the panel.
         guard panel.isOpen, slots.comparesOneGesture else { return v }
-        let y0 = max(-offset, list.tuning.topBarHeight)
-        v.ghostEdgeY = slots.otherOffset(at: tau).map { y0 + offset - $0 }
+        if list.studiedAxis == .horizontal {
+            v.ghostEdgeX = slots.otherOffset(at: tau).flatMap { list.carouselGhostX(otherOffset: $0) }
+        } else {
+            let y0 = max(-offset, list.tuning.topBarHeight)
+            v.ghostEdgeY = slots.otherOffset(at: tau).map { y0 + offset - $0 }
+        }
         v.ghost = slots.otherRun
         return v
     }

@@ -22,6 +22,8 @@ public struct Workbench {
     public internal(set) var slots = TuningSlots()
     /// The live plot's record of the motion and the refresh states.
     var history = MotionHistory()
+    /// The axis `history` follows.
+    var historyAxis = GestureAxis.vertical
     var curves = TuningCurves()
     var message: (text: String, isError: Bool, t: Double, button: TuningPanel.Button?)?
     var heldModifiers: KeyModifiers = []
@@ -103,6 +105,8 @@ public struct Workbench {
             list.resize(width: listWidth(inWindow: window), height: h, at: t)
         case let .hover(x, _):
             if x.isFinite { hoverX = x }
+            // The list too: which of its rows a wheel or a touchpad scrolls.
+            list.handle(event, at: t)
         case .modifiers(let m):
             heldModifiers = m
         case .press:

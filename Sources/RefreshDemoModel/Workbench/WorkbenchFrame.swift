@@ -89,6 +89,9 @@ public struct WorkbenchViewState: Sendable {
     /// Window y where the other run had, at this moment of the gesture, the content now at
     /// the top edge of the content (when in view) or at the top of the view; nil if it did not run then.
     public var ghostEdgeY: Double?
+    /// For a gesture on the carousel: the window x where the other run had the carousel's
+    /// content now at its leading edge, and the row it is drawn in (top, height).
+    public var ghostEdgeX: (x: Double, top: Double, height: Double)?
     /// Engine time at which the current gesture began (the ghost run's tau = 0).
     public var gestureStart = 0.0
     /// The other slot's run (t from its gesture's start).

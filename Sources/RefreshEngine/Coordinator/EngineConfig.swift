@@ -28,6 +28,8 @@ public struct EngineConfig: Sendable {
     /// a tunable, `TuningSet.gifFrameDuration`).
     public var gifIdleFrames = 10
     public var gifRefreshingFrames = 4
+    /// A carousel row at the top of the list (`list.carousel`).
+    public var carousel = true
     /// Their timeline, as the user's art has one.
     var builtInFrames: ArtTimeline { ArtTimeline.builtInFrames(idle: gifIdleFrames, refreshing: gifRefreshingFrames) }
 

@@ -34,21 +34,36 @@ extension ListEngine {
 
     /// The list is idle: at rest, not held, no touchpad gesture running (a new wheel or key
     /// gesture begins only then).
-    public var isIdleForGestures: Bool { scroller.isAtRest && !pointerDown && !touchpad.active }
+    public var isIdleForGestures: Bool {
+        scroller.isAtRest && !pointerDown && !touchpad.active
+            && (carousel.map { $0.scroller.isAtRest && !$0.touchpadIsActive } ?? true)
+    }
 
-    /// A touchpad gesture is running (fingers down, or its momentum not yet ended).
-    public var touchpadIsActive: Bool { touchpad.active }
+    /// A touchpad gesture is running (fingers down, or its momentum not yet ended), the
+    /// list's or the carousel's.
+    public var touchpadIsActive: Bool { touchpad.active || carousel?.touchpadIsActive == true }
 }
 
 extension ListEngine {
-    /// The scroll offset now (points; negative while pulled down).
-    public var scrollOffset: Double { scroller.offset }
+    /// The scroll offset now along the studied axis (points; negative while pulled down):
+    /// the list's, or the carousel's x after a gesture that scrolled the carousel.
+    public var scrollOffset: Double { studiedAxis == .horizontal ? carousel?.scroller.offset ?? scroller.offset : scroller.offset }
     /// The list is at its top (or pulled past it): the header is where a pull shows it.
     public var isAtTop: Bool { scroller.offset <= scroller.minOffset + 1 }
     /// The list is at its end: the footer is in view.
     public var isAtEnd: Bool { scroller.offset >= scroller.maxOffset - 1 }
     /// The footer is loading (F waits until it ends).
     public var footerIsBusy: Bool { footer.isBusy }
-    /// The scroll velocity now (points per second).
-    public var scrollVelocity: Double { scroller.velocity }
+    /// The scroll velocity now along the studied axis (points per second).
+    public var scrollVelocity: Double {
+        studiedAxis == .horizontal ? carousel?.scroller.velocity ?? scroller.velocity : scroller.velocity
+    }
+
+    /// Where the carousel's first card was at this offset's x, in window points, for a ghost
+    /// of another run's offset `other` along x (nil when the row is not in view).
+    public func carouselGhostX(otherOffset other: Double) -> (x: Double, top: Double, height: Double)? {
+        guard let c = carousel, let top = carouselTop else { return nil }
+        let x0 = max(-c.scroller.offset, 0)
+        return (x0 + c.scroller.offset - other, top, layout.band)
+    }
 }

@@ -6,13 +6,14 @@ extension ListEngine {
     public mutating func setMetrics(_ newMetrics: TextMetrics, at t: Double) {
         step(to: t)
         let anchorY = max(scroller.offset + scroller.leadingInset, 0)
-        let anchor = layout.heights.index(at: anchorY)
-        let inside = anchorY - layout.heights.top(of: anchor)
+        let anchor = layout.rowIndex(at: anchorY)
+        let inside = anchorY - layout.rowTop(anchor)
         metrics = newMetrics
+        presenter.cardTitles.removeAll()
         layout.reflow(estimatedHeight: Self.estimatedRowHeight(style: config.style, metrics: metrics))
         if layout.count > 0 {
             layout.ensureLaidOut(anchor, content: content, metrics: metrics, now: config.epoch)
-            let newTop = layout.heights.top(of: anchor)
+            let newTop = layout.rowTop(anchor)
             let target = scroller.offset + (newTop + min(inside, layout.heights[anchor]) - anchorY)
             shiftUnseen(by: target - scroller.offset)
         }

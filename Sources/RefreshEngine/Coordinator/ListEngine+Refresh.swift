@@ -40,10 +40,11 @@ extension ListEngine {
             return min(a, b)
         }
         return earlier(earlier(earlier(paging.service.nextDue, header.nextDeadline), earlier(footer.nextDeadline, touchpad.releaseTime)),
-                       touchpad.coastTime)
+                       earlier(touchpad.coastTime, carousel?.nextDeadline))
     }
 
     mutating func processDeadline(at t: Double) {
+        if let due = carousel?.nextDeadline, due <= t { carousel?.processDeadline(at: t) }
         if let coast = touchpad.coastTime, coast <= t {
             // A pause inside the bounds: the content coasts now rather than after the idle gap.
             touchpad.markCoastChecked()

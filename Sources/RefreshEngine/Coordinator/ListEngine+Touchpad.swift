@@ -9,6 +9,7 @@ extension ListEngine {
             let v = newValue > 0 && newValue.isFinite ? newValue : 1
             scroller.inputTimeScale = v
             touchpad.idleGap = scroller.tuning.touchpadIdleGap * v
+            carousel?.setInputTimeScale(v)
         }
     }
 

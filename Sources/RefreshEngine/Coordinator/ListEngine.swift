@@ -51,6 +51,16 @@ public struct ListEngine {
     var pendingFooterStyle: FooterStyle?
     /// The user's animations (header and footer) and how they show.
     public internal(set) var art = ArtState()
+    /// The carousel row (`list.carousel`), nil when off.
+    var carousel: Carousel?
+    /// A pointer gesture that began on the carousel, its axis not yet decided.
+    var axisLock: AxisLock?
+    /// The axis the touchpad gesture now running scrolls.
+    var touchpadAxis = TouchpadAxisLock()
+    /// Where the pointer is (window points): which row a wheel or touchpad scrolls.
+    var hover = (x: -1.0, y: -1.0)
+    /// The axis the last gesture scrolled: what the plots and the A/B ghost follow.
+    public internal(set) var studiedAxis = GestureAxis.vertical
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
     static let layoutMargin = 3
@@ -90,6 +100,11 @@ public struct ListEngine {
         presenter.frame.rows.reserveCapacity(64)
         presenter.frame.title = config.title
         outputs.reserveCapacity(16)
+        if config.carousel {
+            carousel = Carousel(width: viewportWidth, tuning: config.tuning, feed: config.feed, seed: config.seed)
+            layout.setBand(Carousel.rowHeight)
+            scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: 0)
+        }
         syncFooterInset(at: 0)
         layOutRowsInView()
     }
@@ -119,7 +134,7 @@ public struct ListEngine {
     func isAtRest(at t: Double, indicatorShows: Bool) -> Bool {
         // A held pointer whose resampled drag still catches up with its newest report moves.
         let held = scroller.phase == .tracking && !touchpad.active && !scroller.isCatchingUp(at: t)
-        guard scroller.isAtRest || held else { return false }
+        guard scroller.isAtRest || held, carousel?.isAtRest(at: t) ?? true else { return false }
         // A header closing by the pull (Cupertino's done) waits for the content, not for time,
         // and the banner waits for it to close.
         // The open second floor waits for the user too.
@@ -148,20 +163,28 @@ public struct ListEngine {
             pointerDown = true
             record(.input(t: t, kind: "press", x: x, y: y))
             pressPoint = (x, y, t)
+            hover = (x, y)
+            carouselPress(x: x, y: y, at: t)
             dismissBanner(at: t)
             controlPress(y: y, slop: scroller.tuning.touchSlop, at: t)
             scroller.press(pointer: y, at: t)
             sendFooter(.dragBegan, at: t)
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
-        case let .move(_, y):
+        case let .move(x, y):
             guard pointerDown, y.isFinite else { return }
+            hover = (x, y)
+            if carouselTakesMove(x: x, y: y, at: t) { break }
             if !controlTakes(y: y, at: t) { scroller.move(pointer: y, at: t) }
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
         case let .release(x, y):
             guard pointerDown else { return }
             pointerDown = false
+            if carouselTakesRelease(x: x, at: t) {
+                record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
+                break
+            }
             if y.isFinite {
                 // The lift reports where the pointer was, not that it stayed there: only a
                 // position not yet reported is a move (the platforms add no sample at the lift).
@@ -180,21 +203,22 @@ public struct ListEngine {
         case let .wheel(dx, dy, precise):
             guard dy.isFinite, dx.isFinite, dy != 0 || dx != 0, abs(dy) < 1e6, abs(dx) < 1e6 else { return }
             record(.wheel(t: t, dx: dx, dy: dy, precise: precise))
-            guard dy != 0 else { break }
-            if precise || touchpad.active {
-                touchpadScroll(points: dy * scroller.tuning.touchpadPointsPerUnit, at: t, liftReported: false)
+            if precise || touchpad.active || carousel?.touchpadIsActive == true {
+                // SDL's signs: dy > 0 moves the content down, dx > 0 scrolls right (moves it left).
+                let unit = scroller.tuning.touchpadPointsPerUnit
+                touchpadDeltas(dx: -dx * unit, dy: dy * unit, at: t, liftReported: false)
             } else {
-                // SDL's sign: dy > 0 moves the content down (towards the top of the list).
-                scroller.scroll(by: -dy * scroller.tuning.notchDistance, at: t)
+                wheelNotches(dx: dx, dy: dy, at: t)
             }
         case let .touchpad(dx, dy, liftReported):
             guard dy.isFinite, dx.isFinite, dy != 0 || dx != 0, abs(dy) < 1e6, abs(dx) < 1e6 else { return }
             record(.touchpad(t: t, dx: dx, dy: dy, liftReported: liftReported))
-            guard dy != 0 else { break }
-            touchpadScroll(points: dy * scroller.tuning.touchpadScale, at: t, liftReported: liftReported)
+            let scale = scroller.tuning.touchpadScale
+            touchpadDeltas(dx: dx * scale, dy: dy * scale, at: t, liftReported: liftReported)
         case .touchpadLift:
             record(.input(t: t, kind: "touchpad-lift", x: nil, y: nil))
             endTouchpad(at: t)
+            carouselTouchpadLift(at: t)
         case let .key(press):
             // Keys are traced here; what they do is the keymap's (the host's), which runs
             // the list's commands through `perform`.
@@ -203,8 +227,11 @@ public struct ListEngine {
             guard w.isFinite, h.isFinite else { return }
             record(.resize(t: t, width: w, height: h))
             resize(width: w, height: h, at: t)
-        case .hover, .modifiers:
-            // Where the pointer hovers and which modifiers are held matter to the host's panel.
+        case let .hover(x, y):
+            // Which row a wheel or a touchpad scrolls; the host's panel uses it too.
+            hover = (x, y)
+        case .modifiers:
+            // Which modifiers are held matters to the host's panel.
             break
         }
         collectPhaseChanges()
@@ -217,16 +244,17 @@ public struct ListEngine {
         if newWidth != layout.width {
             // Keep the top row's top at the same distance from the viewport's top.
             let anchorY = max(scroller.offset + scroller.leadingInset, 0)
-            let anchor = layout.heights.index(at: anchorY)
-            let inside = anchorY - layout.heights.top(of: anchor)
+            let anchor = layout.rowIndex(at: anchorY)
+            let inside = anchorY - layout.rowTop(anchor)
             layout.setWidth(newWidth, estimatedHeight: Self.estimatedRowHeight(style: config.style, metrics: metrics))
             if layout.count > 0 { layout.ensureLaidOut(anchor, content: content, metrics: metrics, now: config.epoch) }
-            let newTop = layout.heights.top(of: anchor)
+            let newTop = layout.rowTop(anchor)
             let target = scroller.offset + (newTop + min(inside, layout.count > 0 ? layout.heights[anchor] : 0) - anchorY)
             shiftUnseen(by: target - scroller.offset)
         }
         viewportWidth = newWidth
         viewportHeight = newHeight
+        carousel?.setWidth(newWidth, at: t)
         // RefreshIndicator measures a drag against the list's height.
         remakeControl()
         keepListBelowFloor(at: t)
@@ -249,6 +277,7 @@ public struct ListEngine {
             let at = max(due, time)
             time = at
             scroller.step(to: at)
+            carousel?.step(to: at)
             processDeadline(at: at)
             // A refresher that changed state here sees where the list is at once, as at a
             // frame drawn now: a header closing under a held pull starts pulling again at
@@ -258,6 +287,7 @@ public struct ListEngine {
         }
         time = t
         scroller.step(to: t)
+        carousel?.step(to: t)
         headerFollowScroll(at: t)
         footerFollowScroll(at: t)
         collectPhaseChanges()
@@ -279,7 +309,8 @@ public struct ListEngine {
                 FrameIndicator(y: $0.top - top, scale: $0.visible ? $0.scale : 0, alpha: $0.alpha, arc: $0.endTrim - $0.startTrim)
             } ?? h.ticks.map { FrameIndicator(y: $0.top - top) } ?? FrameIndicator(y: h.y - top)
             traceLog.record(.frame(t: time, offsetY: scroller.offset, velocityY: scroller.velocity, phase: scroller.phase,
-                                   items: layout.count, pullingPercent: header.pullingPercent, indicator: indicator))
+                                   items: layout.count, pullingPercent: header.pullingPercent, indicator: indicator,
+                                   carousel: frameCarousel))
         }
         return presenter.frame
     }
@@ -297,9 +328,9 @@ public struct ListEngine {
             let top = scroller.offset
             // The anchor is the first row below the top bar: what the user reads stays put.
             let anchorY = max(top + scroller.leadingInset, 0)
-            let anchor = layout.heights.index(at: anchorY)
-            let last = layout.heights.index(at: top + viewportHeight)
-            let lo = max(layout.heights.index(at: max(top, 0)) - Self.layoutMargin, 0)
+            let anchor = layout.rowIndex(at: anchorY)
+            let last = layout.rowIndex(at: top + viewportHeight)
+            let lo = max(layout.rowIndex(at: max(top, 0)) - Self.layoutMargin, 0)
             let hi = min(last + Self.layoutMargin, layout.count - 1)
             var shift = 0.0
             var changed = false
@@ -332,8 +363,8 @@ public struct ListEngine {
     private mutating func layOutRowsPassed() {
         let top = scroller.offset
         guard let previous = laidOutTop, previous != top, top.isFinite, previous.isFinite else { return }
-        let from = layout.heights.index(at: max(min(previous, top), 0))
-        let to = layout.heights.index(at: max(max(previous, top) + viewportHeight, 0))
+        let from = layout.rowIndex(at: max(min(previous, top), 0))
+        let to = layout.rowIndex(at: max(max(previous, top) + viewportHeight, 0))
         guard to >= from, to - from <= Self.passedRowLimit else { return }
         var shift = 0.0, changed = false
         for i in from...to where !layout.isLaidOut(i) {
@@ -361,6 +392,7 @@ public struct ListEngine {
             log.record(.scroll(t: c.time, phase: c.phase, offsetY: c.offset, velocityY: c.velocity))
         }
         traceLog = log
+        collectCarouselChanges()
     }
 
     /// Collect trace events (`drainTrace`)?

@@ -5,7 +5,7 @@
 public enum TraceEvent: Equatable, Sendable {
     case scroll(t: Double, phase: ScrollPhase, offsetY: Double, velocityY: Double)
     case frame(t: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, items: Int, pullingPercent: Double,
-               indicator: FrameIndicator = FrameIndicator())
+               indicator: FrameIndicator = FrameIndicator(), carousel: FrameCarousel? = nil)
     case input(t: Double, kind: String, x: Double?, y: Double?)
     case wheel(t: Double, dx: Double, dy: Double, precise: Bool)
     /// A touchpad delta from a known touchpad, in the display server's pixels.
@@ -19,13 +19,16 @@ public enum TraceEvent: Equatable, Sendable {
     case setting(t: Double, name: String, value: String)
     case footer(t: Double, from: FooterState, to: FooterState)
     case tuning(t: Double, name: String, value: Double)
+    /// The carousel's scroll phase changed (its offset and velocity along x then).
+    case carousel(t: Double, phase: ScrollPhase, offsetX: Double, velocityX: Double)
+    case trailer(t: Double, from: TrailerState, to: TrailerState)
 
     public var time: Double {
         switch self {
-        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _, _), .input(let t, _, _, _),
+        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _, _, _), .input(let t, _, _, _),
              .wheel(let t, _, _, _), .touchpad(let t, _, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
-             .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _):
+             .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _), .carousel(let t, _, _, _), .trailer(let t, _, _):
             return t
         }
     }
@@ -42,10 +45,11 @@ public enum TraceEvent: Equatable, Sendable {
         switch self {
         case let .scroll(_, phase, offset, velocity):
             return ("scroll", ",\"phase\":\"\(phase.rawValue)\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity))")
-        case let .frame(_, offset, velocity, phase, items, percent, indicator):
+        case let .frame(_, offset, velocity, phase, items, percent, indicator, carousel):
             return ("frame", ",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items),\"pullingPercent\":\(Self.num(percent))"
                 + ",\"indicatorY\":\(Self.num(indicator.y))" + Self.field("indicatorScale", indicator.scale.map { Self.num($0) })
-                + Self.field("indicatorAlpha", indicator.alpha.map { Self.num($0) }) + Self.field("arc", indicator.arc.map { Self.num($0) }))
+                + Self.field("indicatorAlpha", indicator.alpha.map { Self.num($0) }) + Self.field("arc", indicator.arc.map { Self.num($0) })
+                + Self.field("carouselX", carousel.map { Self.num($0.x) }) + Self.field("carouselTop", carousel?.top.map { Self.num($0) }))
         case let .input(_, kind, x, y):
             return ("input", ",\"kind\":\"\(kind)\"" + Self.field("x", x.map { Self.num($0) }) + Self.field("y", y.map { Self.num($0) }))
         case let .wheel(_, dx, dy, precise):
@@ -69,15 +73,20 @@ public enum TraceEvent: Equatable, Sendable {
             return ("footer", ",\"from\":\"\(from.rawValue)\",\"to\":\"\(to.rawValue)\"")
         case let .tuning(_, name, value):
             return ("tuning", ",\"name\":\(Self.string(name)),\"value\":\(Self.num(value, 6))")
+        case let .carousel(_, phase, offset, velocity):
+            return ("carousel", ",\"phase\":\"\(phase.rawValue)\",\"offsetX\":\(Self.num(offset)),\"velocityX\":\(Self.num(velocity))")
+        case let .trailer(_, from, to):
+            return ("trailer", ",\"from\":\"\(from.rawValue)\",\"to\":\"\(to.rawValue)\"")
         case let .setting(_, name, value):
             return ("setting", ",\"name\":\(Self.string(name)),\"value\":\(Self.string(value))")
         }
     }
 
-    /// `,"name":value`, with its leading comma; nothing when there is no value (the line
-    /// leaves out a field it does not know, rather than writing null).
     /// A horizontal amount, written only when there is one: vertical lines stay as they were.
     private static func dx(_ dx: Double) -> String { dx == 0 ? "" : ",\"dx\":\(num(dx))" }
+
+    /// `,"name":value`, with its leading comma; nothing when there is no value (the line
+    /// leaves out a field it does not know, rather than writing null).
 
     private static func field(_ name: String, _ value: String?) -> String {
         value.map { ",\"\(name)\":\($0)" } ?? ""
@@ -127,4 +136,12 @@ public struct FrameIndicator: Equatable, Sendable {
     public init(y: Double = 0, scale: Double? = nil, alpha: Double? = nil, arc: Double? = nil) {
         (self.y, self.scale, self.alpha, self.arc) = (y, scale, alpha, arc)
     }
+}
+
+/// The carousel in a `frame` line: its offset along x, and its row's top in window points
+/// while the row is in view (nil when scrolled out).
+public struct FrameCarousel: Equatable, Sendable {
+    public var x: Double
+    public var top: Double?
+    public init(x: Double, top: Double?) { (self.x, self.top) = (x, top) }
 }

@@ -14,6 +14,9 @@ public struct ListLayout: Sendable {
     private var layouts: [Int: RowLayout] = [:]
     /// Row i is laid out: an array lookup on the per-frame path instead of a hash.
     private var laidOut: [Bool]
+    /// A row above the feed's rows that holds a horizontal scroller (the carousel), 0
+    /// without one: the feed's rows start below it, and new rows come in under it.
+    public private(set) var band = 0.0
 
     public init(ids: [Int], width: Double, style: RowStyle, estimatedHeight: Double, language: Language = .en) {
         self.ids = ids
@@ -26,7 +29,21 @@ public struct ListLayout: Sendable {
     }
 
     public var count: Int { ids.count }
-    public var contentHeight: Double { heights.total }
+    public var contentHeight: Double { band + heights.total }
+
+    /// Where row i starts, in content points (below the band).
+    func rowTop(_ i: Int) -> Double { band + heights.top(of: i) }
+
+    /// The row at content y (row 0 for a y in the band or above).
+    func rowIndex(at y: Double) -> Int { heights.index(at: max(y - band, 0)) }
+
+    /// Sets the band's height; returns the change, by which every row moved.
+    @discardableResult
+    mutating func setBand(_ height: Double) -> Double {
+        let h = height.isFinite ? max(height, 0) : 0
+        defer { band = h }
+        return h - band
+    }
     var laidOutCount: Int { layouts.count }
 
     public func layout(at index: Int) -> RowLayout? { layouts[ids[index]] }

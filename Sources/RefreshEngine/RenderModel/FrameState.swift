@@ -35,6 +35,8 @@ public struct FrameState: Sendable {
     public var art = ArtViewState()
     /// The second floor while it opens, is open or closes.
     public var floor: SecondFloorView?
+    /// The carousel row, when the list has one.
+    public var carousel: CarouselView?
     public var language: Language = .en
 
     public init() {}

@@ -16,9 +16,9 @@ extension ListEngine {
         presenter.frame.style = layout.style
         presenter.frame.rows.removeAll(keepingCapacity: true)
         if layout.count > 0 {
-            let first = layout.heights.index(at: max(s.offset, 0))
+            let first = layout.rowIndex(at: max(s.offset, 0))
             var i = first
-            var top = layout.heights.top(of: first)
+            var top = layout.rowTop(first)
             while i < layout.count {
                 let y = top - s.offset
                 if y >= viewportHeight { break }
@@ -31,6 +31,7 @@ extension ListEngine {
         }
         presenter.frame.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
         presenter.frame.floor = floorView()
+        presenter.frame.carousel = carouselView()
         updateHeaderView()
         updateFooterView()
         updateArtView()

@@ -6,4 +6,6 @@ struct ListPresenter: Sendable {
     var headerTextKey = HeaderTextKey()
     var footerTextKey = FooterTextKey()
     var arrows = RefresherArrows()
+    /// The carousel cards' titles fitted to a card, by card id: measured once per card, not per frame.
+    var cardTitles: [Int: String] = [:]
 }

@@ -203,6 +203,10 @@ public enum Tunables {
                 range: 1...200, step: 1, kind: .integer,
                 doc: "items per page of older items (max_id paging)",
                 read: { Double($0.feed.pageSize) }, write: { $0.feed.pageSize = $1.isFinite ? Int(saturating: min(max($1.rounded(), 1), 200)) : 20 }),
+        Tunable(name: "list.carousel", group: .feed, title: "Carousel", unit: "",
+                range: 0...1, step: 1, kind: .choice(["off", "on"]),
+                doc: "a row of cards at the top of the list that scrolls sideways with the same physics, with MJRefreshTrailer at its end",
+                read: { $0.carousel ? 1 : 0 }, write: { $0.carousel = $1 >= 0.5 }),
         // Art
         Tunable(name: "art.size", group: .art, title: "Art size", unit: "",
                 range: 0.2...1.5, step: 0.05, kind: .continuous,

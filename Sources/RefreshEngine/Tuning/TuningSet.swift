@@ -6,6 +6,8 @@ public struct TuningSet: Equatable, Sendable {
     public var footerStyle = FooterStyle.auto
     public var feed = FeedService.Settings()
     public var alphaFollowsPull = false
+    /// A carousel row with MJRefreshTrailer at the top of the list.
+    public var carousel = true
     /// Where the `mj` header sits: on the content, behind it or in front (MJRefreshControl).
     public var headerPosition = HeaderPosition.translate
     /// The header's control (`header.control`): MJRefresh's, SwipeRefreshLayout, Cupertino's

@@ -1,0 +1,51 @@
+/// The two axes a gesture can scroll: the list's and the carousel's.
+public enum GestureAxis: String, Sendable {
+    case vertical, horizontal
+}
+
+/// Which axis a pointer drag that starts on the carousel scrolls: one gesture, one axis.
+///
+/// Rule (UIKit's directional lock, Android's nested-scrolling slop): nothing moves until
+/// the pointer is `slop` (at least 1 pt) from where it went down along either axis; the
+/// gesture then goes to the axis its movement favours, horizontal only when |dx| > |dy|
+/// (a drag exactly diagonal stays the list's), and keeps it until the release.
+struct AxisLock: Sendable {
+    let x0: Double
+    let y0: Double
+    let t0: Double
+    /// The pointer's reports before the decision (x and time), replayed to the axis chosen.
+    private(set) var samples: [(x: Double, t: Double)] = []
+    private(set) var axis: GestureAxis?
+
+    init(x: Double, y: Double, at t: Double) {
+        (x0, y0, t0) = (x, y, t)
+    }
+
+    /// Adds a report; returns the axis once decided (on this report or before).
+    mutating func add(x: Double, y: Double, at t: Double, slop: Double) -> GestureAxis? {
+        if let axis { return axis }
+        samples.append((x, t))
+        let dx = abs(x - x0), dy = abs(y - y0)
+        guard max(dx, dy) >= max(slop, 1) else { return nil }
+        axis = dx > dy ? .horizontal : .vertical
+        return axis
+    }
+}
+
+/// Which axis a touchpad gesture over the carousel scrolls.
+///
+/// Rule: the first delta that moves decides, horizontal only when |dx| > |dy|; the gesture
+/// keeps that axis until the fingers lift (its scroller's gesture ends), so a diagonal
+/// swipe never moves both.
+struct TouchpadAxisLock: Sendable {
+    private(set) var axis: GestureAxis?
+
+    mutating func decide(dx: Double, dy: Double) -> GestureAxis {
+        if let axis { return axis }
+        let a: GestureAxis = abs(dx) > abs(dy) ? .horizontal : .vertical
+        axis = a
+        return a
+    }
+
+    mutating func end() { axis = nil }
+}
