@@ -51,4 +51,38 @@ extension RealWindowTests {
         XCTAssertTrue(events.filter { $0["type"] as? String == "scroll" && $0["phase"] as? String == "idle" }.isEmpty,
                       "the list never moved")
     }
+
+    /// A real pointer's sideways drag on the cards flings them, the list staying put; a
+    /// drag that starts on the cards and goes down pulls the list, the cards staying put.
+    func testADragOnTheCarouselTakesTheAxisItFavoursInARealWindow() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-carousel-drag-\(UUID().uuidString.prefix(8))")
+        let traceURL = dir.appendingPathComponent("trace.jsonl")
+        let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path])
+        var sideways = ["mousemove", "--window", window, "380", "150", "mousedown", "1"]
+        for x in stride(from: 360, through: 200, by: -20) {
+            sideways += ["sleep", "0.016", "mousemove", "--window", window, "\(x)", "152"]
+        }
+        _ = try xdotool(sideways + ["mouseup", "1", "sleep", "2.5"])
+        var down = ["mousemove", "--window", window, "200", "150", "mousedown", "1"]
+        for y in stride(from: 160, through: 260, by: 10) {
+            down += ["sleep", "0.016", "mousemove", "--window", window, "203", "\(y)"]
+        }
+        _ = try xdotool(down + ["sleep", "0.2", "mouseup", "1", "sleep", "1.5"])
+        try quit(window)
+        let events = readTrace(traceURL)
+        let axes = events.filter { $0["name"] as? String == "gestureAxis" }.compactMap { $0["value"] as? String }
+        XCTAssertEqual(axes, ["horizontal", "vertical"], "\(axes)")
+        let carousel = events.filter { $0["type"] as? String == "carousel" }
+        XCTAssertTrue(carousel.contains { $0["phase"] as? String == "decelerating" || $0["phase"] as? String == "bouncing" },
+                      "the cards flung: \(carousel)")
+        let rest = carousel.last { $0["phase"] as? String == "idle" }?["offsetX"] as? Double ?? 0
+        XCTAssertGreaterThan(rest, 160, "past the drag's own 160 pt")
+        XCTAssertEqual(carousel.filter { ($0["t"] as? Double ?? 0) > 3 && $0["phase"] as? String == "tracking" }.count, 0,
+                       "the downward drag never took the cards")
+        let listPulls = events.filter { $0["type"] as? String == "scroll" && $0["phase"] as? String == "tracking" }
+        XCTAssertEqual(listPulls.count, 2, "the list was held by both presses")
+        let pulled = events.filter { $0["type"] as? String == "scroll" && $0["phase"] as? String == "bouncing" }
+        XCTAssertFalse(pulled.isEmpty, "the downward drag pulled the list past its top, and it sprang back")
+    }
 }
