@@ -152,48 +152,69 @@ extension ListEngine {
         traceLog = log
     }
 
-    /// The row as drawn at `time`: its cards in view and the trailer when it shows.
-    mutating func carouselView() -> CarouselView? {
-        guard let c = carousel, let top = carouselTop else { return nil }
+    /// The row as drawn at `time`, into the frame: its cards in view and the trailer when
+    /// it shows. The cards buffer is reused, and what a card and the trailer's label say is
+    /// looked up once and kept: a frame allocates nothing.
+    mutating func updateCarouselView() {
+        guard let c = carousel, let top = carouselTop else {
+            presenter.frame.carousel = nil
+            return
+        }
+        // Moved out while it is filled, so its buffers are not copied.
+        var v = presenter.frame.carousel ?? CarouselView(top: 0, height: 0, cardTop: 0, cardWidth: 0, cardHeight: 0,
+                                                         offsetX: 0, cards: [], trailer: nil)
+        presenter.frame.carousel = nil
         let offset = c.scroller.offset
         let pitch = Carousel.cardWidth + Carousel.gap
-        var cards: [CarouselCard] = []
-        if !c.cards.isEmpty {
-            let first = max(Int(((offset - Carousel.inset) / pitch).rounded(.down)), 0)
-            var i = first
+        v.cards.removeAll(keepingCapacity: true)
+        if !c.cards.isEmpty, offset.isFinite {
+            var i = max(Int(((offset - Carousel.inset) / pitch).rounded(.down)), 0)
             while i < c.cards.count {
                 let x = Carousel.inset + Double(i) * pitch - offset
                 if x >= viewportWidth { break }
-                let item = content.item(id: c.cards[i])
-                cards.append(CarouselCard(index: i, id: c.cards[i], x: x, title: cardTitle(item), initial: item.initial,
-                                          color: item.avatarColor))
+                var card = cardLook(c.cards[i])
+                card.index = i
+                card.x = x
+                v.cards.append(card)
                 i += 1
             }
         }
         let tx = c.trailerX - offset
-        var trailer: TrailerView?
         if tx < viewportWidth {
             let state = c.trailer.state
-            let text = language.trailerStrings.text(state)
-            trailer = TrailerView(x: tx, width: c.trailer.settings.width, state: state,
-                                  pullingPercent: c.trailer.pullingPercent, arrowAngle: c.arrow.angle(at: time),
-                                  showsArrow: state == .idle || state == .pulling, showsSpinner: state == .refreshing,
-                                  spinnerStep: Int(saturating: (time * 12).rounded(.down)) % 12,
-                                  label: text.map { String($0) }.filter { $0 != " " })
+            if presenter.trailerLabel.key != TrailerLabelKey(state: state, language: language) {
+                let text = language.trailerStrings.text(state)
+                presenter.trailerLabel = (TrailerLabelKey(state: state, language: language), text.map { String($0) }.filter { $0 != " " })
+            }
+            v.trailer = TrailerView(x: tx, width: c.trailer.settings.width, state: state,
+                                    pullingPercent: c.trailer.pullingPercent, arrowAngle: c.arrow.angle(at: time),
+                                    showsArrow: state == .idle || state == .pulling, showsSpinner: state == .refreshing,
+                                    spinnerStep: Int(saturating: (time * 12).rounded(.down)) % 12,
+                                    label: presenter.trailerLabel.label)
+        } else {
+            v.trailer = nil
         }
-        return CarouselView(top: top, height: layout.band, cardTop: top + Carousel.padding, cardWidth: Carousel.cardWidth,
-                            cardHeight: Carousel.cardHeight, offsetX: offset, cards: cards, trailer: trailer)
+        v.top = top
+        v.height = layout.band
+        v.cardTop = top + Carousel.padding
+        v.cardWidth = Carousel.cardWidth
+        v.cardHeight = Carousel.cardHeight
+        v.offsetX = offset
+        presenter.frame.carousel = v
     }
 
-    /// A card's title: its author, fitted to the card's width once and kept.
-    private mutating func cardTitle(_ item: FeedItem) -> String {
-        if let t = presenter.cardTitles[item.id] { return t }
+    /// What card `id` shows: its author fitted to the card's width, its initial and colour,
+    /// looked up and measured once and kept.
+    private mutating func cardLook(_ id: Int) -> CarouselCard {
+        if let card = presenter.cardLooks[id] { return card }
+        let item = content.item(id: id)
         let metrics = self.metrics
-        let t = RefresherLayout.fitted(item.author, room: Carousel.cardWidth - 2 * Carousel.cardTextInset) {
+        let title = RefresherLayout.fitted(item.author, room: Carousel.cardWidth - 2 * Carousel.cardTextInset) {
             metrics.width(of: $0, style: .author)
         }
-        presenter.cardTitles[item.id] = t
-        return t
+        let card = CarouselCard(index: 0, id: id, x: 0, title: title, initial: item.initial, color: item.avatarColor)
+        presenter.cardLooks[id] = card
+        return card
     }
 
     /// The carousel in a `frame` line: its x, and its top while the row is in view.

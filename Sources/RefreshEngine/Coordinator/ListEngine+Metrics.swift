@@ -9,7 +9,7 @@ extension ListEngine {
         let anchor = layout.rowIndex(at: anchorY)
         let inside = anchorY - layout.rowTop(anchor)
         metrics = newMetrics
-        presenter.cardTitles.removeAll()
+        presenter.cardLooks.removeAll()
         layout.reflow(estimatedHeight: Self.estimatedRowHeight(style: config.style, metrics: metrics))
         if layout.count > 0 {
             layout.ensureLaidOut(anchor, content: content, metrics: metrics, now: config.epoch)

@@ -31,7 +31,7 @@ extension ListEngine {
         }
         presenter.frame.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
         presenter.frame.floor = floorView()
-        presenter.frame.carousel = carouselView()
+        updateCarouselView()
         updateHeaderView()
         updateFooterView()
         updateArtView()

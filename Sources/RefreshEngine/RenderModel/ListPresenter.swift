@@ -6,6 +6,15 @@ struct ListPresenter: Sendable {
     var headerTextKey = HeaderTextKey()
     var footerTextKey = FooterTextKey()
     var arrows = RefresherArrows()
-    /// The carousel cards' titles fitted to a card, by card id: measured once per card, not per frame.
-    var cardTitles: [Int: String] = [:]
+    /// What each carousel card shows (its title fitted to a card), by card id: measured
+    /// once per card, not per frame.
+    var cardLooks: [Int: CarouselCard] = [:]
+    /// The trailer's label, one character a line, for the state and language it was made for.
+    var trailerLabel = (key: TrailerLabelKey?.none, label: [String]())
+}
+
+/// What the trailer's label says depends on: its state and the language.
+struct TrailerLabelKey: Equatable, Sendable {
+    var state: TrailerState
+    var language: Language
 }
