@@ -205,6 +205,60 @@ final class CarouselEdgeTests: XCTestCase {
         return e
     }
 
+    /// The floor opening (its key) under a sideways drag of the row takes the pointer, as it
+    /// takes the list's drag: the row's drag ends where it is and the row comes to rest.
+    func testTheFloorOpeningDuringARowDragEndsTheDrag() {
+        var e = floorEngine()
+        var trace: [TraceEvent] = []
+        dragRow(&e, by: 100, at: 0.1)
+        XCTAssertEqual(e.carousel?.dragging, true)
+        e.perform(.floor, at: 0.25)
+        e.handle(.move(x: 200, y: Self.rowY), at: 0.3)
+        e.handle(.release(x: 200, y: Self.rowY), at: 0.35)
+        run(&e, until: 4, trace: &trace)
+        XCTAssertEqual(e.header.state, .twoLevel)
+        assertAllAtRest(e, at: 4, "floor open")
+        e.perform(.floor, at: 4)
+        run(&e, until: 8, trace: &trace)
+        XCTAssertEqual(e.header.state, .idle)
+        assertAllAtRest(e, at: 8, "floor closed")
+    }
+
+    /// A press whose axis is not decided yet when the floor opens: no lock is left behind.
+    func testTheFloorOpeningBeforeTheAxisIsDecidedLeavesNoLock() {
+        var e = floorEngine()
+        var trace: [TraceEvent] = []
+        e.handle(.press(x: 300, y: Self.rowY), at: 0.1)
+        e.handle(.move(x: 297, y: Self.rowY), at: 0.12)
+        XCTAssertNotNil(e.axisLock)
+        e.perform(.floor, at: 0.15)
+        e.handle(.move(x: 200, y: Self.rowY), at: 0.2)
+        e.handle(.release(x: 200, y: Self.rowY), at: 0.25)
+        run(&e, until: 4, trace: &trace)
+        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        assertAllAtRest(e, at: 4, "floor open")
+    }
+
+    /// The floor opening under a touchpad swipe over the row takes the touchpad: the row's
+    /// gesture ends there, also from a source that reports the lift (the floor eats the lift).
+    func testTheFloorOpeningDuringATouchpadSwipeOverTheRowEndsIt() {
+        for liftReported in [true, false] {
+            var e = floorEngine()
+            var trace: [TraceEvent] = []
+            e.handle(.hover(x: 200, y: Self.rowY), at: 0)
+            for i in 1...20 {
+                let t = Double(i) * 0.01
+                if i == 10 { e.perform(.floor, at: t) }
+                e.handle(.touchpad(dx: -6, dy: 0, liftReported: liftReported), at: t)
+                run(&e, until: t, trace: &trace)
+            }
+            if liftReported { e.handle(.touchpadLift, at: 0.21) }
+            run(&e, until: 4, trace: &trace)
+            XCTAssertEqual(e.header.state, .twoLevel)
+            assertAllAtRest(e, at: 4, "lift \(liftReported)")
+        }
+    }
+
     /// While the floor is open it has the pointer: a sideways drag where the row was moves
     /// neither the row nor the list.
     func testADragOnTheRowWhileTheFloorIsOpenMovesNothing() {

@@ -87,6 +87,15 @@ extension ListEngine {
         return true
     }
 
+    /// Something else takes the pointer and the touchpad (the second floor): the row's drag
+    /// and touchpad gesture end where they are, and a gesture not yet decided stays the list's.
+    mutating func carouselLetGo(at t: Double) {
+        axisLock = nil
+        if carousel?.dragging == true { carousel?.release(x: .nan, at: t) }
+        carousel?.endTouchpad(at: t)
+        if touchpadAxis.axis == .horizontal { touchpadAxis.end() }
+    }
+
     // MARK: Wheel and touchpad
 
     /// A wheel's notches (SDL's signs): the larger part's axis scrolls, never both.
