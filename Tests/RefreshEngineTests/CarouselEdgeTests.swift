@@ -195,6 +195,51 @@ final class CarouselEdgeTests: XCTestCase {
         }
     }
 
+    /// Resized wider while its trailer loads, the trailer stays whole in view until the load
+    /// ends, also when the window is now wider than all the cards (MJRefreshTrailer grows its
+    /// inset by the gap then: the trailer sits at the view's width). Resized narrower, the
+    /// cards on screen stay where they are (UIKit keeps contentOffset across a bounds change).
+    func testTheLoadingTrailerStaysInViewThroughAResize() throws {
+        for width in [300.0, 600.0, 2000.0] {
+            var e = engine()
+            var trace: [TraceEvent] = []
+            let released = startTrailerLoad(&e, at: 0, trace: &trace)
+            run(&e, until: released + 0.3, trace: &trace)
+            let before = try XCTUnwrap(e.carousel).scroller.offset
+            e.handle(.resize(width: width, height: 760), at: released + 0.3)
+            run(&e, until: released + 0.45, trace: &trace)
+            XCTAssertEqual(e.carousel?.trailer.state, .refreshing, "\(width)")
+            if width < 420 {
+                XCTAssertEqual(try XCTUnwrap(e.carousel).scroller.offset, before, accuracy: 1e-9)
+            } else {
+                let trailer = try XCTUnwrap(e.frame(at: released + 0.45).carousel?.trailer, "\(width): the trailer shows")
+                XCTAssertEqual(trailer.x, width - 60, accuracy: 0.5, "\(width): whole, at the view's trailing edge")
+            }
+            run(&e, until: released + 3, trace: &trace)
+            XCTAssertEqual(e.carousel?.cards.count, 2 * Carousel.pageSize, "\(width)")
+            assertAllAtRest(e, at: released + 3, "\(width)")
+        }
+    }
+
+    /// In a window wider than all the cards, a pull past 60 still loads, the trailer shows
+    /// whole while it loads, and the row then rests at its leading edge.
+    func testAPullInAWindowWiderThanTheCardsLoadsWithTheTrailerInView() throws {
+        var e = engine { $0.width = 1400 }
+        var trace: [TraceEvent] = []
+        XCTAssertLessThan(try XCTUnwrap(e.carousel).contentWidth, 1400)
+        dragRow(&e, from: 1300, by: 300, at: 0.1, over: 0.6)
+        run(&e, until: 0.8, trace: &trace)
+        XCTAssertEqual(e.carousel?.trailer.state, .pulling)
+        e.handle(.release(x: 1000, y: Self.rowY), at: 0.8)
+        run(&e, until: 1.2, trace: &trace)
+        XCTAssertEqual(e.carousel?.trailer.state, .refreshing)
+        let trailer = try XCTUnwrap(e.frame(at: 1.2).carousel?.trailer)
+        XCTAssertEqual(trailer.x, 1400 - 60, accuracy: 0.5)
+        run(&e, until: 4, trace: &trace)
+        XCTAssertEqual(e.carousel?.cards.count, 2 * Carousel.pageSize)
+        assertAllAtRest(e, at: 4, "after the load")
+    }
+
     // MARK: 3. The second floor over the row
 
     func floorEngine() -> ListEngine {
