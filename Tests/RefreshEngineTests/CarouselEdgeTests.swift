@@ -401,6 +401,60 @@ final class CarouselEdgeTests: XCTestCase {
 
     // MARK: 6. Odd touchpad and wheel input
 
+    /// X11 reports a touchpad's two axes as separate events. A sideways swipe over the row
+    /// whose events alternate pure dx and runs of pure dy is one gesture: only the row moves
+    /// (UIKit's directional lock holds until the fingers lift).
+    func testATouchpadSwipeWithSeparateAxisEventsMovesOnlyTheRow() {
+        for liftReported in [true, false] {
+            var e = engine()
+            var trace: [TraceEvent] = []
+            e.handle(.hover(x: 200, y: Self.rowY), at: 0)
+            var t = 0.0
+            for i in 0..<40 {
+                t += 0.012
+                // dx, dy, dy, dy, dy, dx, ...: the dy runs outlast the row's coasting pause.
+                let sideways = i % 5 == 0
+                e.handle(.touchpad(dx: sideways ? -8 : 0, dy: sideways ? 0 : -3, liftReported: liftReported), at: t)
+                run(&e, until: t, trace: &trace)
+                XCTAssertEqual(e.scroller.offset, -64, accuracy: 1e-9, "lift \(liftReported) at \(t): the list never moves")
+            }
+            if liftReported { e.handle(.touchpadLift, at: t + 0.01) }
+            run(&e, until: 4, trace: &trace)
+            XCTAssertGreaterThan(e.carousel?.scroller.offset ?? 0, 20, "lift \(liftReported)")
+            XCTAssertEqual(e.scroller.offset, -64, accuracy: 1e-9, "lift \(liftReported)")
+            assertAllAtRest(e, at: 4, "lift \(liftReported)")
+            // The next swipe decides again: a vertical one over the row scrolls the list.
+            e.handle(.hover(x: 200, y: Self.rowY), at: 4)
+            for i in 1...10 { e.handle(.touchpad(dx: 0, dy: -8, liftReported: liftReported), at: 4 + Double(i) * 0.012) }
+            if liftReported { e.handle(.touchpadLift, at: 4.2) }
+            run(&e, until: 8, trace: &trace)
+            XCTAssertGreaterThan(e.scroller.offset, -64 + 20, "lift \(liftReported): a new gesture")
+            assertAllAtRest(e, at: 8, "lift \(liftReported)")
+        }
+    }
+
+    /// The mirror: a vertical swipe over the row with pure dx runs between its dy events
+    /// scrolls the list only.
+    func testAVerticalTouchpadSwipeWithSeparateAxisEventsMovesOnlyTheList() {
+        for liftReported in [true, false] {
+            var e = engine()
+            var trace: [TraceEvent] = []
+            e.handle(.hover(x: 200, y: Self.rowY), at: 0)
+            var t = 0.0
+            for i in 0..<40 {
+                t += 0.012
+                let down = i % 5 == 0
+                e.handle(.touchpad(dx: down ? 0 : -3, dy: down ? -8 : 0, liftReported: liftReported), at: t)
+                run(&e, until: t, trace: &trace)
+                XCTAssertEqual(e.carousel?.scroller.offset, 0, "lift \(liftReported) at \(t): the row never moves")
+            }
+            if liftReported { e.handle(.touchpadLift, at: t + 0.01) }
+            run(&e, until: 4, trace: &trace)
+            XCTAssertGreaterThan(e.scroller.offset, -64 + 20, "lift \(liftReported)")
+            assertAllAtRest(e, at: 4, "lift \(liftReported)")
+        }
+    }
+
     /// A swipe that starts over the row keeps scrolling it after the pointer drifts off the
     /// row: the gesture's axis and target are decided once.
     func testATouchpadSwipeThatLeavesTheRowKeepsScrollingIt() {

@@ -113,17 +113,12 @@ extension ListEngine {
 
     /// Touchpad deltas in points (> 0 moves the content down or right): one axis per gesture.
     mutating func touchpadDeltas(dx: Double, dy: Double, at t: Double, liftReported: Bool) {
-        // The lock ends with the gesture that took it.
-        if touchpadAxis.axis == .vertical, !touchpad.active { touchpadAxis.end() }
-        if touchpadAxis.axis == .horizontal, carousel?.touchpadIsActive != true { touchpadAxis.end() }
-        let axis: GestureAxis
-        if let locked = touchpadAxis.axis {
-            axis = locked
-        } else if !pointerDown, carouselContains(x: hover.x, y: hover.y) {
-            axis = touchpadAxis.decide(dx: dx, dy: dy)
-        } else {
-            axis = touchpadAxis.decide(dx: 0, dy: 1)
-        }
+        // The lock ends when the fingers lift: its gesture is over (a pause lets the content
+        // coast, a new delta grabs it again) and no delta on either axis came for the idle gap.
+        let running = touchpadAxis.axis == .vertical ? touchpad.active : carousel?.touchpadIsActive == true
+        touchpadAxis.endIfLifted(running: running, idleGap: scroller.tuning.touchpadIdleGap * scroller.inputTimeScale, at: t)
+        let overRow = touchpadAxis.axis == nil && !pointerDown && carouselContains(x: hover.x, y: hover.y)
+        let axis = overRow ? touchpadAxis.decide(dx: dx, dy: dy, at: t) : touchpadAxis.decide(dx: 0, dy: 1, at: t)
         switch axis {
         case .vertical:
             if dy != 0 { touchpadScroll(points: dy, at: t, liftReported: liftReported) }
