@@ -172,6 +172,26 @@ final class CarouselEdgeTests: XCTestCase {
         assertAllAtRest(e, at: released + 20, "after the load")
     }
 
+    /// A switch stamped before the last frame (the panel acts at its input event's time,
+    /// which can be older than the frame drawn since) happens at that frame's time, as every
+    /// input does: the trace stays in time order and the list rests.
+    func testTurningTheRowOffAndOnWithAnOlderTimeKeepsTheTraceInOrder() {
+        var e = engine()
+        e.tracingFrames = true
+        var trace: [TraceEvent] = []
+        dragRow(&e, by: 120, at: 0.1, over: 0.08)
+        e.handle(.release(x: 260, y: Self.rowY), at: 0.18)
+        run(&e, until: 0.3, trace: &trace)
+        e.setTunable("list.carousel", 0, at: 0.28)
+        drain(&e, into: &trace)
+        XCTAssertNil(e.frame(at: 0.3).carousel)
+        e.setTunable("list.carousel", 1, at: 0.29)
+        drain(&e, into: &trace)
+        run(&e, until: 3, trace: &trace)
+        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        assertAllAtRest(e, at: 3, "after the switches")
+    }
+
     // MARK: 2. A resize under the row
 
     func testAResizeDuringADragAndAFlingKeepsTheRowInBounds() {
