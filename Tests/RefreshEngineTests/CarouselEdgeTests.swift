@@ -192,6 +192,45 @@ final class CarouselEdgeTests: XCTestCase {
         assertAllAtRest(e, at: 3, "after the switches")
     }
 
+    /// The trace tells the row's story whole across a switch: turned off while it flings and
+    /// its trailer loads, the row's last phase is idle and its trailer's last transition goes
+    /// back to idle, so the row turned on again starts from where the trace left it (each
+    /// trailer transition's `from` is the one before's `to`).
+    func testTheTraceEndsTheRowsMotionAndLoadWhenItIsTurnedOff() {
+        var e = engine()
+        var trace: [TraceEvent] = []
+        let released = startTrailerLoad(&e, at: 0, trace: &trace)
+        run(&e, until: released + 0.1, trace: &trace)
+        XCTAssertEqual(e.carousel?.trailer.state, .refreshing)
+        XCTAssertNotEqual(e.carousel?.scroller.phase, .idle, "the trailer's opening still moves the row")
+        e.setTunable("list.carousel", 0, at: released + 0.1)
+        drain(&e, into: &trace)
+        var phase: ScrollPhase?
+        var trailer = TrailerState.idle
+        for ev in trace {
+            switch ev {
+            case let .carousel(_, p, _, _):
+                phase = p
+            case let .trailer(_, from, to):
+                XCTAssertEqual(from, trailer, "\(ev.jsonLine)")
+                trailer = to
+            default:
+                break
+            }
+        }
+        XCTAssertEqual(phase, .idle, "the row's last phase")
+        XCTAssertEqual(trailer, .idle, "the trailer's last state")
+        e.setTunable("list.carousel", 1, at: released + 0.2)
+        pullTrailer(&e, pull: 100, at: released + 0.2, trace: &trace)
+        XCTAssertEqual(e.carousel?.trailer.state, .pulling)
+        trailer = .idle
+        for case let .trailer(_, from, to) in trace {
+            XCTAssertEqual(from, trailer)
+            trailer = to
+        }
+        XCTAssertEqual(trailer, .pulling)
+    }
+
     // MARK: 2. A resize under the row
 
     func testAResizeDuringADragAndAFlingKeepsTheRowInBounds() {

@@ -290,6 +290,23 @@ struct Carousel: Sendable {
         }
     }
 
+    /// The row leaves the list (`list.carousel` off): its gestures, its motion and its load
+    /// end at t, and the trace hears of it (the row idle, the trailer back to idle), so a row
+    /// turned on again starts where the trace left the old one.
+    mutating func takeDown(at t: Double) {
+        dragging = false
+        touchpad.end()
+        if let r = request { service.cancel(r) }
+        request = nil
+        var changes: [Scroller.PhaseChange] = []
+        scroller.drainPhaseChanges { changes.append($0) }
+        for c in changes { happened.append(.phase(c)) }
+        if scroller.phase != .idle {
+            happened.append(.phase(Scroller.PhaseChange(time: t, phase: .idle, offset: scroller.offset, velocity: 0)))
+        }
+        if trailer.state != .idle { happened.append(.trailer(t: t, from: trailer.state, to: .idle)) }
+    }
+
     /// Hands over the phase changes and transitions since the last call, in order.
     mutating func drain(_ body: (Happening) -> Void) {
         var changes: [Scroller.PhaseChange] = []

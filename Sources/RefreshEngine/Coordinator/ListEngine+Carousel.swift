@@ -28,6 +28,8 @@ extension ListEngine {
             carousel = Carousel(width: viewportWidth, tuning: scroller.tuning, feed: paging.service.settings, seed: config.seed)
             carousel?.setInputTimeScale(scroller.inputTimeScale)
         } else {
+            carousel?.takeDown(at: t)
+            collectCarouselChanges()
             carousel = nil
             axisLock = nil
             touchpadAxis.end()
