@@ -435,6 +435,57 @@ final class CarouselEdgeTests: XCTestCase {
         assertAllAtRest(e, at: 8, "after the refresh")
     }
 
+    /// The list scrolled down 390 pt, then flung back to its top: at 3.16 s it bounces about
+    /// 120 pt past it, beyond the header's 54-pt threshold (returns the list's offset then).
+    func bouncePastTheTop(_ e: inout ListEngine, trace: inout [TraceEvent]) -> Double {
+        e.handle(.press(x: 200, y: 700), at: 0.1)
+        for i in 1...20 { e.handle(.move(x: 200, y: 700 - Double(i) * 20), at: 0.1 + Double(i) * 0.05) }
+        e.handle(.release(x: 200, y: 300), at: 1.2)
+        run(&e, until: 3, trace: &trace)
+        e.handle(.press(x: 200, y: 300), at: 3)
+        for i in 1...5 { e.handle(.move(x: 200, y: 300 + Double(i) * 60), at: 3 + Double(i) * 0.01) }
+        e.handle(.release(x: 200, y: 600), at: 3.05)
+        run(&e, until: 3.16, trace: &trace)
+        return e.scroller.offset
+    }
+
+    /// A sideways drag on the row that catches the list bouncing past the header's threshold
+    /// is the row's alone: the cards scroll, the list lets go and settles, and no refresh
+    /// starts (MJRefresh arms the header only while the list itself is dragged).
+    func testASidewaysDragOnTheRowThatCatchesTheListsBounceStartsNoRefresh() {
+        var e = engine()
+        var trace: [TraceEvent] = []
+        let offset = bouncePastTheTop(&e, trace: &trace)
+        XCTAssertLessThan(offset, -64 - 54 - 20, "the list bounces past the threshold")
+        XCTAssertEqual(e.header.state, .idle)
+        let y = -offset + Carousel.rowHeight / 2
+        XCTAssertTrue(e.carouselContains(x: 380, y: y))
+        dragRow(&e, by: 150, y: y, at: 3.16)
+        e.handle(.release(x: 230, y: y), at: 3.3)
+        run(&e, until: 6, trace: &trace)
+        XCTAssertFalse(trace.contains { if case .header = $0 { return true } else { return false } }, "the header never left idle")
+        XCTAssertEqual(e.header.state, .idle)
+        XCTAssertGreaterThan(e.carousel?.scroller.offset ?? 0, 100)
+        XCTAssertEqual(e.scroller.offset, -64, accuracy: 1e-6)
+        assertAllAtRest(e, at: 6, "after the drag")
+    }
+
+    /// The same catch dragged down is the list's: past the threshold it refreshes.
+    func testADownwardDragOnTheRowThatCatchesTheListsBounceRefreshes() {
+        var e = engine()
+        var trace: [TraceEvent] = []
+        let offset = bouncePastTheTop(&e, trace: &trace)
+        let y = -offset + Carousel.rowHeight / 2
+        e.handle(.press(x: 380, y: y), at: 3.16)
+        for i in 1...10 { e.handle(.move(x: 380, y: y + Double(i) * 5), at: 3.16 + Double(i) * 0.01) }
+        e.handle(.release(x: 380, y: y + 50), at: 3.3)
+        run(&e, until: 3.4, trace: &trace)
+        XCTAssertEqual(e.header.state, .refreshing)
+        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        run(&e, until: 8, trace: &trace)
+        assertAllAtRest(e, at: 8, "after the refresh")
+    }
+
     // MARK: 5. Slow motion
 
     /// A fling of the row in slow motion (0.1) ends where the same hand's fling ends at

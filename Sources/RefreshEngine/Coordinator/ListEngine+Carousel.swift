@@ -15,6 +15,13 @@ extension ListEngine {
     /// The row's top in window points (it sits at the top of the content), nil without one.
     var carouselTop: Double? { carousel == nil ? nil : -scroller.offset }
 
+    /// The list is dragged: held, and not by a press on the row whose axis is undecided.
+    ///
+    /// Rule (MJRefresh arms its header only while the scroll view `isDragging`): until the
+    /// gesture is the list's, the header and footer see the list as let go, so a press on the
+    /// row that catches a bounce past the threshold arms nothing.
+    var listIsDragged: Bool { scroller.phase == .tracking && axisLock == nil }
+
     /// Whether (x, y) in window points is on the row and below the bar.
     func carouselContains(x: Double, y: Double) -> Bool {
         guard let top = carouselTop, x.isFinite, y.isFinite else { return false }
@@ -71,11 +78,13 @@ extension ListEngine {
             record(.setting(t: t, name: "gestureAxis", value: GestureAxis.vertical.rawValue))
             return false
         case .horizontal?:
-            axisLock = nil
             studiedAxis = .horizontal
             record(.setting(t: t, name: "gestureAxis", value: GestureAxis.horizontal.rawValue))
-            // The list was held but never moved: it lets go as a click would, with no fling.
+            // The list was held but never moved: it lets go as a click would, with no fling,
+            // while the lock still holds, so its refreshers, which never saw it dragged, see
+            // no pull released (a press that caught a bounce past the threshold refreshes nothing).
             releaseDrag(at: t)
+            axisLock = nil
             carousel?.beginDrag(at: lock.x0, lock.t0, samples: lock.samples, decidedAt: t)
             return true
         }
