@@ -231,6 +231,39 @@ final class CarouselEdgeTests: XCTestCase {
         XCTAssertEqual(trailer, .pulling)
     }
 
+    /// A press that catches the row bouncing past its end, more than the trailer's 60 pt, and
+    /// turns into a sideways drag: the trailer arms when the drag begins (the axis decided),
+    /// not at reports already traced before it, so the trace stays in time order.
+    func testCatchingTheRowsBounceArmsTheTrailerWhenTheDragBegins() throws {
+        var e = engine()
+        e.tracingFrames = true
+        var trace: [TraceEvent] = []
+        // A hard flick from the first card: the row flies into its end and bounces past it.
+        e.handle(.press(x: 400, y: Self.rowY), at: 0.1)
+        for i in 1...5 { e.handle(.move(x: 400 - Double(i) * 40, y: Self.rowY), at: 0.1 + Double(i) * 0.01) }
+        e.handle(.release(x: 200, y: Self.rowY), at: 0.15)
+        var t0 = 0.15
+        while try XCTUnwrap(e.carousel).trailerPull < 65, t0 < 3 {
+            t0 += 0.01
+            run(&e, until: t0, trace: &trace)
+        }
+        XCTAssertGreaterThan(try XCTUnwrap(e.carousel).trailerPull, 65, "bouncing past the trailer's width")
+        XCTAssertEqual(e.carousel?.trailer.state, .idle, "a bounce never arms")
+        e.handle(.press(x: 300, y: Self.rowY), at: t0)
+        e.handle(.move(x: 296, y: Self.rowY), at: t0 + 0.01)
+        run(&e, until: t0 + 0.02, trace: &trace)
+        e.handle(.move(x: 270, y: Self.rowY), at: t0 + 0.03)
+        drain(&e, into: &trace)
+        XCTAssertEqual(e.carousel?.dragging, true)
+        XCTAssertEqual(e.carousel?.trailer.state, .pulling)
+        let armed = trace.last { if case .trailer = $0 { return true } else { return false } }
+        XCTAssertEqual(try XCTUnwrap(armed).time, t0 + 0.03, accuracy: 1e-9, "armed at the decision")
+        e.handle(.release(x: 270, y: Self.rowY), at: t0 + 0.1)
+        run(&e, until: t0 + 3, trace: &trace)
+        XCTAssertEqual(e.carousel?.cards.count, 2 * Carousel.pageSize)
+        assertAllAtRest(e, at: t0 + 3, "after the load")
+    }
+
     // MARK: 2. A resize under the row
 
     func testAResizeDuringADragAndAFlingKeepsTheRowInBounds() {

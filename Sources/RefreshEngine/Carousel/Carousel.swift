@@ -148,7 +148,11 @@ struct Carousel: Sendable {
         if touchpad.active { endTouchpad(at: t0) }
         dragging = true
         scroller.press(pointer: x0, at: t0)
-        for s in samples { move(x: s.x, at: s.t) }
+        for s in samples { scroller.move(pointer: s.x, at: s.t) }
+        // The trailer sees the drag from the decision on: the row was not dragged before it
+        // (a press that caught a bounce past 60 arms it now), and those reports' times are
+        // already past in the trace.
+        followScroll(dragging: true, at: t)
         // The row took the gesture when its axis was decided: its tracking starts then in
         // the trace (the press's own time is already past in it).
         scroller.drainPhaseChanges { c in
