@@ -630,6 +630,27 @@ final class CarouselEdgeTests: XCTestCase {
         assertAllAtRest(e, at: 2, "after the notch")
     }
 
+    /// With resampled input (Flutter's, 38 ms behind the hand) a row held after a quick
+    /// move still moves while its drag catches up with the pointer: the host must keep
+    /// drawing until it has, as it does for the list's drag, and the row then stops exactly
+    /// under the pointer.
+    func testAHeldRowDragThatStillCatchesUpIsNotAtRest() throws {
+        var e = engine { $0.tuning.resampling = .flutter }
+        var trace: [TraceEvent] = []
+        dragRow(&e, by: 120, at: 0.1, over: 0.05)
+        _ = e.frame(at: 0.16)
+        let c = try XCTUnwrap(e.carousel)
+        XCTAssertTrue(c.dragging)
+        XCTAssertTrue(c.scroller.isCatchingUp(at: 0.16), "drawn behind the pointer")
+        XCTAssertFalse(e.isAtRest(at: 0.16), "it still moves: the host must draw")
+        run(&e, until: 0.5, trace: &trace)
+        XCTAssertTrue(e.isAtRest(at: 0.5), "held still and caught up")
+        XCTAssertEqual(try XCTUnwrap(e.carousel).scroller.offset, 120 - e.tuning.touchSlop, accuracy: 1e-9)
+        e.handle(.release(x: 260, y: Self.rowY), at: 0.5)
+        run(&e, until: 3, trace: &trace)
+        assertAllAtRest(e, at: 3, "released")
+    }
+
     // MARK: 7. Language
 
     /// The trailer's label follows a language switch while it is pulled, at once.

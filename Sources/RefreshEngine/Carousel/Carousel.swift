@@ -95,9 +95,11 @@ struct Carousel: Sendable {
 
     var isBusy: Bool { trailer.isBusy }
 
-    /// True when nothing moves, turns or waits.
+    /// True when nothing moves, turns or waits. A pointer held still counts as rest, once its
+    /// resampled drag has caught up with its newest report (until then the row still moves).
     func isAtRest(at t: Double) -> Bool {
-        (scroller.isAtRest || (scroller.phase == .tracking && !touchpad.active)) && !arrow.isTurning(at: t)
+        let held = scroller.phase == .tracking && !touchpad.active && !scroller.isCatchingUp(at: t)
+        return (scroller.isAtRest || held) && !arrow.isTurning(at: t)
             && !service.hasPending && !trailer.isBusy
     }
 
