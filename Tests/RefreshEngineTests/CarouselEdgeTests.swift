@@ -264,6 +264,22 @@ final class CarouselEdgeTests: XCTestCase {
         assertAllAtRest(e, at: t0 + 3, "after the load")
     }
 
+    /// The plots follow the axis the last gesture scrolled; with the row gone that axis is
+    /// the list's, so the plot shows the list's offset and speed, never a row no longer there.
+    func testTurningTheRowOffHandsTheStudiedAxisBackToTheList() {
+        var e = engine()
+        var trace: [TraceEvent] = []
+        dragRow(&e, by: 120, at: 0.1, over: 0.08)
+        e.handle(.release(x: 260, y: Self.rowY), at: 0.18)
+        run(&e, until: 0.3, trace: &trace)
+        XCTAssertEqual(e.studiedAxis, .horizontal)
+        e.setTunable("list.carousel", 0, at: 0.3)
+        XCTAssertEqual(e.studiedAxis, .vertical)
+        XCTAssertEqual(e.scrollOffset, e.scroller.offset)
+        e.setTunable("list.carousel", 1, at: 0.4)
+        XCTAssertEqual(e.studiedAxis, .vertical, "a row turned on has not been scrolled yet")
+    }
+
     // MARK: 2. A resize under the row
 
     func testAResizeDuringADragAndAFlingKeepsTheRowInBounds() {

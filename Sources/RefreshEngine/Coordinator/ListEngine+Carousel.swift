@@ -40,6 +40,8 @@ extension ListEngine {
             carousel = nil
             axisLock = nil
             touchpadAxis.end()
+            // The plots follow the list again: the row they followed is gone.
+            studiedAxis = .vertical
         }
         let scrolledPast = scroller.offset + scroller.leadingInset > 0
         let delta = layout.setBand(on ? Carousel.rowHeight : 0)
