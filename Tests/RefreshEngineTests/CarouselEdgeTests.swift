@@ -558,6 +558,26 @@ final class CarouselEdgeTests: XCTestCase {
         XCTAssertEqual(ends[1], ends[0], accuracy: 0.5)
     }
 
+    /// A touchpad swipe over the row in slow motion, from a source that reports the lift,
+    /// ends where the same hand's swipe ends at normal speed.
+    func testASlowMotionTouchpadSwipeOverTheRowEndsWhereItDoesAtNormalSpeed() throws {
+        var ends: [Double] = []
+        for scale in [1.0, 0.1] {
+            var e = engine()
+            var trace: [TraceEvent] = []
+            e.inputTimeScale = scale
+            e.handle(.hover(x: 200, y: Self.rowY), at: 0)
+            for i in 1...12 { e.handle(.touchpad(dx: -14, dy: -1, liftReported: true), at: Double(i) * 0.012 * scale) }
+            e.handle(.touchpadLift, at: 0.15 * scale)
+            run(&e, until: 5, trace: &trace)
+            assertAllAtRest(e, at: 5, "scale \(scale)")
+            XCTAssertEqual(e.scroller.offset, -64, accuracy: 1e-9)
+            ends.append(try XCTUnwrap(e.carousel).scroller.offset)
+        }
+        XCTAssertGreaterThan(ends[0], 12 * 14 * 0.9, "it flung on")
+        XCTAssertEqual(ends[1], ends[0], accuracy: 0.5)
+    }
+
     // MARK: 6. Odd touchpad and wheel input
 
     /// X11 reports a touchpad's two axes as separate events. A sideways swipe over the row
