@@ -35,16 +35,27 @@ struct AxisLock: Sendable {
 /// Which axis a touchpad gesture over the carousel scrolls.
 ///
 /// Rule: the first delta that moves decides, horizontal only when |dx| > |dy|; the gesture
-/// keeps that axis until the fingers lift (its scroller's gesture ends), so a diagonal
-/// swipe never moves both.
+/// keeps that axis until the fingers lift, so a diagonal swipe never moves both. The fingers
+/// lifted when the lift is reported, or when the axis's own gesture is over and no delta on
+/// either axis came for the idle gap: X11 reports each axis in events of its own, and a run
+/// of the other axis's events is the same fingers still down.
 struct TouchpadAxisLock: Sendable {
     private(set) var axis: GestureAxis?
+    /// When the gesture's last delta came, on either axis.
+    private(set) var lastTime = -Double.infinity
 
-    mutating func decide(dx: Double, dy: Double) -> GestureAxis {
+    /// The axis of the gesture this delta at t belongs to: the locked one, or this delta's.
+    mutating func decide(dx: Double, dy: Double, at t: Double) -> GestureAxis {
+        lastTime = max(lastTime, t)
         if let axis { return axis }
         let a: GestureAxis = abs(dx) > abs(dy) ? .horizontal : .vertical
         axis = a
         return a
+    }
+
+    /// Ends the lock if its gesture is over (`running` false) and the fingers have been idle for `idleGap` at t.
+    mutating func endIfLifted(running: Bool, idleGap: Double, at t: Double) {
+        if axis != nil, !running, t - lastTime >= max(idleGap, 0) { end() }
     }
 
     mutating func end() { axis = nil }

@@ -10,6 +10,9 @@ import RefreshPhysics
 /// - `offset` is contentOffset.x, leading inset 0; the trailer sits at
 ///   x = max(contentWidth, viewWidth), `trailer.settings.width` wide, and its pull is how
 ///   far the content is past max(contentWidth - viewWidth, 0) (its own inset not counted).
+/// - Held open, the trailer's inset is its width plus, content narrower than the view, the
+///   gap (MJRefreshTrailer's widthForContentBreakView): it shows whole at the view's
+///   trailing edge whatever the width, and keeps that through a resize.
 /// - Cards come from their own feed (the list's latency and failure rate): `pageSize` at a
 ///   time, oldest id `oldestId`, so the end comes; new cards are appended after the last, so
 ///   nothing on screen moves when they arrive.
@@ -42,6 +45,8 @@ struct Carousel: Sendable {
     /// A pointer drags the row (the gesture's axis was decided horizontal).
     private(set) var dragging = false
     private(set) var arrow = ArrowFlip(angle: 0, duration: 0)
+    /// The inset the trailer holds: 0, or its width while it loads.
+    private var heldInset = 0.0
     /// What happened since the host last drained it, in order.
     private var happened: [Happening] = []
 
@@ -90,16 +95,37 @@ struct Carousel: Sendable {
 
     var isBusy: Bool { trailer.isBusy }
 
-    /// True when nothing moves, turns or waits.
+    /// True when nothing moves, turns or waits. A pointer held still counts as rest, once its
+    /// resampled drag has caught up with its newest report (until then the row still moves).
     func isAtRest(at t: Double) -> Bool {
-        (scroller.isAtRest || (scroller.phase == .tracking && !touchpad.active)) && !arrow.isTurning(at: t)
+        let held = scroller.phase == .tracking && !touchpad.active && !scroller.isCatchingUp(at: t)
+        return (scroller.isAtRest || held) && !arrow.isTurning(at: t)
             && !service.hasPending && !trailer.isBusy
     }
 
     // MARK: Geometry and tuning
 
     mutating func setWidth(_ w: Double, at t: Double) {
-        scroller.setGeometry(viewportExtent: w, contentExtent: contentWidth, at: t)
+        setGeometry(viewWidth: max(w, 1), at: t)
+    }
+
+    /// The scroller's trailing inset for the held inset at a view width (see the rules).
+    private func trailingInset(viewWidth w: Double) -> Double {
+        heldInset > 0 ? heldInset + max(w - contentWidth, 0) : 0
+    }
+
+    /// New view width or content width: the trailing inset follows. Whichever of the two
+    /// changes widens the scrollable room goes first, so the offset is never clamped by a
+    /// bound that lasts only between the two.
+    private mutating func setGeometry(viewWidth w: Double, at t: Double) {
+        let inset = trailingInset(viewWidth: w)
+        if inset >= scroller.trailingInset {
+            scroller.setInsets(leading: 0, trailing: inset, at: t)
+            scroller.setGeometry(viewportExtent: w, contentExtent: contentWidth, at: t)
+        } else {
+            scroller.setGeometry(viewportExtent: w, contentExtent: contentWidth, at: t)
+            scroller.setInsets(leading: 0, trailing: inset, at: t)
+        }
     }
 
     mutating func setTuning(_ tuning: Tuning, feed: FeedService.Settings) {
@@ -124,7 +150,11 @@ struct Carousel: Sendable {
         if touchpad.active { endTouchpad(at: t0) }
         dragging = true
         scroller.press(pointer: x0, at: t0)
-        for s in samples { move(x: s.x, at: s.t) }
+        for s in samples { scroller.move(pointer: s.x, at: s.t) }
+        // The trailer sees the drag from the decision on: the row was not dragged before it
+        // (a press that caught a bounce past 60 arms it now), and those reports' times are
+        // already past in the trace.
+        followScroll(dragging: true, at: t)
         // The row took the gesture when its axis was decided: its tracking starts then in
         // the trace (the press's own time is already past in it).
         scroller.drainPhaseChanges { c in
@@ -230,7 +260,7 @@ struct Carousel: Sendable {
             cards.append(contentsOf: older)
             happened.append(.cards(t: r.time, added: older.count, total: cards.count))
             // Appended after the last card: what is on screen stays where it is.
-            scroller.setGeometry(viewportExtent: viewWidth, contentExtent: contentWidth, at: r.time)
+            setGeometry(viewWidth: viewWidth, at: r.time)
             result = r.end ? .end(older.count) : .loaded(older.count)
         } else {
             result = .failed
@@ -250,7 +280,8 @@ struct Carousel: Sendable {
                     request = nil
                 }
             case let .setInset(inset, duration):
-                scroller.setInsets(leading: 0, trailing: inset, at: t, settle: duration)
+                heldInset = inset
+                scroller.setInsets(leading: 0, trailing: trailingInset(viewWidth: viewWidth), at: t, settle: duration)
                 // Opening, MJRefreshTrailer animates the offset with the inset: from a release
                 // past the trigger the trailer comes to rest whole in exactly `duration`.
                 if inset > 0, scroller.phase != .tracking, scroller.offset > restingEnd {
@@ -263,6 +294,23 @@ struct Carousel: Sendable {
                 happened.append(.request(t: t, maxId: maxId))
             }
         }
+    }
+
+    /// The row leaves the list (`list.carousel` off): its gestures, its motion and its load
+    /// end at t, and the trace hears of it (the row idle, the trailer back to idle), so a row
+    /// turned on again starts where the trace left the old one.
+    mutating func takeDown(at t: Double) {
+        dragging = false
+        touchpad.end()
+        if let r = request { service.cancel(r) }
+        request = nil
+        var changes: [Scroller.PhaseChange] = []
+        scroller.drainPhaseChanges { changes.append($0) }
+        for c in changes { happened.append(.phase(c)) }
+        if scroller.phase != .idle {
+            happened.append(.phase(Scroller.PhaseChange(time: t, phase: .idle, offset: scroller.offset, velocity: 0)))
+        }
+        if trailer.state != .idle { happened.append(.trailer(t: t, from: trailer.state, to: .idle)) }
     }
 
     /// Hands over the phase changes and transitions since the last call, in order.

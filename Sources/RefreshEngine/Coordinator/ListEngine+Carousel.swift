@@ -15,6 +15,13 @@ extension ListEngine {
     /// The row's top in window points (it sits at the top of the content), nil without one.
     var carouselTop: Double? { carousel == nil ? nil : -scroller.offset }
 
+    /// The list is dragged: held, and not by a press on the row whose axis is undecided.
+    ///
+    /// Rule (MJRefresh arms its header only while the scroll view `isDragging`): until the
+    /// gesture is the list's, the header and footer see the list as let go, so a press on the
+    /// row that catches a bounce past the threshold arms nothing.
+    var listIsDragged: Bool { scroller.phase == .tracking && axisLock == nil }
+
     /// Whether (x, y) in window points is on the row and below the bar.
     func carouselContains(x: Double, y: Double) -> Bool {
         guard let top = carouselTop, x.isFinite, y.isFinite else { return false }
@@ -28,9 +35,13 @@ extension ListEngine {
             carousel = Carousel(width: viewportWidth, tuning: scroller.tuning, feed: paging.service.settings, seed: config.seed)
             carousel?.setInputTimeScale(scroller.inputTimeScale)
         } else {
+            carousel?.takeDown(at: t)
+            collectCarouselChanges()
             carousel = nil
             axisLock = nil
             touchpadAxis.end()
+            // The plots follow the list again: the row they followed is gone.
+            studiedAxis = .vertical
         }
         let scrolledPast = scroller.offset + scroller.leadingInset > 0
         let delta = layout.setBand(on ? Carousel.rowHeight : 0)
@@ -69,11 +80,13 @@ extension ListEngine {
             record(.setting(t: t, name: "gestureAxis", value: GestureAxis.vertical.rawValue))
             return false
         case .horizontal?:
-            axisLock = nil
             studiedAxis = .horizontal
             record(.setting(t: t, name: "gestureAxis", value: GestureAxis.horizontal.rawValue))
-            // The list was held but never moved: it lets go as a click would, with no fling.
+            // The list was held but never moved: it lets go as a click would, with no fling,
+            // while the lock still holds, so its refreshers, which never saw it dragged, see
+            // no pull released (a press that caught a bounce past the threshold refreshes nothing).
             releaseDrag(at: t)
+            axisLock = nil
             carousel?.beginDrag(at: lock.x0, lock.t0, samples: lock.samples, decidedAt: t)
             return true
         }
@@ -85,6 +98,15 @@ extension ListEngine {
         guard carousel?.dragging == true else { return false }
         carousel?.release(x: x, at: t)
         return true
+    }
+
+    /// Something else takes the pointer and the touchpad (the second floor): the row's drag
+    /// and touchpad gesture end where they are, and a gesture not yet decided stays the list's.
+    mutating func carouselLetGo(at t: Double) {
+        axisLock = nil
+        if carousel?.dragging == true { carousel?.release(x: .nan, at: t) }
+        carousel?.endTouchpad(at: t)
+        if touchpadAxis.axis == .horizontal { touchpadAxis.end() }
     }
 
     // MARK: Wheel and touchpad
@@ -104,17 +126,12 @@ extension ListEngine {
 
     /// Touchpad deltas in points (> 0 moves the content down or right): one axis per gesture.
     mutating func touchpadDeltas(dx: Double, dy: Double, at t: Double, liftReported: Bool) {
-        // The lock ends with the gesture that took it.
-        if touchpadAxis.axis == .vertical, !touchpad.active { touchpadAxis.end() }
-        if touchpadAxis.axis == .horizontal, carousel?.touchpadIsActive != true { touchpadAxis.end() }
-        let axis: GestureAxis
-        if let locked = touchpadAxis.axis {
-            axis = locked
-        } else if !pointerDown, carouselContains(x: hover.x, y: hover.y) {
-            axis = touchpadAxis.decide(dx: dx, dy: dy)
-        } else {
-            axis = touchpadAxis.decide(dx: 0, dy: 1)
-        }
+        // The lock ends when the fingers lift: its gesture is over (a pause lets the content
+        // coast, a new delta grabs it again) and no delta on either axis came for the idle gap.
+        let running = touchpadAxis.axis == .vertical ? touchpad.active : carousel?.touchpadIsActive == true
+        touchpadAxis.endIfLifted(running: running, idleGap: scroller.tuning.touchpadIdleGap * scroller.inputTimeScale, at: t)
+        let overRow = touchpadAxis.axis == nil && !pointerDown && carouselContains(x: hover.x, y: hover.y)
+        let axis = overRow ? touchpadAxis.decide(dx: dx, dy: dy, at: t) : touchpadAxis.decide(dx: 0, dy: 1, at: t)
         switch axis {
         case .vertical:
             if dy != 0 { touchpadScroll(points: dy, at: t, liftReported: liftReported) }

@@ -28,6 +28,8 @@ extension ListEngine {
         floorDrag = nil
         // A touchpad gesture under way ends here: the floor takes the touchpad from now on.
         if touchpad.active { endTouchpad(at: t) }
+        // The row's gestures too: their release and lift go to the floor, never to the row.
+        carouselLetGo(at: t)
         scroller.setInsets(leading: top + (open ? listExtent : 0), trailing: scroller.trailingInset, at: t, settle: duration)
         guard scroller.phase != .tracking else { return }
         scroller.scroll(to: scroller.minOffset, duration: duration, at: t)

@@ -43,7 +43,7 @@ extension ListEngine {
 
     mutating func footerFollowScroll(at t: Double) {
         guard layout.count > 0, isLaidOut else { return }
-        sendFooter(.scrolled(visible: footerVisibility, dragging: scroller.phase == .tracking), at: t)
+        sendFooter(.scrolled(visible: footerVisibility, dragging: listIsDragged), at: t)
     }
 
     /// The bottom inset: the auto footer always (so the content can show it), the back

@@ -17,7 +17,7 @@ extension ListEngine {
     }
 
     mutating func headerFollowScroll(at t: Double) {
-        sendHeader(.scrolled(pulled: pulledDistance, dragging: scroller.phase == .tracking), at: t)
+        sendHeader(.scrolled(pulled: pulledDistance, dragging: listIsDragged), at: t)
     }
 
     /// The header's answer to an event, with the inputs it takes on every call: whether the

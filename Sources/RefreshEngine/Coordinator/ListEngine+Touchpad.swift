@@ -26,7 +26,7 @@ extension ListEngine {
         controlRelease(at: t)
         var footerSide = footerEffects(.released(visible: footerVisibility), at: t)
         // Short content pushed up and let go: the auto footer's only trigger there.
-        if scroller.phase == .tracking && scroller.offset > scroller.minOffset + 0.5 {
+        if listIsDragged && scroller.offset > scroller.minOffset + 0.5 {
             footerSide += footerEffects(.releasedPushedUp, at: t)
         }
         scroller.release(at: t, velocityAt: sample)

@@ -29,9 +29,14 @@ extension ListEngine {
     }
 
     /// Applies every value of `set` at time t and traces each one that changed.
-    public mutating func applyTuning(_ set: TuningSet, at t: Double) {
+    ///
+    /// Like an input event it never goes back in time: stamped before the last frame (the
+    /// panel acts at its key's time), it happens at that frame's time, after a step there.
+    public mutating func applyTuning(_ set: TuningSet, at eventTime: Double) {
         let old = tuningSet
         guard set != old else { return }
+        let t = eventTime.isFinite ? max(eventTime, time) : time
+        step(to: t)
         defer {
             // Trace what took effect (a footer style waits for a load to end: traced then).
             let now = tuningSet
