@@ -222,8 +222,11 @@ struct Carousel: Sendable {
 
     // MARK: Time
 
+    /// The earliest of its feed's answer, the trailer's timeout and the touchpad's lift or
+    /// coast. No array here: the engine asks on every step.
     var nextDeadline: Double? {
-        [service.nextDue, trailer.nextDeadline, touchpad.releaseTime, touchpad.coastTime].compactMap { $0 }.min()
+        func earlier(_ a: Double?, _ b: Double?) -> Double? { a.map { a in b.map { min(a, $0) } ?? a } ?? b }
+        return earlier(earlier(service.nextDue, trailer.nextDeadline), earlier(touchpad.releaseTime, touchpad.coastTime))
     }
 
     mutating func processDeadline(at t: Double) {
