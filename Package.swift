@@ -23,9 +23,9 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CSDL2",
-            path: "Sources/CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            // Not through pkg-config: its `-D_REENTRANT` is a flag SwiftPM refuses with a warning on
+            // every build, and the headers need no path of their own (<SDL2/...> is under /usr/include).
+            path: "Sources/CSDL2"
         ),
         // Lottie animations (the user's header art) are rasterized by Samsung's rlottie.
         .systemLibrary(

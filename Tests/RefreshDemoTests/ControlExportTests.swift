@@ -95,7 +95,7 @@ final class ControlExportTests: XCTestCase {
         for i in 0...30 { t = Double(i) / 60; s.append(.scrolled(peak * Double(i) / 30, true, t)) }
         for i in 1...12 { t += 1.0 / 60; s.append(.scrolled(peak + (release - peak) * Double(i) / 12, true, t)) }
         s.append(.released(release, t))
-        for i in 1...60 { t += 1.0 / 60; s.append(.scrolled(release, false, t)); s.append(.tick(t)) }
+        for _ in 1...60 { t += 1.0 / 60; s.append(.scrolled(release, false, t)); s.append(.tick(t)) }
         s.append(.finished(t))
         for i in 0...90 {
             t += 1.0 / 60

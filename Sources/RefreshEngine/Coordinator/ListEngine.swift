@@ -6,7 +6,7 @@ public struct ListEngine {
     public internal(set) var layout: ListLayout
     public let content: FeedContent
     public let config: EngineConfig
-    internal(set) var metrics: TextMetrics
+    var metrics: TextMetrics
     public internal(set) var viewportWidth: Double
     public internal(set) var viewportHeight: Double
     /// Engine time of the last step.
