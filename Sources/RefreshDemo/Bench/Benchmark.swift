@@ -13,6 +13,8 @@ import RefreshPhysics
 ///   for 100 and 1,000,000 rows, flinging up and down through the same stretch.
 struct Benchmark {
     let options: Options
+    /// Only the fling frames (`--bench-fling`), for an instruction count under callgrind.
+    var flingOnly = false
 
     static func cpuNow() -> Double { FrameStats.threadCPUTime() }
 
@@ -23,6 +25,11 @@ struct Benchmark {
     private func measure() throws {
         let assets = try Assets.locate()
         let typography = try Typography(assets: assets, scale: options.scale)
+        if flingOnly {
+            let (median, p99) = try headlessFrames(items: 100, typography: typography, assets: assets)
+            print(String(format: "fling frame CPU, 100 rows: median %.3f ms, p99 %.3f ms", median, p99))
+            return
+        }
         print("RefreshDemo benchmark: \(options.width)x\(options.height) pt at \(options.scale)x, CPU time of one thread")
 
         let stepNs = scrollerStep()
@@ -283,7 +290,9 @@ struct Benchmark {
     /// Frame `i` of the fling script at `fps`, drawn by `draw`, and its CPU time in seconds.
     ///
     /// Rule: the frame's input is handled before the clock starts; the engine's frame and
-    /// the drawing are timed together, as a window's frame is.
+    /// the drawing are timed together, as a window's frame is. Never inlined: callgrind counts
+    /// the instructions under this symbol (`tools/callgrind-fling.sh`).
+    @inline(never)
     private func timedFlingFrame(_ i: Int, of engine: inout Workbench, fps: Double, carousel: Bool = false,
                                  draw: (WorkbenchFrame) -> Void) -> (frame: WorkbenchFrame, seconds: Double) {
         for (t, e) in flingScript(frame: i, fps: fps, carousel: carousel) { engine.handle(e, at: t) }

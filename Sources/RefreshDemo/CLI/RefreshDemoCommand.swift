@@ -38,6 +38,11 @@ struct RefreshDemoCommand: ParsableCommand {
     @Flag(help: "Print performance figures (engine step, headless frame CPU time) and exit.")
     var bench = false
 
+    /// Only the fling frames of `--bench` (100 rows), for `tools/callgrind-fling.sh`: a fixed
+    /// workload whose instruction count compares one build with another.
+    @Flag(help: .hidden)
+    var benchFling = false
+
     @Flag(help: "List every tunable with its range, unit and doc, and exit.")
     var listTunables = false
 
@@ -112,8 +117,8 @@ struct RefreshDemoCommand: ParsableCommand {
                 print(try Self.exportText(format, options: options), terminator: "")
                 return
             }
-            if bench {
-                try Benchmark(options: options).run()
+            if bench || benchFling {
+                try Benchmark(options: options, flingOnly: benchFling).run()
                 return
             }
             // Outputs are checked the same way before anything runs (exit 2, not a failure at the end).
