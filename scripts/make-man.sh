@@ -10,5 +10,5 @@ include=$(mktemp)
 trap 'rm -f "$include"' EXIT
 "$binary" --man-sections > "$include"
 help2man --no-info --no-discard-stderr --section 1 --name "scroll view feel and pull-to-refresh playground" \
-  --version-string "$version" --include "$include" "$binary" | sed 's/\bRefreshDemo <options>/refreshdemo <options>/' \
+  --version-string "$version" --include "$include" "$binary" \
   | gzip -9n > "$out"

@@ -68,7 +68,7 @@ struct ListOptions: ParsableArguments {
 
 /// The simulated server, for this run only (Save never writes these).
 struct FeedOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Probability (0 to 1) that a feed request fails (default 0).", transform: Probability.init(checking:))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Probability (0 to 1) that a feed request fails (default 0).", valueName: "p"), transform: Probability.init(checking:))
     var failRate = Probability(0)
 
     @Option(parsing: .unconditional, help: "Feed latency range in seconds, MIN-MAX (each 0 to 10; default 0.3-1.2).", transform: LatencyRange.init(checking:))
@@ -77,7 +77,7 @@ struct FeedOptions: ParsableArguments {
 
 /// Where the state and the tuning live.
 struct FileOptions: ParsableArguments {
-    @Option(help: "Folder of the saved state (default $XDG_STATE_HOME/refreshdemo, else ~/.local/state/refreshdemo; headless runs keep no state without it).", transform: FilePath.init(checking:))
+    @Option(help: ArgumentHelp("Folder of the saved state (default $XDG_STATE_HOME/refreshdemo, else ~/.local/state/refreshdemo; headless runs keep no state without it).", valueName: "dir"), transform: FilePath.init(checking:))
     var stateDir: FilePath?
 
     @Option(help: "Tuning file (JSON) to load at start and watch; the panel's Save writes it. Default: ./tuning.json when there is one, else $XDG_CONFIG_HOME/refreshdemo/tuning.json (~/.config/refreshdemo/tuning.json); --export reads the same. Headless runs load only the file named here, so they stay deterministic.", transform: FilePath.init(checking:))

@@ -8,7 +8,7 @@ struct RefreshDemoCommand: ParsableCommand {
     static let version = "0.9.0"
 
     static let configuration = CommandConfiguration(
-        commandName: "RefreshDemo",
+        commandName: "refreshdemo",
         abstract: "A scrolling list with the feel of an iOS scroll view, on SDL2.",
         discussion: "Drag with the mouse to scroll, release to fling, pull past an edge to see the rubber band; "
             + "pull down past the header and release to refresh; scroll to the end to load more. F1 in the "

@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// What `--help` says is what the man page says (help2man renders it): the command's own name,
+/// and each option's description apart from the option, never run onto its line.
+final class HelpTextTests: XCTestCase {
+    func testHelpNamesTheCommandAsItIsInstalled() throws {
+        let r = try runProgram(ProductPaths.executable, ["--help"])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.contains("USAGE: refreshdemo "), "usage line: \(r.stdout.prefix(200))")
+        XCTAssertFalse(r.stdout.contains("USAGE: RefreshDemo"))
+    }
+
+    /// help2man takes the text after an option as its description only when two spaces part them:
+    /// an option whose label fills the column exactly (`--fail-rate <fail-rate> Probability…`) ran
+    /// its description onto the option's line in the man page.
+    func testEveryOptionsDescriptionIsApartFromTheOption() throws {
+        let r = try runProgram(ProductPaths.executable, ["--help"])
+        let options = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  -") }
+        XCTAssertGreaterThan(options.count, 20)
+        for line in options {
+            let text = line.dropFirst(2)
+            // The label: the flags and their value names, up to the first gap of two spaces (a long
+            // label stands alone, its description on the next line).
+            let label = text.range(of: "  ").map { text[..<$0.lowerBound] } ?? text
+            let words = label.split(separator: " ")
+            for w in words.dropFirst() {
+                XCTAssertTrue(w.hasPrefix("-") || w.hasPrefix("<") || w.hasSuffix(">") || w.hasSuffix(",") || w == "|",
+                              "'\(w)' runs onto the option's line: \(line)")
+            }
+        }
+    }
+}
