@@ -44,7 +44,9 @@ extension Scroller {
     /// Steps a fling (friction or the model's own deceleration, then its edge motion); false
     /// once it has finished: at its rest position, at its own stop time when it knows one.
     ///
-    /// Generic, so the concrete friction-then-spring fling is stepped without dynamic dispatch.
+    /// Generic, so the concrete friction-then-spring fling is stepped without dynamic dispatch;
+    /// inlined into `step`, as the fling's case was, so a frame pays no call for it.
+    @inline(__always)
     mutating func advanceFling(_ sim: some EdgeSimulation, to t: Double) -> Bool {
         let local = t - motionStart
         if phase == .decelerating, sim.isBouncing(at: local) { enterBounce(sim, at: sim.crossingTime) }

@@ -37,6 +37,9 @@ import RefreshPhysics
 ///   from overscroll these rules use (UIKit's above; Flutter's, Android's, GTK's: one
 ///   ScrollPhysics type each, in Scrolling/Platforms; docs/physics.md "Platform models").
 /// - Time is an argument of every call; nothing here reads a clock.
+///
+/// The rules live by role: Scroller+Geometry (the bounds), +Pointer (the drag), +Release,
+/// +Animation (programmatic scrolling), +Motion (stepping a motion), +Physics (the model's).
 public struct Scroller: Sendable {
     /// A phase change, stamped with the exact time it happened.
     public struct PhaseChange: Equatable, Sendable {
