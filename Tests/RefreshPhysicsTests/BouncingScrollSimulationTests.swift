@@ -7,7 +7,7 @@ final class BouncingScrollSimulationTests: XCTestCase {
     func testFlingThatStopsInsideNeverBounces() {
         let s = BouncingScrollSimulation(position: 0, velocity: 2000, minEdge: -64, maxEdge: 5000, parameters: p)
         XCTAssertNil(s.spring)
-        XCTAssertEqual(s.restPosition, 999, accuracy: 0.001)
+        XCTAssertEqual(s.finalPosition, 999, accuracy: 0.001)
         XCTAssertEqual(s.position(at: 1), 864.070, accuracy: 0.001)
     }
 
@@ -25,14 +25,14 @@ final class BouncingScrollSimulationTests: XCTestCase {
         XCTAssertEqual(s.position(at: tc + 0.1), 500 + 36.751, accuracy: 0.002)
         XCTAssertTrue(s.isBouncing(at: tc + 0.01))
         XCTAssertFalse(s.isBouncing(at: tc - 0.01))
-        XCTAssertEqual(s.restPosition, 500)
+        XCTAssertEqual(s.finalPosition, 500)
     }
 
     func testFlingUpwardsBouncesOffTheTop() {
         let s = BouncingScrollSimulation(position: 100, velocity: -3000, minEdge: -64, maxEdge: 5000, parameters: p)
         XCTAssertTrue(s.crossingTime.isFinite)
         XCTAssertLessThan(s.position(at: s.crossingTime + 0.05), -64)
-        XCTAssertEqual(s.restPosition, -64)
+        XCTAssertEqual(s.finalPosition, -64)
     }
 
     func testStartingOutOfBoundsSpringsBack() {

@@ -44,56 +44,46 @@ public struct TrailerRefresher: Sendable {
     }
 
     public internal(set) var settings: Settings
-    public private(set) var state: TrailerState = .idle
-    private(set) var stateTime = 0.0
+    /// The states and transitions the trailer shares with the footer.
+    private var machine = LoadMoreMachine<TrailerState>()
+    public var state: TrailerState { machine.state }
+    var stateTime: Double { machine.stateTime }
     /// pull / width, at least 0.
-    public private(set) var pullingPercent = 0.0
+    public var pullingPercent: Double { machine.pullingPercent }
 
     public init(settings: Settings = Settings()) { self.settings = settings }
 
-    var isBusy: Bool { state == .refreshing }
-    var nextDeadline: Double? { state == .refreshing ? stateTime + settings.timeout : nil }
+    var isBusy: Bool { machine.isBusy }
+    var nextDeadline: Double? { machine.deadline(timeout: settings.timeout) }
 
     public mutating func handle(_ event: Event, at t: Double) -> [Effect] {
-        var effects: [Effect] = []
+        var effects: [LoadMoreMachine<TrailerState>.Effect] = []
         let width = max(settings.width, 1)
         switch event {
         case let .scrolled(pull, dragging):
-            pullingPercent = pull.isFinite ? max(pull, 0) / width : 0
-            guard dragging else { break }
-            if (state == .idle || state == .failed) && pullingPercent >= 1 {
-                go(.pulling, at: t, &effects)
-            } else if state == .pulling && pullingPercent < 1 {
-                go(.idle, at: t, &effects)
-            }
+            machine.pullingPercent = pull.isFinite ? max(pull, 0) / width : 0
+            machine.pull(dragging: dragging, at: t, &effects)
         case .released(let pull):
-            pullingPercent = pull.isFinite ? max(pull, 0) / width : 0
-            guard state == .pulling else { break }
-            go(.refreshing, at: t, &effects)
-            effects.append(.setInset(settings.width, duration: settings.openDuration))
-            effects.append(.startLoad)
+            machine.pullingPercent = pull.isFinite ? max(pull, 0) / width : 0
+            // Nothing else loads in the row: no release is blocked.
+            machine.release(holding: settings.width, over: settings.openDuration, blocked: false, at: t, &effects)
         case .loadFinished(let result):
-            guard state == .refreshing else { break }
-            effects.append(.setInset(0, duration: settings.closeDuration))
-            switch result {
-            case .loaded: go(.idle, at: t, &effects)
-            case .end: go(.noMoreData, at: t, &effects)
-            case .failed: go(.failed, at: t, &effects)
-            }
+            machine.finish(result, closeDuration: settings.closeDuration, at: t, &effects)
         case .tick:
-            if state == .refreshing && t >= stateTime + settings.timeout {
-                effects.append(.setInset(0, duration: settings.closeDuration))
-                go(.failed, at: t, &effects)
-            }
+            machine.tick(timeout: settings.timeout, closeDuration: settings.closeDuration, at: t, &effects)
         }
-        return effects
+        return effects.map(Effect.init)
     }
+}
 
-    private mutating func go(_ next: TrailerState, at t: Double, _ effects: inout [Effect]) {
-        let from = state
-        guard next != from else { return }
-        state = next
-        stateTime = t
-        effects.append(.transition(from: from, to: next))
+extension TrailerState: LoadMoreStates {}
+
+extension TrailerRefresher.Effect {
+    init(_ effect: LoadMoreMachine<TrailerState>.Effect) {
+        switch effect {
+        case let .transition(from, to): self = .transition(from: from, to: to)
+        case let .setInset(inset, duration): self = .setInset(inset, duration: duration)
+        case .startLoad: self = .startLoad
+        }
     }
 }

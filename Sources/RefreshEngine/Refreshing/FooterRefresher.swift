@@ -76,12 +76,15 @@ public struct FooterRefresher: Sendable {
 
     public internal(set) var settings: Settings
     public var style: FooterStyle
-    public private(set) var state: FooterState = .idle
-    private(set) var stateTime = 0.0
-    public private(set) var pullingPercent = 0.0
+    /// The states and transitions the footer shares with the trailer.
+    private var machine = LoadMoreMachine<FooterState>()
+    public var state: FooterState { machine.state }
+    var stateTime: Double { machine.stateTime }
+    public var pullingPercent: Double { machine.pullingPercent }
     /// Auto style: may trigger on the next entry into view.
     private(set) var armed = true
-    private(set) var insetExtra = 0.0
+    /// The bottom inset the back style holds while it loads.
+    var insetExtra: Double { machine.heldInset ?? 0 }
     /// This drag has already started a load (oncePerDrag).
     private var loadedInDrag = false
     /// Failed: how much of the footer showed when the current drag began (a retry needs more).
@@ -92,9 +95,9 @@ public struct FooterRefresher: Sendable {
         self.style = style
     }
 
-    var isBusy: Bool { state == .refreshing }
+    var isBusy: Bool { machine.isBusy }
 
-    var nextDeadline: Double? { state == .refreshing ? stateTime + settings.timeout : nil }
+    var nextDeadline: Double? { machine.deadline(timeout: settings.timeout) }
 
     /// The inputs of every call, never flags someone else sets: `otherLoading`, the header
     /// refreshes, so nothing may start now; `contentIsShort`, the content is shorter than
@@ -102,10 +105,12 @@ public struct FooterRefresher: Sendable {
     /// loads by showing.
     public mutating func handle(_ event: Event, at t: Double, otherLoading blocked: Bool,
                                 contentIsShort: Bool) -> [Effect] {
-        var effects: [Effect] = []
+        var effects: [LoadMoreMachine<FooterState>.Effect] = []
+        let state = machine.state
         switch event {
         case let .scrolled(visible, dragging):
-            pullingPercent = visible.isFinite ? max(visible, 0) : 0
+            machine.pullingPercent = visible.isFinite ? max(visible, 0) : 0
+            let pullingPercent = machine.pullingPercent
             switch style {
             case .auto:
                 // Half a point of slack: an easing scroll reaches the very bottom only in the limit.
@@ -127,34 +132,21 @@ public struct FooterRefresher: Sendable {
                     start(at: t, &effects)
                 }
             case .back:
-                guard dragging else { break }
-                if (state == .idle || state == .failed) && pullingPercent >= 1 {
-                    go(.pulling, at: t, &effects)
-                } else if state == .pulling && pullingPercent < 1 {
-                    go(.idle, at: t, &effects)
-                }
+                machine.pull(dragging: dragging, at: t, &effects)
             }
         case .released(let visible):
-            pullingPercent = visible.isFinite ? max(visible, 0) : 0
-            if state == .pulling {
-                if blocked { go(.idle, at: t, &effects) } else { start(at: t, &effects) }
-            }
+            machine.pullingPercent = visible.isFinite ? max(visible, 0) : 0
+            machine.release(holding: heldInset, over: settings.openDuration, blocked: blocked, at: t, &effects)
         case .tapped:
             if (state == .idle || state == .failed) && !blocked {
                 armed = false
                 start(at: t, &effects)
             }
         case .loadFinished(let result):
-            guard state == .refreshing else { break }
-            close(at: t, &effects)
-            switch result {
-            case .loaded: go(.idle, at: t, &effects)
-            case .end: go(.noMoreData, at: t, &effects)
-            case .failed: go(.failed, at: t, &effects)
-            }
+            machine.finish(result, closeDuration: settings.closeDuration, at: t, &effects)
         case .dragBegan:
             loadedInDrag = false
-            retryBase = state == .failed ? pullingPercent : nil
+            retryBase = state == .failed ? machine.pullingPercent : nil
         case .releasedPushedUp:
             if style == .auto && contentIsShort && (state == .idle || state == .failed) && !blocked {
                 armed = false
@@ -162,39 +154,31 @@ public struct FooterRefresher: Sendable {
             }
         case .reset:
             armed = true
-            if state == .noMoreData || state == .failed { go(.idle, at: t, &effects) }
+            if state == .noMoreData || state == .failed { machine.go(.idle, at: t, &effects) }
         case .tick:
-            if state == .refreshing && t >= stateTime + settings.timeout {
-                close(at: t, &effects)
-                go(.failed, at: t, &effects)
-            }
+            machine.tick(timeout: settings.timeout, closeDuration: settings.closeDuration, at: t, &effects)
         }
-        return effects
+        // Any change of state ends the drag's retry.
+        if machine.state != state { retryBase = nil }
+        return effects.map(Effect.init)
     }
 
-    private mutating func start(at t: Double, _ effects: inout [Effect]) {
-        go(.refreshing, at: t, &effects)
-        if style == .back {
-            insetExtra = settings.height
-            effects.append(.setInset(settings.height, duration: settings.openDuration))
+    /// The back style holds its height below the content while it loads; the auto style holds nothing.
+    private var heldInset: Double? { style == .back ? settings.height : nil }
+
+    private mutating func start(at t: Double, _ effects: inout [LoadMoreMachine<FooterState>.Effect]) {
+        machine.start(holding: heldInset, over: settings.openDuration, at: t, &effects)
+    }
+}
+
+extension FooterState: LoadMoreStates {}
+
+extension FooterRefresher.Effect {
+    init(_ effect: LoadMoreMachine<FooterState>.Effect) {
+        switch effect {
+        case let .transition(from, to): self = .transition(from: from, to: to)
+        case let .setInset(inset, duration): self = .setInset(inset, duration: duration)
+        case .startLoad: self = .startLoad
         }
-        effects.append(.startLoad)
     }
-
-    private mutating func close(at t: Double, _ effects: inout [Effect]) {
-        if insetExtra != 0 {
-            insetExtra = 0
-            effects.append(.setInset(0, duration: settings.closeDuration))
-        }
-    }
-
-    private mutating func go(_ next: FooterState, at t: Double, _ effects: inout [Effect]) {
-        let from = state
-        guard next != from else { return }
-        retryBase = nil
-        state = next
-        stateTime = t
-        effects.append(.transition(from: from, to: next))
-    }
-
 }

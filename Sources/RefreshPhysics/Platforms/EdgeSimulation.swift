@@ -6,6 +6,11 @@
 public protocol EdgeSimulation: Simulation, Sendable {
     var crossingTime: Double { get }
     var restPosition: Double { get }
+    /// When the motion stops on its own, if its closed form knows (the host stamps the end
+    /// then, the same at every frame rate); nil: at the time the host finds it done.
+    var stopTime: Double? { get }
+    /// True once the edge motion has taken over (the content is bouncing or stretched).
+    func isBouncing(at t: Double) -> Bool
     /// The motion with new edges, continuing from time t as if it had had them from the start; nil
     /// when restarting from the current position and velocity is the same thing (a memoryless
     /// friction) or the motion is already at an edge.
@@ -15,7 +20,8 @@ public protocol EdgeSimulation: Simulation, Sendable {
 extension EdgeSimulation {
     public func reaimed(minEdge: Double, maxEdge: Double, at t: Double) -> (any EdgeSimulation)? { nil }
 
-    /// True once the edge motion has taken over (the content is bouncing or stretched).
+    public var stopTime: Double? { nil }
+
     public func isBouncing(at t: Double) -> Bool { t >= crossingTime }
 }
 

@@ -18,7 +18,7 @@ struct AndroidScrollPhysics: ScrollPhysics {
     }
 
     func fling(from x: Double, velocity v: Double, in s: ScrollSpace) -> ScrollFling {
-        .platform(AndroidFling(position: x, velocity: v, minEdge: s.leadingEdge, maxEdge: s.trailingEdge,
+        .edge(AndroidFling(position: x, velocity: v, minEdge: s.leadingEdge, maxEdge: s.trailingEdge,
                                viewportHeight: s.extent, density: s.pixelDensity))
     }
 

@@ -19,7 +19,7 @@ struct FlutterScrollPhysics: ScrollPhysics {
 
     /// ScrollPhysics.toleranceFor: velocity 1 / (0.05 dpr) (the tunable stop speed), distance 1 / dpr.
     func fling(from x: Double, velocity v: Double, in s: ScrollSpace) -> ScrollFling {
-        .platform(FlutterBouncingSimulation(position: x, velocity: v, leadingExtent: s.leadingEdge, trailingExtent: s.trailingEdge,
+        .bouncing(FlutterBouncingSimulation(position: x, velocity: v, leadingExtent: s.leadingEdge, trailingExtent: s.trailingEdge,
                                             toleranceDistance: 1 / s.pixelDensity,
                                             toleranceVelocity: s.tuning.restVelocity(pixelDensity: s.pixelDensity)))
     }

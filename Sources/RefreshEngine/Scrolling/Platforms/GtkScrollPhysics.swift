@@ -20,7 +20,7 @@ struct GtkScrollPhysics: ScrollPhysics {
     func rawOffset(forVisual visual: Double, in s: ScrollSpace) -> Double { visual }
 
     func fling(from x: Double, velocity v: Double, in s: ScrollSpace) -> ScrollFling {
-        .platform(GtkKineticSimulation(position: x, velocity: v, minEdge: s.leadingEdge, maxEdge: s.trailingEdge,
+        .edge(GtkKineticSimulation(position: x, velocity: v, minEdge: s.leadingEdge, maxEdge: s.trailingEdge,
                                        density: s.pixelDensity))
     }
 

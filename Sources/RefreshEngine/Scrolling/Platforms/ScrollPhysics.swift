@@ -27,11 +27,15 @@ struct ScrollSpace {
     }
 }
 
-/// The motion after a release: UIKit's fling and bounce (the tunables' own), or another
-/// platform's fling with its edge (EdgeSimulation).
+/// The motion after a release, by the kind of simulation, not by model.
+///
+/// Rule: a friction-then-spring fling (BouncingScrollSimulation, whatever its parameters:
+/// UIKit's tunables, Flutter's constants) stays its concrete type, so the Scroller steps it
+/// every frame without dynamic dispatch; any other deceleration with its edge motion is an
+/// EdgeSimulation. The Scroller steps both by the same rule.
 enum ScrollFling {
-    case uikit(BouncingScrollSimulation)
-    case platform(any EdgeSimulation)
+    case bouncing(BouncingScrollSimulation)
+    case edge(any EdgeSimulation)
 }
 
 /// One platform model's scroll physics, as the Scroller asks it: how a drag moves the

@@ -22,7 +22,7 @@ struct UIKitScrollPhysics: ScrollPhysics {
     }
 
     func fling(from x: Double, velocity v: Double, in s: ScrollSpace) -> ScrollFling {
-        .uikit(BouncingScrollSimulation(position: x, velocity: v, minEdge: s.leadingEdge, maxEdge: s.trailingEdge,
+        .bouncing(BouncingScrollSimulation(position: x, velocity: v, minEdge: s.leadingEdge, maxEdge: s.trailingEdge,
                                         tuning: s.tuning, pixelDensity: s.pixelDensity))
     }
 
