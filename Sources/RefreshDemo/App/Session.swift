@@ -27,8 +27,7 @@ final class Session {
     /// While paused: the scrubbed moment of the last gesture (Left/Right).
     var timeline = Timeline()
     /// Shift+R: the user's input being written as a gesture script, and where it goes.
-    var scriptRecorder: ScriptRecorder?
-    var recordPath = "recording.txt"
+    var recording: ScriptRecording
 
     /// `preloadedArt`: the art the window loaded before it opened (so a bad file stops the
     /// run before a window shows); loaded here when absent or made for another frame cap.
@@ -64,7 +63,7 @@ final class Session {
         player = script.map { ScriptPlayer(script: $0) }
         let tuningLocation = options.tuningLocation
         engine.tuningFile = tuningLocation.displayPath()
-        recordPath = options.recordPath ?? "recording.txt"
+        recording = ScriptRecording(path: options.recordPath ?? "recording.txt")
         engine.tuningSaved()
         tuningFile = try TuningFileWatcher(location: tuningLocation, engine: &engine)
         art = try ArtPipeline(options, maxFrames: engine.tuningSet.art.maxFrames, preloaded: preloadedArt)
@@ -112,7 +111,7 @@ final class Session {
     /// Everything the run still owes the disk: the last save of the state, the trace.
     func finish() throws {
         // A recording still running when the run ends is written, as Shift+R would.
-        if scriptRecorder != nil { toggleScriptRecording(atReal: lastFrameReal) }
+        if recording.isOn { toggleScriptRecording(atReal: lastFrameReal) }
         performHostEffects()
         store.flush()
         try flushTrace()
@@ -217,7 +216,7 @@ final class Session {
             replay = nil
         }
         lastFrameReal = r
-        scriptRecorder?.add(input, at: r)
+        recording.add(input, at: r)
         if fromScript, case .resize(let w, let h) = input, let resizeWindow {
             resizeWindow(w, h)
             return
@@ -254,25 +253,9 @@ final class Session {
     }
 
     /// Shift+R: starts recording the input as a gesture script, or ends it and writes the
-    /// script to `recordPath` (atomically; a failure is one line naming the path).
+    /// script (ScriptRecording).
     func toggleScriptRecording(atReal r: Double) {
-        let t = engineTime(atReal: r)
-        guard let rec = scriptRecorder else {
-            scriptRecorder = ScriptRecorder(start: r, header: "RefreshDemo gesture script recorded with Shift+R; play it with --script")
-            engine.recordHostEvent(.setting(t: t, name: "recording", value: "on"))
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.recording, recordPath), isError: false, at: t)
-            return
-        }
-        scriptRecorder = nil
-        engine.recordHostEvent(.setting(t: t, name: "recording", value: "off"))
-        do {
-            try AtomicFile.write(rec.text, to: recordPath, what: "gesture script")
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.recorded.text(rec.commandCount, in: engine.language), recordPath),
-                        isError: false, at: t)
-        } catch {
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.notRecorded, "\(error)"), isError: true, at: t)
-            FileHandle.standardError.write(Data("RefreshDemo: not recorded: \(error)\n".utf8))
-        }
+        recording.toggle(atReal: r, at: engineTime(atReal: r), engine: &engine)
     }
 
     /// Feeds the replayed input due by real time r, each at its exact engine time.
