@@ -36,7 +36,9 @@ final class ArtPipeline {
         }
     }
 
+    /// The header's art in use (nil: the built-in header).
     var header: ArtDocument? { library.header }
+    /// The footer's art in use (nil: the built-in footer).
     var footer: ArtDocument? { library.footer }
     /// A load in flight: the loop wakes often to swap it in when it is ready.
     var isLoading: Bool { library.isLoading }

@@ -3,7 +3,12 @@ import RefreshEngine
 import RefreshDemoModel
 
 /// What a headless run and a window share: the engine, the script player and the
-/// trace. The host (HeadlessRun or WindowApp) supplies time and drawing.
+/// trace. The host (HeadlessRun or WindowLoop) supplies time and drawing.
+///
+/// Composes what the run holds besides the engine, each a type of its own: the tuning
+/// file (TuningFileWatcher), the user's art (ArtPipeline), Shift+R's recording
+/// (ScriptRecording), the time scale (TimeScale), the replay (GestureReplay) and the
+/// trace (TraceSink); it passes the engine to each and performs the engine's host effects.
 final class Session {
     var engine: Workbench
     var player: ScriptPlayer?

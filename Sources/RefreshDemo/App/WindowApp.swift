@@ -48,23 +48,4 @@ final class WindowApp {
         }
         try WindowLoop(options: options, script: script, signals: signals, desktop: desktop, driver: driver).run()
     }
-
-    /// Drawable pixels per point (2 on a HiDPI display): per window unit, times the
-    /// window units in a point (`points`: the X11 window's own scale, else 1).
-    static func pixelDensity(window: Window, canvas: Canvas, points: Double) -> Double {
-        let units = window.size
-        let pixels = canvas.outputSize
-        guard units.width > 0, pixels.width > 0 else { return 1 }
-        let s = Double(pixels.width) / Double(units.width) * points
-        return s.isFinite && s > 0 ? s : 1
-    }
-
-    static func refreshInterval(window: Window) -> Double {
-        var mode = SDL_DisplayMode()
-        let display = SDL_GetWindowDisplayIndex(window.pointer)
-        if display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 {
-            return 1 / Double(mode.refresh_rate)
-        }
-        return 1 / 60
-    }
 }

@@ -63,7 +63,7 @@ final class WindowLoop {
                                resources: DesktopScale.serverResources())
             : 1
         (window, canvas) = try Self.openWindow(options, points: points, assets: assets)
-        scale = WindowApp.pixelDensity(window: window, canvas: canvas, points: points)
+        scale = Self.pixelDensity(window: window, canvas: canvas, points: points)
         canvas.setScale(scale)
         // The desktop's text size sizes every text from the start: the list's (the rows are
         // laid out in it) and the chrome's (the panel's grid grows with it). The first answer
@@ -88,7 +88,7 @@ final class WindowLoop {
         }
         if options.panel { session.engine.togglePanel(at: 0) }
         if options.hud { session.handle(.key(KeyPress(.f3)), atReal: clock.now) }
-        refreshInterval = WindowApp.refreshInterval(window: window)
+        refreshInterval = Self.refreshInterval(window: window)
         stats = FrameStats(refreshInterval: refreshInterval)
         pump = EventPump(window: window, driver: driver, points: points, clock: clock)
         session.engine.scrollPath = pump.scrollPath.rawValue
@@ -196,7 +196,7 @@ final class WindowLoop {
 
     /// Moved to a screen of another density: rasterize text anew at it.
     private func followDensity() throws {
-        let newScale = WindowApp.pixelDensity(window: window, canvas: canvas, points: points)
+        let newScale = Self.pixelDensity(window: window, canvas: canvas, points: points)
         guard newScale != scale else { return }
         scale = newScale
         session.engine.pixelDensity = scale
@@ -270,5 +270,25 @@ final class WindowLoop {
             SDL_Delay(UInt32(clamping: Int(saturating: max((refreshInterval - elapsed) * 1000, 0))))
         }
         lastPresent = clock.now
+    }
+
+    /// Drawable pixels per point (2 on a HiDPI display): per window unit, times the
+    /// window units in a point (`points`: the X11 window's own scale, else 1).
+    static func pixelDensity(window: Window, canvas: Canvas, points: Double) -> Double {
+        let units = window.size
+        let pixels = canvas.outputSize
+        guard units.width > 0, pixels.width > 0 else { return 1 }
+        let s = Double(pixels.width) / Double(units.width) * points
+        return s.isFinite && s > 0 ? s : 1
+    }
+
+    /// Seconds between the display's refreshes (its mode's rate; 60 Hz when it has none).
+    static func refreshInterval(window: Window) -> Double {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window.pointer)
+        if display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 {
+            return 1 / Double(mode.refresh_rate)
+        }
+        return 1 / 60
     }
 }
