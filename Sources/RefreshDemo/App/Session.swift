@@ -3,7 +3,12 @@ import RefreshEngine
 import RefreshDemoModel
 
 /// What a headless run and a window share: the engine, the script player and the
-/// trace. The host (HeadlessRun or WindowApp) supplies time and drawing.
+/// trace. The host (HeadlessRun or WindowLoop) supplies time and drawing.
+///
+/// Composes what the run holds besides the engine, each a type of its own: the tuning
+/// file (TuningFileWatcher), the user's art (ArtPipeline), Shift+R's recording
+/// (ScriptRecording), the time scale (TimeScale), the replay (GestureReplay) and the
+/// trace (TraceSink); it passes the engine to each and performs the engine's host effects.
 final class Session {
     var engine: Workbench
     var player: ScriptPlayer?
@@ -12,24 +17,14 @@ final class Session {
 
     let store: StateStore
     /// The user's art (header and footer): loaded, dropped, reloaded.
-    let art: ArtLibrary
+    let art: ArtPipeline
     private let listKey: String
     /// Real time to engine time: slow motion and pause live here, outside the engine.
     private(set) var clock = TimeScale()
     /// The tuning file: loaded at start, reloaded when it changes, written by Save.
-    let tuningLocation: TuningLocation
-    let tuningPath: String
-    var tuningStamp: FileStamp?
-    var nextTuningPoll = 0.0
-    /// The bytes of the tuning file as the app last read or wrote them (nil: none yet).
-    /// Save compares the file with them: a file changed on disk since is never written over.
-    var tuningOnDisk: Data?
-    /// The names the file held when last read or written: Save keeps them in it.
-    var tuningFileKeys: Set<String> = []
+    let tuningFile: TuningFileWatcher
     /// Called for a script's `resize` in a real window (the window resizes; SDL reports it).
     var resizeWindow: ((Double, Double) -> Void)?
-    /// The values the command line set: a tuning file is laid over them.
-    var baseTuning = TuningSet()
     /// Real time of the last frame: a clock change never takes engine time backwards.
     private var lastFrameReal = 0.0
     /// The last gesture being replayed (R), fed at its own engine times.
@@ -37,8 +32,7 @@ final class Session {
     /// While paused: the scrubbed moment of the last gesture (Left/Right).
     var timeline = Timeline()
     /// Shift+R: the user's input being written as a gesture script, and where it goes.
-    var scriptRecorder: ScriptRecorder?
-    var recordPath = "recording.txt"
+    var recording: ScriptRecording
 
     /// `preloadedArt`: the art the window loaded before it opened (so a bad file stops the
     /// run before a window shows); loaded here when absent or made for another frame cap.
@@ -72,37 +66,13 @@ final class Session {
         engine.tracing = trace != nil
         engine.tracingFrames = options.traceFrames
         player = script.map { ScriptPlayer(script: $0) }
-        tuningLocation = options.tuningLocation
-        tuningPath = tuningLocation.path
+        let tuningLocation = options.tuningLocation
         engine.tuningFile = tuningLocation.displayPath()
-        recordPath = options.recordPath ?? "recording.txt"
-        baseTuning = engine.tuningSet
+        recording = ScriptRecording(path: options.recordPath ?? "recording.txt")
         engine.tuningSaved()
-        if tuningLocation.isLoaded {
-            let path = tuningPath
-            AtomicFile.removeLeftovers(of: path)
-            tuningStamp = FileStamp(path: path)
-            if let read = try Self.readTuningFile(path) {
-                // A bad tuning file at start stops the run (exit 2) before anything is drawn.
-                try Self.applyTuningFile(read, at: 0, path: path, base: baseTuning, to: &engine,
-                                         onDisk: &tuningOnDisk, keys: &tuningFileKeys)
-            } else if tuningLocation.source == .commandLine {
-                // The user's own file not there yet is the usual first run: nothing to say.
-                FileHandle.standardError.write(Data("RefreshDemo: \(Self.tuningFileMissing(path))\n".utf8))
-            }
-            // A FIFO or a device is read once: reading it again would wait for another writer.
-            watchesTuningFile = tuningStamp?.isRegular ?? true
-        }
-        // Bad art given on the command line stops the run (exit 2) before anything is drawn.
-        let cap = engine.tuningSet.art.maxFrames
-        if let preloadedArt, preloadedArt.startMaxFrames == cap {
-            art = preloadedArt
-        } else {
-            art = try ArtLibrary(headerPath: options.headerArtPath, footerPath: options.footerArtPath,
-                                 maxFrames: cap, synchronous: options.headless)
-        }
-        if let h = art.header { engine.setHeaderArt(h.timeline, at: 0) }
-        if let f = art.footer { engine.setFooterArt(f.timeline, at: 0) }
+        tuningFile = try TuningFileWatcher(location: tuningLocation, engine: &engine)
+        art = try ArtPipeline(options, maxFrames: engine.tuningSet.art.maxFrames, preloaded: preloadedArt)
+        art.showStart(in: &engine)
         reportMissingMarkers(at: 0)
         reportWarnings()
         // The flag for this run, else the one chosen with D in an earlier run, else the desktop's.
@@ -146,7 +116,7 @@ final class Session {
     /// Everything the run still owes the disk: the last save of the state, the trace.
     func finish() throws {
         // A recording still running when the run ends is written, as Shift+R would.
-        if scriptRecorder != nil { toggleScriptRecording(atReal: lastFrameReal) }
+        if recording.isOn { toggleScriptRecording(atReal: lastFrameReal) }
         performHostEffects()
         store.flush()
         try flushTrace()
@@ -172,9 +142,58 @@ final class Session {
         engine.setDesktop(settings, at: engineTime(atReal: max(r, lastFrameReal)))
     }
 
-    /// A tuning file is watched for changes: the one the run loaded (TuningLocation), or the
-    /// one Save wrote. A headless run loads only the one --tuning names.
-    var watchesTuningFile = false
+    /// The tuning file is watched for changes (the loop wakes to look at it).
+    var watchesTuningFile: Bool { tuningFile.isWatching }
+
+    /// Reloads the tuning file when it changed on disk (checked twice a second). A bad
+    /// file keeps the values in use and shows the error in the window.
+    func pollTuningFile(atReal r: Double) {
+        switch tuningFile.poll(atReal: r) {
+        case nil:
+            return
+        case .changed?:
+            reloadTuning(at: engineTime(atReal: r),
+                         saying: MessageStrings.fill(engine.language.interface.messages.reloaded, tuningFile.path))
+        case .unreadable(let error)?:
+            TuningFileWatcher.report(error, at: engineTime(atReal: r), to: &engine)
+        }
+    }
+
+    /// Reads the tuning file and applies it when its bytes differ from what the app last
+    /// saw; false when it is unchanged, missing, or does not load (the error is shown).
+    @discardableResult
+    func reloadTuning(at t: Double, saying message: String) -> Bool {
+        tuningFile.reload(at: t, saying: message, engine: &engine, art: art)
+    }
+
+    /// Save: writes the tunables the user changed (TuningFileWatcher.save); true when written.
+    @discardableResult
+    func saveTuning() -> Bool { tuningFile.save(engine: &engine, art: art) }
+
+    /// The tuning file's marker choices that the art in use does not have: one line each.
+    func reportMissingMarkers(at t: Double, only slot: ArtLibrary.Slot? = nil) {
+        tuningFile.reportMissingMarkers(of: art, only: slot, at: t, engine: &engine)
+    }
+
+    /// A file or folder dropped at (x, y) window points: on the header half it becomes the
+    /// header's art, on the footer half the footer's.
+    func drop(_ path: String, x: Double, y: Double, atReal r: Double) {
+        art.request(path, y: y, engine: engine)
+        pollArt(atReal: r)
+    }
+
+    /// Swaps in finished loads and looks for changed files (a reload).
+    func pollArt(atReal r: Double) {
+        art.poll(atReal: r, at: engineTime(atReal: r), engine: &engine) { engine, slot, t in
+            tuningFile.reportMissingMarkers(of: art, only: slot, at: t, engine: &engine)
+        }
+    }
+
+    /// Gives the renderer the art documents to draw this frame.
+    func supplyArt(to renderer: ListRenderer) { art.supply(to: renderer) }
+
+    /// The panel's lines on the art in use, with the markers its phases play as tuned, in the language shown.
+    var artPanelLines: String { art.panelLines(engine) }
 
     /// One input at real time r: slow motion, pause and quit are the host's; the rest is the engine's.
     func handle(_ input: InputEvent, atReal eventReal: Double, fromScript: Bool = false) {
@@ -202,7 +221,7 @@ final class Session {
             replay = nil
         }
         lastFrameReal = r
-        scriptRecorder?.add(input, at: r)
+        recording.add(input, at: r)
         if fromScript, case .resize(let w, let h) = input, let resizeWindow {
             resizeWindow(w, h)
             return
@@ -239,25 +258,9 @@ final class Session {
     }
 
     /// Shift+R: starts recording the input as a gesture script, or ends it and writes the
-    /// script to `recordPath` (atomically; a failure is one line naming the path).
+    /// script (ScriptRecording).
     func toggleScriptRecording(atReal r: Double) {
-        let t = engineTime(atReal: r)
-        guard let rec = scriptRecorder else {
-            scriptRecorder = ScriptRecorder(start: r, header: "RefreshDemo gesture script recorded with Shift+R; play it with --script")
-            engine.recordHostEvent(.setting(t: t, name: "recording", value: "on"))
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.recording, recordPath), isError: false, at: t)
-            return
-        }
-        scriptRecorder = nil
-        engine.recordHostEvent(.setting(t: t, name: "recording", value: "off"))
-        do {
-            try AtomicFile.write(rec.text, to: recordPath, what: "gesture script")
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.recorded.text(rec.commandCount, in: engine.language), recordPath),
-                        isError: false, at: t)
-        } catch {
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.notRecorded, "\(error)"), isError: true, at: t)
-            FileHandle.standardError.write(Data("RefreshDemo: not recorded: \(error)\n".utf8))
-        }
+        recording.toggle(atReal: r, at: engineTime(atReal: r), engine: &engine)
     }
 
     /// Feeds the replayed input due by real time r, each at its exact engine time.

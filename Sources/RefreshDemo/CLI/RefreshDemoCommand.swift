@@ -164,7 +164,7 @@ struct RefreshDemoCommand: ParsableCommand {
     static func exportText(_ format: FeelExport.Format, options: Options) throws -> String {
         var values = options.commandLineTuning
         let location = options.tuningLocation
-        if location.isLoaded, let read = try Session.readTuningFile(location.path) {
+        if location.isLoaded, let read = try TuningFileWatcher.read(location.path) {
             values = try TuningFile.parse(read.text, file: location.path, base: values)
         }
         return FeelExport.text(format, values)

@@ -334,37 +334,6 @@ final class Canvas {
     func width(of t: Texture) -> Double { Double(t.width) / scale }
     func height(of t: Texture) -> Double { Double(t.height) / scale }
 
-    private static func discSurface(diameter: Int) throws -> Surface {
-        let r = Double(diameter) / 2
-        return try maskSurface(width: diameter, height: diameter, color: white) { x, y in
-            let dx = x - r, dy = y - r
-            return r - (dx * dx + dy * dy).squareRoot() + 0.5
-        }
-    }
-
-    /// A texture in `color` (white by default) whose alpha is `coverage(x, y)` (clamped to
-    /// 0...1) at each pixel centre: shapes drawn once, then scaled and rotated at draw time.
-    /// A shape always drawn in one colour is made in it: a tint would cost a slow blit.
-    func makeMask(width: Int, height: Int, color: SDL_Color = white,
-                  coverage: (Double, Double) -> Double) throws -> Texture {
-        try Texture(renderer: handle, surface: Self.maskSurface(width: width, height: height, color: color, coverage: coverage))
-    }
-
-    private static func maskSurface(width: Int, height: Int, color: SDL_Color,
-                                    coverage: (Double, Double) -> Double) throws -> Surface {
-        let surface = try Surface(width: width, height: height)
-        guard let base = surface.pointer.pointee.pixels else { throw SDLError("mask surface has no pixels") }
-        let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-        for y in 0..<surface.height {
-            let row = base.advanced(by: y * surface.pitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<surface.width {
-                let c = min(max(coverage(Double(x) + 0.5, Double(y) + 0.5), 0), 1)
-                row[x] = (UInt32(c * 255) << 24) | rgb
-            }
-        }
-        return surface
-    }
-
     /// Draws `texture` with its centre at (x, y) points, `width` x `height` points, rotated
     /// by `degrees` about its centre.
     func rotated(_ texture: Texture, centerX x: Double, y: Double, width: Double, height: Double,
