@@ -33,8 +33,8 @@ extension InterfaceStrings {
         ],
         panelTitle: "调节",
         groups: [.scroll: "滚动物理", .designer: "设计师参数", .header: "头部", .footer: "底部", .input: "输入", .feed: "数据源", .art: "动画"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "保存", .resetAll: "全部重置", .export: "复制",
-                  .slot: TuningPanel.Button.slot.title],
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "保存", .resetAll: "全部重置", .export: "复制",
+                  .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: [
             .scrollModel: "平台模型", .scrollRubberBandCoefficient: "橡皮筋系数", .scrollDecelerationRate: "减速率",
             .scrollSpringStiffness: "弹簧刚度", .scrollSpringDampingRatio: "弹簧阻尼",
@@ -96,8 +96,8 @@ extension InterfaceStrings {
         ],
         panelTitle: "調校",
         groups: [.scroll: "捲動物理", .designer: "設計師參數", .header: "標頭", .footer: "頁尾", .input: "輸入", .feed: "資料來源", .art: "動畫"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "儲存", .resetAll: "全部重設", .export: "複製",
-                  .slot: TuningPanel.Button.slot.title],
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "儲存", .resetAll: "全部重設", .export: "複製",
+                  .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: [
             .scrollModel: "平台模型", .scrollRubberBandCoefficient: "橡皮筋係數", .scrollDecelerationRate: "減速率",
             .scrollSpringStiffness: "彈簧剛度", .scrollSpringDampingRatio: "彈簧阻尼",
@@ -159,8 +159,8 @@ extension InterfaceStrings {
         ],
         panelTitle: "튜닝",
         groups: [.scroll: "스크롤 물리", .designer: "디자이너 용어", .header: "헤더", .footer: "푸터", .input: "입력", .feed: "피드", .art: "애니메이션"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "저장", .resetAll: "전체 초기화", .export: "복사",
-                  .slot: TuningPanel.Button.slot.title],
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "저장", .resetAll: "전체 초기화", .export: "복사",
+                  .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: [
             .scrollModel: "플랫폼 모델", .scrollRubberBandCoefficient: "러버 밴드", .scrollDecelerationRate: "감속률",
             .scrollSpringStiffness: "스프링 강성", .scrollSpringDampingRatio: "스프링 감쇠",

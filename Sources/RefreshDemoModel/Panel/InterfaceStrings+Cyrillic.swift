@@ -33,8 +33,8 @@ extension InterfaceStrings {
         ],
         panelTitle: "Настройка",
         groups: [.scroll: "Физика прокрутки", .designer: "Термины дизайнера", .header: "Заголовок", .footer: "Подвал", .input: "Ввод", .feed: "Лента", .art: "Анимация"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Сохранить", .resetAll: "Сбросить всё", .export: "Копировать",
-                  .slot: TuningPanel.Button.slot.title],
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "Сохранить", .resetAll: "Сбросить всё", .export: "Копировать",
+                  .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: [
             .scrollModel: "Модель платформы", .scrollRubberBandCoefficient: "Резинка", .scrollDecelerationRate: "Замедление",
             .scrollSpringStiffness: "Жёсткость пружины", .scrollSpringDampingRatio: "Демпфирование",
@@ -97,8 +97,8 @@ extension InterfaceStrings {
         ],
         panelTitle: "Налаштування",
         groups: [.scroll: "Фізика прокрутки", .designer: "Терміни дизайнера", .header: "Заголовок", .footer: "Підвал", .input: "Введення", .feed: "Стрічка", .art: "Анімація"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Зберегти", .resetAll: "Скинути все", .export: "Копіювати",
-                  .slot: TuningPanel.Button.slot.title],
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "Зберегти", .resetAll: "Скинути все", .export: "Копіювати",
+                  .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: [
             .scrollModel: "Модель платформи", .scrollRubberBandCoefficient: "Гумка", .scrollDecelerationRate: "Сповільнення",
             .scrollSpringStiffness: "Жорсткість пружини", .scrollSpringDampingRatio: "Демпфування",
