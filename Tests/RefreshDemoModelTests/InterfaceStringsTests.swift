@@ -17,7 +17,7 @@ final class InterfaceStringsTests: XCTestCase {
             XCTAssertEqual(Set(s.groups.keys), Set(Tunable.Group.allCases), "\(language)")
             XCTAssertEqual(Set(s.buttons.keys), Set(TuningPanel.Button.allCases), "\(language)")
             for t in Tunables.all {
-                XCTAssertNotNil(s.tunableTitles[t.name], "\(language) has no title for \(t.name)")
+                XCTAssertNotNil(s.tunableTitles[t.id], "\(language) has no title for \(t.name)")
             }
             XCTAssertFalse(s.plotLabels.live.isEmpty || s.plotLabels.rubberBand.isEmpty || s.plotLabels.spring.isEmpty)
             if language != .en {

@@ -6,15 +6,15 @@ import XCTest
 /// others their own words (a tunable added without them fails here).
 final class TunableDescriptionsTests: XCTestCase {
     func testEveryTunableIsDescribedInEveryLanguage() {
-        let names = Set(Tunables.all.map(\.name))
+        let ids = Set(Tunables.all.map(\.id))
         for language in Language.allCases where language != .en {
             let table = TunableDescriptions.table(language)
             for t in Tunables.all {
-                let text = table[t.name] ?? ""
+                let text = table[t.id] ?? ""
                 XCTAssertFalse(text.trimmingCharacters(in: .whitespaces).isEmpty, "\(language) has no description of \(t.name)")
             }
             // No text for a tunable that is gone or misspelt.
-            XCTAssertEqual(Set(table.keys).subtracting(names), [], "\(language)")
+            XCTAssertEqual(Set(table.keys).subtracting(ids), [], "\(language)")
         }
         for t in Tunables.all { XCTAssertEqual(Language.en.doc(of: t), t.doc) }
     }

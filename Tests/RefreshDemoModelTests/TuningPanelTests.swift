@@ -99,7 +99,7 @@ final class TuningPanelTests: XCTestCase {
         e.handle(.press(x: 420 + TuningPanel.trackRight - 20, y: y), at: 0.1)
         e.handle(.release(x: 420 + TuningPanel.trackRight - 20, y: y), at: 0.15)
         XCTAssertEqual(e.header.settings.height, 54)
-        let gtk = TuningPanel.rect(of: .gtk)
+        let gtk = TuningPanel.rect(of: .preset(.gtk))
         e.handle(.press(x: 420 + gtk.x + 5, y: gtk.y + 5), at: 0.2)
         e.handle(.release(x: 420 + gtk.x + 5, y: gtk.y + 5), at: 0.25)
         XCTAssertEqual(e.tuningSet.scroll.decelerationRate, TuningPresets.named("gtk")!.scroll.decelerationRate)

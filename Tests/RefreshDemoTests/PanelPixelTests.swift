@@ -29,7 +29,7 @@ final class PanelPixelTests: XCTestCase {
         let row = try XCTUnwrap(TuningPanel.rows.first { $0.kind == .tunable(i) })
         let top = Int(TuningPanel.listTop + row.y)
         let seg = TuningPanel.segmentRect(0, count: 2)
-        let slot = TuningPanel.rect(of: .slot), ios = TuningPanel.rect(of: .ios)
+        let slot = TuningPanel.rect(of: .slot), ios = TuningPanel.rect(of: .preset(.ios))
         for language in Language.allCases {
             // B, then 6 s: the "Tuning B" message has faded.
             let url = try GoldenImageTests.render("panel-marks-\(language.rawValue)", script: "key b\nwait 6\nscreenshot {shot}",

@@ -31,30 +31,18 @@ extension FeelExport {
 
         var trigger: Double { machine.height * machine.triggerRatio }
 
+        /// The tuned control's part of the exports.
+        var export: ControlExport { ControlExport.of(kind) }
+
         /// One line: what the tuned control is and does.
-        var summary: String {
-            switch kind {
-            case .mj:
-                return "MJRefresh's header (\(position.rawValue)): refreshes on a release past \(n(trigger)) pt, holds \(n(held)) pt, "
-                    + "opens in \(n(machine.openDuration)) s, shows the result \(n(machine.minResultTime)) s, closes in \(n(machine.closeDuration)) s"
-            case .android:
-                return "SwipeRefreshLayout: the list stays still; a release past \(n(android.triggerDistance)) dp of pull (half the finger's "
-                    + "travel) refreshes; the \(android.large ? "large 56" : "40") dp circle rests at \(n(android.spinnerOffsetEnd - android.diameter)) dp"
-            case .cupertino:
-                return "Cupertino (UIRefreshControl as Flutter measured it): refreshes at \(n(cupertino.triggerDistance)) pt with the finger still "
-                    + "down, holds \(n(min(cupertino.indicatorExtent, cupertino.triggerDistance))) pt, then bounces back"
-            case .material:
-                return "Material RefreshIndicator: the list stays still; armed at a sixth of the list's height, the circle rests "
-                    + "\(n(materialDisplacement)) pt down; snap 0.15 s, done 0.2 s"
-            }
-        }
+        var summary: String { export.summary(self) }
     }
 }
 
 extension FeelExport {
     /// Kotlin: SwipeRefreshLayout's setters with the tuned `header.android*` (Android's own control).
     static func androidRefresh(_ c: ControlNumbers) -> String {
-        let note = c.kind == .android ? "" : """
+        let note = c.kind == PlatformProfile.android.control ? "" : """
              * The tuned control is \(c.kind.rawValue): \(c.summary);
              * SwipeRefreshLayout is Android's own, set here from header.android*.
 
@@ -62,7 +50,7 @@ extension FeelExport {
         return """
 
         /**
-         * The tuned pull-to-refresh on Android's SwipeRefreshLayout: \(c.kind == .android ? c.summary : "its header.android* values").
+         * The tuned pull-to-refresh on Android's SwipeRefreshLayout: \(c.kind == PlatformProfile.android.control ? c.summary : "its header.android* values").
         \(note) */
         object TunedRefresh {
             /** setSize: LARGE (56 dp) or DEFAULT (40 dp). */
@@ -87,14 +75,8 @@ extension FeelExport {
 
     /// Dart: RefreshIndicator and CupertinoSliverRefreshControl with the tuned parameters.
     static func flutterRefresh(_ c: ControlNumbers) -> String {
-        let which: String
-        switch c.kind {
-        case .material, .android: which = "tunedRefreshIndicator"
-        case .cupertino: which = "tunedCupertinoRefreshControl"
-        case .mj: which = "tunedCupertinoRefreshControl (MJRefresh's header has no Flutter twin; the sliver holds its height)"
-        }
-        let trigger = c.kind == .mj ? c.trigger : c.cupertino.triggerDistance
-        let extent = c.kind == .mj ? min(c.held, trigger) : min(c.cupertino.indicatorExtent, c.cupertino.triggerDistance)
+        let which = c.export.flutterWidget
+        let (trigger, extent) = c.export.flutterSliver(c)
         return """
 
         // The tuned pull-to-refresh: \(c.summary).
@@ -125,7 +107,7 @@ extension FeelExport {
             /// header.control
             static let control = "\(c.kind.rawValue)"
             /// The pull past which it refreshes (pt); on release, or at once when `refreshesWithFingerDown`.
-            static let trigger: Double = \(n(c.kind == .material ? 600.0 / 6 : c.trigger))
+            static let trigger: Double = \(n(c.export.trigger(c)))
             static let refreshesWithFingerDown = \(c.machine.refreshesOnArm)
             /// What the list holds at its top while refreshing (pt).
             static let held: Double = \(n(c.held))
@@ -188,13 +170,7 @@ extension FeelExport {
     /// How far a still-list control's indicator has come down from its start when it rests:
     /// SwipeRefreshLayout's circle its end target, RefreshIndicator's the displacement and the
     /// circle in its margin (it starts hidden above the list).
-    static func indicatorRest(_ c: ControlNumbers) -> Double {
-        switch c.kind {
-        case .android: return c.android.spinnerOffsetEnd
-        case .material: return c.materialDisplacement + 49
-        case .mj, .cupertino: return 0
-        }
-    }
+    static func indicatorRest(_ c: ControlNumbers) -> Double { c.export.indicatorRest(c) }
 
     static func jsRefresh(_ c: ControlNumbers, rubberBand: Double) -> String {
         let closesBelow = c.machine.closesBelow.map { n($0) } ?? "null"
@@ -206,17 +182,17 @@ extension FeelExport {
           contentMoves: \(c.movesContent), // false: the list stays still and an indicator moves over it
           // A pull (pt past the resting edge; over a still list, the finger's travel x the control's rate) of
           // height x triggerRatio arms it; Material's height is a sixth of the list's (createRefresher's listHeight).
-          height: \(c.kind == .material ? "null" : n(c.machine.height)), triggerRatio: \(n(c.machine.triggerRatio)),
+          height: \(c.export.height(c).map { n($0) } ?? "null"), triggerRatio: \(n(c.machine.triggerRatio)),
           refreshesWithFingerDown: \(c.machine.refreshesOnArm), // Cupertino refreshes as the pull arms it
           held: \(n(c.held)), // pt held at the top while refreshing
           openDuration: \(n(c.machine.openDuration)), closeDuration: \(n(c.machine.closeDuration)), minResultTime: \(n(c.machine.minResultTime)), // s
           closesBelow: \(closesBelow), // closing ends when the pull falls to this fraction of the height, not after closeDuration
           timeout: \(n(c.machine.timeout)), // s: a refresh with no answer by then finishes as failed
           // The pull from the finger: through the rubber band (c) when the content moves, else its travel x dragRate.
-          rubberBand: \(n(rubberBand)), dragRate: \(n(c.kind == .android ? SwipeRefreshSpinner.dragRate : 1)),
+          rubberBand: \(n(rubberBand)), dragRate: \(n(c.export.dragRate)),
           // Over a still list: once armed a pull never falls below the trigger (Material), and how far the indicator
           // has come down when it rests while refreshing (pt).
-          holdsArmed: \(c.kind == .material), indicatorRest: \(n(indicatorRest(c))),
+          holdsArmed: \(c.export.holdsArmed), indicatorRest: \(n(indicatorRest(c))),
         };
 
         /**

@@ -22,7 +22,7 @@ extension FeelExport {
               double carriedMomentum(double existingVelocity) => 0;
 
             """
-        return ownSummary(v, "//", platform: "Flutter") + """
+        return ownSummary(v, "//", platform: PlatformProfile.flutter.title) + """
         import 'package:flutter/cupertino.dart';
         import 'package:flutter/material.dart';
         import 'package:flutter/physics.dart';
@@ -63,7 +63,7 @@ extension FeelExport {
     /// Android under the app's `android` model: OverScroller and the stretch EdgeEffect
     /// themselves, with the tuned fling limits on a RecyclerView and SwipeRefreshLayout.
     static func androidOwn(_ v: Numbers, touchSlop: Double) -> String {
-        ownSummary(v, "//", platform: "Android") + """
+        ownSummary(v, "//", platform: PlatformProfile.android.title) + """
         import androidx.recyclerview.widget.RecyclerView
         import androidx.swiperefreshlayout.widget.SwipeRefreshLayout
         import kotlin.math.abs

@@ -105,13 +105,14 @@ public enum FeelExport {
     /// The text of one format for these values.
     public static func text(_ format: Format, _ s: TuningSet) -> String {
         let v = Numbers(s)
+        // Under a platform's own model, that platform's export is its own physics with the
+        // constants that apply; every other export reproduces UIKit's model and says so.
+        if let own = PlatformProfiles.profile(of: v.model)?.ownExport, own.format == format { return own.text(v, s) }
         switch format {
         case .uikit: return uikit(v)
         case .swiftui: return swiftui(v)
-        // Under a platform's own model, that platform's export is its own physics with the
-        // constants that apply; every other export reproduces UIKit's model and says so.
-        case .flutter: return v.model == .flutter ? flutterOwn(v, touchSlop: s.scroll.touchSlop) : flutter(v)
-        case .android: return v.model == .android ? androidOwn(v, touchSlop: s.scroll.touchSlop) : android(v)
+        case .flutter: return flutter(v)
+        case .android: return android(v)
         case .css: return css(v)
         case .js: return js(v)
         case .json: return json(s)

@@ -5,8 +5,8 @@ import RefreshEngine
 ///
 ///     {
 ///       "version": 1,
-///       "scroll.springStiffness": 150,
-///       "footer.style": "back"
+///       "<name>": 150,        (scroll.springStiffness)
+///       "<name>": "back"      (footer.style)
 ///     }
 ///
 /// Rules: numbers for numeric tunables, the choice's name (or its index) for choices,

@@ -12,7 +12,7 @@ public struct InterfaceStrings: Sendable {
     public var panelTitle: String
     var groups: [Tunable.Group: String]
     public var buttons: [TuningPanel.Button: String]
-    var tunableTitles: [String: String]
+    var tunableTitles: [TunableID: String]
     /// The choices' names by their name in files ("leastsquares"); a choice without one
     /// shows its file name.
     var choiceNames: [String: String]
@@ -21,7 +21,7 @@ public struct InterfaceStrings: Sendable {
     var units: [String: String]
     var countUnits: [String: PluralForms]
     /// The designer terms' one-line explanations, by tunable name, shown under their titles.
-    var explanations: [String: String]
+    var explanations: [TunableID: String]
     /// The selected tunable's range line: {1} the lowest value, {2} the highest, {3} the default.
     var rangeLine: String
     /// The panel's plots: the live offset/velocity plot, the rubber-band curve, the spring.
@@ -34,14 +34,20 @@ public struct InterfaceStrings: Sendable {
     public var paused: String
     public var slowMotion: String
 
+    /// The platforms' names by their name in files (the platform model's choices; the control
+    /// `android` is the platform's), the same in every language: a registered platform has its name.
+    static var platformNames: [String: String] {
+        Dictionary(uniqueKeysWithValues: PlatformProfiles.all.map { ($0.name, $0.title) })
+    }
+
     /// A choice's name in this language.
     public func name(ofChoice c: String) -> String { choiceNames[c] ?? c }
 
     /// A designer term's explanation (nil for other tunables).
-    public func explanation(of t: Tunable) -> String? { explanations[t.name] }
+    public func explanation(of t: Tunable) -> String? { explanations[t.id] }
 
     /// A tunable's title in this language (its English title if it has none yet).
-    public func title(of t: Tunable) -> String { tunableTitles[t.name] ?? t.title }
+    public func title(of t: Tunable) -> String { tunableTitles[t.id] ?? t.title }
     public func title(of g: Tunable.Group) -> String { groups[g] ?? g.rawValue }
     public func title(of b: TuningPanel.Button) -> String { buttons[b] ?? b.title }
 }
@@ -92,13 +98,13 @@ extension InterfaceStrings {
         ],
         panelTitle: "Tuning",
         groups: [.scroll: "Scroll physics", .designer: "Designer terms", .header: "Header", .footer: "Footer", .input: "Input", .feed: "Feed", .art: "Art"],
-        buttons: [.ios: "iOS", .flutter: "Flutter", .gtk: "GTK", .android: "Android", .save: "Save", .resetAll: "Reset all", .export: "Copy",
-                  .slot: TuningPanel.Button.slot.title],
-        tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.name, $0.title) }),
-        choiceNames: ["ios": "iOS", "flutter": "Flutter", "android": "Android", "gtk": "GTK", "leastsquares": "least squares", "weightedpairs": "weighted pairs", "auto": "auto", "back": "pull up", "beside": "beside", "instead": "instead", "translate": "with content", "behind": "behind", "front": "in front", "mj": "MJ", "cupertino": "iOS", "material": "Material", "default": "default", "large": "large"],
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "Save", .resetAll: "Reset all", .export: "Copy",
+                  .slot: TuningPanel.Button.slot.title]) { $1 },
+        tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.id, $0.title) }),
+        choiceNames: platformNames.merging(["leastsquares": "least squares", "weightedpairs": "weighted pairs", "auto": "auto", "back": "pull up", "beside": "beside", "instead": "instead", "translate": "with content", "behind": "behind", "front": "in front", "mj": "MJ", "cupertino": "iOS", "material": "Material", "default": "default", "large": "large"]) { $1 },
         units: ["pt": "pt", "pt/s": "pt/s", "/ms": "/ms", "s": "s", "px": "px", "px/s": "px/s", "pt/px": "pt/px", "dp": "dp"],
         countUnits: ["frames": PluralForms(one: "{n} frame", other: "{n} frames"), "items": PluralForms(one: "{n} item", other: "{n} items")],
-        explanations: ["spring.response": "seconds per bounce; smaller is snappier", "spring.dampingFraction": "1 = no bounce; below 1 bounces", "spring.bounciness": "0 or less: no bounce; more: bouncier", "spring.speed": "higher settles faster", "fling.stopTime": "how long a 1,000 pt/s fling glides", "fling.stopDistance": "how far a 1,000 pt/s fling glides"],
+        explanations: [.springResponse: "seconds per bounce; smaller is snappier", .springDampingFraction: "1 = no bounce; below 1 bounces", .springBounciness: "0 or less: no bounce; more: bouncier", .springSpeed: "higher settles faster", .flingStopTime: "how long a 1,000 pt/s fling glides", .flingStopDistance: "how far a 1,000 pt/s fling glides"],
         rangeLine: "{1} to {2}, default {3}",
         plotLabels: ("offset, velocity, last 3 s", "rubber band", "spring, fling, 1.5 s"),
         scrollPathLabel: "Touchpad and wheel",

@@ -20,20 +20,38 @@ public struct TuningPanel: Sendable {
         }
     }
 
-    public enum Button: String, CaseIterable, Sendable {
-        case ios, flutter, android, gtk, save, resetAll, export, slot
+    /// A button of the side column: one preset per registered platform (PlatformProfiles.all,
+    /// in its order), then Save, Reset all, Copy and the A/B slots.
+    public struct Button: RawRepresentable, Hashable, CaseIterable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let save = Button(rawValue: "save")
+        public static let resetAll = Button(rawValue: "resetAll")
+        public static let export = Button(rawValue: "export")
+        public static let slot = Button(rawValue: "slot")
+
+        /// A platform's preset button, named as its preset.
+        public static func preset(_ p: PlatformProfile) -> Button { Button(rawValue: p.name) }
+
+        public static var allCases: [Button] { PlatformProfiles.all.map(preset) + [.save, .resetAll, .export, .slot] }
+
+        /// The platform whose preset the button applies; nil for the others.
+        public var platform: PlatformProfile? { PlatformProfiles.all.first { $0.name == rawValue } }
 
         public var title: String {
+            if let p = platform { return p.title }
             switch self {
-            case .ios: return "iOS"
-            case .flutter: return "Flutter"
-            case .gtk: return "GTK"
-            case .android: return "Android"
             case .save: return "Save"
             case .resetAll: return "Reset all"
             case .export: return "Copy"
-            case .slot: return "A ⇄ B"
+            default: return "A ⇄ B"
             }
+        }
+
+        /// The platforms' buttons by their titles, the same in every language.
+        static var presetTitles: [Button: String] {
+            Dictionary(uniqueKeysWithValues: PlatformProfiles.all.map { (preset($0), $0.title) })
         }
     }
 
@@ -130,15 +148,15 @@ public struct TuningPanel: Sendable {
     static func contentHeight(markers: PanelMarkers) -> Double { rows(markers: markers).last.map { $0.y + $0.height } ?? 0 }
 
     public static func rect(of button: Button) -> Rect {
+        if let i = PlatformProfiles.all.firstIndex(where: { $0.name == button.rawValue }) {
+            return Rect(x: 312 + Double(i) * 70, y: 12, width: 64, height: 28)
+        }
         switch button {
-        case .ios, .flutter, .android, .gtk:
-            let i = Double(Button.allCases.firstIndex(of: button) ?? 0)
-            return Rect(x: 312 + i * 70, y: 12, width: 64, height: 28)
         case .save: return Rect(x: 312, y: 50, width: 90, height: 28)
         case .resetAll: return Rect(x: 408, y: 50, width: 90, height: 28)
         case .export: return Rect(x: 504, y: 50, width: 84, height: 28)
         // Over the live plot's top right: the plot is where A and B are compared.
-        case .slot: return Rect(x: 530, y: 94, width: 56, height: 20)
+        default: return Rect(x: 530, y: 94, width: 56, height: 20)
         }
     }
 

@@ -28,7 +28,7 @@ extension Workbench {
         case .floor:
             // Nothing opened or closed: the floor is off (a floor just closed says nothing).
             guard !list.header.state.isFloor else { return nil }
-            return list.tuningSet.unusedReason("header.twoLevel") != nil || !list.tuningSet.header.twoLevel
+            return list.tuningSet.unusedReason(TunableID.headerTwoLevel.rawValue) != nil || !list.tuningSet.header.twoLevel
                 ? list.language.floorStrings.off : nil
         default:
             return nil

@@ -102,7 +102,7 @@ extension ListEngine {
         guard style != footer.style else { return }
         footer.style = style
         syncFooterInset(at: t)
-        record(.tuning(t: t, name: "footer.style", value: style == .auto ? 0 : 1))
+        record(.tuning(t: t, name: TunableID.footerStyle.rawValue, value: style == .auto ? 0 : 1))
     }
 
     /// Sets one tunable by name; false if there is no such tunable.

@@ -9,19 +9,19 @@ import Foundation
 /// own ranges; a form the clamped constants cannot reach reads back as the nearest one.
 extension Tunables {
     public static let designerTerms: [Tunable] = [
-        Tunable(name: "spring.response", group: .designer, title: "Response (SwiftUI)", unit: "s",
+        Tunable(id: .springResponse, group: .designer, title: "Response (SwiftUI)", unit: "s",
                 range: 0.15...2.5, step: 0.01, kind: .continuous,
                 doc: "SwiftUI spring(response:): the undamped period 2 pi sqrt(m/k) of the bounce spring",
                 read: { forms($0).response },
                 write: { s, v in setSpring(&s, SpringForms(response: v, dampingFraction: s.scroll.springDampingRatio)) },
                 derived: true),
-        Tunable(name: "spring.dampingFraction", group: .designer, title: "Damping fraction (SwiftUI)", unit: "",
+        Tunable(id: .springDampingFraction, group: .designer, title: "Damping fraction (SwiftUI)", unit: "",
                 range: 0.1...3, step: 0.05, kind: .continuous,
                 doc: "SwiftUI spring(dampingFraction:): the damping ratio (1 = no bounce, < 1 bounces)",
                 read: { $0.scroll.springDampingRatio },
                 write: { s, v in setSpring(&s, SpringForms(stiffness: s.scroll.springStiffness, dampingRatio: v)) },
                 derived: true),
-        Tunable(name: "spring.bounciness", group: .designer, title: "Bounciness (Origami)", unit: "",
+        Tunable(id: .springBounciness, group: .designer, title: "Bounciness (Origami)", unit: "",
                 range: -40...40, step: 0.5, kind: .continuous,
                 doc: "Origami's bounciness at the current speed (0 = Origami's no-bounce friction; below 0 is more damped)",
                 read: { forms($0).bounciness },
@@ -31,16 +31,16 @@ extension Tunables {
                     setSpring(&s, SpringForms(stiffness: s.scroll.springStiffness, damping: f.damping))
                 },
                 derived: true),
-        Tunable(name: "spring.speed", group: .designer, title: "Speed (Origami)", unit: "",
+        Tunable(id: .springSpeed, group: .designer, title: "Speed (Origami)", unit: "",
                 range: 0...43, step: 0.5, kind: .continuous,
                 doc: "Origami's speed at the current bounciness (stiffness 87.2 at 0, 512 at 20, 1000 at 42.97)",
                 read: { forms($0).speed },
                 write: { s, v in setSpring(&s, SpringForms(bounciness: forms(s).bounciness, speed: v)) },
                 derived: true),
-        flingTerm("fling.stopTime", title: "Fling stop time", unit: "s", range: 0.1...15, step: 0.05,
+        flingTerm(.flingStopTime, title: "Fling stop time", unit: "s", range: 0.1...15, step: 0.05,
                   doc: "how long a 1,000 pt/s fling runs until it slows to the stop speed (sets the deceleration)",
                   form: { FlingForms.stopTime(rate: $0, stopSpeed: $1) }, rate: { FlingForms.rate(stopTime: $0, stopSpeed: $1) }),
-        flingTerm("fling.stopDistance", title: "Fling distance", unit: "pt", range: 40...2000, step: 5,
+        flingTerm(.flingStopDistance, title: "Fling distance", unit: "pt", range: 40...2000, step: 5,
                   doc: "how far a 1,000 pt/s fling travels until it stops (sets the deceleration)",
                   form: { FlingForms.stopDistance(rate: $0, stopSpeed: $1) }, rate: { FlingForms.rate(stopDistance: $0, stopSpeed: $1) }),
     ]
@@ -49,10 +49,10 @@ extension Tunables {
     ///
     /// Rule: `form` gives the row's value from a deceleration rate, `rate` the rate that
     /// gives a value; every fling row is that pair, so only the pair differs between rows.
-    private static func flingTerm(_ name: String, title: String, unit: String, range: ClosedRange<Double>, step: Double,
+    private static func flingTerm(_ id: TunableID, title: String, unit: String, range: ClosedRange<Double>, step: Double,
                                   doc: String, form: @escaping @Sendable (_ rate: Double, _ stopSpeed: Double) -> Double,
                                   rate: @escaping @Sendable (_ value: Double, _ stopSpeed: Double) -> Double) -> Tunable {
-        Tunable(name: name, group: .designer, title: title, unit: unit, range: range, step: step, kind: .continuous, doc: doc,
+        Tunable(id: id, group: .designer, title: title, unit: unit, range: range, step: step, kind: .continuous, doc: doc,
                 read: { form($0.scroll.decelerationRate, $0.scroll.stopPixelSpeed) },
                 write: { s, v in setRate(&s, rate(v, s.scroll.stopPixelSpeed)) },
                 derived: true)
@@ -65,12 +65,12 @@ extension Tunables {
 
     private static func setSpring(_ s: inout TuningSet, _ f: SpringForms) {
         guard f.stiffness.isFinite, f.dampingRatio.isFinite else { return }
-        named("scroll.springStiffness")?.set(f.stiffness, in: &s)
-        named("scroll.springDampingRatio")?.set(f.dampingRatio, in: &s)
+        named(.scrollSpringStiffness)?.set(f.stiffness, in: &s)
+        named(.scrollSpringDampingRatio)?.set(f.dampingRatio, in: &s)
     }
 
     private static func setRate(_ s: inout TuningSet, _ rate: Double) {
         guard rate.isFinite else { return }
-        named("scroll.decelerationRate")?.set(rate, in: &s)
+        named(.scrollDecelerationRate)?.set(rate, in: &s)
     }
 }

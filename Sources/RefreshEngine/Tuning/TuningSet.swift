@@ -48,9 +48,10 @@ public struct TuningSet: Equatable, Sendable {
     /// the set is consistent. Today one rule: the feed's latency range needs min <= max.
     public var conflict: (first: String, second: String, message: String)? {
         guard feed.latencyMin > feed.latencyMax else { return nil }
-        return ("feed.latencyMin", "feed.latencyMax",
-                "feed.latencyMin \(TraceEvent.num(feed.latencyMin, 6)) is more than feed.latencyMax "
-                    + "\(TraceEvent.num(feed.latencyMax, 6)); expected feed.latencyMin <= feed.latencyMax")
+        let (min, max) = (TunableID.feedLatencyMin.rawValue, TunableID.feedLatencyMax.rawValue)
+        return (min, max,
+                "\(min) \(TraceEvent.num(feed.latencyMin, 6)) is more than \(max) "
+                    + "\(TraceEvent.num(feed.latencyMax, 6)); expected \(min) <= \(max)")
     }
 }
 
@@ -71,7 +72,9 @@ public struct Tunable: Sendable {
         case choice([String])
     }
 
-    public let name: String
+    public let id: TunableID
+    /// Its name in files and scripts.
+    public var name: String { id.rawValue }
     public let group: Group
     public let title: String
     public let unit: String

@@ -1,15 +1,18 @@
 /// Which header tunables belong to which control: a control leaves the others' unused, and
 /// the panel greys them with the control's name.
 enum ControlTunables {
-    static let android: Set = ["header.androidSize", "header.androidTrigger", "header.androidEnd", "header.androidSlingshot"]
-    static let cupertino: Set = ["header.cupertinoTrigger", "header.cupertinoExtent"]
-    static let material: Set = ["header.materialDisplacement"]
+    static let android = names(.headerAndroidSize, .headerAndroidTrigger, .headerAndroidEnd, .headerAndroidSlingshot)
+    static let cupertino = names(.headerCupertinoTrigger, .headerCupertinoExtent)
+    static let material = names(.headerMaterialDisplacement)
     /// MJRefresh's header: its height and trigger, how long the result shows and it closes,
     /// where it sits, its fade, its arrow's flip, its frames' time (the art shows in it alone)
     /// and its second floor.
-    static let mjHeader: Set = ["header.height", "header.triggerRatio", "header.closeDuration", "header.minResultTime",
-                                "header.position", "header.alphaFollowsPull", "header.gifFrameDuration", "header.arrowFlipDuration",
-                                "header.twoLevel"]
+    static let mjHeader = names(.headerHeight, .headerTriggerRatio, .headerCloseDuration, .headerMinResultTime,
+                                .headerPosition, .headerAlphaFollowsPull, .headerGifFrameDuration, .headerArrowFlipDuration,
+                                .headerTwoLevel)
+
+    /// The tunables' names, as the unused lists hold them.
+    static func names(_ ids: TunableID...) -> Set<String> { Set(ids.map(\.rawValue)) }
 }
 
 extension RefreshControlTuning {

@@ -56,7 +56,7 @@ public struct MaterialRefreshControl: RefreshControl {
 
     /// MJRefresh's header values, its open time (no inset opens) and the other controls'.
     public var unusedTunables: Set<String> {
-        ControlTunables.mjHeader.union(["header.openDuration"]).union(ControlTunables.android).union(ControlTunables.cupertino)
+        ControlTunables.mjHeader.union([TunableID.headerOpenDuration.rawValue]).union(ControlTunables.android).union(ControlTunables.cupertino)
     }
 
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { 0 }

@@ -15,7 +15,7 @@ public struct SwipeRefreshControl: RefreshControl {
 
     /// MJRefresh's header values, its open time (no inset opens) and the other controls'.
     public var unusedTunables: Set<String> {
-        ControlTunables.mjHeader.union(["header.openDuration"]).union(ControlTunables.cupertino).union(ControlTunables.material)
+        ControlTunables.mjHeader.union([TunableID.headerOpenDuration.rawValue]).union(ControlTunables.cupertino).union(ControlTunables.material)
     }
 
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { 0 }

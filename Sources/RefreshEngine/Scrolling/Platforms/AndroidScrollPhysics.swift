@@ -23,6 +23,6 @@ struct AndroidScrollPhysics: ScrollPhysics {
     }
 
     var unusedTunables: [String: UnusedTunable] {
-        ScrollModel.platformFlingAndEdge.merging(["scroll.stopPixelSpeed": .ownStop]) { $1 }
+        ScrollModel.platformFlingAndEdge.merging([TunableID.scrollStopPixelSpeed.rawValue: .ownStop]) { $1 }
     }
 }

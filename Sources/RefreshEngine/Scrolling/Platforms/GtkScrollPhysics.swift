@@ -25,6 +25,6 @@ struct GtkScrollPhysics: ScrollPhysics {
     }
 
     var unusedTunables: [String: UnusedTunable] {
-        ScrollModel.platformFlingAndEdge.merging(["scroll.stopPixelSpeed": .ownStop]) { $1 }
+        ScrollModel.platformFlingAndEdge.merging([TunableID.scrollStopPixelSpeed.rawValue: .ownStop]) { $1 }
     }
 }

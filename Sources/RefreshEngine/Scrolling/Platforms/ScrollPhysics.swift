@@ -101,11 +101,11 @@ extension ScrollModel {
     /// The tunables every model but UIKit's takes from its platform: the fling's
     /// deceleration and the bounce spring, with their designer terms.
     static let platformFlingAndEdge: [String: UnusedTunable] = [
-        "scroll.decelerationRate": .ownFling, "fling.stopTime": .ownFling, "fling.stopDistance": .ownFling,
-        "scroll.springStiffness": .ownBounce, "scroll.springDampingRatio": .ownBounce,
-        "spring.response": .ownBounce, "spring.dampingFraction": .ownBounce, "spring.bounciness": .ownBounce,
-        "spring.speed": .ownBounce, "scroll.springTransferCap": .ownEdge, "scroll.maxBounceOvershoot": .ownEdge,
-        "scroll.rubberBandCoefficient": .ownPull,
+        TunableID.scrollDecelerationRate.rawValue: .ownFling, TunableID.flingStopTime.rawValue: .ownFling, TunableID.flingStopDistance.rawValue: .ownFling,
+        TunableID.scrollSpringStiffness.rawValue: .ownBounce, TunableID.scrollSpringDampingRatio.rawValue: .ownBounce,
+        TunableID.springResponse.rawValue: .ownBounce, TunableID.springDampingFraction.rawValue: .ownBounce, TunableID.springBounciness.rawValue: .ownBounce,
+        TunableID.springSpeed.rawValue: .ownBounce, TunableID.scrollSpringTransferCap.rawValue: .ownEdge, TunableID.scrollMaxBounceOvershoot.rawValue: .ownEdge,
+        TunableID.scrollRubberBandCoefficient.rawValue: .ownPull,
     ]
 }
 

@@ -1,0 +1,39 @@
+import RefreshPhysics
+
+/// One platform as the app knows it: whose scroll physics runs (its `ScrollModel`, whose
+/// `physics` picks the type), its preset's constants, how it resamples a drag, the
+/// pull-to-refresh control it ships, and its name and title.
+///
+/// Rule: presets, the panel's preset buttons and the exports derive from `PlatformProfiles.all`;
+/// a new platform is one file with its profile (`PlatformProfile+Name.swift`) and one line in
+/// that list. Its preset is the defaults with the profile's model, resampling and control,
+/// then its `constants`.
+public struct PlatformProfile: Sendable {
+    /// Whose algorithms run the drag, the fling and the edges.
+    public let model: ScrollModel
+    /// The name a button, a button's message and the exports show ("Flutter").
+    public let title: String
+    /// Where a drag is drawn at a frame (`input.resampling` in the preset).
+    public let resampling: InputResampling
+    /// The pull-to-refresh control the platform ships (`header.control` in the preset).
+    public let control: HeaderControlKind
+    /// The preset's other constants: what the platform also lets an app set, and the
+    /// UIKit constants kept close to its feel for the exports.
+    let constants: @Sendable (inout Tuning) -> Void
+
+    /// Its name in presets, scripts and files: its model's ("flutter").
+    public var name: String { model.rawValue }
+
+    /// Its scroll physics (the model's: `ScrollModel.physics` picks the type).
+    var physics: any ScrollPhysics { model.physics }
+
+    /// The preset: the defaults with this platform's model, resampling, control and constants.
+    public var preset: TuningSet {
+        var s = TuningSet()
+        s.headerControl = control
+        s.scroll.model = model
+        s.scroll.resampling = resampling
+        constants(&s.scroll)
+        return s
+    }
+}
