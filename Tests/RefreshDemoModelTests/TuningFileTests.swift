@@ -140,11 +140,12 @@ final class TuningFileTests: XCTestCase {
         for name in TuningPresets.names { XCTAssertEqual(TuningPresets.named(name)?.headerControl, expected[name], name) }
     }
 
-    /// Each preset resamples the drag as its platform does: Android's InputConsumer and
-    /// Flutter's PointerEventResampler; iOS (touches coalesced to the display refresh) and
-    /// GTK (the frame clock's newest motion) not at all. A file names the choice by its name.
+    /// Each preset resamples the drag as its platform does out of the box: Android's InputConsumer;
+    /// stock Flutter not (GestureBinding.resamplingEnabled is false), iOS (touches coalesced to the
+    /// display refresh) and GTK (the frame clock's newest motion) not at all. A file names the
+    /// choice by its name, `flutter` included (an app that opts in).
     func testPresetsResampleAsTheirPlatforms() throws {
-        let expected: [String: String] = ["ios": "off", "flutter": "flutter", "gtk": "off", "android": "android"]
+        let expected: [String: String] = ["ios": "off", "flutter": "off", "gtk": "off", "android": "android"]
         let tunable = try XCTUnwrap(Tunables.named("input.resampling"))
         for name in TuningPresets.names {
             let p = try XCTUnwrap(TuningPresets.named(name))

@@ -1,11 +1,13 @@
 extension PlatformProfile {
     /// Flutter: BouncingScrollPhysics (friction per drag delta, BouncingScrollSimulation, spring
     /// mass 0.5, stiffness 100, ratio 1.1), max fling 8000, min fling 2 x 50, kTouchSlop 18, carried
-    /// momentum, the IOSScrollViewFlingVelocityTracker (`weightedpairs`) and PointerEventResampler's
-    /// resampling (38 ms back). The spring values are also kept in the UIKit tunables (stiffness 200
+    /// momentum and the IOSScrollViewFlingVelocityTracker (`weightedpairs`). No resampling: stock
+    /// Flutter draws the newest report (GestureBinding.resamplingEnabled is false unless an app turns it
+    /// on, and then for touch pointers only); `input.resampling flutter` stays a choice for apps that
+    /// opt in, and the Flutter export then says how. The spring values are also kept in the UIKit tunables (stiffness 200
     /// at mass 1, ratio 1.1, transfer cap 5000) for the exports. Its bouncing physics is its iOS
     /// look: its Cupertino control goes with it.
-    public static let flutter = PlatformProfile(model: .flutter, title: "Flutter", resampling: .flutter, control: .cupertino) {
+    public static let flutter = PlatformProfile(model: .flutter, title: "Flutter", resampling: .off, control: .cupertino) {
         $0.springStiffness = 200
         $0.springDampingRatio = 1.1
         $0.decelerationRate = 0.998
