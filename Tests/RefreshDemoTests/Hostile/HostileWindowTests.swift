@@ -36,7 +36,13 @@ extension RealWindowTests {
         waitUntil(timeout: 10, every: 0.05) { (try? geometry(window))?.width == 1020 }
         XCTAssertEqual(try geometry(window).width, 1020, "the panel widened the window")
         _ = try xdotool(["windowsize", window, "420", "760"])
-        waitForTrace(trace) { $0.ofType("resize").last?["width"] as? Double == 420 }
+        // Until the app has had the narrowing and answered it (it widens the window again
+        // to keep the list's least width beside the panel).
+        waitForTrace(trace) { e in
+            let widths = e.ofType("resize").compactMap { $0["width"] as? Double }
+            guard let panel = widths.firstIndex(of: 1020), let narrowed = widths[panel...].firstIndex(of: 420) else { return false }
+            return widths.count > narrowed + 1
+        }
         _ = try xdotool(["key", "--window", window, "Tab"])
         // Until the closed panel's frame is drawn and the window has the width it asked for.
         waitForKey(trace, "tab", count: 2)
