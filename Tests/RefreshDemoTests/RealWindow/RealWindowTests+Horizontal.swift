@@ -10,6 +10,8 @@ extension RealWindowTests {
         let dir = ProductPaths.temporaryFolder("window-horizontal-\(UUID().uuidString.prefix(8))")
         let traceURL = dir.appendingPathComponent("trace.jsonl")
         let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path])
+        // The wheel's listener is made before the first frame: no click goes before it.
+        waitForFirstFrame(traceURL)
         // Buttons 7 (right) and 6 (left), XTEST's: a device without scroll valuators.
         _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "7", "sleep", "0.1",
                          "click", "--repeat", "2", "--delay", "40", "6"])
@@ -41,6 +43,8 @@ extension RealWindowTests {
         let dir = ProductPaths.temporaryFolder("window-carousel-\(UUID().uuidString.prefix(8))")
         let traceURL = dir.appendingPathComponent("trace.jsonl")
         let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path])
+        // The wheel's listener is made before the first frame: no click goes before it.
+        waitForFirstFrame(traceURL)
         // Over the cards (under the 64-pt bar): a click right, then Shift with the wheel down.
         _ = try xdotool(["mousemove", "--window", window, "200", "150", "sleep", "0.2", "click", "7", "sleep", "0.8",
                          "keydown", "--window", window, "shift", "sleep", "0.3", "click", "5", "sleep", "0.8",
@@ -62,6 +66,8 @@ extension RealWindowTests {
         let dir = ProductPaths.temporaryFolder("window-carousel-drag-\(UUID().uuidString.prefix(8))")
         let traceURL = dir.appendingPathComponent("trace.jsonl")
         let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path])
+        // The wheel's listener is made before the first frame: no click goes before it.
+        waitForFirstFrame(traceURL)
         var sideways = ["mousemove", "--window", window, "380", "150", "mousedown", "1"]
         for x in stride(from: 360, through: 200, by: -20) {
             sideways += ["sleep", "0.016", "mousemove", "--window", window, "\(x)", "152"]
