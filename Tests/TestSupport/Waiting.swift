@@ -23,3 +23,9 @@ public func waitForText(_ text: String, inFile path: String, timeout: Double) ->
         return String(decoding: data, as: UTF8.self).contains(text)
     }
 }
+
+/// Paces deliberately timed input (a hand's pause between two actions, a step of a drag):
+/// part of the gesture a test performs, not a wait for the app.
+public func paceInput(_ milliseconds: Int) {
+    Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
+}

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// The platforms' refresh controls and the second floor in a real window under Xvfb, driven
 /// by xdotool as a mouse and keyboard drive it: Cupertino's control refreshes while the
@@ -28,8 +29,12 @@ extension RealWindowTests {
                                  "--state-dir", ProductPaths.temporaryFolder("controls-state").path])
         let pull = pullChain(window, to: 620)
         _ = try xdotool(pull + ["sleep", "0.3", "mouseup", "1"])
-        // The feed answers 2 s after the refresh began; the content rests at 60 pt before.
-        usleep(4_000_000)
+        // The feed answers 2 s after the refresh began; the content rests at 60 pt before:
+        // until the header is idle again and the list rests back at the top.
+        waitForTrace(trace) { e in
+            e.ofType("header").last?["to"] as? String == "idle"
+                && e.ofType("scroll").last { $0["phase"] as? String == "idle" }?["offsetY"] as? Double == -64
+        }
         try quit(window)
         let events = readTrace(trace)
         let refreshing = try XCTUnwrap(events.first { $0["type"] as? String == "header" && $0["to"] as? String == "refreshing" })
@@ -52,18 +57,21 @@ extension RealWindowTests {
                                  "--state-dir", ProductPaths.temporaryFolder("floor-state").path])
         let pull = pullChain(window, to: 680)
         _ = try xdotool(pull + ["sleep", "0.2", "mouseup", "1"])
-        usleep(1_600_000)
+        let headers = { (e: [[String: Any]]) in e.ofType("header").compactMap { $0["to"] as? String } }
+        let floorOpen = { (times: Int) in { (e: [[String: Any]]) in headers(e).filter { $0 == "twoLevel" }.count >= times } }
+        let floorClosed = { (times: Int) in { (e: [[String: Any]]) in headers(e).filter { $0 == "idle" }.count >= times } }
+        waitForTrace(trace, floorOpen(1))
         // A drag down inside the open floor: nothing refreshes.
         let inside = pullChain(window, to: 500)
         _ = try xdotool(inside + ["mouseup", "1"])
-        usleep(300_000)
+        waitForTrace(trace) { $0.ofType("input").filter { $0["kind"] as? String == "release" }.count >= 2 }
         _ = try xdotool(["key", "--window", window, "Escape"])
-        usleep(900_000)
+        waitForTrace(trace, floorClosed(1))
         XCTAssertTrue(app?.isRunning ?? false, "Esc closed the floor, it did not quit")
         _ = try xdotool(["key", "--window", window, "o"])
-        usleep(1_500_000)
+        waitForTrace(trace, floorOpen(2))
         _ = try xdotool(["key", "--window", window, "o"])
-        usleep(900_000)
+        waitForTrace(trace, floorClosed(2))
         try quit(window)
         let header = readTrace(trace).filter { $0["type"] as? String == "header" }.compactMap { $0["to"] as? String }
         XCTAssertEqual(header, ["pulling", "twoLevelArmed", "twoLevelOpening", "twoLevel", "twoLevelClosing", "idle",

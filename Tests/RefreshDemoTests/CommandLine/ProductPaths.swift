@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 
 /// Where the tests find the built app, the repository and the stored golden images.
 enum ProductPaths {
-    /// The folder of this test file's package: <repo>/Tests/RefreshDemoTests.
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let repository = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository: the folder holding Package.swift, wherever in the target this file lies.
+    static let repository = packageRoot()
+    /// The test target's folder: <repo>/Tests/RefreshDemoTests.
+    static let testsFolder = repository.appendingPathComponent("Tests/RefreshDemoTests")
     static let golden = testsFolder.appendingPathComponent("Golden")
 
     /// The app the tests start never reads or writes the user's own tuning file: their

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// The feel rules with a real mouse in a real window (Xvfb + xdotool), read from the trace:
 /// a flick held still before the release does not fling (and never backwards), a click
@@ -15,9 +16,15 @@ extension RealWindowTests {
         let state = dir.appendingPathComponent("state")
         try? FileManager.default.removeItem(at: state)
         let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", state.path])
+        var releases = 0
         for chain in gestures(window) {
             _ = try xdotool(chain)
-            usleep(1_500_000)
+            // Until the app has had every release and the list stopped or flings on its own.
+            releases += chain.filter { $0 == "mouseup" }.count
+            waitForTrace(traceURL) { e in
+                e.ofType("input").filter { $0["kind"] as? String == "release" }.count >= releases
+                    && ["idle", "decelerating"].contains(e.ofType("scroll").last?["phase"] as? String ?? "")
+            }
         }
         try quit(window)
         return readTrace(traceURL)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// The built app against hostile files and habits, as a user's machine gives them:
 /// CRLF and byte-order marks, pipes and FIFOs, huge files, bad values, bad flags, a
@@ -216,7 +217,8 @@ final class HostileInputTests: XCTestCase {
             let deadline = Date().addingTimeInterval(20)
             while !FileManager.default.fileExists(atPath: state.appendingPathComponent("state.json").path),
                   Date() < deadline { usleep(20_000) }
-            usleep(200_000)
+            // Past the wheel (at 2 virtual seconds): in the long wait.
+            waitForText("\"type\":\"wheel\"", inFile: trace.path, timeout: 10)
             XCTAssertTrue(p.isRunning, "still in its long wait")
             kill(p.processIdentifier, sig)
             let end = Date().addingTimeInterval(10)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import RefreshEngine
 @testable import RefreshDemoModel
 
@@ -49,8 +50,7 @@ final class KeymapTests: XCTestCase {
     }
 
     func testTheReadmesKeyTableNamesEveryKey() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = packageRoot().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         guard let start = text.range(of: "| key | action |") else { return XCTFail("no key table in the README") }
         let rows = text[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }

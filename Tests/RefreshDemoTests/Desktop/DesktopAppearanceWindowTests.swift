@@ -134,6 +134,7 @@ extension RealWindowTests {
         _ = try appearanceRun("garbage", bus: garbage, gtkTheme: "Adwaita:dark") { window in
             XCTAssertTrue(try waitForScheme(window, dark: true, seconds: 5, "garbage"))
             garbage.set("org.freedesktop.appearance", "color-scheme", "u", "2")
+            // Nothing shows when nothing changes: this wait is for a time.
             usleep(500_000)
             XCTAssertTrue(try waitForScheme(window, dark: true, seconds: 0.1, "garbage-after"), "a garbage SettingChanged changes nothing")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import RefreshDemo
 
 /// HiDPI on X11 (Xvfb): SDL2's X11 backend has no HiDPI, so the app takes the desktop's
@@ -80,7 +81,9 @@ extension RealWindowTests {
         XCTAssertGreaterThan(finerThanDoubled(shot, rows: 300..<620), 1000, "the rows' text too")
         // The mouse in pixels reaches the list in points: three notches at (400, 800) px.
         _ = try xdotool(["mousemove", "--window", window, "400", "800", "click", "--repeat", "3", "--delay", "40", "5"])
-        usleep(1_200_000)
+        waitForTrace(trace) { e in
+            e.ofType("wheel").count >= 3 && e.ofType("scroll").contains { $0["phase"] as? String == "idle" }
+        }
         try quit(window)
         let events = readTrace(trace)
         let resize = events.first { $0["type"] as? String == "resize" }
@@ -121,7 +124,11 @@ extension RealWindowTests {
         let window = try settledWindow()
         XCTAssertEqual(try windowPixels(window), "840x1520")
         _ = try xdotool(["key", "--window", window, "Tab"])
-        usleep(1_000_000)
+        // Until the window is as wide as the screen and shows the panel beside the list.
+        waitUntil(timeout: 10, every: 0.1) {
+            guard (try? windowPixels(window)) == "1600x1520", let shot = try? grab(window, "narrow-open") else { return false }
+            return shot.pixel(x: 640, y: 1400) & 0xFFFFFF == 0xC6C6C8
+        }
         XCTAssertEqual(try windowPixels(window), "1600x1520", "as wide as the screen")
         let open = try grab(window, "narrow-open")
         // The panel's left edge (a 1 px separator on its light background) at 320 pt.
@@ -129,7 +136,7 @@ extension RealWindowTests {
         XCTAssertEqual(edge, 0xC6C6C8, "the separator at 640 px: the list is 320 pt")
         XCTAssertEqual(panel, 0xFAFAFC, "the panel right of it")
         _ = try xdotool(["key", "--window", window, "Tab"])
-        usleep(1_000_000)
+        waitUntil(timeout: 10, every: 0.1) { (try? windowPixels(window)) == "840x1520" }
         XCTAssertEqual(try windowPixels(window), "840x1520", "closing gives the window its width back")
         try quit(window)
     }

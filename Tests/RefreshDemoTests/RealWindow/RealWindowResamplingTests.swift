@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// A steady mouse drag in a real X window (Xvfb, xdotool): resampled as Flutter does, the
 /// list moves the same amount every frame; as the reports come (off), by as many reports as
@@ -18,13 +19,16 @@ extension RealWindowTests {
         try? FileManager.default.removeItem(at: traceURL)
         let window = try launch(["--trace", traceURL.path, "--trace-frames", "--no-initial-refresh", "--state-dir", dir.path,
                                  "--tuning", tuning.path])
-        usleep(300_000)
+        waitForTrace(traceURL) { !$0.ofType("frame").isEmpty }
         var drag = ["mousemove", "--window", window, "200", "700", "mousedown", "1"]
         for y in stride(from: 698, through: 400, by: -2) {
             drag += ["sleep", "0.010", "mousemove", "--window", window, "200", "\(y)"]
         }
         _ = try xdotool(drag + ["sleep", "0.1", "mouseup", "1"])
-        usleep(300_000)
+        waitForTrace(traceURL) { e in
+            e.ofType("input").contains { $0["kind"] as? String == "release" }
+                && ["idle", "decelerating"].contains(e.ofType("scroll").last?["phase"] as? String ?? "")
+        }
         try quit(window)
         return Self.dragSpeeds(readTrace(traceURL))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// The app in a real X window (Xvfb), driven by real mouse events (xdotool), checked
 /// through its trace. `make test` installs both tools; without them this test fails
@@ -100,6 +101,26 @@ final class RealWindowTests: XCTestCase {
         if app?.isRunning == false { XCTAssertEqual(app?.terminationStatus, 0) }
     }
 
+    /// Waits until the trace at `url` shows what the test waits for (`condition` over its
+    /// events), up to `timeout` seconds; returns whether it did. The app writes its trace
+    /// line by line, so the test goes on as soon as the app has done what it needs.
+    @discardableResult
+    func waitForTrace(_ url: URL, timeout: Double = 15, _ condition: ([[String: Any]]) -> Bool) -> Bool {
+        waitUntil(timeout: timeout, every: 0.02) { condition(readTrace(url)) }
+    }
+
+    /// Waits until the app has drawn its first frame: the trace's `renderer` setting is
+    /// written with it.
+    func waitForFirstFrame(_ trace: URL) {
+        waitForTrace(trace) { $0.contains { $0["type"] as? String == "setting" && $0["name"] as? String == "renderer" } }
+    }
+
+    /// Waits until the app has handled `key` `count` times in all (its trace line is written
+    /// with the frame that shows it).
+    func waitForKey(_ trace: URL, _ key: String, count: Int = 1) {
+        waitForTrace(trace) { $0.ofType("key").filter { $0["key"] as? String == key }.count >= count }
+    }
+
     func readTrace(_ url: URL) -> [[String: Any]] {
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap {
@@ -121,15 +142,18 @@ final class RealWindowTests: XCTestCase {
             pull += ["sleep", "0.016", "mousemove", "--window", window, "200", "\(y)"]
         }
         _ = try xdotool(pull + ["sleep", "0.2", "mouseup", "1"])
-        // The refresh takes at most 1.2 s, the result shows 0.5 s, closing 0.4 s.
-        usleep(3_000_000)
+        // The refresh takes at most 1.2 s, the result shows 0.5 s, closing 0.4 s: until the
+        // header is idle again and the list has rested at its original offset.
+        waitForTrace(traceURL) { e in
+            e.ofType("header").last?["to"] as? String == "idle" && e.ofType("scroll").count >= 6
+        }
         // Then a quick flick up: the list flings.
         var flick = ["mousemove", "--window", window, "200", "600", "mousedown", "1"]
         for y in stride(from: 560, through: 300, by: -40) {
             flick += ["sleep", "0.008", "mousemove", "--window", window, "200", "\(y)"]
         }
         _ = try xdotool(flick + ["mouseup", "1"])
-        usleep(500_000)
+        waitForTrace(traceURL) { e in e.ofType("scroll").dropFirst(6).contains { $0["phase"] as? String == "decelerating" } }
         try quit(window)
 
         let events = readTrace(traceURL)
@@ -162,12 +186,21 @@ extension RealWindowTests {
         let state = ProductPaths.temporaryFolder("window-state-wheel")
         try? FileManager.default.removeItem(at: state)
         let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", state.path])
+        func restsAfter(wheels: Int) -> ([[String: Any]]) -> Bool {
+            { e in
+                e.ofType("wheel").count >= wheels
+                    && e.ofType("scroll").filter { $0["phase"] as? String == "idle" }.count >= (wheels == 3 ? 1 : 2)
+            }
+        }
         _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "--repeat", "3", "--delay", "40", "5"])
-        usleep(1_200_000)
+        waitForTrace(traceURL, restsAfter(wheels: 3))
         _ = try xdotool(["click", "--repeat", "2", "--delay", "40", "4"])
-        usleep(1_200_000)
+        waitForTrace(traceURL, restsAfter(wheels: 5))
         _ = try xdotool(["windowsize", window, "320", "480"])
-        usleep(800_000)
+        waitForTrace(traceURL) { e in
+            let resize = e.ofType("resize").last
+            return resize?["width"] as? Double == 320 && resize?["height"] as? Double == 480
+        }
         try quit(window)
 
         let events = readTrace(traceURL)
@@ -196,13 +229,14 @@ extension RealWindowTests {
         try? FileManager.default.removeItem(at: traceURL)
         let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path,
                                  "--tuning", file.path], stderr: errURL)
-        usleep(300_000)
+        let tuningValues = { (e: [[String: Any]]) in e.ofType("tuning").compactMap { $0["value"] as? Double } }
+        waitForTrace(traceURL) { tuningValues($0).contains(150) }
         try "{\"version\": 1, \"scroll.springStiffness\": 300}".write(to: file, atomically: true, encoding: .utf8)
-        usleep(1_500_000)
+        waitForTrace(traceURL) { tuningValues($0).contains(300) }
         try "{ \"version\": 1,\n  \"scroll.springStiffness\": oops }".write(to: file, atomically: true, encoding: .utf8)
-        usleep(1_500_000)
+        waitForText(file.path + ":2: not valid JSON", inFile: errURL.path, timeout: 15)
         _ = try xdotool(["key", "--window", window, "ctrl+s"])
-        usleep(500_000)
+        waitForTrace(traceURL) { e in e.ofType("key").contains { $0["key"] as? String == "ctrl+s" } }
         try quit(window)
 
         let values = readTrace(traceURL).filter { $0["type"] as? String == "tuning" }.compactMap { $0["value"] as? Double }
@@ -212,6 +246,11 @@ extension RealWindowTests {
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "{ \"version\": 1,\n  \"scroll.springStiffness\": oops }",
                        "Save did not overwrite the file being edited")
     }
+}
+
+extension Array where Element == [String: Any] {
+    /// A trace's events of one `type`.
+    func ofType(_ type: String) -> [[String: Any]] { filter { $0["type"] as? String == type } }
 }
 
 /// A skip when the developer said so, a failure otherwise: the window test is part of CI.
@@ -232,9 +271,17 @@ extension RealWindowTests {
         let file = dir.appendingPathComponent("tuning.json")
         try? FileManager.default.removeItem(at: file)
         let err = dir.appendingPathComponent("stderr.txt")
+        let trace = dir.appendingPathComponent("trace.jsonl")
         let window = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path, "--panel",
-                                 "--fail-rate", "0.5"], stderr: err)
-        usleep(800_000)
+                                 "--fail-rate", "0.5", "--trace", trace.path], stderr: err)
+        // Until the app has its panel's width and the window has moved to fit the screen.
+        waitForTrace(trace) { $0.ofType("resize").last?["width"] as? Double == 1020 }
+        waitUntil(timeout: 10, every: 0.05) {
+            let g = ((try? xdotool(["getwindowgeometry", window])) ?? "").split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            let x = g.first { $0.hasPrefix("Position: ") }.flatMap { Int($0.dropFirst(10).split(separator: ",").first ?? "") }
+            return g.last == "Geometry: 1020x760" && (x ?? 9999) + 1020 <= 1024
+        }
         // Centred for its first width, the widened window would reach past this 1024-px
         // screen: it moves left to fit instead, so the panel's buttons can be clicked.
         let geometry = try xdotool(["getwindowgeometry", window]).split(separator: "\n")
@@ -245,9 +292,9 @@ extension RealWindowTests {
         XCTAssertLessThanOrEqual((x ?? 9999) + 1020, 1024, "the window stays on the screen: \(geometry)")
         // The first slider's track (scroll.rubberBandCoefficient), then Save at (312, 50) in the panel.
         _ = try xdotool(["mousemove", "--window", window, "\(420 + 250)", "\(40 + 26 + 26)", "click", "1"])
-        usleep(300_000)
+        waitForTrace(trace) { $0.ofType("tuning").contains { $0["name"] as? String == "scroll.rubberBandCoefficient" } }
         _ = try xdotool(["mousemove", "--window", window, "\(420 + 312 + 40)", "64", "click", "1"])
-        usleep(600_000)
+        waitUntil(timeout: 10) { FileManager.default.fileExists(atPath: file.path) }
         XCTAssertTrue(app?.isRunning ?? false, "still running after Save")
         XCTAssertEqual(try String(contentsOf: err, encoding: .utf8),
                        "RefreshDemo: \(file.path) does not exist yet; Save will create it\n")
@@ -267,12 +314,17 @@ extension RealWindowTests {
         let trace = dir.appendingPathComponent("trace.jsonl")
         let window = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path,
                                  "--trace", trace.path])
-        usleep(700_000)
+        let springs = { (e: [[String: Any]]) in e.ofType("tuning").compactMap { $0["value"] as? Double } }
+        waitForTrace(trace) { springs($0).contains(150) }
         for attempt in 0..<3 {
             let theirs = "{\"version\": 1, \"scroll.springStiffness\": \(300 + attempt * 10)}\n"
             try theirs.write(to: file, atomically: false, encoding: .utf8)
             _ = try xdotool(["key", "--window", window, "ctrl+s"])
-            usleep(700_000)
+            // Until Ctrl+S is handled and the editor's value is in use (Save or the look loaded it).
+            waitForTrace(trace) { e in
+                e.ofType("key").filter { $0["key"] as? String == "ctrl+s" }.count > attempt
+                    && springs(e).contains(Double(300 + attempt * 10))
+            }
             // Either Save found the file changed and left it as the editor wrote it, or the
             // app's twice-a-second look loaded it just before and Save wrote the same values.
             let now = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Double]

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// A real X window (Xvfb) in hostile hands: a size larger than the screen, the window
 /// narrowed over the open panel, the watched tuning file swapped for a FIFO.
@@ -16,7 +17,7 @@ extension RealWindowTests {
         try startXvfb()
         let dir = ProductPaths.temporaryFolder("window-big-\(UUID().uuidString)")
         let window = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--size", "16000x16000"])
-        usleep(500_000)
+        waitUntil(timeout: 10, every: 0.05) { (try? geometry(window)).map { $0.width <= 1024 && $0.height <= 900 } ?? false }
         let size = try geometry(window)
         XCTAssertLessThanOrEqual(size.width, 1024, "the 1024x900 screen's width")
         XCTAssertLessThanOrEqual(size.height, 900)
@@ -28,15 +29,24 @@ extension RealWindowTests {
     func testClosingThePanelAfterNarrowingTheWindowLeavesItUsable() throws {
         try startXvfb()
         let dir = ProductPaths.temporaryFolder("window-panel-\(UUID().uuidString)")
-        let window = try launch(["--no-initial-refresh", "--state-dir", dir.path])
-        usleep(400_000)
+        let trace = dir.appendingPathComponent("trace.jsonl")
+        let window = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--trace", trace.path])
+        waitForFirstFrame(trace)
         _ = try xdotool(["key", "--window", window, "Tab"])
-        usleep(600_000)
+        waitUntil(timeout: 10, every: 0.05) { (try? geometry(window))?.width == 1020 }
         XCTAssertEqual(try geometry(window).width, 1020, "the panel widened the window")
         _ = try xdotool(["windowsize", window, "420", "760"])
-        usleep(600_000)
+        // Until the app has had the narrowing and answered it (it widens the window again
+        // to keep the list's least width beside the panel).
+        waitForTrace(trace) { e in
+            let widths = e.ofType("resize").compactMap { $0["width"] as? Double }
+            guard let panel = widths.firstIndex(of: 1020), let narrowed = widths[panel...].firstIndex(of: 420) else { return false }
+            return widths.count > narrowed + 1
+        }
         _ = try xdotool(["key", "--window", window, "Tab"])
-        usleep(800_000)
+        // Until the closed panel's frame is drawn and the window has the width it asked for.
+        waitForKey(trace, "tab", count: 2)
+        waitForTrace(trace) { $0.ofType("resize").last?["width"] as? Double ?? 0 >= 320 }
         XCTAssertGreaterThanOrEqual(try geometry(window).width, 320)
         try quit(window)
     }
@@ -53,7 +63,7 @@ extension RealWindowTests {
         let fifo = dir.appendingPathComponent("f").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         XCTAssertEqual(rename(fifo, tuning), 0)
-        usleep(1_500_000)
+        waitForText("is a FIFO", inFile: err.path, timeout: 15)
         guard let p = app else { return XCTFail("no app") }
         XCTAssertTrue(p.isRunning)
         kill(p.processIdentifier, SIGTERM)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import RefreshDemo
 
 /// The first minute in a real X window (Xvfb, xdotool), checked by what the X server
@@ -39,12 +40,19 @@ extension RealWindowTests {
     /// after two wheel notches once at rest again; `extra` adds flags.
     func barsAfterLaunch(_ name: String, _ extra: [String]) throws -> (Surface, Surface) {
         let dir = ProductPaths.temporaryFolder("window-bar-\(name)-\(UUID().uuidString)")
-        let window = try settledWindow(launch(["--state-dir", dir.path, "--latency", "0.3-0.3", "--seed", "7"] + extra))
-        // Refresh 0.3 s, result 0.5 s, closing 0.4 s, banner 3 s: all over by 5.5 s.
+        let trace = dir.appendingPathComponent("trace.jsonl")
+        let window = try settledWindow(launch(["--state-dir", dir.path, "--latency", "0.3-0.3", "--seed", "7",
+                                               "--trace", trace.path] + extra))
+        // Refresh 0.3 s, result 0.5 s, closing 0.4 s, banner 3 s: all over by 5.5 s. The
+        // trace does not say when the banner has gone, so this one wait is for a time.
         usleep(6_500_000)
         let atRest = try grab(window, "\(name)-rest")
         _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "--repeat", "2", "--delay", "40", "5"])
-        usleep(2_000_000)
+        // Until the list rests after both notches (its line is written with the frame drawn).
+        waitForTrace(trace) { e in
+            e.ofType("wheel").count >= 2 && e.ofType("scroll").last?["phase"] as? String == "idle"
+                && e.ofType("scroll").last?["offsetY"] as? Double != -64
+        }
         let scrolled = try grab(window, "\(name)-scrolled")
         try quit(window)
         app = nil
@@ -71,7 +79,7 @@ extension RealWindowTests {
     func testQuittingWithUnsavedTuningAsksFirstInARealWindow() throws {
         try assertUnsavedTuningAsksOnce("unsaved", what: "Esc", prepare: { window in
             _ = try self.xdotool(["key", "--window", window, "Escape"])
-            usleep(500_000)
+            waitUntil(timeout: 10, every: 0.05) { (try? self.xdotool(["getwindowgeometry", window]))?.hasSuffix("Geometry: 420x760") == true }
             XCTAssertTrue(self.app?.isRunning ?? false, "Esc closed the panel")
             let narrow = try self.xdotool(["getwindowgeometry", window])
             XCTAssertTrue(narrow.hasSuffix("Geometry: 420x760"), narrow)
@@ -105,15 +113,22 @@ extension RealWindowTests {
         try startXvfb()
         let dir = ProductPaths.temporaryFolder("window-\(name)-\(UUID().uuidString)")
         let file = dir.appendingPathComponent("tuning.json")
-        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path, "--panel"])
+        let trace = dir.appendingPathComponent("trace.jsonl")
+        _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--tuning", file.path, "--panel",
+                        "--trace", trace.path])
         let window = try settledWindow()
+        waitForTrace(trace) { $0.ofType("resize").last?["width"] as? Double == 1020 }
         // The first slider's track: a tuning change, not saved.
         _ = try xdotool(["mousemove", "--window", window, "\(420 + 250)", "\(40 + 26 + 26)", "click", "1"])
-        usleep(300_000)
+        waitForTrace(trace) { !$0.ofType("tuning").isEmpty }
         try prepare(window)
         let before = try grab(window, "\(name)-before")
         try ask(window)
-        usleep(600_000)
+        // Until the prompt shows in the window.
+        waitUntil(timeout: 10, every: 0.1) {
+            guard let shot = try? grab(window, "\(name)-prompt") else { return false }
+            return differing(shot, before, rows: 0..<760) > 500
+        }
         XCTAssertTrue(app?.isRunning ?? false, "unsaved tuning: \(what) asks instead of quitting")
         let prompt = try grab(window, "\(name)-prompt")
         XCTAssertGreaterThan(differing(prompt, before, rows: 0..<760), 500, "the prompt shows in the window")
@@ -135,25 +150,32 @@ extension RealWindowTests {
         _ = try launch(["--no-initial-refresh", "--state-dir", dir.path, "--trace", trace.path,
                         "--fail-rate", "1", "--latency", "0.2-0.2", "--items", "20"])
         let window = try settledWindow()
+        let restOffsets = { (e: [[String: Any]]) in
+            e.ofType("scroll").filter { $0["phase"] as? String == "idle" }.compactMap { $0["offsetY"] as? Double }
+        }
+        let olderRequests = { (e: [[String: Any]]) in e.filter { $0["type"] as? String == "feed" && $0["request"] as? String == "older" } }
         _ = try xdotool(["key", "--window", window, "F1"])
-        usleep(300_000)
+        waitForKey(trace, "f1")
+        // The help takes the wheel, the drag and the click that closes it (the trace shows
+        // none of them); the app handles them in the order they come, as it does what follows.
         _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "--repeat", "3", "--delay", "40", "5"])
         var drag = ["mousemove", "--window", window, "200", "600", "mousedown", "1"]
         for y in stride(from: 570, through: 300, by: -30) { drag += ["sleep", "0.016", "mousemove", "--window", window, "200", "\(y)"] }
         _ = try xdotool(drag + ["mouseup", "1"])
-        usleep(800_000)
         // A click closes the help; then three notches down, and a click on the bar.
         _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "1"])
-        usleep(300_000)
         _ = try xdotool(["click", "--repeat", "3", "--delay", "40", "5"])
-        usleep(1_200_000)
+        waitForTrace(trace) { !restOffsets($0).isEmpty }
         _ = try xdotool(["mousemove", "--window", window, "200", "30", "click", "1"])
-        usleep(1_500_000)
+        waitForTrace(trace) { restOffsets($0).dropFirst().contains(-64) }
         // To the end: the footer loads and fails; held 0.8 s on it and released: a retry.
         _ = try xdotool(["key", "--window", window, "End"])
-        usleep(2_000_000)
+        waitForTrace(trace) { e in
+            olderRequests(e).count >= 1 && e.ofType("footer").last?["to"] as? String == "failed"
+                && e.ofType("scroll").last?["phase"] as? String == "idle"
+        }
         _ = try xdotool(["mousemove", "--window", window, "200", "740", "mousedown", "1", "sleep", "0.8", "mouseup", "1"])
-        usleep(800_000)
+        waitForTrace(trace) { olderRequests($0).count >= 2 }
         try quit(window)
 
         let events = readTrace(trace)
@@ -236,10 +258,11 @@ extension RealWindowTests {
             // (its first use in a server sends every client a keymap change), then at rest, the
             // art's frames rendered by the worker.
             _ = try xdotool(["mousemove", "--window", window, "300", "200", "key", "--window", window, "shift"])
+            // The art's worker gives no sign when its frames are in: this wait is for a time.
             usleep(1_500_000)
             guard let p = app else { return XCTFail("no app") }
             _ = try xdotool(["mousemove", "--window", window, "100", "100", "sleep", "0.05", "mousemove", "--window", window, "200", "300"])
-            usleep(20_000)
+            paceInput(20)
             let start = Date()
             _ = try xdotool(["key", "--window", window, "Escape"])
             while p.isRunning && Date().timeIntervalSince(start) < 5 { usleep(1000) }

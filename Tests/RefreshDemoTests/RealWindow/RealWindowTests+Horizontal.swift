@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 
 /// Horizontal wheel input in a real X window (Xvfb, xdotool): the horizontal wheel buttons
 /// and Shift with the vertical wheel reach the app as dx, read from the trace's wheel lines.
@@ -9,14 +10,18 @@ extension RealWindowTests {
         let dir = ProductPaths.temporaryFolder("window-horizontal-\(UUID().uuidString.prefix(8))")
         let traceURL = dir.appendingPathComponent("trace.jsonl")
         let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path])
+        // The wheel's listener is made before the first frame: no click goes before it.
+        waitForFirstFrame(traceURL)
         // Buttons 7 (right) and 6 (left), XTEST's: a device without scroll valuators.
         _ = try xdotool(["mousemove", "--window", window, "200", "400", "click", "7", "sleep", "0.1",
                          "click", "--repeat", "2", "--delay", "40", "6"])
-        usleep(600_000)
+        waitForTrace(traceURL) { $0.ofType("wheel").count >= 3 }
         // Shift held: the vertical wheel scrolls sideways, down (5) to the right.
         _ = try xdotool(["keydown", "--window", window, "shift", "sleep", "0.3", "click", "5", "sleep", "0.1", "click", "4",
                          "sleep", "0.3", "keyup", "--window", window, "shift", "sleep", "0.3", "click", "5"])
-        usleep(1_200_000)
+        waitForTrace(traceURL) { e in
+            e.ofType("wheel").count >= 6 && e.ofType("scroll").contains { $0["phase"] as? String == "idle" }
+        }
         try quit(window)
 
         let events = readTrace(traceURL)
@@ -38,11 +43,13 @@ extension RealWindowTests {
         let dir = ProductPaths.temporaryFolder("window-carousel-\(UUID().uuidString.prefix(8))")
         let traceURL = dir.appendingPathComponent("trace.jsonl")
         let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path])
+        // The wheel's listener is made before the first frame: no click goes before it.
+        waitForFirstFrame(traceURL)
         // Over the cards (under the 64-pt bar): a click right, then Shift with the wheel down.
         _ = try xdotool(["mousemove", "--window", window, "200", "150", "sleep", "0.2", "click", "7", "sleep", "0.8",
                          "keydown", "--window", window, "shift", "sleep", "0.3", "click", "5", "sleep", "0.8",
                          "keyup", "--window", window, "shift"])
-        usleep(600_000)
+        waitForTrace(traceURL) { $0.ofType("carousel").filter { $0["phase"] as? String == "idle" }.count >= 2 }
         try quit(window)
         let events = readTrace(traceURL)
         let idle = events.filter { $0["type"] as? String == "carousel" && $0["phase"] as? String == "idle" }
@@ -59,6 +66,8 @@ extension RealWindowTests {
         let dir = ProductPaths.temporaryFolder("window-carousel-drag-\(UUID().uuidString.prefix(8))")
         let traceURL = dir.appendingPathComponent("trace.jsonl")
         let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", dir.path])
+        // The wheel's listener is made before the first frame: no click goes before it.
+        waitForFirstFrame(traceURL)
         var sideways = ["mousemove", "--window", window, "380", "150", "mousedown", "1"]
         for x in stride(from: 360, through: 200, by: -20) {
             sideways += ["sleep", "0.016", "mousemove", "--window", window, "\(x)", "152"]

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 import RefreshDemoModel
 @testable import RefreshDemo
 
@@ -20,9 +21,11 @@ extension RealWindowTests {
     static let panelTop = 0..<104
 
     func panelShot(_ name: String, config: URL, work: URL, state: URL) throws -> Surface {
-        let window = try settledWindow(launch(["--no-initial-refresh", "--panel", "--state-dir", state.path],
+        let trace = ProductPaths.temporaryFolder("location-trace-\(UUID().uuidString)").appendingPathComponent("trace.jsonl")
+        let window = try settledWindow(launch(["--no-initial-refresh", "--panel", "--state-dir", state.path, "--trace", trace.path],
                                               environment: ["XDG_CONFIG_HOME": config.path], directory: work))
-        usleep(500_000)
+        // Until the frame with the panel beside the list is drawn.
+        waitForTrace(trace) { $0.ofType("resize").last?["width"] as? Double == 1020 }
         let shot = try grab(window, name)
         try quit(window)
         try quit(window)
@@ -35,15 +38,17 @@ extension RealWindowTests {
         let env = ["XDG_CONFIG_HOME": config.path]
         let fresh = try panelShot("fresh", config: config, work: work, state: state)
 
-        let window = try settledWindow(launch(["--no-initial-refresh", "--panel", "--state-dir", state.path],
+        let trace = ProductPaths.temporaryFolder("location-trace-\(UUID().uuidString)").appendingPathComponent("trace.jsonl")
+        let window = try settledWindow(launch(["--no-initial-refresh", "--panel", "--state-dir", state.path, "--trace", trace.path],
                                               environment: env, directory: work))
+        waitForTrace(trace) { $0.ofType("resize").last?["width"] as? Double == 1020 }
         // The first slider's track, far right: the rubber band changes, unsaved.
         _ = try xdotool(["mousemove", "--window", window, "\(420 + 250)", "\(40 + 26 + 26)", "click", "1"])
-        usleep(300_000)
+        waitForTrace(trace) { !$0.ofType("tuning").isEmpty }
         _ = try xdotool(["key", "--window", window, "Escape"])   // closes the panel
-        usleep(300_000)
+        waitForKey(trace, "escape")
         _ = try xdotool(["key", "--window", window, "Escape"])   // asks
-        usleep(500_000)
+        waitForKey(trace, "escape", count: 2)
         XCTAssertTrue(app?.isRunning ?? false, "unsaved tuning: the prompt asks")
         let box = QuitPrompt.box(width: 420, height: 760, top: 64)
         let save = QuitPrompt.rect(of: .save, in: box)

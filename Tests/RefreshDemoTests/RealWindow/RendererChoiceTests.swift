@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 @testable import RefreshDemo
 
 /// The window's renderer: under Xvfb the GL is Mesa's llvmpipe, a software rasterizer,
@@ -23,7 +24,7 @@ extension RealWindowTests {
             try? FileManager.default.removeItem(at: traceURL)
             let state = ProductPaths.temporaryFolder("renderer-state")
             let window = try launch(["--trace", traceURL.path, "--no-initial-refresh", "--state-dir", state.path] + arguments)
-            usleep(300_000)
+            waitForFirstFrame(traceURL)
             try quit(window)
             let renderer = readTrace(traceURL).first { $0["type"] as? String == "setting" && $0["name"] as? String == "renderer" }
             let value = renderer?["value"] as? String ?? "(none traced)"
