@@ -83,6 +83,14 @@ let package = Package(
             dependencies: ["RefreshEngine"],
             path: "Sources/RefreshDemoModel"
         ),
+        // The art formats as parsers of untrusted bytes (GIF, APNG, Xcode's PNGs, Lottie JSON,
+        // dotLottie and Telegram stickers) and the limits they enforce: no SDL, so they are tested
+        // and fuzzed without the app. The engine only for its number rules (saturating, fixed decimals).
+        .target(
+            name: "RefreshArtFormats",
+            dependencies: ["RefreshEngine", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            path: "Sources/RefreshArtFormats"
+        ),
         .executableTarget(
             name: "RefreshDemo",
             dependencies: [
@@ -95,6 +103,7 @@ let package = Package(
                 "CWorkerSandbox",
                 "RefreshEngine",
                 "RefreshDemoModel",
+                "RefreshArtFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -129,9 +138,15 @@ let package = Package(
             path: "Tests/RefreshEngineTests"
         ),
         .testTarget(
+            name: "RefreshArtFormatsTests",
+            dependencies: ["RefreshArtFormats"],
+            path: "Tests/RefreshArtFormatsTests"
+        ),
+        .testTarget(
             name: "RefreshDemoTests",
             dependencies: [
-                "RefreshDemo", "RefreshPhysics", "RefreshEngine", "RefreshDemoModel", "CSDL2", "TestSupport",
+                "RefreshDemo", "RefreshPhysics", "RefreshEngine", "RefreshDemoModel", "RefreshArtFormats", "CSDL2",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshDemoTests",

@@ -52,17 +52,6 @@ final class ArtGIFDisposalTests: XCTestCase {
         XCTAssertEqual(frames.map { f in points.map { f.pixel(x: $0.0, y: $0.1) } }, expected)
     }
 
-    func testDisposalMethodsMapAsInBrowsers() {
-        XCTAssertEqual((UInt8(0)...7).map(GIFImage.disposal),
-                       [.keep, .keep, .background, .previous, .previous, .keep, .keep, .keep])
-    }
-
-    /// Interlaced rows come in four passes: 0, 8, ... then 4, 12, ... then 2, 6, ... then odd rows.
-    func testInterlacedRowsGoWhereThePassesPutThem() {
-        XCTAssertEqual((0..<10).map { GIFImage.interlacedRow($0, height: 10) }, [0, 8, 4, 2, 6, 1, 3, 5, 7, 9])
-        XCTAssertEqual((0..<3).map { GIFImage.interlacedRow($0, height: 3) }, [0, 2, 1])
-    }
-
     /// The frames of `gif` (`count` of them) as headless Chromium composes them: WebCodecs'
     /// ImageDecoder, each frame drawn on a canvas and read back as ARGB; nil when Chromium
     /// gave no answer (it sometimes stalls under a virtual time budget: three tries).

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import RefreshArtFormats
 import RefreshEngine
 import XCTest
 @testable import RefreshDemo

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshArtFormats
 import RefreshEngine
 
 /// Reads a user's animation and has it decoded: an animated GIF, a folder of PNG frames, or

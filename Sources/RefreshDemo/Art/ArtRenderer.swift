@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import RefreshArtFormats
 import RefreshEngine
 
 /// Draws the user's art in the header and footer, with the state text beside it or

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshArtFormats
 
 /// A process of its own that decodes a user's art: rlottie for one animation, or the
 /// frames of one GIF, APNG or folder of PNGs (ImageDecoder). It is the same binary started

@@ -1,5 +1,6 @@
 import CRlottie
 import Foundation
+import RefreshArtFormats
 
 /// The worker side of ArtWorker: `RefreshDemo --art-worker PARENT` reads requests on
 /// its standard input (a socket) and answers on it, until the app closes it or goes away.

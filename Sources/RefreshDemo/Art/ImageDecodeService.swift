@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import RefreshArtFormats
 
 /// The worker side of ImageDecoder: a GIF's, an APNG's or one PNG frame's bytes decoded in
 /// the art worker (ArtWorkerService), the frames answered one by one as each is made.

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import RefreshArtFormats
 
 /// A Lottie animation loaded by rlottie in a worker process (ArtWorker), which ends
 /// with this value.

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshArtFormats
 
 /// The worker side of unpacking a Telegram sticker (.tgs, gzip) or a dotLottie (.lottie,
 /// zip): LottieContainer's inflating runs in the confined art worker, never in the app,

@@ -1,5 +1,6 @@
 import CWorkerSandbox
 import Foundation
+import RefreshArtFormats
 
 /// How the Lottie worker confines itself before it reads a byte of a user's file: rlottie
 /// parses files from anywhere and has had memory-safety bugs, so a file that takes it over

@@ -8,8 +8,8 @@ import Foundation
 /// Rule: same length, only those key bytes change (never re-serialized: rlottie reads some
 /// files differently once rewritten). A key spelt with escapes is left as it is: the
 /// sandbox still holds, and the file is refused when the worker is killed.
-enum LottieImageFiles {
-    static func withoutFiles(_ json: Data) -> Data {
+public enum LottieImageFiles {
+    public static func withoutFiles(_ json: Data) -> Data {
         var bytes = [UInt8](json)
         // Each open container: whether it is an object, and the key it is under in its parent.
         var stack: [(isObject: Bool, key: [UInt8]?)] = []

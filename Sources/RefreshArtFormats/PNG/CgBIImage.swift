@@ -7,16 +7,17 @@ import Foundation
 ///
 /// Rule: the inflated size must be exactly height x (1 + width x bytes per pixel) (it is
 /// inflated no further), and every filter byte 0 to 4.
-enum CgBIImage {
-    struct Problem: Error { let reason: String }
+public enum CgBIImage {
+    /// Why the bytes are refused, as one line.
+    public struct Problem: Error, Sendable { public let reason: String }
 
-    static func isCgBI(_ d: Data) -> Bool {
+    public static func isCgBI(_ d: Data) -> Bool {
         d.count >= 16 && d[d.startIndex + 12..<d.startIndex + 16].elementsEqual("CgBI".utf8)
     }
 
     /// The image as straight-alpha ARGB pixels, row by row. Runs in the art worker only
     /// (ImageDecodeService): it inflates a user's data.
-    static func decode(_ d: Data) throws -> (width: Int, height: Int, pixels: [UInt32]) {
+    public static func decode(_ d: Data) throws -> (width: Int, height: Int, pixels: [UInt32]) {
         let b = [UInt8](d)
         var i = 8
         var width = 0, height = 0, bpp = 0

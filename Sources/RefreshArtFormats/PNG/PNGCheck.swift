@@ -8,10 +8,10 @@ import Foundation
 /// `decodingProblem` found nothing it would complain of (IHDR's fields, the critical
 /// chunks and their order, the zlib stream inflating to exactly its rows with a matching
 /// checksum, every row's filter type), and only as `essential` writes it.
-enum PNGCheck {
+public enum PNGCheck {
     /// Why the chunks are not whole (a length past the end, a CRC that does not match, no
     /// IEND); nil when they are. Any damaged byte changes a chunk's CRC.
-    static func damage(_ d: Data) -> String? {
+    public static func damage(_ d: Data) -> String? {
         let b = [UInt8](d)
         var i = 8
         while i + 12 <= b.count {
@@ -36,7 +36,7 @@ enum PNGCheck {
     /// ignored, as browsers ignore it; so is a tRNS that does not fit the image (`tRNSFits`).
     /// Returns the names of the damaged ancillary chunks dropped; `damage` must have passed
     /// on the critical ones.
-    static func essential(_ d: Data) -> (png: Data, damaged: [String]) {
+    public static func essential(_ d: Data) -> (png: Data, damaged: [String]) {
         let b = [UInt8](d)
         var out = Data(signature)
         var damaged: [String] = []
@@ -99,7 +99,7 @@ enum PNGCheck {
     /// Why libpng would not read `d` (a PNG whose chunks `damage` passed) in silence, in
     /// the user's words; nil when it would. What browsers show and libpng only warns of
     /// (image data past the last row) is refused too: nothing of libpng's reaches stderr.
-    static func decodingProblem(_ d: Data) -> String? {
+    public static func decodingProblem(_ d: Data) -> String? {
         let chunks = chunks(d)
         guard let ihdr = chunks.first, ihdr.kind == "IHDR", ihdr.body.count == 13 else { return "no IHDR chunk first" }
         let h = Array(ihdr.body)
@@ -211,11 +211,11 @@ enum PNGCheck {
         return c ^ 0xFFFF_FFFF
     }
 
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The size in the IHDR of the regular file at `path`, from its first bytes alone (nil
     /// for anything else: a FIFO, a short or unreadable file; the decoder's pass says why).
-    static func headerSize(_ path: String) -> (Int, Int)? {
+    public static func headerSize(_ path: String) -> (Int, Int)? {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -227,7 +227,7 @@ enum PNGCheck {
     }
 
     /// The size in IHDR: the first chunk, or the second after an Xcode-optimised file's CgBI.
-    static func size(_ d: Data) -> (Int, Int)? {
+    public static func size(_ d: Data) -> (Int, Int)? {
         let b = [UInt8](d.prefix(64))
         func be(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
         guard b.count >= 24, Array(b[0..<8]) == signature else { return nil }

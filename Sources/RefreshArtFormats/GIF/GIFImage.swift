@@ -10,7 +10,7 @@ import Foundation
 /// leave the frame in place, except 4, which both browsers read as 3 (some encoders wrote
 /// it for "restore previous"). A frame is clipped to the screen; a pixel whose index is
 /// past its colour table leaves what is under it. Runs only on files GIFScan passed.
-enum GIFImage {
+public enum GIFImage {
     enum Disposal: Equatable { case keep, background, previous }
 
     /// What the browsers do after a frame with the stored disposal method `raw` (0-7).
@@ -23,14 +23,14 @@ enum GIFImage {
     }
 
     /// How long a frame shows: its delay, or 100 ms for delays under 20 ms (as browsers do).
-    static func seconds(_ delay: Int) -> Double { delay < 2 ? 0.1 : Double(delay) / 100 }
+    public static func seconds(_ delay: Int) -> Double { delay < 2 ? 0.1 : Double(delay) / 100 }
 
     /// Hands `emit` the composed screens of the frames `keep` names, in order, each as it is
     /// made: straight-alpha ARGB pixels of the screen's size, row by row. `scan` is the
     /// file's scan; `bytes(n)` gives the file with at least frame n's bytes in place (they
     /// may still be arriving). Runs in the art worker only (ImageDecodeService): the LZW
     /// data is a user's.
-    static func compose(_ scan: GIFScan.Result, keep: Set<Int>, bytes: (Int) -> [UInt8], emit: ([UInt32]) -> Void) {
+    public static func compose(_ scan: GIFScan.Result, keep: Set<Int>, bytes: (Int) -> [UInt8], emit: ([UInt32]) -> Void) {
         let w = scan.width, h = scan.height
         var canvas = [UInt32](repeating: 0, count: w * h)
         let last = keep.max() ?? -1

@@ -1,6 +1,6 @@
 /// "2.png" before "10.png": runs of digits compare as numbers, the rest as text.
-enum NaturalOrder {
-    static func less(_ a: String, _ b: String) -> Bool {
+public enum NaturalOrder {
+    public static func less(_ a: String, _ b: String) -> Bool {
         let x = chunks(a.lowercased()), y = chunks(b.lowercased())
         for (p, q) in zip(x, y) where p != q {
             switch (p, q) {

@@ -8,14 +8,15 @@ import ZIPFoundation
 /// Rules: ZIPFoundation reads the archive and inflates (kept code, not ours); every size is
 /// checked against ArtLimits.fileBytes before and while inflating, so a small file that
 /// inflates to gigabytes is refused; a problem is one reason naming what was expected.
-enum LottieContainer {
-    struct Problem: Error { let reason: String }
+public enum LottieContainer {
+    /// Why the bytes are refused, as one line.
+    public struct Problem: Error, Sendable { public let reason: String }
 
-    static let gzipMagic: [UInt8] = [0x1F, 0x8B]
-    static let zipMagic: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
+    public static let gzipMagic: [UInt8] = [0x1F, 0x8B]
+    public static let zipMagic: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
 
     /// The JSON of a gzip member (a .tgs file).
-    static func gunzip(_ data: Data) throws -> Data {
+    public static func gunzip(_ data: Data) throws -> Data {
         let bytes = [UInt8](data)
         func truncated() -> Problem { Problem(reason: "a gzip file cut short; expected a Telegram sticker (gzipped Lottie JSON)") }
         guard bytes.count >= 18, bytes[0] == 0x1F, bytes[1] == 0x8B else { throw truncated() }
@@ -42,7 +43,7 @@ enum LottieContainer {
     }
 
     /// The manifest's first animation of a dotLottie archive, and its id.
-    static func dotLottie(_ data: Data) throws -> (id: String, json: Data) {
+    public static func dotLottie(_ data: Data) throws -> (id: String, json: Data) {
         let archive: Archive
         do { archive = try Archive(data: data, accessMode: .read) } catch {
             throw Problem(reason: "a damaged zip archive; expected a dotLottie file")

@@ -7,23 +7,26 @@ import Foundation
 /// Rules: 8-bit RGB and RGBA, not interlaced (what animation tools write); every frame
 /// inside the canvas; each frame's data inflated to exactly its rows; only the frames
 /// `keep` names are kept (all are composed, one canvas at a time).
-enum APNGImage {
-    struct Problem: Error { let reason: String }
+public enum APNGImage {
+    /// Why the bytes are refused, as one line.
+    public struct Problem: Error, Sendable { public let reason: String }
 
-    struct Control {
-        var width = 0, height = 0, x = 0, y = 0
-        var delay = 0.1
-        var dispose: UInt8 = 0, blend: UInt8 = 0
-        var data: [UInt8] = []
+    /// One frame as its fcTL chunk gives it, with its image data joined.
+    public struct Control: Sendable {
+        public var width = 0, height = 0, x = 0, y = 0
+        public var delay = 0.1
+        public var dispose: UInt8 = 0, blend: UInt8 = 0
+        public var data: [UInt8] = []
     }
 
-    struct Parsed {
-        var width: Int, height: Int, bpp: Int
-        var frames: [Control]
+    /// The canvas and every frame of an APNG, in file order.
+    public struct Parsed: Sendable {
+        public var width: Int, height: Int, bpp: Int
+        public var frames: [Control]
     }
 
     /// True when `d` (a whole PNG) has an acTL chunk before its image data.
-    static func isAnimated(_ d: Data) -> Bool { (PNGCheck.chunks(d).first { $0.kind == "acTL" || $0.kind == "IDAT" }?.kind) == "acTL" }
+    public static func isAnimated(_ d: Data) -> Bool { (PNGCheck.chunks(d).first { $0.kind == "acTL" || $0.kind == "IDAT" }?.kind) == "acTL" }
 
     static func be32(_ b: ArraySlice<UInt8>, _ at: Int) -> Int {
         let s = b.startIndex + at
@@ -31,7 +34,7 @@ enum APNGImage {
     }
 
     /// The canvas and each frame's control and data, checked.
-    static func parse(_ d: Data) throws -> Parsed {
+    public static func parse(_ d: Data) throws -> Parsed {
         var parsed = Parsed(width: 0, height: 0, bpp: 0, frames: [])
         var current: Control?
         for (kind, body) in PNGCheck.chunks(d) {
@@ -74,7 +77,7 @@ enum APNGImage {
     /// Hands `emit` the composed canvases of the frames `keep` names, in order, each as it is
     /// made: straight-alpha ARGB pixels, row by row. Runs in the art worker only
     /// (ImageDecodeService): it inflates a user's data.
-    static func compose(_ p: Parsed, keep: Set<Int>, emit: ([UInt32]) -> Void) throws {
+    public static func compose(_ p: Parsed, keep: Set<Int>, emit: ([UInt32]) -> Void) throws {
         var canvas = [UInt32](repeating: 0, count: p.width * p.height)
         for (n, f) in p.frames.enumerated() {
             let pixels = try decodeFrame(f, bpp: p.bpp, index: n)

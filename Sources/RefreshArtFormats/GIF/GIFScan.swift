@@ -4,40 +4,52 @@ import Foundation
 /// its graphic control), or why it is not a whole GIF (truncated, an unknown block, LZW
 /// data that refers to codes not yet defined or ends before the frame's pixels). Only GIFs
 /// that pass are decoded (GIFImage).
-enum GIFScan {
+public enum GIFScan {
     /// One image of the file as its descriptor and graphic control extension give it.
-    struct Frame {
-        var x: Int, y: Int, width: Int, height: Int
-        var interlaced: Bool
+    public struct Frame: Sendable {
+        public var x: Int, y: Int, width: Int, height: Int
+        public var interlaced: Bool
         /// The bytes of the colour table the frame uses (its own, else the global one);
         /// empty when it has none.
-        var palette: Range<Int>
+        public var palette: Range<Int>
         /// From the graphic control extension just before the frame (each applies to one
         /// image only): transparent index, disposal method as stored (0-7), delay in 1/100 s.
-        var transparent: Int?
-        var disposal: UInt8
-        var delay: Int
-        var minCodeSize: Int
+        public var transparent: Int?
+        public var disposal: UInt8
+        public var delay: Int
+        public var minCodeSize: Int
         /// Where its first LZW data sub-block starts.
-        var data: Int
+        public var data: Int
     }
 
-    struct Result {
-        var width: Int
-        var height: Int
-        var frames: Int
+    /// What a walk of a whole GIF found.
+    public struct Result: Sendable {
+        public var width: Int
+        public var height: Int
+        public var frames: Int
         /// The screen and every frame together: past the screen when a frame lies past it
         /// (browsers clip such frames to the screen; so does the app).
-        var extentWidth: Int
-        var extentHeight: Int
+        public var extentWidth: Int
+        public var extentHeight: Int
         /// Every frame walked, in file order.
-        var records: [Frame] = []
+        public var records: [Frame] = []
+
+        /// A walk's result as the art worker rebuilds it from the frames the app sent.
+        public init(width: Int, height: Int, frames: Int, extentWidth: Int, extentHeight: Int, records: [Frame] = []) {
+            self.width = width
+            self.height = height
+            self.frames = frames
+            self.extentWidth = extentWidth
+            self.extentHeight = extentHeight
+            self.records = records
+        }
     }
-    struct Problem: Error { let reason: String }
+    /// Why the bytes are refused, as one line.
+    public struct Problem: Error, Sendable { public let reason: String }
 
     /// The LZW codes of the first `checkedFrames` frames are run (the rest are only walked:
     /// a progressive load checks its first frame, decodes it, then scans the whole file).
-    static func scan(_ data: Data, checkedFrames: Int = .max) throws -> Result {
+    public static func scan(_ data: Data, checkedFrames: Int = .max) throws -> Result {
         let b = [UInt8](data)
         guard b.count >= 13, b.starts(with: Array("GIF87a".utf8)) || b.starts(with: Array("GIF89a".utf8)) else {
             throw Problem(reason: "not a GIF (no GIF87a/GIF89a header)")
@@ -172,17 +184,17 @@ enum GIFScan {
 
 extension GIFScan.Frame {
     /// Words per frame on the art worker's socket.
-    static let wordCount = 12
+    public static let wordCount = 12
 
     /// The frame as the app hands it to the art worker (which so never walks the file again).
-    var words: [Int64] {
+    public var words: [Int64] {
         [x, y, width, height, interlaced ? 1 : 0, palette.lowerBound, palette.upperBound, transparent ?? -1,
          Int(disposal), delay, minCodeSize, data].map(Int64.init)
     }
 
     /// A frame from `words` (12 of them), nil when they cannot be one of a GIF of `bytes`
     /// bytes: the worker composes only frames that lie within the file.
-    init?(words w: ArraySlice<Int64>, bytes: Int) {
+    public init?(words w: ArraySlice<Int64>, bytes: Int) {
         guard w.count == Self.wordCount else { return nil }
         let v = w.map { Int(clamping: $0) }
         guard (0...0xFFFF).contains(v[0]), (0...0xFFFF).contains(v[1]), (1...0xFFFF).contains(v[2]), (1...0xFFFF).contains(v[3]),

@@ -7,25 +7,27 @@ import RefreshEngine
 ///
 /// Rule: every number from the file goes through Int(saturating:) or a range check;
 /// a problem is one reason naming the field and what was expected.
-enum LottieCheck {
-    struct Header {
-        var frameRate: Double
-        var inPoint: Double
-        var outPoint: Double
-        var width: Int
-        var height: Int
+public enum LottieCheck {
+    /// What the app reads of an accepted Lottie file.
+    public struct Header: Sendable {
+        public var frameRate: Double
+        public var inPoint: Double
+        public var outPoint: Double
+        public var width: Int
+        public var height: Int
         /// Every marker with a name and at least a frame, in file order, in frames from the start frame.
-        var markers: [(name: String, frames: Range<Int>)]
+        public var markers: [(name: String, frames: Range<Int>)]
         /// What of the file rlottie will not draw, and markers the app does not use, one line each.
-        var notes: [String] = []
+        public var notes: [String] = []
         /// The layers rlottie skips: why the file shows nothing when its frames come out empty.
-        var skipped = Skipped()
-        var frameCount: Int { max(Int(saturating: (outPoint - inPoint).rounded(.up)), 1) }
+        public var skipped = Skipped()
+        public var frameCount: Int { max(Int(saturating: (outPoint - inPoint).rounded(.up)), 1) }
     }
 
-    struct Problem: Error { let reason: String }
+    /// Why the bytes are refused, as one line.
+    public struct Problem: Error, Sendable { public let reason: String }
 
-    static func check(_ data: Data) throws -> Header {
+    public static func check(_ data: Data) throws -> Header {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw Problem(reason: "not UTF-8 text") }
@@ -87,12 +89,12 @@ enum LottieCheck {
 
     /// The layers rlottie does not draw, by name: text layers (it draws no text) and images
     /// that are files beside the animation rather than inside it (it is given no folder).
-    struct Skipped {
-        var texts: [String] = []
-        var images: [String] = []
+    public struct Skipped: Sendable {
+        public var texts: [String] = []
+        public var images: [String] = []
 
         /// One line for each kind skipped, naming up to four layers.
-        var notes: [String] {
+        public var notes: [String] {
             var notes: [String] = []
             if !texts.isEmpty {
                 notes.append("text layer\(texts.count == 1 ? "" : "s") \(texts.prefix(4).joined(separator: ", ")) not drawn (rlottie draws no text)")
@@ -106,7 +108,7 @@ enum LottieCheck {
 
         /// Why a file whose frames all come out transparent shows nothing: what was skipped,
         /// which then is all it has.
-        var nothingDrawn: String {
+        public var nothingDrawn: String {
             switch (texts.isEmpty, images.isEmpty) {
             case (false, true): return "it has only text layers, which rlottie does not draw"
             case (true, false):
