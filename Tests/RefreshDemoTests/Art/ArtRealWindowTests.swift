@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import RefreshDemo
 
@@ -71,11 +72,16 @@ extension RealWindowTests {
         try "not an animation".write(toFile: bad, atomically: true, encoding: .utf8)
         let window = try launch(["--no-initial-refresh", "--state-dir", dir.appendingPathComponent("state").path,
                                  "--trace", traceURL.path], stderr: errURL)
-        for (y, path) in [(150, ArtLoaderTests.gif), (700, ArtLoaderTests.frames), (150, bad)] {
+        // Each drop waited for until the window has taken it: a setting traced, or the bad file's line.
+        let taken: [() -> Bool] = [
+            { self.artSettings(traceURL).count >= 1 }, { self.artSettings(traceURL).count >= 2 },
+            { ((try? String(contentsOf: errURL, encoding: .utf8)) ?? "").hasSuffix("\n") },
+        ]
+        for ((y, path), done) in zip([(150, ArtLoaderTests.gif), (700, ArtLoaderTests.frames), (150, bad)], taken) {
             _ = try xdotool(["mousemove", "--window", window, "200", "\(y)"])
             let r = try drop(path, on: window, y: y)
             XCTAssertEqual(r.status, 0, "the window took the drop: \(r.stderr)")
-            usleep(300_000)
+            waitUntil(timeout: 10, done)
         }
         try quit(window)
         // (The scroll path and renderer the window found are traced at start too; they are not the drop's.)
@@ -132,14 +138,24 @@ extension RealWindowTests {
         usleep(200_000)
         let r = try drop(ArtLoaderTests.frames, on: window, y: 700, grab: true)
         XCTAssertEqual(r.status, 0, "the window took the drop: \(r.stderr)")
-        usleep(500_000)
+        waitUntil(timeout: 10) { artSettings(traceURL).count >= 1 }
         let r2 = try drop(ArtLoaderTests.gif, on: window, y: 120, grab: true)
         XCTAssertEqual(r2.status, 0, "the window took the drop: \(r2.stderr)")
-        usleep(500_000)
+        waitUntil(timeout: 10) { artSettings(traceURL).count >= 2 }
         try quit(window)
         let settings = readTrace(traceURL).filter {
             $0["type"] as? String == "setting" && !["scrollPath", "renderer"].contains($0["name"] as? String ?? "")
         }.map { "\($0["name"] ?? "") \($0["value"] ?? "")" }
         XCTAssertEqual(settings, ["footerArt on", "header art"], "the footer half first, then the header half")
+    }
+}
+
+extension RealWindowTests {
+    /// The art settings a window has traced so far (a dropped file taken as the header's or
+    /// the footer's art): what a drop test waits for before the next drop.
+    func artSettings(_ traceURL: URL) -> [String] {
+        readTrace(traceURL).filter {
+            $0["type"] as? String == "setting" && ["header", "footerArt"].contains($0["name"] as? String ?? "")
+        }.map { "\($0["name"] ?? "")" }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import RefreshDemo
 
@@ -43,7 +44,8 @@ final class ArtWorkerTests: XCTestCase {
         p.standardError = FileHandle.nullDevice
         p.standardOutput = FileHandle.nullDevice
         try p.run()
-        usleep(200_000)
+        // Its load under way: the worker it started to run rlottie on the file.
+        waitUntil(timeout: 5) { !Self.workers(of: p.processIdentifier).isEmpty }
         let sent = Date()
         kill(p.processIdentifier, SIGTERM)
         while p.isRunning && Date().timeIntervalSince(sent) < 5 { usleep(10_000) }
@@ -75,6 +77,13 @@ final class ArtWorkerTests: XCTestCase {
     func workers() -> Int { workerPIDs().count }
 
     func workerPIDs() -> [Int32] { Self.workerPIDs() }
+
+    /// The art workers of the app running as `pid` (started with ArtWorker.flag and its pid).
+    static func workers(of pid: pid_t) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter {
+            ((try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? "").contains("\(ArtWorker.flag)\u{0}\(pid)")
+        }
+    }
 
     /// This process's art workers (its children started with ArtWorker.flag), living.
     static func workerPIDs() -> [Int32] {
@@ -115,7 +124,10 @@ extension RealWindowTests {
             usleep(1_000_000)
         }
         try drop(ArtLoaderTests.lottie, on: window, y: 150)
-        usleep(1_000_000)
+        // The good file taken: the header's setting traced (the trace is written line by line).
+        waitUntil(timeout: 10) {
+            readTrace(traceURL).contains { $0["type"] as? String == "setting" && $0["name"] as? String == "header" }
+        }
         try quit(window)
         let err = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
         XCTAssertEqual(err, "RefreshDemo: \(ArtWorkerTests.loops): rlottie did not finish frame 1 within 0.5 s (it loops on this file); "
@@ -133,16 +145,19 @@ extension RealWindowTests {
         let dir = ProductPaths.temporaryFolder("window-loops-term-\(UUID().uuidString)")
         let window = try launch(["--no-initial-refresh", "--state-dir", dir.appendingPathComponent("state").path])
         try drop(ArtWorkerTests.loops, on: window, y: 150)
-        usleep(200_000)
         guard let p = app else { return XCTFail("no app") }
+        // The drop's load under way: the worker running rlottie on the looping file.
+        waitUntil(timeout: 5) { ArtWorkerTests.workers(of: p.processIdentifier).count >= 1 }
         let sent = Date()
         kill(p.processIdentifier, SIGTERM)
         while p.isRunning && Date().timeIntervalSince(sent) < 5 { usleep(10_000) }
         XCTAssertLessThan(Date().timeIntervalSince(sent), 1, "ended within a second")
         XCTAssertEqual(p.terminationStatus, 0)
-        usleep(300_000)
-        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter {
-            ((try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8)) ?? "").contains("\(ArtWorker.flag)\u{0}\(p.processIdentifier)")
+        // The worker sees its socket close (or the app's death signal) and ends: waited for, up to 2 s.
+        var left: [String] = []
+        waitUntil(timeout: 2) {
+            left = ArtWorkerTests.workers(of: p.processIdentifier)
+            return left.isEmpty
         }
         XCTAssertEqual(left, [], "the worker ended with the app")
     }
