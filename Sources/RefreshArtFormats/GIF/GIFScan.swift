@@ -7,17 +7,17 @@ import Foundation
 public enum GIFScan {
     /// One image of the file as its descriptor and graphic control extension give it.
     public struct Frame: Sendable {
-        public var x: Int, y: Int, width: Int, height: Int
-        public var interlaced: Bool
+        var x: Int, y: Int, width: Int, height: Int
+        var interlaced: Bool
         /// The bytes of the colour table the frame uses (its own, else the global one);
         /// empty when it has none.
-        public var palette: Range<Int>
+        var palette: Range<Int>
         /// From the graphic control extension just before the frame (each applies to one
         /// image only): transparent index, disposal method as stored (0-7), delay in 1/100 s.
-        public var transparent: Int?
-        public var disposal: UInt8
+        var transparent: Int?
+        var disposal: UInt8
         public var delay: Int
-        public var minCodeSize: Int
+        var minCodeSize: Int
         /// Where its first LZW data sub-block starts.
         public var data: Int
     }

@@ -11,8 +11,8 @@ public enum LottieCheck {
     /// What the app reads of an accepted Lottie file.
     public struct Header: Sendable {
         public var frameRate: Double
-        public var inPoint: Double
-        public var outPoint: Double
+        var inPoint: Double
+        var outPoint: Double
         public var width: Int
         public var height: Int
         /// Every marker with a name and at least a frame, in file order, in frames from the start frame.
@@ -90,11 +90,11 @@ public enum LottieCheck {
     /// The layers rlottie does not draw, by name: text layers (it draws no text) and images
     /// that are files beside the animation rather than inside it (it is given no folder).
     public struct Skipped: Sendable {
-        public var texts: [String] = []
-        public var images: [String] = []
+        var texts: [String] = []
+        var images: [String] = []
 
         /// One line for each kind skipped, naming up to four layers.
-        public var notes: [String] {
+        var notes: [String] {
             var notes: [String] = []
             if !texts.isEmpty {
                 notes.append("text layer\(texts.count == 1 ? "" : "s") \(texts.prefix(4).joined(separator: ", ")) not drawn (rlottie draws no text)")

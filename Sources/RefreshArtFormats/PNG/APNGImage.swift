@@ -13,15 +13,16 @@ public enum APNGImage {
 
     /// One frame as its fcTL chunk gives it, with its image data joined.
     public struct Control: Sendable {
-        public var width = 0, height = 0, x = 0, y = 0
+        var width = 0, height = 0, x = 0, y = 0
         public var delay = 0.1
-        public var dispose: UInt8 = 0, blend: UInt8 = 0
-        public var data: [UInt8] = []
+        var dispose: UInt8 = 0, blend: UInt8 = 0
+        var data: [UInt8] = []
     }
 
     /// The canvas and every frame of an APNG, in file order.
     public struct Parsed: Sendable {
-        public var width: Int, height: Int, bpp: Int
+        public var width: Int, height: Int
+        var bpp: Int
         public var frames: [Control]
     }
 
