@@ -91,6 +91,16 @@ let package = Package(
             dependencies: ["RefreshEngine", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             path: "Sources/RefreshArtFormats"
         ),
+        // The art worker: the process that runs rlottie and the image decoders on a user's bytes,
+        // confined (rlimits, no_new_privs, Landlock, seccomp) before it reads one, and the app's
+        // side of its socket. The app starts it by running its own binary with ArtWorker.flag.
+        // A library so the sandbox and the protocol stand apart from the window; SDL only for
+        // SDL_image, the worker's PNG decoder (libpng).
+        .target(
+            name: "RefreshArtWorker",
+            dependencies: ["RefreshArtFormats", "CRlottie", "CSeccomp", "CWorkerSandbox", "CSDL2"],
+            path: "Sources/RefreshArtWorker"
+        ),
         .executableTarget(
             name: "RefreshDemo",
             dependencies: [
@@ -104,6 +114,7 @@ let package = Package(
                 "RefreshEngine",
                 "RefreshDemoModel",
                 "RefreshArtFormats",
+                "RefreshArtWorker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -145,8 +156,8 @@ let package = Package(
         .testTarget(
             name: "RefreshDemoTests",
             dependencies: [
-                "RefreshDemo", "RefreshPhysics", "RefreshEngine", "RefreshDemoModel", "RefreshArtFormats", "CSDL2",
-                "TestSupport",
+                "RefreshDemo", "RefreshPhysics", "RefreshEngine", "RefreshDemoModel", "RefreshArtFormats",
+                "RefreshArtWorker", "CSDL2", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshDemoTests",

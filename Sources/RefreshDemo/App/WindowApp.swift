@@ -1,8 +1,9 @@
 import CDesktopInput
 import CSDL2
 import Foundation
-import RefreshEngine
+import RefreshArtWorker
 import RefreshDemoModel
+import RefreshEngine
 
 /// The demo in a real window: reads the clock, drains every event each frame,
 /// draws the engine's frame, and blocks on events when nothing moves.

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshArtFormats
+import RefreshArtWorker
 import RefreshEngine
 
 /// Lottie art: a JSON file, or one unpacked from a sticker or a dotLottie in the art worker,

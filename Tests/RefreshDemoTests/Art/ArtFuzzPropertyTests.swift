@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+@testable import RefreshArtWorker
 @testable import RefreshDemo
 @testable import RefreshEngine
 import Testing

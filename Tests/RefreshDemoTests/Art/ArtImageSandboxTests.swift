@@ -1,6 +1,7 @@
 import Foundation
 import RefreshArtFormats
 import XCTest
+@testable import RefreshArtWorker
 @testable import RefreshDemo
 
 /// GIFs, APNGs and PNG frames are decoded only in the confined art worker: the kernel shows

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshArtFormats
 import XCTest
+@testable import RefreshArtWorker
 @testable import RefreshDemo
 
 /// The Lottie worker is confined before it reads a byte (WorkerSandbox): a forbidden call

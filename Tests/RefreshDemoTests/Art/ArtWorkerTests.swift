@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+@testable import RefreshArtWorker
 @testable import RefreshDemo
 
 /// rlottie runs in a worker process with a deadline per request: a Lottie file that sends

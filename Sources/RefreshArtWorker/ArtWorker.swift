@@ -21,36 +21,37 @@ import RefreshArtFormats
 ///
 /// Rule: one request at a time (`lock`); once a request failed (deadline, the worker
 /// died) the worker is gone and every later request fails with the same reason.
-final class ArtWorker: @unchecked Sendable {
+public final class ArtWorker: @unchecked Sendable {
     /// The flag that makes the binary a worker (hidden: not in --help).
-    static let flag = "--art-worker"
+    public static let flag = "--art-worker"
 
-    enum Op: Int64 { case load = 1, render = 2, gif = 3, apng = 4, png = 5, unpack = 6 }
+    /// The requests, as the first word on the socket (the protocol above).
+    public enum Op: Int64 { case load = 1, render = 2, gif = 3, apng = 4, png = 5, unpack = 6 }
 
     /// The status word of an answer that refuses the file, a reason following.
     static let refusedStatus: Int64 = 2
 
     /// What the worker runs, as its failures name it.
-    struct Names {
+    public struct Names: Sendable {
         /// The decoder ("rlottie") and the process ("the Lottie renderer").
         let decoder: String
         let process: String
         /// What a worker killed by its sandbox was doing ("the renderer").
         let stopped: String
-        static let lottie = Names(decoder: "rlottie", process: "the Lottie renderer", stopped: "the renderer")
-        static let images = Names(decoder: "the image decoder", process: "the image decoder", stopped: "the decoder")
-        static let containers = Names(decoder: "the unpacker", process: "the unpacker", stopped: "the unpacker")
+        public static let lottie = Names(decoder: "rlottie", process: "the Lottie renderer", stopped: "the renderer")
+        public static let images = Names(decoder: "the image decoder", process: "the image decoder", stopped: "the decoder")
+        public static let containers = Names(decoder: "the unpacker", process: "the unpacker", stopped: "the unpacker")
     }
 
     /// The worker refused the file with a reason: an answer, the worker stays usable.
-    struct Refused: Error {
-        let reason: String
+    public struct Refused: Error, Sendable {
+        public let reason: String
     }
 
     /// Why the worker could not answer: its deadline passed or it died.
-    struct Failure: Error, CustomStringConvertible {
-        let reason: String
-        var description: String { reason }
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public let reason: String
+        public var description: String { reason }
     }
 
     private let lock = NSLock()
@@ -88,7 +89,7 @@ final class ArtWorker: @unchecked Sendable {
     nonisolated(unsafe) private static var keepsSpare = false
 
     /// From now on one worker is kept started ahead of need.
-    static func keepSpare() {
+    public static func keepSpare() {
         launchLock.withLock { keepsSpare = true }
         refill()
     }
@@ -105,7 +106,7 @@ final class ArtWorker: @unchecked Sendable {
 
     /// A worker for `names`: the spare if there is one still running (another is started
     /// for the next load), else a new one.
-    static func make(_ names: Names) throws -> ArtWorker {
+    public static func make(_ names: Names) throws -> ArtWorker {
         let (taken, keeps) = launchLock.withLock { () -> (ArtWorker?, Bool) in
             defer { spare = nil }
             return (spare, keepsSpare)
@@ -208,7 +209,7 @@ final class ArtWorker: @unchecked Sendable {
     /// Sends `words` and `payload`, then reads the status word and `replyWords` more words
     /// and, if `bytes` > 0, that many bytes into `into`; all within `deadline` seconds.
     /// `what` names the request in the failure ("frame 3").
-    func request(_ words: [Int64], payload: Data = Data(), replyWords: Int, bytes: Int = 0,
+    public func request(_ words: [Int64], payload: Data = Data(), replyWords: Int, bytes: Int = 0,
                  into buffer: UnsafeMutableRawPointer? = nil, deadline: Double, what: String) throws -> [Int64] {
         try guarded(deadline: deadline, what: what) { end in
             try put(words, payload, until: end, what: what, deadline: deadline)
@@ -222,7 +223,7 @@ final class ArtWorker: @unchecked Sendable {
 
     /// Queues a request whose answers `frame` reads one by one (a GIF's kept frames); it
     /// is sent while they are read.
-    func send(_ words: [Int64], payload: Data, deadline: Double, what: String) throws {
+    public func send(_ words: [Int64], payload: Data, deadline: Double, what: String) throws {
         try guarded(deadline: deadline, what: what) { end in
             try flush(until: end, what: what, deadline: deadline)
             for var w in words { withUnsafeBytes(of: &w) { outbox.append(contentsOf: $0) } }
@@ -231,13 +232,13 @@ final class ArtWorker: @unchecked Sendable {
     }
 
     /// From now on its failures name what `names` says.
-    func serve(as names: Names) {
+    public func serve(as names: Names) {
         lock.withLock { self.names = names }
     }
 
     /// Reads the answer of a request made with `send` that is bytes (no more than
     /// ArtLimits.fileBytes), within `deadline` seconds; a refusal throws `Refused`.
-    func bytes(deadline: Double, what: String) throws -> Data {
+    public func bytes(deadline: Double, what: String) throws -> Data {
         try guarded(deadline: deadline, what: what) { end in
             let count = try head(until: end, what: what, deadline: deadline)[1]
             guard (0...Int64(ArtLimits.fileBytes)).contains(count) else { throw Failure(reason: "\(names.decoder) answered nonsense on \(what)") }
@@ -266,7 +267,7 @@ final class ArtWorker: @unchecked Sendable {
     /// ArtLimits.canvas on each side, its straight ARGB32 pixels received straight into the
     /// `width` x `height` x 4 bytes `place` gives for its size; within `deadline` seconds.
     /// A refusal throws `Refused` with the worker's reason.
-    func frame(deadline: Double, what: String, into place: (_ width: Int, _ height: Int) throws -> UnsafeMutableRawPointer) throws {
+    public func frame(deadline: Double, what: String, into place: (_ width: Int, _ height: Int) throws -> UnsafeMutableRawPointer) throws {
         try guarded(deadline: deadline, what: what) { end in
             let head = try head(until: end, what: what, deadline: deadline)
             let w = Int(clamping: head[1]), h = Int(clamping: head[2])
@@ -384,9 +385,9 @@ final class ArtWorker: @unchecked Sendable {
         }
     }
 
-    static func seconds(_ s: Double) -> String { s == s.rounded() ? "\(Int(s)) s" : "\(s) s" }
+    public static func seconds(_ s: Double) -> String { s == s.rounded() ? "\(Int(s)) s" : "\(s) s" }
 
-    static func now() -> Double {
+    public static func now() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_MONOTONIC, &t)
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9

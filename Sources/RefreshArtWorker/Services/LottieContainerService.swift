@@ -4,9 +4,9 @@ import RefreshArtFormats
 /// The worker side of unpacking a Telegram sticker (.tgs, gzip) or a dotLottie (.lottie,
 /// zip): LottieContainer's inflating runs in the confined art worker, never in the app,
 /// which gets back the Lottie JSON inside (or the reason it is refused) and checks it.
-enum LottieContainerService {
+public enum LottieContainerService {
     /// The container kinds on the socket.
-    enum Kind: Int64 { case gzip = 1, dotLottie = 2 }
+    public enum Kind: Int64 { case gzip = 1, dotLottie = 2 }
 
     /// Reads one `unpack` request (ArtWorker's protocol) and answers it.
     static func serve() {

@@ -144,10 +144,10 @@ enum ImageDecodeService {
             guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: raw.count)) else { return nil }
             return IMG_LoadTyped_RW(rw, 1, "PNG")
         }
-        guard let raw = loaded else { return Refusal(reason: "a truncated or corrupt PNG (\(SDLError.lastMessage)); expected a PNG frame") }
+        guard let raw = loaded else { return Refusal(reason: "a truncated or corrupt PNG (\(sdlReason)); expected a PNG frame") }
         defer { SDL_FreeSurface(raw) }
         guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            return Refusal(reason: "cannot convert the PNG (\(SDLError.lastMessage))")
+            return Refusal(reason: "cannot convert the PNG (\(sdlReason))")
         }
         defer { SDL_FreeSurface(converted) }
         let w = Int(converted.pointee.w), h = Int(converted.pointee.h)
@@ -178,4 +178,11 @@ enum ImageDecodeService {
 
     /// A one-pixel PNG (the same as rlottie's warm-up image).
     private static let onePixel = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==") ?? Data()
+
+    /// SDL_GetError() now (thread-local in SDL2): the reason SDL_image gave (the app's
+    /// SDLError.lastMessage, which this library does not reach).
+    private static var sdlReason: String {
+        let m = String(cString: SDL_GetError())
+        return m.isEmpty ? "no reason given" : m
+    }
 }

@@ -8,8 +8,8 @@ import RefreshArtFormats
 /// Rule: the only place rlottie and the image decoders (ImageDecodeService) run, confined
 /// (WorkerSandbox) before it reads a byte. A watcher thread ends the worker when its
 /// parent is gone, even while a decoder is stuck in a loop.
-enum ArtWorkerService {
-    static func serve(parent: pid_t) -> Never {
+public enum ArtWorkerService {
+    public static func serve(parent: pid_t) -> Never {
         // The app's Ctrl-C reaches the whole process group: the app decides, the worker
         // ends with it (or is killed by it).
         signal(SIGINT, SIG_IGN)

@@ -6,8 +6,8 @@ import Foundation
 /// the call comes back, it says so on standard error and exits with `survived`.
 ///
 /// Rule: hidden (not in --help), and reads nothing: it can only end itself.
-enum WorkerSandboxTrial {
-    static let flag = "--art-worker-trial"
+public enum WorkerSandboxTrial {
+    public static let flag = "--art-worker-trial"
 
     /// The exit status of a trial whose forbidden call came back.
     static let survived: Int32 = 3
@@ -22,7 +22,7 @@ enum WorkerSandboxTrial {
     /// The exit status of `landlock-open` on a kernel without Landlock.
     static let noLandlock: Int32 = 4
 
-    static func run(_ what: String) -> Never {
+    public static func run(_ what: String) -> Never {
         guard trials.contains(what) else {
             FileHandle.standardError.write(Data("\(flag): expected one of \(trials.joined(separator: ", "))\n".utf8))
             _exit(2)
