@@ -83,18 +83,35 @@ let package = Package(
             dependencies: ["RefreshEngine"],
             path: "Sources/RefreshDemoModel"
         ),
+        // The art formats as parsers of untrusted bytes (GIF, APNG, Xcode's PNGs, Lottie JSON,
+        // dotLottie and Telegram stickers) and the limits they enforce: no SDL, so they are tested
+        // and fuzzed without the app. The engine only for its number rules (saturating, fixed decimals).
+        .target(
+            name: "RefreshArtFormats",
+            dependencies: ["RefreshEngine", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            path: "Sources/RefreshArtFormats"
+        ),
+        // The art worker: the process that runs rlottie and the image decoders on a user's bytes,
+        // confined (rlimits, no_new_privs, Landlock, seccomp) before it reads one, and the app's
+        // side of its socket. The app starts it by running its own binary with ArtWorker.flag.
+        // A library so the sandbox and the protocol stand apart from the window; SDL only for
+        // SDL_image, the worker's PNG decoder (libpng).
+        .target(
+            name: "RefreshArtWorker",
+            dependencies: ["RefreshArtFormats", "CRlottie", "CSeccomp", "CWorkerSandbox", "CSDL2"],
+            path: "Sources/RefreshArtWorker"
+        ),
         .executableTarget(
             name: "RefreshDemo",
             dependencies: [
                 "CSDL2",
                 "RefreshPhysics",
                 "CDesktopInput",
-                "CRlottie",
-                "CSeccomp",
                 "CSystemdBus",
-                "CWorkerSandbox",
                 "RefreshEngine",
                 "RefreshDemoModel",
+                "RefreshArtFormats",
+                "RefreshArtWorker",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -129,9 +146,15 @@ let package = Package(
             path: "Tests/RefreshEngineTests"
         ),
         .testTarget(
+            name: "RefreshArtFormatsTests",
+            dependencies: ["RefreshArtFormats"],
+            path: "Tests/RefreshArtFormatsTests"
+        ),
+        .testTarget(
             name: "RefreshDemoTests",
             dependencies: [
-                "RefreshDemo", "RefreshPhysics", "RefreshEngine", "RefreshDemoModel", "CSDL2", "TestSupport",
+                "RefreshDemo", "RefreshPhysics", "RefreshEngine", "RefreshDemoModel", "RefreshArtFormats",
+                "RefreshArtWorker", "CSDL2", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshDemoTests",

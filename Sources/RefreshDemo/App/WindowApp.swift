@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
-import RefreshEngine
+import RefreshArtWorker
 import RefreshDemoModel
+import RefreshEngine
 
 /// The demo in a real window: finds a display server that answers, starts SDL's video on
 /// it and runs the window's frame loop (WindowLoop); a display that is not there is an

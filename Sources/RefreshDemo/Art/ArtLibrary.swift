@@ -1,4 +1,5 @@
 import Foundation
+import RefreshArtFormats
 import RefreshDemoModel
 import RefreshEngine
 

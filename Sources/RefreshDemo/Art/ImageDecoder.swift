@@ -1,4 +1,6 @@
 import Foundation
+import RefreshArtFormats
+import RefreshArtWorker
 
 /// The app's side of decoding a GIF, an APNG or PNG frames: the bytes the app has read and
 /// walked go to an art worker (ArtWorker, ImageDecodeService), the frames come back as

@@ -1,5 +1,7 @@
 import CSDL2
 import Foundation
+import RefreshArtFormats
+import RefreshArtWorker
 
 /// A Lottie animation loaded by rlottie in a worker process (ArtWorker), which ends
 /// with this value.

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshArtWorker
 import RefreshDemoModel
 import RefreshEngine
 

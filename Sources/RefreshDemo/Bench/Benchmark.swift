@@ -1,7 +1,8 @@
 import CSDL2
 import Foundation
-import RefreshEngine
+import RefreshArtWorker
 import RefreshDemoModel
+import RefreshEngine
 import RefreshPhysics
 
 /// `--bench`: prints the figures the README reports, measured in CPU time.

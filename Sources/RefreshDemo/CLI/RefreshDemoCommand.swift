@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import RefreshEngine
+import RefreshArtWorker
 import RefreshDemoModel
+import RefreshEngine
 
 @main
 struct RefreshDemoCommand: ParsableCommand {
