@@ -2,6 +2,7 @@ import CDesktopInput
 import CSDL2
 import Foundation
 import RefreshEngine
+import RefreshArtWorker
 import RefreshDemoModel
 
 /// The frame loop of a real window: reads the clock, drains every event each frame,

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The README is the first page a user reads: short, with the two commands and the first things to try.
 final class ReadmeTests: XCTestCase {
     func testTheReadmeStaysShortWithTheTwoCommandsAndTheFirstThingsToTry() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let readme = packageRoot().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertLessThan(lines.count, 120, "the README has \(lines.count) lines: details go to docs/")
