@@ -85,10 +85,11 @@ let package = Package(
         ),
         // The art formats as parsers of untrusted bytes (GIF, APNG, Xcode's PNGs, Lottie JSON,
         // dotLottie and Telegram stickers) and the limits they enforce: no SDL, so they are tested
-        // and fuzzed without the app. The engine only for its number rules (saturating, fixed decimals).
+        // and fuzzed without the app. Below it only the physics' number rules (saturating, fixed
+        // decimals), a leaf of plain Swift.
         .target(
             name: "RefreshArtFormats",
-            dependencies: ["RefreshEngine", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["RefreshPhysics", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             path: "Sources/RefreshArtFormats"
         ),
         // The art worker: the process that runs rlottie and the image decoders on a user's bytes,

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshEngine
+import RefreshPhysics
 
 /// Checks a file is a Lottie animation within the limits before rlottie sees it: UTF-8
 /// JSON, nested at most ArtLimits.jsonDepth deep, an object with the fields every Lottie

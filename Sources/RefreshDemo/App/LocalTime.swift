@@ -1,4 +1,5 @@
 import Foundation
+import RefreshPhysics
 
 /// The local time zone's offset from UTC, as the C library reads TZ.
 ///

@@ -1,5 +1,6 @@
 import RefreshEngine
 import RefreshDemoModel
+import RefreshPhysics
 
 /// The paused timeline and the playback speeds: what the host shows instead of the live
 /// engine while the user scrubs (Left/Right while paused), and the speeds Shift+M cycles.

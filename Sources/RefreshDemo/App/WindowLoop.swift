@@ -4,6 +4,7 @@ import Foundation
 import RefreshEngine
 import RefreshArtWorker
 import RefreshDemoModel
+import RefreshPhysics
 
 /// The frame loop of a real window: reads the clock, drains every event each frame,
 /// draws the engine's frame, and blocks on events when nothing moves.

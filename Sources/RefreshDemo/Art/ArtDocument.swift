@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import RefreshDemoModel
 import RefreshEngine
+import RefreshPhysics
 
 /// A user's animation decoded and checked, ready to rasterize: its frames (bitmaps, or a
 /// Lottie animation rendered on demand), its native size and its timeline.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RefreshEngine
 import RefreshDemoModel
+import RefreshPhysics
 
 /// A flag's value that checks itself: parsing it either gives a valid value or says,
 /// in one line, what the flag expects. argument-parser prints that line after

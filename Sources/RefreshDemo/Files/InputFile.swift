@@ -1,5 +1,6 @@
 import Foundation
 import RefreshEngine
+import RefreshPhysics
 
 /// Reads a file the user gave: a regular file, a symlink to one, a pipe, a FIFO, or
 /// standard input (`-`), as UTF-8 text.

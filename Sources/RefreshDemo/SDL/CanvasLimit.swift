@@ -1,5 +1,6 @@
 import Foundation
 import RefreshEngine
+import RefreshPhysics
 
 /// The largest canvas the app draws into, from what the machine and SDL can hold.
 ///

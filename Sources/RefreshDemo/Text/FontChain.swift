@@ -1,5 +1,6 @@
 import CSDL2
 import RefreshEngine
+import RefreshPhysics
 
 /// Text in one style through a chain of fonts: each character comes from the first
 /// font that has its glyph (Latin and Cyrillic from DejaVu, Chinese from Droid Sans

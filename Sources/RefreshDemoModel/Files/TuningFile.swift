@@ -1,5 +1,6 @@
 import Foundation
 import RefreshEngine
+import RefreshPhysics
 
 /// Tuning files: JSON with a version and the values that differ from the defaults.
 ///

@@ -1,4 +1,5 @@
 import RefreshEngine
+import RefreshPhysics
 
 /// The tuning panel's model: which slider is where, which is selected, what a click,
 /// a drag, the wheel or a key does to the values. The app draws it from this geometry;

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshEngine
+import RefreshPhysics
 
 extension Language {
     /// A tunable's value as the panel shows it in this language: a choice by its name, a

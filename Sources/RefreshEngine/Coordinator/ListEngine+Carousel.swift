@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// The carousel row in the list (`list.carousel`): where it is, which gesture goes to it,
 /// and what it traces. The row is the list's band (ListLayout.band): it scrolls with the
 /// list vertically and scrolls its cards horizontally with the same scroll model.

@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// The header's "last updated" line, as MJRefresh shows it but with a real date check.
 ///
 /// Rule, in local time (UTC + `utcOffset` seconds): the same calendar date as now

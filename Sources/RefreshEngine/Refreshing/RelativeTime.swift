@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// A short relative time for a post in the list's language: "now", "5m", "3h" in English,
 /// "刚刚", "2分钟前", "2 мин назад", "2분 전", ... elsewhere.
 ///

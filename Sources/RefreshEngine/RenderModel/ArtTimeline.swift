@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// A user's animation (GIF, PNG frames, Lottie) as the engine sees it: how many frames,
 /// how long each shows, and which frames make the pull, refreshing and finish segments.
 ///

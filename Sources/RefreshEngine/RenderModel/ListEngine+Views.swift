@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// The render model: what the header, the footer, the art and the banner look like this
 /// frame, derived from the state machines and the scroll position. Nothing here changes
 /// behaviour; the app draws exactly these values.

@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// Every value the tuning panel, tuning files and `set` commands can change, together.
 public struct TuningSet: Equatable, Sendable {
     public var scroll = Tuning()

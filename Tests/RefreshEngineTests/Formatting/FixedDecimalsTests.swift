@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import RefreshPhysics
 
 /// fixedDecimals: exactly `decimals` digits after the point, rounded half away from zero; "-" if not finite.
 final class FixedDecimalsTests: XCTestCase {

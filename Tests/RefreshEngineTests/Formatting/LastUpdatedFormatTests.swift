@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import RefreshPhysics
 
 final class LastUpdatedFormatTests: XCTestCase {
     let en = Language.en.strings

@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import RefreshPhysics
 
 /// Int(saturating:): the whole part toward zero, NaN as 0, at or past 2^63 Int.max, below -2^63 Int.min.
 final class SaturatingIntTests: XCTestCase {

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import RefreshArtFormats
 import RefreshEngine
+import RefreshPhysics
 
 /// Draws the user's art in the header and footer, with the state text beside it or
 /// instead of it, at the display's pixel density.

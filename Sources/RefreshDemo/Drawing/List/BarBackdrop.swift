@@ -1,5 +1,6 @@
 import CSDL2
 import RefreshEngine
+import RefreshPhysics
 
 /// The frosted top bar of iOS: what scrolls under the bar shows through it blurred.
 ///

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import RefreshEngine
 import RefreshDemoModel
+import RefreshPhysics
 
 /// Draws the tuning panel from the frame's PanelViewState with TuningPanel's geometry:
 /// sliders, buttons, the live plot of offset and velocity, the rubber-band and spring
