@@ -151,6 +151,12 @@ let package = Package(
             dependencies: ["RefreshArtFormats"],
             path: "Tests/RefreshArtFormatsTests"
         ),
+        // The worker's sandbox as a list (the system calls it allows), with no app and no process.
+        .testTarget(
+            name: "RefreshArtWorkerTests",
+            dependencies: ["RefreshArtWorker", "CSeccomp"],
+            path: "Tests/RefreshArtWorkerTests"
+        ),
         .testTarget(
             name: "RefreshDemoTests",
             dependencies: [
