@@ -90,7 +90,7 @@ final class WindowApp {
         let session = try Session(options: options, epoch: now.timeIntervalSince1970,
                                   utcOffset: LocalTime.utcOffset(at: now.timeIntervalSince1970),
                                   metrics: typography, script: script, preloadedArt: art)
-        session.engine.pixelDensity = scale
+        session.engine.setPixelDensity(scale)
         // The first frame in the desktop's appearance when it answered in time; later answers follow live.
         if let startSettings { session.engine.setDesktop(startSettings, at: 0) }
         var renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)
@@ -199,7 +199,7 @@ final class WindowApp {
             if newScale != scale {
                 // Moved to a screen of another density: rasterize text anew at it.
                 scale = newScale
-                session.engine.pixelDensity = scale
+                session.engine.setPixelDensity(scale)
                 canvas.setScale(scale)
                 typography = try shelf.typography(scale: scale, textScale: textScale)
                 renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)
