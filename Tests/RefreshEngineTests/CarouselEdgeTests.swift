@@ -46,7 +46,7 @@ final class CarouselEdgeTests: XCTestCase {
         XCTAssertFalse(e.pointerDown, message, file: file, line: line)
         XCTAssertEqual(e.scroller.phase, .idle, message, file: file, line: line)
         XCTAssertFalse(e.touchpadIsActive, message, file: file, line: line)
-        XCTAssertNil(e.axisLock, message, file: file, line: line)
+        XCTAssertNil(e.carouselFeature.axisLock, message, file: file, line: line)
         // The open floor counts as busy: it waits for the user.
         XCTAssertTrue(!e.header.isBusy || e.header.state == .twoLevel, message, file: file, line: line)
         XCTAssertFalse(e.footer.isBusy, message, file: file, line: line)
@@ -383,7 +383,7 @@ final class CarouselEdgeTests: XCTestCase {
         var trace: [TraceEvent] = []
         e.handle(.press(x: 300, y: Self.rowY), at: 0.1)
         e.handle(.move(x: 297, y: Self.rowY), at: 0.12)
-        XCTAssertNotNil(e.axisLock)
+        XCTAssertNotNil(e.carouselFeature.axisLock)
         e.perform(.floor, at: 0.15)
         e.handle(.move(x: 200, y: Self.rowY), at: 0.2)
         e.handle(.release(x: 200, y: Self.rowY), at: 0.25)
