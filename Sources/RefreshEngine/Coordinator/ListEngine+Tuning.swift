@@ -21,7 +21,7 @@ extension ListEngine {
         s.footerStyle = footer.style
         s.feed = paging.service.settings
         s.alphaFollowsPull = alphaFollowsPull
-        s.carousel = carouselFeature.row != nil
+        s.carousel = carousel != nil
         s.controlTuning = controlTuning
         s.gifFrameDuration = gifFrameDuration
         s.art = art.settings
@@ -70,7 +70,7 @@ extension ListEngine {
             }
         }
         paging.service.settings = set.feed
-        carouselFeature.row?.setTuning(scroll, feed: set.feed)
+        carousel?.setTuning(scroll, feed: set.feed)
         setCarousel(set.carousel, at: t)
         alphaFollowsPull = set.alphaFollowsPull
         gifFrameDuration = set.gifFrameDuration
