@@ -25,7 +25,7 @@ struct HeadlessRun {
         // The desktop's text size a test stands in for sizes the list's text, as a window's does.
         let typography = try Typography(assets: assets, scale: options.scale, textScale: options.desktop?.textScale ?? 1)
         let session = try Session(options: options, epoch: Self.epoch, utcOffset: 0, metrics: typography, script: script)
-        session.engine.pixelDensity = options.scale
+        session.engine.setPixelDensity(options.scale)
         if options.panel { session.engine.togglePanel(at: 0) }
         if options.hud { session.handle(.key(KeyPress(.f3)), atReal: 0) }
         var target = try OffscreenTarget(width: session.engine.windowWidth, height: Double(options.height),

@@ -63,8 +63,8 @@ final class Session {
         config.gifRefreshingFrames = HeaderFrames.refreshingCount
         engine = Workbench(config: config, metrics: metrics)
         trace = try options.tracePath.map { try TraceSink(path: $0) }
-        engine.tracing = trace != nil
-        engine.tracingFrames = options.traceFrames
+        engine.setTracing(trace != nil)
+        engine.setTracingFrames(options.traceFrames)
         player = script.map { ScriptPlayer(script: $0) }
         let tuningLocation = options.tuningLocation
         engine.tuningFile = tuningLocation.displayPath()
@@ -323,14 +323,14 @@ final class Session {
         switch command {
         case .slowMotion:
             clock.setSlow(!clock.isSlow, atReal: r)
-            engine.inputTimeScale = clock.scale
+            engine.setInputTimeScale(clock.scale)
             engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
         case .record:
             toggleScriptRecording(atReal: r)
         case .speeds:
             // Playback speeds 1, 0.5, 0.25, 0.1 in turn.
             clock.setScale(Timeline.nextSpeed(after: clock.scale), atReal: r)
-            engine.inputTimeScale = clock.scale
+            engine.setInputTimeScale(clock.scale)
             engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "speed", value: Timeline.speedText(clock.scale)))
         case .scrubBack, .scrubForward:
             let frames = (command == .scrubBack ? -1 : 1) * (shift ? 10 : 1)

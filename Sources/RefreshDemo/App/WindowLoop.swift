@@ -128,7 +128,7 @@ final class WindowLoop {
         let session = try Session(options: options, epoch: now.timeIntervalSince1970,
                                   utcOffset: LocalTime.utcOffset(at: now.timeIntervalSince1970),
                                   metrics: typography, script: script, preloadedArt: art)
-        session.engine.pixelDensity = scale
+        session.engine.setPixelDensity(scale)
         if let desktop { session.engine.setDesktop(desktop, at: 0) }
         return session
     }
@@ -201,7 +201,7 @@ final class WindowLoop {
         let newScale = Self.pixelDensity(window: window, canvas: canvas, points: points)
         guard newScale != scale else { return }
         scale = newScale
-        session.engine.pixelDensity = scale
+        session.engine.setPixelDensity(scale)
         canvas.setScale(scale)
         typography = try shelf.typography(scale: scale, textScale: textScale)
         renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)

@@ -64,12 +64,6 @@ public struct Workbench {
     /// The list's state, read through: `workbench.header` is `workbench.list.header`.
     public subscript<T>(dynamicMember path: KeyPath<ListEngine, T>) -> T { list[keyPath: path] }
 
-    /// The list's settings, written through (`workbench.language = .ko`).
-    public subscript<T>(dynamicMember path: WritableKeyPath<ListEngine, T>) -> T {
-        get { list[keyPath: path] }
-        set { list[keyPath: path] = newValue }
-    }
-
     /// The whole window's width in points: the list plus the panel when it is open.
     public var windowWidth: Double { list.viewportWidth + (panel.isOpen ? TuningPanel.width * panelUnit : 0) }
 

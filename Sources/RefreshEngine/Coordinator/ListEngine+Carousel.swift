@@ -1,28 +1,25 @@
 import RefreshPhysics
 
-/// The carousel row in the list (`list.carousel`): where it is, which gesture goes to it,
-/// and what it traces. The row is the list's band (ListLayout.band): it scrolls with the
-/// list vertically and scrolls its cards horizontally with the same scroll model.
-///
-/// Rules:
-/// - A pointer drag that starts on the row goes to the axis its movement past the touch
-///   slop favours (AxisLock); until then neither moves. Decided horizontal, the list lets
-///   go without moving and the carousel's drag starts from the press; decided vertical,
-///   the list scrolls and the carousel keeps whatever motion it had.
-/// - A touchpad gesture over the row picks its axis from its first delta and keeps it
-///   until the fingers lift (TouchpadAxisLock); elsewhere a touchpad only scrolls the list.
-/// - A wheel's notches go to the axis of their larger part: horizontal ones (a tilt wheel,
-///   Shift with the wheel) scroll the row under the pointer, and nothing elsewhere.
+/// The engine as host of the carousel row (CarouselFeature): where the row is, turning it
+/// on and off, what the row's gestures do to the list, and what it traces and draws. The row
+/// is the list's band (ListLayout.band): it scrolls with the list vertically and scrolls its
+/// cards horizontally with the same scroll model.
 extension ListEngine {
+    /// The carousel row (`list.carousel`), nil when off (CarouselFeature.row).
+    var carousel: Carousel? {
+        _read { yield carouselFeature.row }
+        _modify { yield &carouselFeature.row }
+    }
+
     /// The row's top in window points (it sits at the top of the content), nil without one.
-    var carouselTop: Double? { carousel == nil ? nil : -scroller.offset }
+    var carouselTop: Double? { carouselFeature.row == nil ? nil : -scroller.offset }
 
     /// The list is dragged: held, and not by a press on the row whose axis is undecided.
     ///
     /// Rule (MJRefresh arms its header only while the scroll view `isDragging`): until the
     /// gesture is the list's, the header and footer see the list as let go, so a press on the
     /// row that catches a bounce past the threshold arms nothing.
-    var listIsDragged: Bool { scroller.phase == .tracking && axisLock == nil }
+    var listIsDragged: Bool { scroller.phase == .tracking && carouselFeature.axisLock == nil }
 
     /// Whether (x, y) in window points is on the row and below the bar.
     func carouselContains(x: Double, y: Double) -> Bool {
@@ -32,16 +29,14 @@ extension ListEngine {
 
     /// Turns the row on or off; rows in view stay where they are when the row is above them.
     public mutating func setCarousel(_ on: Bool, at t: Double) {
-        guard on != (carousel != nil) else { return }
+        guard on != (carouselFeature.row != nil) else { return }
         if on {
-            carousel = Carousel(width: viewportWidth, tuning: scroller.tuning, feed: paging.service.settings, seed: config.seed)
-            carousel?.setInputTimeScale(scroller.inputTimeScale)
+            carouselFeature.row = Carousel(width: viewportWidth, tuning: scroller.tuning, feed: paging.service.settings, seed: config.seed)
+            carouselFeature.row?.setInputTimeScale(scroller.inputTimeScale)
         } else {
-            carousel?.takeDown(at: t)
+            carouselFeature.row?.takeDown(at: t)
             collectCarouselChanges()
-            carousel = nil
-            axisLock = nil
-            touchpadAxis.end()
+            carouselFeature.removeRow()
             // The plots follow the list again: the row they followed is gone.
             studiedAxis = .vertical
         }
@@ -56,118 +51,42 @@ extension ListEngine {
 
     /// A press on the row starts an undecided gesture; elsewhere the list's.
     mutating func carouselPress(x: Double, y: Double, at t: Double) {
-        // A press while the carousel still has a drag: that drag's release was lost (the
-        // pointer left the window, the floor took it); it ends here, where it was.
-        if carousel?.dragging == true { carousel?.release(x: .nan, at: t) }
-        if !carouselContains(x: x, y: y) { studiedAxis = .vertical }
-        axisLock = carouselContains(x: x, y: y) ? AxisLock(x: x, y: y, at: t) : nil
-        if carouselContains(x: x, y: y), carousel?.touchpadIsActive == true { carousel?.endTouchpad(at: t) }
+        let onRow = carouselContains(x: x, y: y)
+        if !onRow { studiedAxis = .vertical }
+        carouselFeature.press(x: x, y: y, onRow: onRow, at: t)
     }
 
     /// True when the carousel takes this move: its drag runs, or the axis is not decided yet.
     mutating func carouselTakesMove(x: Double, y: Double, at t: Double) -> Bool {
-        if carousel?.dragging == true {
-            carousel?.move(x: x, at: t)
+        switch carouselFeature.move(x: x, y: y, slop: scroller.tuning.touchSlop, at: t) {
+        case .list:
+            return false
+        case .taken:
             return true
-        }
-        guard var lock = axisLock, x.isFinite else { return false }
-        let axis = lock.add(x: x, y: y, at: t, slop: scroller.tuning.touchSlop)
-        axisLock = lock
-        switch axis {
-        case nil:
-            return true
-        case .vertical?:
-            axisLock = nil
+        case .decided(.vertical, _):
             studiedAxis = .vertical
             record(.setting(t: t, name: "gestureAxis", value: GestureAxis.vertical.rawValue))
             return false
-        case .horizontal?:
+        case let .decided(.horizontal, lock):
             studiedAxis = .horizontal
             record(.setting(t: t, name: "gestureAxis", value: GestureAxis.horizontal.rawValue))
             // The list was held but never moved: it lets go as a click would, with no fling,
             // while the lock still holds, so its refreshers, which never saw it dragged, see
             // no pull released (a press that caught a bounce past the threshold refreshes nothing).
             releaseDrag(at: t)
-            axisLock = nil
-            carousel?.beginDrag(at: lock.x0, lock.t0, samples: lock.samples, decidedAt: t)
+            carouselFeature.beginDrag(from: lock, at: t)
             return true
         }
-    }
-
-    /// True when the carousel took this release (its drag ended).
-    mutating func carouselTakesRelease(x: Double, at t: Double) -> Bool {
-        axisLock = nil
-        guard carousel?.dragging == true else { return false }
-        carousel?.release(x: x, at: t)
-        return true
-    }
-
-    /// Something else takes the pointer and the touchpad (the second floor): the row's drag
-    /// and touchpad gesture end where they are, and a gesture not yet decided stays the list's.
-    mutating func carouselLetGo(at t: Double) {
-        axisLock = nil
-        if carousel?.dragging == true { carousel?.release(x: .nan, at: t) }
-        carousel?.endTouchpad(at: t)
-        if touchpadAxis.axis == .horizontal { touchpadAxis.end() }
-    }
-
-    // MARK: Wheel and touchpad
-
-    /// A wheel's notches (SDL's signs): the larger part's axis scrolls, never both.
-    mutating func wheelNotches(dx: Double, dy: Double, at t: Double) {
-        if abs(dx) > abs(dy) {
-            guard carouselContains(x: hover.x, y: hover.y) else { return }
-            studiedAxis = .horizontal
-            carousel?.wheel(notches: dx, at: t)
-        } else {
-            studiedAxis = .vertical
-            // SDL's sign: dy > 0 moves the content down (towards the top of the list).
-            scroller.scroll(by: -dy * scroller.tuning.notchDistance, at: t)
-        }
-    }
-
-    /// Touchpad deltas in points (> 0 moves the content down or right): one axis per gesture.
-    mutating func touchpadDeltas(dx: Double, dy: Double, at t: Double, liftReported: Bool) {
-        // The lock ends when the fingers lift: its gesture is over (a pause lets the content
-        // coast, a new delta grabs it again) and no delta on either axis came for the idle gap.
-        let running = touchpadAxis.axis == .vertical ? touchpad.active : carousel?.touchpadIsActive == true
-        touchpadAxis.endIfLifted(running: running, idleGap: scroller.tuning.touchpadIdleGap * scroller.inputTimeScale, at: t)
-        let overRow = touchpadAxis.axis == nil && !pointerDown && carouselContains(x: hover.x, y: hover.y)
-        let axis = overRow ? touchpadAxis.decide(dx: dx, dy: dy, at: t) : touchpadAxis.decide(dx: 0, dy: 1, at: t)
-        switch axis {
-        case .vertical:
-            if dy != 0 { touchpadScroll(points: dy, at: t, liftReported: liftReported) }
-        case .horizontal:
-            if dx != 0 { carousel?.touchpad(points: dx, at: t, liftReported: liftReported) }
-        }
-        if dx != 0 || dy != 0 { studiedAxis = axis }
-    }
-
-    /// The fingers left: both axes' gestures end.
-    mutating func carouselTouchpadLift(at t: Double) {
-        carousel?.endTouchpad(at: t)
-        touchpadAxis.end()
     }
 
     // MARK: Trace and view
 
     /// The carousel's phase changes, trailer transitions and card pages, into the trace.
     mutating func collectCarouselChanges() {
-        guard carousel != nil else { return }
+        guard carouselFeature.row != nil else { return }
         var log = traceLog
         traceLog = TraceLog()
-        carousel?.drain { h in
-            switch h {
-            case .phase(let c):
-                log.record(.carousel(t: c.time, phase: c.phase, offsetX: c.offset, velocityX: c.velocity))
-            case let .trailer(t, from, to):
-                log.record(.trailer(t: t, from: from, to: to))
-            case let .request(t, maxId):
-                log.record(.feedRequest(t: t, kind: "cards", param: "max_id", value: maxId))
-            case let .cards(t, added, total):
-                log.record(.setting(t: t, name: "cards", value: "\(added) added, \(total) in all"))
-            }
-        }
+        carouselFeature.drain(into: &log)
         traceLog = log
     }
 
@@ -175,7 +94,7 @@ extension ListEngine {
     /// it shows. The cards buffer is reused, and what a card and the trailer's label say is
     /// looked up once and kept: a frame allocates nothing.
     mutating func updateCarouselView() {
-        guard let c = carousel, let top = carouselTop else {
+        guard let c = carouselFeature.row, let top = carouselTop else {
             presenter.frame.carousel = nil
             return
         }
@@ -238,7 +157,7 @@ extension ListEngine {
 
     /// The carousel in a `frame` line: its x, and its top while the row is in view.
     var frameCarousel: FrameCarousel? {
-        guard let c = carousel, let top = carouselTop else { return nil }
+        guard let c = carouselFeature.row, let top = carouselTop else { return nil }
         let inView = top + layout.band > config.tuning.topBarHeight && top < viewportHeight
         return FrameCarousel(x: c.scroller.offset, top: inView ? top : nil)
     }

@@ -36,18 +36,18 @@ extension ListEngine {
     /// gesture begins only then).
     public var isIdleForGestures: Bool {
         scroller.isAtRest && !pointerDown && !touchpad.active
-            && (carousel.map { $0.scroller.isAtRest && !$0.touchpadIsActive } ?? true)
+            && (carouselFeature.row.map { $0.scroller.isAtRest && !$0.touchpadIsActive } ?? true)
     }
 
     /// A touchpad gesture is running (fingers down, or its momentum not yet ended), the
     /// list's or the carousel's.
-    public var touchpadIsActive: Bool { touchpad.active || carousel?.touchpadIsActive == true }
+    public var touchpadIsActive: Bool { touchpad.active || carouselFeature.touchpadIsActive }
 }
 
 extension ListEngine {
     /// The scroll offset now along the studied axis (points; negative while pulled down):
     /// the list's, or the carousel's x after a gesture that scrolled the carousel.
-    public var scrollOffset: Double { studiedAxis == .horizontal ? carousel?.scroller.offset ?? scroller.offset : scroller.offset }
+    public var scrollOffset: Double { studiedAxis == .horizontal ? carouselFeature.row?.scroller.offset ?? scroller.offset : scroller.offset }
     /// The list is at its top (or pulled past it): the header is where a pull shows it.
     public var isAtTop: Bool { scroller.offset <= scroller.minOffset + 1 }
     /// The list is at its end: the footer is in view.
@@ -56,13 +56,13 @@ extension ListEngine {
     public var footerIsBusy: Bool { footer.isBusy }
     /// The scroll velocity now along the studied axis (points per second).
     public var scrollVelocity: Double {
-        studiedAxis == .horizontal ? carousel?.scroller.velocity ?? scroller.velocity : scroller.velocity
+        studiedAxis == .horizontal ? carouselFeature.row?.scroller.velocity ?? scroller.velocity : scroller.velocity
     }
 
     /// Where the carousel's first card was at this offset's x, in window points, for a ghost
     /// of another run's offset `other` along x (nil when the row is not in view).
     public func carouselGhostX(otherOffset other: Double) -> (x: Double, top: Double, height: Double)? {
-        guard let c = carousel, let top = carouselTop else { return nil }
+        guard let c = carouselFeature.row, let top = carouselTop else { return nil }
         let x0 = max(-c.scroller.offset, 0)
         return (x0 + c.scroller.offset - other, top, layout.band)
     }

@@ -31,45 +31,17 @@ extension ListEngine {
     }
 
     /// The control took this gesture: it is no click, and the list did not move.
-    var controlHasDrag: Bool { controlDrag?.motionY != nil }
+    var controlHasDrag: Bool { headerFeature.controlHasDrag }
 
-    /// A press: it may become the control's pull when the control keeps the content still,
-    /// the list is at its top (canChildScrollUp() is false) and no refresh runs.
+    /// A press: it may become the control's pull (HeaderFeature.controlPress) while the list
+    /// is still at its top.
     mutating func controlPress(y: Double, slop: Double, at t: Double) {
-        controlDrag = nil
-        guard !headerControl.movesContent, !header.isBusy, scroller.offset <= scroller.minOffset + 0.5,
-              scroller.phase == .idle else { return }
-        controlDrag = ControlDrag(downY: y, slop: max(slop, 0))
-    }
-
-    /// A move at pointer y: true when the control takes it (the scroll view must not see
-    /// it). Down past the slop starts the control's drag (startDragging); up past it leaves
-    /// the gesture to the list; within it the scroll view sees it and keeps still.
-    mutating func controlTakes(y: Double, at t: Double) -> Bool {
-        guard var d = controlDrag else { return false }
-        if d.motionY == nil {
-            let diff = y - d.downY
-            if diff > d.slop {
-                d.motionY = d.downY + d.slop
-                headerControl.beginDrag(at: t)
-            } else {
-                if diff < -d.slop { controlDrag = nil }
-                return false
-            }
-        }
-        // nil: the indicator keeps its place (SwipeRefreshLayout above where the drag began).
-        if let pull = headerControl.pull(fingerTravel: y - (d.motionY ?? y), armed: header.state == .pulling) {
-            d.pull = pull
-            headerControl.drag(pull: pull, at: t)
-        }
-        controlDrag = d
-        return true
+        headerFeature.controlPress(y: y, slop: slop,
+                                   listAtTopAndIdle: scroller.offset <= scroller.minOffset + 0.5 && scroller.phase == .idle)
     }
 
     /// The release: the circle settles or goes back, as the machine decided (finishSpinner).
     mutating func controlRelease(at t: Double) {
-        defer { controlDrag = nil }
-        guard controlHasDrag else { return }
-        headerControl.release(refreshes: header.state == .refreshing, lastFrame: presenter.frame.time, at: t)
+        headerFeature.controlRelease(lastFrame: presenter.frame.time, at: t)
     }
 }

@@ -25,11 +25,11 @@ extension ListEngine {
     /// Opens (the content goes below the list's bottom) or closes it, over `duration`.
     mutating func setFloor(open: Bool, duration: Double, at t: Double) {
         let top = config.tuning.topBarHeight
-        floorDrag = nil
+        headerFeature.floorDrag = nil
         // A touchpad gesture under way ends here: the floor takes the touchpad from now on.
         if touchpad.active { endTouchpad(at: t) }
         // The row's gestures too: their release and lift go to the floor, never to the row.
-        carouselLetGo(at: t)
+        carouselFeature.letGo(at: t)
         scroller.setInsets(leading: top + (open ? listExtent : 0), trailing: scroller.trailingInset, at: t, settle: duration)
         guard scroller.phase != .tracking else { return }
         scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
@@ -66,18 +66,18 @@ extension ListEngine {
         case let .press(x, y):
             guard x.isFinite, y.isFinite else { return true }
             record(.input(t: t, kind: "press", x: x, y: y))
-            floorDrag = FloorDrag(x: x, y: y)
+            headerFeature.floorDrag = FloorDrag(x: x, y: y)
         case let .move(_, y):
-            guard var d = floorDrag, y.isFinite else { return true }
+            guard var d = headerFeature.floorDrag, y.isFinite else { return true }
             if abs(y - d.y) > max(scroller.tuning.touchSlop, 1) { d.left = true }
-            floorDrag = d
+            headerFeature.floorDrag = d
             if d.y - y >= listExtent / 6 {
-                floorDrag = nil
+                headerFeature.floorDrag = nil
                 sendHeader(.closeFloor, at: t)
             }
         case let .release(x, y):
             record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
-            defer { floorDrag = nil }
+            defer { headerFeature.floorDrag = nil }
             // A drag of the list the floor opened under (from a key): it ends, and the list goes below.
             if pointerDown {
                 pointerDown = false
@@ -85,7 +85,7 @@ extension ListEngine {
                 scroller.scroll(to: scroller.minOffset, duration: header.settings.floorDuration / 2, at: t)
                 return true
             }
-            guard let d = floorDrag, !d.left, x.isFinite, y.isFinite, let b = floorView()?.button,
+            guard let d = headerFeature.floorDrag, !d.left, x.isFinite, y.isFinite, let b = floorView()?.button,
                   x >= b.x, x < b.x + b.width, y >= b.y, y < b.y + b.height else { return true }
             sendHeader(.closeFloor, at: t)
         case .wheel, .touchpad, .touchpadLift:

@@ -1,28 +1,30 @@
-/// The engine as host of the load-more footer: where the footer is, how much of it
-/// shows, its bottom inset, older pages from the feed (max_id paging) and taps.
+/// The engine as host of the load-more footer (FooterFeature): where the footer is, how
+/// much of it shows and its bottom inset, from the list's geometry; the machine's effects;
+/// older pages from the feed (max_id paging).
 extension ListEngine {
-    /// Content y of the footer's top: right under the last row (auto), or at
-    /// max(content bottom, viewport bottom) for the back style so short lists work too.
-    var footerTop: Double {
-        let content = layout.contentHeight
-        switch footer.style {
-        case .auto: return content
-        case .back: return max(content, viewportHeight - config.tuning.topBarHeight)
-        }
+    /// The footer's machine (FooterFeature.refresher).
+    public internal(set) var footer: FooterRefresher {
+        _read { yield footerFeature.refresher }
+        _modify { yield &footerFeature.refresher }
     }
 
-    /// Auto: the fraction of the footer in view. Back: how far the content is pulled
-    /// past its bottom edge (without the footer's own inset), in footer heights.
+    /// A footer style waiting for the load to end (FooterFeature.pendingStyle).
+    var pendingFooterStyle: FooterStyle? {
+        get { footerFeature.pendingStyle }
+        set { footerFeature.pendingStyle = newValue }
+    }
+
+    /// Content y of the footer's top (FooterFeature.top).
+    var footerTop: Double {
+        footerFeature.top(contentHeight: layout.contentHeight, viewportHeight: viewportHeight,
+                          topBar: config.tuning.topBarHeight)
+    }
+
+    /// How much of the footer shows, in footer heights (FooterFeature.visibility).
     var footerVisibility: Double {
         guard layout.count > 0 else { return 0 }
-        let h = max(footer.settings.height, 1)
-        switch footer.style {
-        case .auto:
-            return (scroller.offset + viewportHeight - footerTop) / h
-        case .back:
-            let edge = max(scroller.minOffset, layout.contentHeight - viewportHeight)
-            return (scroller.offset - edge) / h
-        }
+        return footerFeature.visibility(offset: scroller.offset, minOffset: scroller.minOffset, top: footerTop,
+                                        contentHeight: layout.contentHeight, viewportHeight: viewportHeight)
     }
 
     /// The content is shorter than the view (MJRefresh: insetTop + contentHeight <= height):
@@ -46,14 +48,10 @@ extension ListEngine {
         sendFooter(.scrolled(visible: footerVisibility, dragging: listIsDragged), at: t)
     }
 
-    /// The bottom inset: the auto footer always (so the content can show it), the back
-    /// footer while it loads (its height, plus the gap below short content).
+    /// The bottom inset the footer needs (FooterFeature.inset).
     var footerInset: Double {
         guard layout.count > 0 else { return 0 }
-        switch footer.style {
-        case .auto: return footer.settings.height
-        case .back: return footer.insetExtra > 0 ? footerTop - layout.contentHeight + footer.insetExtra : 0
-        }
+        return footerFeature.inset(top: footerTop, contentHeight: layout.contentHeight)
     }
 
     mutating func syncFooterInset(at t: Double, settle: Double? = nil) {
@@ -110,27 +108,9 @@ extension ListEngine {
         return y >= top && y < top + footer.settings.height
     }
 
-    /// A click (pressed and released without scrolling): it acts on what it was released
-    /// on, if it was pressed on the same (a button the pointer left does nothing). The top
-    /// bar scrolls to the top, as tapping the status bar does on iOS; the footer retries.
-    mutating func tapped(pressedAt p: (x: Double, y: Double), releasedAt r: (x: Double, y: Double), at t: Double) {
-        guard layout.count > 0 else { return }
-        let bar = config.tuning.topBarHeight
-        if p.y < bar, r.y < bar, p.y >= 0, r.y >= 0 {
-            // Only from inside the content: pulled past the top, the release's bounce takes it there.
-            if scroller.offset > scroller.minOffset { perform(.top, at: t) }
-            return
-        }
-        guard r.x >= 0, r.x < viewportWidth else { return }
-        if footerContains(y: p.y), footerContains(y: r.y) {
-            sendFooter(.tapped, at: t)
-        }
-    }
-
     mutating func switchFooterStyle(at t: Double) {
-        guard !footer.isBusy else { return }
-        footer.style = footer.style.next
-        record(.setting(t: t, name: "footer", value: footer.style.rawValue))
+        guard let style = footerFeature.switchStyle() else { return }
+        record(.setting(t: t, name: "footer", value: style.rawValue))
         syncFooterInset(at: t)
     }
 }

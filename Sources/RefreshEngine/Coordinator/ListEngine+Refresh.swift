@@ -2,6 +2,42 @@
 /// positions and time, performs the effects it returns (insets, animations, feed
 /// requests, the saved time) and turns feed answers into rows and a banner.
 extension ListEngine {
+    /// The header's machine (HeaderFeature.machine).
+    public internal(set) var header: HeaderRefresher {
+        _read { yield headerFeature.machine }
+        _modify { yield &headerFeature.machine }
+    }
+
+    /// The header's control (HeaderFeature.control).
+    var headerControl: any RefreshControl {
+        _read { yield headerFeature.control }
+        _modify { yield &headerFeature.control }
+    }
+
+    /// The control's tunables as set (HeaderFeature.controlTuning).
+    var controlTuning: RefreshControlTuning {
+        _read { yield headerFeature.controlTuning }
+        _modify { yield &headerFeature.controlTuning }
+    }
+
+    /// The header's tunables as set (HeaderFeature.machineTuning).
+    var headerTuning: HeaderRefresher.Settings {
+        _read { yield headerFeature.machineTuning }
+        _modify { yield &headerFeature.machineTuning }
+    }
+
+    /// The control's pull over a still list (HeaderFeature.controlDrag).
+    var controlDrag: ControlDrag? {
+        get { headerFeature.controlDrag }
+        set { headerFeature.controlDrag = newValue }
+    }
+
+    /// The result banner (HeaderFeature.banner).
+    var banner: Banner? {
+        _read { yield headerFeature.banner }
+        _modify { yield &headerFeature.banner }
+    }
+
     /// Points the header is pulled: the content past its resting edge (under the top bar),
     /// or, for a control that keeps the content still, the pull it measures from the finger.
     var pulledDistance: Double {
@@ -40,11 +76,11 @@ extension ListEngine {
             return min(a, b)
         }
         return earlier(earlier(earlier(paging.service.nextDue, header.nextDeadline), earlier(footer.nextDeadline, touchpad.releaseTime)),
-                       earlier(touchpad.coastTime, carousel?.nextDeadline))
+                       earlier(touchpad.coastTime, carouselFeature.row?.nextDeadline))
     }
 
     mutating func processDeadline(at t: Double) {
-        if let due = carousel?.nextDeadline, due <= t { carousel?.processDeadline(at: t) }
+        if let due = carouselFeature.row?.nextDeadline, due <= t { carouselFeature.row?.processDeadline(at: t) }
         if let coast = touchpad.coastTime, coast <= t {
             // A pause inside the bounds: the content coasts now rather than after the idle gap.
             touchpad.markCoastChecked()

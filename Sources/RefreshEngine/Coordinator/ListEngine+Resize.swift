@@ -17,7 +17,7 @@ extension ListEngine {
         }
         viewportWidth = newWidth
         viewportHeight = newHeight
-        carousel?.setWidth(newWidth, at: t)
+        carouselFeature.row?.setWidth(newWidth, at: t)
         // RefreshIndicator measures a drag against the list's height.
         remakeControl()
         keepListBelowFloor(at: t)

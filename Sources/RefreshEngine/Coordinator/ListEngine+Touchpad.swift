@@ -9,7 +9,7 @@ extension ListEngine {
             let v = newValue > 0 && newValue.isFinite ? newValue : 1
             scroller.inputTimeScale = v
             touchpad.idleGap = scroller.tuning.touchpadIdleGap * v
-            carousel?.setInputTimeScale(v)
+            carouselFeature.row?.setInputTimeScale(v)
         }
     }
 
@@ -46,7 +46,7 @@ extension ListEngine {
                 scroller.press(pointer: 0, at: t, slop: false)
                 sendFooter(.dragBegan, at: t)
             case .move(let y):
-                if !controlTakes(y: y, at: t) { scroller.move(pointer: y, at: t) }
+                if !headerFeature.controlTakes(y: y, at: t) { scroller.move(pointer: y, at: t) }
                 headerFollowScroll(at: t)
                 footerFollowScroll(at: t)
             case .end:

@@ -17,46 +17,32 @@ public struct ListEngine {
     var presenter = ListPresenter()
     /// The list is held by the pointer (a press on the list not yet released).
     public internal(set) var pointerDown = false
-    public internal(set) var header: HeaderRefresher
+    /// The refresh header: its machine, its control, the second floor's gesture and the
+    /// banner (HeaderFeature).
+    var headerFeature: HeaderFeature
     public var headerStyle: HeaderStyle
     /// The texts' language; rows already laid out take its row times at once (relabel).
     public var language: Language {
         didSet { if language != oldValue { layout.relabel(language: language, content: content, metrics: metrics, now: config.epoch) } }
     }
     public var alphaFollowsPull: Bool
-    /// The control's tunables as set (which control, where an `mj` header sits, each one's
-    /// geometry), and the header's (the machine runs with what the control makes of them:
-    /// `headerControl.machineSettings`).
-    var controlTuning = RefreshControlTuning()
-    var headerTuning: HeaderRefresher.Settings
-    /// The header's control, made from `controlTuning` (its own animation runs in it), and
-    /// the pull it has now over a still list.
-    var headerControl: any RefreshControl = MJRefreshControl()
-    var controlDrag: ControlDrag?
-    /// A gesture on the open second floor.
-    var floorDrag: FloorDrag?
     var gifFrameDuration: Double
     public internal(set) var lastUpdated: Double?
     /// The feed and the requests in flight (FeedPaging).
     var paging: FeedPaging
-    var banner: Banner?
     /// True after the first frame: a refresh asked for before waits for it (willRefresh).
     var isLaidOut = false
     /// What the list reports to its host, in order (drainOutputs).
     var outputs: [ListOutput] = []
-    public internal(set) var footer: FooterRefresher
+    /// The load-more footer: its machine and what waits for its load (FooterFeature).
+    var footerFeature: FooterFeature
     /// Where and when the pointer went down, to tell a tap from a drag.
     var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
     var touchpad: TouchpadGesture
-    var pendingFooterStyle: FooterStyle?
     /// The user's animations (header and footer) and how they show.
     public internal(set) var art = ArtState()
-    /// The carousel row (`list.carousel`), nil when off.
-    var carousel: Carousel?
-    /// A pointer gesture that began on the carousel, its axis not yet decided.
-    var axisLock: AxisLock?
-    /// The axis the touchpad gesture now running scrolls.
-    var touchpadAxis = TouchpadAxisLock()
+    /// The carousel row (`list.carousel`) and the gestures that may go to it.
+    var carouselFeature = CarouselFeature()
     /// Where the pointer is (window points): which row a wheel or touchpad scrolls.
     var hover = (x: -1.0, y: -1.0)
     /// The axis the last gesture scrolled: what the plots and the A/B ghost follow.
@@ -83,8 +69,7 @@ public struct ListEngine {
         for i in 0..<count { ids.append(newest - i) }
         layout = ListLayout(ids: ids, width: viewportWidth, style: config.style, estimatedHeight: estimate,
                             language: config.language)
-        header = HeaderRefresher(settings: config.header)
-        headerTuning = config.header
+        headerFeature = HeaderFeature(settings: config.header)
         headerStyle = config.headerStyle
         language = config.language
         alphaFollowsPull = config.alphaFollowsPull
@@ -92,7 +77,7 @@ public struct ListEngine {
         lastUpdated = config.lastUpdated
         paging = FeedPaging(service: FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
                                                  oldestId: newest - count - max(config.history, 0) + 1))
-        footer = FooterRefresher(settings: config.footer, style: config.footerStyle)
+        footerFeature = FooterFeature(settings: config.footer, style: config.footerStyle)
         touchpad = TouchpadGesture(idleGap: config.tuning.touchpadIdleGap,
                                    momentumCount: config.tuning.touchpadMomentumCount)
         scroller = Scroller(tuning: config.tuning, viewportExtent: viewportHeight,
@@ -101,7 +86,7 @@ public struct ListEngine {
         presenter.frame.title = config.title
         outputs.reserveCapacity(16)
         if config.carousel {
-            carousel = Carousel(width: viewportWidth, tuning: config.tuning, feed: config.feed, seed: config.seed)
+            carouselFeature.row = Carousel(width: viewportWidth, tuning: config.tuning, feed: config.feed, seed: config.seed)
             layout.setBand(Carousel.rowHeight)
             scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: 0)
         }
@@ -134,7 +119,7 @@ public struct ListEngine {
     func isAtRest(at t: Double, indicatorShows: Bool) -> Bool {
         // A held pointer whose resampled drag still catches up with its newest report moves.
         let held = scroller.phase == .tracking && !touchpad.active && !scroller.isCatchingUp(at: t)
-        guard scroller.isAtRest || held, carousel?.isAtRest(at: t) ?? true else { return false }
+        guard scroller.isAtRest || held, carouselFeature.isAtRest(at: t) else { return false }
         // A header closing by the pull (Cupertino's done) waits for the content, not for time,
         // and the banner waits for it to close.
         // The open second floor waits for the user too.
@@ -143,98 +128,6 @@ public struct ListEngine {
             && !headerControl.isAnimating(at: t)
             && (banner.map { b in b.end.map { t >= $0 } ?? waiting } ?? true)
             && (held || !indicatorShows)
-    }
-
-    // MARK: Input
-
-    public mutating func handle(_ event: InputEvent, at eventTime: Double) {
-        // Events never go back in time: one stamped before the last frame happened at it.
-        let t = eventTime.isFinite ? max(eventTime, time) : time
-        // Stepping hands out the phase changes stamped up to t before this input's events.
-        step(to: t)
-        if floorTakes(event, at: t) {
-            collectPhaseChanges()
-            return
-        }
-        switch event {
-        case let .press(x, y):
-            guard x.isFinite, y.isFinite else { return }
-            if touchpad.active { endTouchpad(at: t) }
-            pointerDown = true
-            record(.input(t: t, kind: "press", x: x, y: y))
-            pressPoint = (x, y, t)
-            hover = (x, y)
-            carouselPress(x: x, y: y, at: t)
-            dismissBanner(at: t)
-            controlPress(y: y, slop: scroller.tuning.touchSlop, at: t)
-            scroller.press(pointer: y, at: t)
-            sendFooter(.dragBegan, at: t)
-            headerFollowScroll(at: t)
-            footerFollowScroll(at: t)
-        case let .move(x, y):
-            guard pointerDown, y.isFinite else { return }
-            hover = (x, y)
-            if carouselTakesMove(x: x, y: y, at: t) { break }
-            if !controlTakes(y: y, at: t) { scroller.move(pointer: y, at: t) }
-            headerFollowScroll(at: t)
-            footerFollowScroll(at: t)
-        case let .release(x, y):
-            guard pointerDown else { return }
-            pointerDown = false
-            if carouselTakesRelease(x: x, at: t) {
-                record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
-                break
-            }
-            if y.isFinite {
-                // The lift reports where the pointer was, not that it stayed there: only a
-                // position not yet reported is a move (the platforms add no sample at the lift).
-                if !controlTakes(y: y, at: t), y != scroller.pointer { scroller.move(pointer: y, at: t) }
-                headerFollowScroll(at: t)
-                footerFollowScroll(at: t)
-            }
-            record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
-            // A click: the pointer never left the touch slop (1 pt without one), so nothing
-            // scrolled. However long it was held: a button acts on release inside it.
-            let click = scroller.pointerStayed && !controlHasDrag
-            releaseDrag(at: t)
-            if x.isFinite, y.isFinite, click {
-                tapped(pressedAt: (pressPoint.x, pressPoint.y), releasedAt: (x, y), at: t)
-            }
-        case let .wheel(dx, dy, precise):
-            guard dy.isFinite, dx.isFinite, dy != 0 || dx != 0, abs(dy) < 1e6, abs(dx) < 1e6 else { return }
-            record(.wheel(t: t, dx: dx, dy: dy, precise: precise))
-            if precise || touchpad.active || carousel?.touchpadIsActive == true {
-                // SDL's signs: dy > 0 moves the content down, dx > 0 scrolls right (moves it left).
-                let unit = scroller.tuning.touchpadPointsPerUnit
-                touchpadDeltas(dx: -dx * unit, dy: dy * unit, at: t, liftReported: false)
-            } else {
-                wheelNotches(dx: dx, dy: dy, at: t)
-            }
-        case let .touchpad(dx, dy, liftReported):
-            guard dy.isFinite, dx.isFinite, dy != 0 || dx != 0, abs(dy) < 1e6, abs(dx) < 1e6 else { return }
-            record(.touchpad(t: t, dx: dx, dy: dy, liftReported: liftReported))
-            let scale = scroller.tuning.touchpadScale
-            touchpadDeltas(dx: dx * scale, dy: dy * scale, at: t, liftReported: liftReported)
-        case .touchpadLift:
-            record(.input(t: t, kind: "touchpad-lift", x: nil, y: nil))
-            endTouchpad(at: t)
-            carouselTouchpadLift(at: t)
-        case let .key(press):
-            // Keys are traced here; what they do is the keymap's (the host's), which runs
-            // the list's commands through `perform`.
-            record(.key(t: t, key: press.description))
-        case let .resize(w, h):
-            guard w.isFinite, h.isFinite else { return }
-            record(.resize(t: t, width: w, height: h))
-            resize(width: w, height: h, at: t)
-        case let .hover(x, y):
-            // Which row a wheel or a touchpad scrolls; the host's panel uses it too.
-            hover = (x, y)
-        case .modifiers:
-            // Which modifiers are held matters to the host's panel.
-            break
-        }
-        collectPhaseChanges()
     }
 
     // MARK: Time
@@ -251,7 +144,7 @@ public struct ListEngine {
             let at = max(due, time)
             time = at
             scroller.step(to: at)
-            carousel?.step(to: at)
+            carouselFeature.row?.step(to: at)
             processDeadline(at: at)
             // A refresher that changed state here sees where the list is at once, as at a
             // frame drawn now: a header closing under a held pull starts pulling again at
@@ -261,7 +154,7 @@ public struct ListEngine {
         }
         time = t
         scroller.step(to: t)
-        carousel?.step(to: t)
+        carouselFeature.row?.step(to: t)
         headerFollowScroll(at: t)
         footerFollowScroll(at: t)
         collectPhaseChanges()

@@ -13,7 +13,7 @@ final class GestureReplayTests: XCTestCase {
     func recorded(_ script: String, tuning: TuningSet = TuningSet(), wait: Double = 0.5) throws -> (WorkbenchHarness, [String]) {
         var h = WorkbenchHarness(items: 200, history: 50)
         h.engine.applyTuning(tuning, at: 0)
-        h.engine.tracing = true
+        h.engine.setTracing(true)
         _ = h.engine.frame(at: 0)
         h.engine.drainTrace { _ in }
         try h.play(script + "\nwait \(wait)\n", fps: Self.fps)

@@ -41,7 +41,7 @@ struct OddInputPropertyTests {
             config.seed = UInt64(seed)
             config.feed.failRate = 0.5
             var engine = Workbench(config: config, metrics: FixedTextMetrics())
-            engine.tracing = true
+            engine.setTracing(true)
             var t = 0.0
             // The trace comes out in time order across every drain (a bounce's solved
             // crossing time once came out after later events).

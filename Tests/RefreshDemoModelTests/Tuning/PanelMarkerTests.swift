@@ -110,7 +110,7 @@ final class PanelMarkerTests: XCTestCase {
     /// The choice is a tuning value: traced, and in effect from the next frame.
     func testTheChoiceIsTracedAndPlaysAtOnce() {
         var e = openEngine()
-        e.tracing = true
+        e.setTracing(true)
         e.perform(.assignMarker(refreshing, .marker("spin loop")), at: 0.1)
         var traced: [(String, String)] = []
         e.drainTrace { if case let .setting(_, name, value) = $0 { traced.append((name, value)) } }

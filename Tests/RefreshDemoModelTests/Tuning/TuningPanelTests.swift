@@ -144,7 +144,7 @@ final class TuningPanelTests: XCTestCase {
 
     func testChangesAreTracedAndThePlotRecords() {
         var e = openEngine()
-        e.tracing = true
+        e.setTracing(true)
         e.setTunable("scroll.springStiffness", 250, at: 0.1)
         var traced: [(String, Double)] = []
         e.drainTrace { if case let .tuning(_, name, value) = $0 { traced.append((name, value)) } }
@@ -177,7 +177,7 @@ final class TuningPanelTests: XCTestCase {
         config.feed.latencyMin = 1
         config.feed.latencyMax = 1
         var e = Workbench(config: config, metrics: FixedTextMetrics())
-        e.tracing = true
+        e.setTracing(true)
         e.handle(.key(KeyPress(.end)), at: 0)
         var t = 0.0
         while e.footer.state != .refreshing && t < 3 { t += 1 / 60; _ = e.frame(at: t) }

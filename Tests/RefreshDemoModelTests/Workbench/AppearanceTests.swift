@@ -56,7 +56,7 @@ final class AppearanceTests: XCTestCase {
 
     func testTheFrameCarriesTheAppearanceAndDIsKeptByTheHost() {
         var e = Workbench(config: EngineConfig(), metrics: FixedTextMetrics())
-        e.tracing = true
+        e.setTracing(true)
         XCTAssertEqual(e.frame(at: 0).appearance, .light)
         var dark = DesktopSettings()
         dark.scheme = .dark

@@ -64,7 +64,7 @@ final class QuitAndHelpTests: XCTestCase {
 
     func asked(language: Language = .en) -> Workbench {
         var w = workbench()
-        w.language = language
+        w.setLanguage(language)
         w.tuningFile = "~/.config/refreshdemo/tuning.json"
         w.setTunable("scroll.springStiffness", 300, at: 0.1)
         w.handle(.key(KeyPress(.escape)), at: 0.2)

@@ -25,7 +25,7 @@ final class WorkbenchTests: XCTestCase {
     /// Keys run the list's commands through the keymap, and the trace has the key first.
     func testKeysRunTheListsCommands() {
         var w = workbench()
-        w.tracing = true
+        w.setTracing(true)
         w.handle(.key(KeyPress(.end)), at: 0)
         w.run(until: 3)
         XCTAssertEqual(w.list.scrollOffset, w.list.scroller.maxOffset, accuracy: 1e-6, "End: to the bottom")
@@ -54,7 +54,7 @@ final class WorkbenchTests: XCTestCase {
     /// what the panel leaves, and the trace has the window's size.
     func testResizeWithThePanelOpenKeepsThePanelsWidth() {
         var w = workbench()
-        w.tracing = true
+        w.setTracing(true)
         w.togglePanel(at: 0)
         XCTAssertEqual(w.windowWidth, 420 + TuningPanel.width)
         w.handle(.resize(width: 1100, height: 700), at: 0.1)

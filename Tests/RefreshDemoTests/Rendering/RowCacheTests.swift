@@ -28,7 +28,7 @@ final class RowCacheTests: XCTestCase {
                 for i in 0..<150 {
                     let t = Double(i) / 60
                     Self.fling(&engine, frame: i, at: t)
-                    if i == 100 { engine.language = .ru }
+                    if i == 100 { engine.setLanguage(.ru) }
                     let frame = engine.frame(at: t + 0.05)
                     if frame.rows.contains(where: { ($0.y * scale).rounded() != $0.y * scale }) { fractional += 1 }
                     let before = cached.renderer.rows.rowsDrawn

@@ -106,7 +106,7 @@ extension CarouselEdgeTests {
         var trace: [TraceEvent] = []
         e.handle(.press(x: 300, y: Self.rowY), at: 0.1)
         e.handle(.move(x: 297, y: Self.rowY), at: 0.12)
-        XCTAssertNotNil(e.axisLock)
+        XCTAssertNotNil(e.carouselFeature.axisLock)
         e.perform(.floor, at: 0.15)
         e.handle(.move(x: 200, y: Self.rowY), at: 0.2)
         e.handle(.release(x: 200, y: Self.rowY), at: 0.25)

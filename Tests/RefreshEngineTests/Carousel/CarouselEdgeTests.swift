@@ -46,7 +46,7 @@ final class CarouselEdgeTests: XCTestCase {
         XCTAssertFalse(e.pointerDown, message, file: file, line: line)
         XCTAssertEqual(e.scroller.phase, .idle, message, file: file, line: line)
         XCTAssertFalse(e.touchpadIsActive, message, file: file, line: line)
-        XCTAssertNil(e.axisLock, message, file: file, line: line)
+        XCTAssertNil(e.carouselFeature.axisLock, message, file: file, line: line)
         // The open floor counts as busy: it waits for the user.
         XCTAssertTrue(!e.header.isBusy || e.header.state == .twoLevel, message, file: file, line: line)
         XCTAssertFalse(e.footer.isBusy, message, file: file, line: line)

@@ -89,7 +89,7 @@ final class CarouselTests: XCTestCase {
         _ = e.frame(at: 0.06)
         XCTAssertEqual(e.carousel?.scroller.offset, 0)
         XCTAssertEqual(e.scroller.offset, -64)
-        XCTAssertNotNil(e.axisLock, "undecided inside the slop (10 pt)")
+        XCTAssertNotNil(e.carouselFeature.axisLock, "undecided inside the slop (10 pt)")
         e.handle(.release(x: 207, y: Self.rowY + 5), at: 0.1)
         _ = e.frame(at: 1)
         XCTAssertEqual(e.carousel?.scroller.offset, 0)
@@ -135,7 +135,7 @@ final class CarouselTests: XCTestCase {
                 XCTAssertGreaterThan(ly, -64)
             }
             // A new gesture decides again.
-            XCTAssertNil(e.touchpadAxis.axis)
+            XCTAssertNil(e.carouselFeature.touchpadAxis.axis)
         }
     }
 

@@ -1,0 +1,53 @@
+/// The load-more footer's side of the list: its machine (FooterRefresher), a style change
+/// waiting for a load to end, and where the footer sits. The engine hosts it
+/// (ListEngine+LoadMore): it passes the list's geometry in, performs the machine's effects
+/// and asks the feed for older pages.
+struct FooterFeature {
+    /// The footer's machine.
+    var refresher: FooterRefresher
+    /// A style asked for while the footer loads: it takes effect when the load ends.
+    var pendingStyle: FooterStyle?
+
+    init(settings: FooterRefresher.Settings, style: FooterStyle) {
+        refresher = FooterRefresher(settings: settings, style: style)
+    }
+
+    /// Content y of the footer's top: right under the last row (auto), or at
+    /// max(content bottom, viewport bottom) for the back style so short lists work too.
+    func top(contentHeight: Double, viewportHeight: Double, topBar: Double) -> Double {
+        switch refresher.style {
+        case .auto: return contentHeight
+        case .back: return max(contentHeight, viewportHeight - topBar)
+        }
+    }
+
+    /// Auto: the fraction of the footer in view. Back: how far the content is pulled
+    /// past its bottom edge (without the footer's own inset), in footer heights.
+    func visibility(offset: Double, minOffset: Double, top: Double, contentHeight: Double,
+                    viewportHeight: Double) -> Double {
+        let h = max(refresher.settings.height, 1)
+        switch refresher.style {
+        case .auto:
+            return (offset + viewportHeight - top) / h
+        case .back:
+            let edge = max(minOffset, contentHeight - viewportHeight)
+            return (offset - edge) / h
+        }
+    }
+
+    /// The bottom inset: the auto footer always (so the content can show it), the back
+    /// footer while it loads (its height, plus the gap below short content).
+    func inset(top: Double, contentHeight: Double) -> Double {
+        switch refresher.style {
+        case .auto: return refresher.settings.height
+        case .back: return refresher.insetExtra > 0 ? top - contentHeight + refresher.insetExtra : 0
+        }
+    }
+
+    /// The other style, when the footer is not loading (nil while it loads).
+    mutating func switchStyle() -> FooterStyle? {
+        guard !refresher.isBusy else { return nil }
+        refresher.style = refresher.style.next
+        return refresher.style
+    }
+}
