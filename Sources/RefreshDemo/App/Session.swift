@@ -58,6 +58,7 @@ final class Session {
         config.alphaFollowsPull = options.alphaFollowsPull
         config.footerStyle = options.footerStyle
         config.history = options.history
+        config.carriesPresentedFrame = !options.headless
         config.lastUpdated = store.lastUpdated(listKey)
         config.gifIdleFrames = HeaderFrames.idleCount
         config.gifRefreshingFrames = HeaderFrames.refreshingCount

@@ -56,13 +56,12 @@ extension FeelExport {
             """
         let carriedNote = v.carriesMomentum ? """
              Carried momentum: Flutter keeps the speed of the
-            // ballistic activity's last frame (the app's at the press), also while it bounces (the app only while the
-            // fling decelerates), lets it go after 20 ms held still (the app after \(n(v.momentumStopGap * 1000, 0)) ms), and adds
+            // ballistic activity's last frame (as the app does), also while it bounces (the app only if the
+            // fling still decelerated then), lets it go after 20 ms held still (the app after \(n(v.momentumStopGap * 1000, 0)) ms), and adds
             // none to a flick below minFlingVelocity (the app adds it first, then compares).
             """ : ""
-        return summary(v, "//") + """
-        import 'dart:math' as math;
-
+        // Only carriedMomentum uses dart:math: without it the import would be unused (an analyzer warning).
+        return summary(v, "//") + (v.carriesMomentum ? "import 'dart:math' as math;\n\n" : "") + """
         import 'package:flutter/cupertino.dart';
         import 'package:flutter/material.dart';
         import 'package:flutter/physics.dart';

@@ -243,6 +243,9 @@ struct Carousel: Sendable {
         apply(trailer.handle(.tick, at: t), at: t)
     }
 
+    /// A frame showed the row as it is now (what a press on its fling carries).
+    mutating func framePresented() { scroller.framePresented() }
+
     mutating func step(to t: Double) {
         scroller.step(to: t)
         followScroll(dragging: scroller.phase == .tracking, at: t)

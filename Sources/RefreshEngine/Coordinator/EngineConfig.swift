@@ -30,6 +30,10 @@ public struct EngineConfig: Sendable {
     public var gifRefreshingFrames = 4
     /// A carousel row at the top of the list (`list.carousel`).
     public var carousel = true
+    /// A press on a fling carries the velocity of the last frame drawn, as the platforms read
+    /// a running fling's speed at its last tick (a window's frames). Off: the velocity at the
+    /// press, so a headless run or a script ends the same at any frame rate.
+    public var carriesPresentedFrame = false
     /// Their timeline, as the user's art has one.
     var builtInFrames: ArtTimeline { ArtTimeline.builtInFrames(idle: gifIdleFrames, refreshing: gifRefreshingFrames) }
 

@@ -170,6 +170,7 @@ public struct ListEngine {
             sendHeader(.layoutReady, at: time)
         }
         updateFrame()
+        if config.carriesPresentedFrame { scroller.framePresented(); carousel?.framePresented() }
         if traceLog.includesFrames {
             let h = presenter.frame.header, top = config.tuning.topBarHeight
             let indicator = h.circle.map {

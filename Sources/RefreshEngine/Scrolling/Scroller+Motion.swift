@@ -13,6 +13,9 @@ extension Scroller {
         animationTarget = target
         animationEdge = edge
         setPhase(p, at: t)
+        // Before its first frame a motion reports the velocity it starts with (Flutter's
+        // AnimationController at elapsed 0, Android's OverScroller.getCurrVelocity).
+        if readsPresentedFrames { framePresented() }
     }
 
     /// Ends any motion, its target and edge with it.

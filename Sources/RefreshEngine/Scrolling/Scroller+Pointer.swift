@@ -3,8 +3,12 @@
 extension Scroller {
     public mutating func press(pointer y: Double, at t: Double, slop: Bool = true) {
         guard y.isFinite else { return }
-        // A press that catches a fling keeps its momentum for a flick the same way.
-        carriedVelocity = tuning.carriedMomentum && phase == .decelerating ? Self.carriedMomentum(velocity) : 0
+        // A press that catches a fling keeps its momentum for a flick the same way: the speed
+        // of the last frame shown while it decelerated, as the platforms read it.
+        let caught = readsPresentedFrames ? (phase == .decelerating || phase == .bouncing) && presentedDecelerating
+            : phase == .decelerating
+        carriedVelocity = tuning.carriedMomentum && caught
+            ? Self.carriedMomentum(readsPresentedFrames ? presentedVelocity : velocity) : 0
         stopMotion()
         pointerAtPress = y
         pressPointer = y

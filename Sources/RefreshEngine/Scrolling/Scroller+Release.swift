@@ -38,6 +38,14 @@ extension Scroller {
         }
     }
 
+    /// A frame showed the content as it is now: a press from here on carries this velocity
+    /// (the host calls it for each frame it draws, after stepping to the frame's time).
+    mutating func framePresented() {
+        readsPresentedFrames = true
+        presentedVelocity = velocity
+        presentedDecelerating = phase == .decelerating
+    }
+
     /// A flick slower than this fraction of the carried momentum does not take it
     /// (Flutter's momentumRetainVelocityThresholdFactor). Public: the exports write it.
     public static let momentumRetainFactor = 0.5

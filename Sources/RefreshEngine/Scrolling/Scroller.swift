@@ -99,6 +99,15 @@ public struct Scroller: Sendable {
     var pointerStayed = false
     /// Carried momentum of the fling the press caught (0 when none or opposite).
     var carriedVelocity = 0.0
+    /// The velocity at the last presented frame (the motion's start before its first), and
+    /// whether it was decelerating then: what a press carries, as the platforms' running
+    /// animation reports the speed of its last tick, not the speed at the press.
+    var presentedVelocity = 0.0
+    var presentedDecelerating = false
+    /// The host reports the frames it draws (`framePresented`): a press carries the last one's
+    /// velocity. Without, it carries the velocity at the press (a headless run or a script
+    /// then ends the same at any frame rate).
+    var readsPresentedFrames = false
     var rawAtPress = 0.0
     /// The raw drag position of the last pointer event.
     var lastRaw = 0.0

@@ -36,13 +36,13 @@ final class AndroidExportTests: XCTestCase {
             return Float((v < 0 ? -1 : v > 0 ? 1 : 0) * Swift.min(m.scale * pow(abs(v), m.exponent), m.limit) * Double(density))
         }
 
-        /// The first fling of a double flick as TunedFling runs it: its update listener's velocity at the
-        /// last frame before the press `frames` frames in (0 once it ended at rest or at an edge).
-        func flingVelocity(start: Float, velocity: Float, min: Float, max: Float, frames: Int) -> Float {
+        /// The first fling of a double flick as TunedFling runs it at `fps`: its update listener's velocity
+        /// at the last frame before the press `frames` frames in (0 once it ended at rest or at an edge).
+        func flingVelocity(start: Float, velocity: Float, min: Float, max: Float, frames: Int, fps: Double) -> Float {
             var f = AndroidPort.Fling(start: start, velocity: velocity, frictionScalar: friction,
                                       minimumVisibleChange: minVisibleChange, min: min, max: max)
             for i in 1...frames {
-                let dt = AndroidPort.frameMillis(i, fps: ExportScenario.fps) - AndroidPort.frameMillis(i - 1, fps: ExportScenario.fps)
+                let dt = AndroidPort.frameMillis(i, fps: fps) - AndroidPort.frameMillis(i - 1, fps: fps)
                 if f.step(dt) { return 0 }
             }
             return f.velocity
@@ -142,13 +142,13 @@ final class AndroidExportTests: XCTestCase {
             }
             for d in [1.0, 2.0] {
                 for scenario in ExportScenario.all(pixelDensity: d) {
-                    let r = scenario.run(set, at: millis)
+                    let r = scenario.run(set, at: millis, frameAt: { Double(AndroidPort.frameMillis($0, fps: $1)) / 1000 })
                     let density = Float(d)
                     // A double flick: the export's own first fling, held at the press.
                     let momentum = r.caught.map { first in
                         e.hold(e.flingVelocity(start: Float(first.offset * d), velocity: Float(first.velocity * d),
                                                min: Float(r.minEdge * d), max: Float(r.maxEdge * d),
-                                               frames: Int((first.after * ExportScenario.fps).rounded())), density: density)
+                                               frames: Int((first.after * first.fps).rounded()), fps: first.fps), density: density)
                     } ?? 0
                     let px = e.frames(start: Float(r.offset * d), velocity: Float(r.velocity * d), momentum: momentum,
                                       min: Float(r.minEdge * d), max: Float(r.maxEdge * d), density: density, count: r.samples.count)

@@ -16,13 +16,15 @@ struct ExportScenario {
     /// How long the pointer stands still before the release (past the stop gap: no velocity).
     var hold = 0.0
     var pixelDensity: Double
-    /// A second flick while the first fling still moves (a double flick): `after` seconds after
-    /// the first release (a whole number of 240 Hz frames, right after that frame), the pointer
-    /// goes down again and moves at `pointerSpeed` for `moveDuration` before the release.
+    /// A second flick while the first fling still moves (a double flick): the first fling is drawn
+    /// at `fps` frames a second, the pointer goes down again half a frame after the last frame at or
+    /// before `after` seconds past the first release (between two frames), and moves at
+    /// `pointerSpeed` for `moveDuration` before the release.
     var second: Flick?
 
     struct Flick {
         var after, pointerSpeed, moveDuration: Double
+        var fps = ExportScenario.fps
     }
 
     /// The state at the release and the trajectory after it.
@@ -43,9 +45,11 @@ struct ExportScenario {
     }
 
     /// The first fling of a double flick: where it was released, how fast (the content's and the
-    /// finger's), how long before the second press, and the app's release velocity of the second flick.
+    /// finger's), when its last frame before the second press was drawn (`after`, s after the
+    /// release, frames at `fps`), when the press came (`pressedAfter`, between that frame and the
+    /// next), and the app's release velocity of the second flick.
     struct Caught {
-        var offset, velocity, fingerVelocity, after, released: Double
+        var offset, velocity, fingerVelocity, after, pressedAfter, fps, released: Double
     }
 
     static let fps = 240.0
@@ -53,15 +57,17 @@ struct ExportScenario {
     static let content = 40_000.0
 
     /// Runs the app's model: press, move at constant speed in 240 Hz steps, hold, release, step;
-    /// sample i is taken `at(i)` seconds after the release (i / 240 unless told).
-    func run(_ set: TuningSet, at: (Int) -> Double = { Double($0) / ExportScenario.fps }) -> Run {
-        let gesture = release(set, at: at)
+    /// sample i is taken `at(i)` seconds after the release (i / 240 unless told), and a double
+    /// flick's first fling draws frame i at `frameAt(i, fps)` (i / fps unless told).
+    func run(_ set: TuningSet, at: (Int) -> Double = { Double($0) / ExportScenario.fps },
+             frameAt: (Int, Double) -> Double = { Double($0) / $1 }) -> Run {
+        let gesture = release(set, frameAt: frameAt)
         var s = gesture.scroller, caught = gesture.caught
         let t = gesture.t
         // A double flick hands the exports the flick's own velocity: the same gesture with nothing carried.
         var own = set
         own.scroll.carriedMomentum = false
-        let velocity = caught == nil ? s.velocity : release(own, at: at).scroller.velocity
+        let velocity = caught == nil ? s.velocity : release(own, frameAt: frameAt).scroller.velocity
         caught?.released = s.velocity
         let released = (offset: s.offset, velocity: velocity)
         var samples = [s.offset]
@@ -80,9 +86,9 @@ struct ExportScenario {
     }
 
     /// Press, move at constant speed in 240 Hz steps, hold, release (at the time returned). With a
-    /// second flick the first is released, stepped frame by frame at `at(i)` as the app's loop does, and
-    /// caught right after the frame at `after`.
-    private func release(_ set: TuningSet, at: (Int) -> Double) -> (scroller: Scroller, t: Double, caught: Caught?) {
+    /// second flick the first is released, drawn frame by frame at `frameAt(i, fps)` as the app's
+    /// window does (each frame presented), and caught half a frame after the last frame at `after`.
+    private func release(_ set: TuningSet, frameAt: (Int, Double) -> Double) -> (scroller: Scroller, t: Double, caught: Caught?) {
         var s = Scroller(tuning: set.scroll, viewportExtent: Self.viewport, contentExtent: Self.content)
         s.pixelDensity = pixelDensity
         s.jump(to: startOffset, at: 0)
@@ -102,17 +108,25 @@ struct ExportScenario {
         }
         s.release(at: t)
         guard let second else { return (s, t, nil) }
-        let first = Caught(offset: s.offset, velocity: s.velocity, fingerVelocity: -pointerSpeed, after: second.after, released: 0)
-        let frames = Int((second.after * Self.fps).rounded())
-        for i in 1...frames { s.step(to: t + at(i)) }
-        t += at(frames)
+        let frames = Int((second.after * second.fps + 1e-9).rounded(.down))
+        let last = frameAt(frames, second.fps), press = last + 0.5 / second.fps
+        let first = Caught(offset: s.offset, velocity: s.velocity, fingerVelocity: -pointerSpeed, after: last,
+                           pressedAfter: press, fps: second.fps, released: 0)
+        for i in 1...frames {
+            s.step(to: t + frameAt(i, second.fps))
+            s.framePresented()
+        }
+        t += press
+        // As the engine does, the fling runs on to the press, which stops it there.
+        s.step(to: t)
         drag(speed: second.pointerSpeed, over: second.moveDuration)
         s.release(at: t)
         return (s, t, first)
     }
 
     /// The scenarios at one pixel density: interior flings at four speeds, a fling into the top
-    /// edge, releases past the top edge at rest and moving outwards, two double flicks.
+    /// edge, releases past the top edge at rest and moving outwards, two double flicks, each with
+    /// its first fling drawn at 30, 60, 144 and 240 fps and the second press between two frames.
     static func all(pixelDensity d: Double) -> [ExportScenario] {
         var out: [ExportScenario] = []
         for v in [500.0, 1000, 2000, 4000] {
@@ -128,11 +142,14 @@ struct ExportScenario {
         // A second flick the same way while the first still moves: it carries the fling's momentum (or
         // not, with the tuning's carried momentum off). In the second the sum passes the fling limit, but
         // for the slow tuning, whose momentum there is more than twice the flick: that flick carries none.
-        out.append(ExportScenario(name: "double flick", startOffset: 20_000, pointerSpeed: -2000, moveDuration: 0.1,
-                                  pixelDensity: d, second: Flick(after: 0.25, pointerSpeed: -1500, moveDuration: 0.05)))
-        out.append(ExportScenario(name: "double flick past the fling limit", startOffset: 20_000, pointerSpeed: -4000,
-                                  moveDuration: 0.1, pixelDensity: d,
-                                  second: Flick(after: 0.1, pointerSpeed: -4000, moveDuration: 0.05)))
+        for fps in [30.0, 60, 144, 240] {
+            let at = " (\(Int(fps)) fps, pressed between frames)"
+            out.append(ExportScenario(name: "double flick" + at, startOffset: 20_000, pointerSpeed: -2000, moveDuration: 0.1,
+                                      pixelDensity: d, second: Flick(after: 0.25, pointerSpeed: -1500, moveDuration: 0.05, fps: fps)))
+            out.append(ExportScenario(name: "double flick past the fling limit" + at, startOffset: 20_000, pointerSpeed: -4000,
+                                      moveDuration: 0.1, pixelDensity: d,
+                                      second: Flick(after: 0.1, pointerSpeed: -4000, moveDuration: 0.05, fps: fps)))
+        }
         return out.map { var s = $0; s.name += " at \(Int(d))x"; return s }
     }
 

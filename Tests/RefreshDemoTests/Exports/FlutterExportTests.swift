@@ -111,7 +111,7 @@ final class FlutterExportTests: XCTestCase {
             if let first = r.caught {
                 let fling = e.ballistic(pixels: first.offset, velocity: first.fingerVelocity, min: r.minEdge, max: r.maxEdge,
                                         viewport: r.viewport, devicePixelRatio: c.scenario.pixelDensity)
-                let held = FlutterPort.heldVelocity(fling, pressedAfter: first.after, fps: ExportScenario.fps)
+                let held = FlutterPort.heldVelocity(fling, pressedAfter: first.pressedAfter, fps: first.fps)
                 velocity = FlutterPort.dragEnd(velocity: velocity, carried: e.carriedMomentum(held))
             }
             let sim = e.ballistic(pixels: r.offset, velocity: velocity, min: r.minEdge, max: r.maxEdge,
