@@ -24,7 +24,7 @@ ICON = $(PREFIX)/share/icons/hicolor/256x256/apps/refreshdemo.png
 DESKTOP = $(PREFIX)/share/applications/refreshdemo.desktop
 COMMAND = $(PREFIX)/bin/refreshdemo
 
-.PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture deb deb-deps docs pictures
+.PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture architecture-picture deb deb-deps docs pictures
 
 ## make demo: install what is missing, build in release, open the window.
 demo: deps release
@@ -130,11 +130,17 @@ uninstall:
 	  echo "make uninstall: removed refreshdemo from $(PREFIX)"; fi
 
 ## make pictures: the README's moving picture (docs/refreshdemo.gif: a pull, a refresh and a fling,
-## rendered headless, joined by ImageMagick) and the picture of "Your own animation".
-pictures: release art-picture
+## rendered headless, joined by ImageMagick), the picture of "Your own animation" and the architecture's.
+pictures: release art-picture architecture-picture
 	@scripts/install-deps.sh imagemagick
 	python3 tools/make_pictures.py .build/release/RefreshDemo docs/refreshdemo.gif
 	.build/release/RefreshDemo --headless --no-initial-refresh --panel --script examples/workbench.txt
+
+## make architecture-picture: docs/architecture.png, the targets and the engine's features, drawn by
+## graphviz's dot from docs/architecture.dot.
+architecture-picture:
+	@scripts/install-deps.sh graphviz
+	dot -Tpng -Gdpi=100 docs/architecture.dot -o docs/architecture.png
 
 ## make art-picture: the README's picture of the Lottie sample, from a headless run.
 art-picture: release
