@@ -53,6 +53,23 @@ extension FeelExport {
         """
     }
 
+    /// Flutter draws the newest report unless an app turns its resampler on: said when the tuning
+    /// resamples as Flutter's PointerEventResampler does (`input.resampling flutter`), else nothing.
+    static func flutterResampling(_ v: Numbers) -> String {
+        guard v.resampling == .flutter else { return "" }
+        return """
+        // Resampling: this tuning draws a drag where Flutter's PointerEventResampler puts the finger (38 ms back).
+        // Stock Flutter draws the newest report; an app opts in before runApp, for touch pointers only
+        // (package:flutter/gestures.dart):
+        //   void main() {
+        //     WidgetsFlutterBinding.ensureInitialized();
+        //     GestureBinding.instance.resamplingEnabled = true;
+        //     runApp(const MyApp());
+        //   }
+
+        """
+    }
+
     static func androidHorizontal() -> String {
         """
 

@@ -54,7 +54,7 @@ extension FeelExport {
         // DeviceGestureSettings(touchSlop: \(doubleLiteral(touchSlop)))), child: ...).
 
         \(flutterRefreshColors)
-        """ + flutterRefresh(v.control) + flutterHorizontal() + """
+        """ + flutterRefresh(v.control) + flutterHorizontal() + flutterResampling(v) + """
         // Not expressible: nothing of the fling and bounce is tuned here; they are BouncingScrollPhysics's own, as in the app.
 
         """

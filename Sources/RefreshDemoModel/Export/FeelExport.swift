@@ -59,9 +59,13 @@ public enum FeelExport {
         var momentumScale, momentumExponent, momentumLimit, momentumRetain, momentumStopGap: Double
         /// The tuned pull-to-refresh control.
         var control: ControlNumbers
+        /// Where a drag is drawn at a frame (`input.resampling`): the Flutter exports say how an
+        /// app opts in when it is Flutter's.
+        var resampling: InputResampling
 
         init(_ s: TuningSet) {
             control = ControlNumbers(s)
+            resampling = s.scroll.resampling
             let f = SpringForms(stiffness: s.scroll.springStiffness, dampingRatio: s.scroll.springDampingRatio)
             rate = s.scroll.decelerationRate
             k = f.stiffness
