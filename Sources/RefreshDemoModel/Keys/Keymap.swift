@@ -5,7 +5,7 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     // The list's (ListEngine.perform runs them).
     case rowUp, rowDown, pageUp, pageDown, top, bottom, refresh, headerStyle, footerStyle, language, floor
     // The workbench's: panel, HUD, help, save, replay, slots, closing what is on top
-    // (Esc: the help, then the panel, then quitting) and quitting (asked first when the
+    // (Esc: the help, then the open second floor, then the panel, then quitting) and quitting (asked first when the
     // tuning is unsaved; the host ends the run on the workbench's `quit` effect).
     case panel, hud, help, save, replay, switchSlot, close, quit
     // The appearance: light or dark by hand (D), kept in the state file.

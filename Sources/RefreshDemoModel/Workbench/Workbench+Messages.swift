@@ -6,12 +6,20 @@ extension Workbench {
     /// Shows a short message in the window (the host's saves and reloads, their errors).
     public mutating func post(message text: String, isError: Bool, at t: Double) {
         message = (text, isError, t, nil)
+        traceToast(text, isError: isError, at: t)
     }
 
     /// A message about a panel button's own action (Copy), shown beside that button while
     /// the panel is open: the eye is on the button, not the list's bottom.
     mutating func post(message text: String, beside button: TuningPanel.Button, at t: Double) {
         message = (text, false, t, button)
+        traceToast(text, isError: false, at: t)
+    }
+
+    /// Every message shown is a `toast` line in the trace, so a script or a test sees what the
+    /// user was told. Never before the list's time: the trace stays in time order.
+    private mutating func traceToast(_ text: String, isError: Bool, at t: Double) {
+        list.recordHostEvent(.toast(t: t.isFinite ? max(t, list.time) : list.time, text: text, isError: isError))
     }
 
     static let messageHold = 4.0

@@ -120,7 +120,11 @@ extension Workbench {
             list.applyTuning(TuningSet(), at: t)
             post(message: list.language.interface.messages.allReset, isError: false, at: t)
         case .preset(let name):
-            if let p = TuningPresets.named(name) {
+            if var p = TuningPresets.named(name) {
+                // What shows (the second floor, the carousel row) is the user's choice, not the
+                // platform's feel: a preset keeps it rather than turning it off unsaid.
+                p.header.twoLevel = list.tuningSet.header.twoLevel
+                p.carousel = list.tuningSet.carousel
                 list.applyTuning(p, at: t)
                 post(message: MessageStrings.fill(list.language.interface.messages.preset, name), isError: false, at: t)
             }

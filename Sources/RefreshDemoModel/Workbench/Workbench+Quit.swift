@@ -1,6 +1,7 @@
 import RefreshEngine
 
-/// Quitting, as editors do: Esc closes what is on top first (the help, then the panel);
+/// Quitting, as editors do: Esc closes what is on top first (the help, then the open second
+/// floor, which says Esc closes it, then the panel);
 /// a quit (Esc with nothing on top, Q, Ctrl+Q, the window's close button) with unsaved
 /// tuning never discards it silently but asks, with a modal prompt (QuitPrompt: Save,
 /// Discard, Cancel). The host ends the run on the `quit` effect, and after a Save asked
@@ -27,11 +28,12 @@ extension Workbench {
         list.recordHostEvent(.setting(t: t, name: "quit", value: "asked"))
     }
 
-    /// Esc: closes the help, else the panel, else quits (or asks).
+    /// Esc: closes the help, else the open second floor (its page says "press Esc to close"),
+    /// else the panel, else quits (or asks).
     mutating func closeTopmost(at t: Double) {
         if showsHelp { return setHelp(shown: false) }
-        if panel.isOpen { return togglePanel(at: t) }
         if list.closeFloor(at: t) { return takeListOutputs() }
+        if panel.isOpen { return togglePanel(at: t) }
         requestQuit(at: t)
     }
 

@@ -22,13 +22,16 @@ public enum TraceEvent: Equatable, Sendable {
     /// The carousel's scroll phase changed (its offset and velocity along x then).
     case carousel(t: Double, phase: ScrollPhase, offsetX: Double, velocityX: Double)
     case trailer(t: Double, from: TrailerState, to: TrailerState)
+    /// A message the window showed (a toast: a save, a switch, an error), with its text.
+    case toast(t: Double, text: String, isError: Bool)
 
     public var time: Double {
         switch self {
         case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _, _, _), .input(let t, _, _, _),
              .wheel(let t, _, _, _), .touchpad(let t, _, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
-             .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _), .carousel(let t, _, _, _), .trailer(let t, _, _):
+             .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _), .carousel(let t, _, _, _), .trailer(let t, _, _),
+             .toast(let t, _, _):
             return t
         }
     }
@@ -79,6 +82,8 @@ public enum TraceEvent: Equatable, Sendable {
             return ("trailer", ",\"from\":\"\(from.rawValue)\",\"to\":\"\(to.rawValue)\"")
         case let .setting(_, name, value):
             return ("setting", ",\"name\":\(Self.string(name)),\"value\":\(Self.string(value))")
+        case let .toast(_, text, isError):
+            return ("toast", ",\"text\":\(Self.string(text)),\"error\":\(isError)")
         }
     }
 
