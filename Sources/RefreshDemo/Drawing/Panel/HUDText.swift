@@ -16,7 +16,10 @@ enum HUDText {
         let w = frame.language.hud
         let time = clock.paused ? w.paused : (clock.isSlow ? w.slowMotion + Timeline.speedText(clock.scale) : "x1")
         // At rest the loop sleeps until input: a frame rate would only say how long it slept.
-        let rate = frame.isAtRest && !clock.paused ? w.asleep : fmt(s.fps, 0)
+        // A pointer held still on the list (tracking) counts as rest for the loop, but the
+        // user is dragging: that is never idle, so the rate shows.
+        let idle = frame.isAtRest && frame.phase != .tracking
+        let rate = idle && !clock.paused ? w.asleep : fmt(s.fps, 0)
         return """
         \(w.fps) \(rate)   \(w.dropped) \(stats.frozen ? 0 : stats.dropped)
         \(w.frameCPU) \(fmt(s.last, 2)) \(w.milliseconds) (\(w.average) \(fmt(s.average, 2)), \(w.maximum) \(fmt(s.max, 2)))
