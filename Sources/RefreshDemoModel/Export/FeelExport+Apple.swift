@@ -14,6 +14,9 @@ extension FeelExport {
         #if canImport(UIKit)
         import UIKit
         #endif
+        #if canImport(MJRefresh)
+        import MJRefresh
+        #endif
 
         """ + tunedFeel(v) + """
 

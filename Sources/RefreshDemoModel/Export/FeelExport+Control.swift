@@ -137,7 +137,6 @@ extension FeelExport {
         #endif
 
         #if canImport(MJRefresh)
-        import MJRefresh
         extension TunedRefresh {
             /// MJRefresh's header with the tuned height (it triggers at its height; the app's ratio was \(n(c.machine.triggerRatio))). Its open and
             /// close durations are MJRefresh's globals MJRefreshFastAnimationDuration (0.25) and MJRefreshSlowAnimationDuration

@@ -65,7 +65,6 @@ extension FeelExport {
         import 'package:flutter/cupertino.dart';
         import 'package:flutter/material.dart';
         import 'package:flutter/physics.dart';
-        import 'package:flutter/widgets.dart';
 
         /// The tuned feel: fling friction, edge hand-over, bounce spring, rubber band and fling limits.
         class TunedScrollPhysics extends BouncingScrollPhysics {

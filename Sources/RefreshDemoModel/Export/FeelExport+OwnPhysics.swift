@@ -26,7 +26,6 @@ extension FeelExport {
         import 'package:flutter/cupertino.dart';
         import 'package:flutter/material.dart';
         import 'package:flutter/physics.dart';
-        import 'package:flutter/widgets.dart';
 
         /// BouncingScrollPhysics (the app's flutter model), with the tuned constants that apply to it.
         class TunedScrollPhysics extends BouncingScrollPhysics {
