@@ -33,10 +33,12 @@ extension Language {
         }
     }
 
-    /// The line the panel shows for `tunable` with `values` (their model and control); nil
-    /// when it applies.
-    public func unusedLine(_ tunable: Tunable, values: TuningSet) -> String? {
-        guard let (reason, owner) = values.unusedReason(tunable.name) else { return nil }
+    /// The line the panel shows for `tunable` with `values` (their model and control), or
+    /// why the pull cannot reach what it sets (`reach`); nil when it applies.
+    public func unusedLine(_ tunable: Tunable, values: TuningSet, reach: PullReach? = nil) -> String? {
+        guard let (reason, owner) = values.unusedReason(tunable.name) else {
+            return unreachableRow(tunable, reach: reach, values: values)
+        }
         return MessageStrings.fill(unusedReasons[reason] ?? "", interface.name(ofChoice: owner))
     }
 }

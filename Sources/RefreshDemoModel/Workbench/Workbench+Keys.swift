@@ -8,8 +8,10 @@ extension Workbench {
         guard let command = Keymap.command(for: press), !command.isHosts else { return }
         if let listCommand = command.listCommand {
             let footerWasBusy = list.footerIsBusy
+            let reachBefore = unreachablePull
             list.perform(listCommand, at: t)
             announce(listCommand, footerWasBusy: footerWasBusy, at: t)
+            warnIfUnreachable(before: reachBefore, at: t)
             takeListOutputs()
             return
         }

@@ -108,6 +108,8 @@ extension Workbench {
     }
 
     mutating func perform(_ action: TuningPanel.Action, at t: Double) {
+        let reachBefore = unreachablePull
+        defer { warnIfUnreachable(before: reachBefore, at: t) }
         switch action {
         case .none:
             break
@@ -179,6 +181,7 @@ extension Workbench {
         panel.fitSide(viewportHeight: list.viewportHeight / panelUnit)
         o.panel.sideScroll = panel.sideScroll
         o.panel.values = list.tuningSet
+        o.panel.pullReach = unreachablePull
         o.panel.history = history
         curves.update(tuning: list.tuning, dimension: list.viewportHeight)
         o.panel.curves = curves

@@ -61,6 +61,8 @@ public struct PanelViewState: Sendable {
     /// The tuning file Save writes, as the panel names it beside its title.
     public var tuningFile = ""
     public var values = TuningSet()
+    /// What a pull cannot reach with these values on the list's view: the panel greys it.
+    public var pullReach: PullReach?
     public var history = MotionHistory.empty
     public var curves = TuningCurves()
     /// The offset at which releasing refreshes: -(top bar + header height x trigger ratio).

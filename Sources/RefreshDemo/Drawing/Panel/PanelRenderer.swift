@@ -151,12 +151,12 @@ final class PanelRenderer {
     }
 
     /// Why tunable `i` does nothing (nil: it applies), fitted; made once per key and language.
-    private func unusedLine(_ i: Int, values: TuningSet, language: Language) -> String? {
-        let key = UnusedTunableKey(model: values.scroll.model, control: values.headerControl)
+    private func unusedLine(_ i: Int, values: TuningSet, reach: PullReach?, language: Language) -> String? {
+        let key = UnusedTunableKey(model: values.scroll.model, control: values.headerControl, reach: reach)
         if unusedLines.key != key || unusedLines.language != language {
             var lines: [Int: String] = [:]
             for (k, t) in Tunables.all.enumerated() {
-                guard let line = language.unusedLine(t, values: values) else { continue }
+                guard let line = language.unusedLine(t, values: values, reach: reach) else { continue }
                 lines[k] = RefresherLayout.fitted(line, room: TuningPanel.columnWidth - 28) { typography.width(of: $0, style: .meta) }
             }
             unusedLines = (key, language, lines)
@@ -202,7 +202,7 @@ final class PanelRenderer {
                     canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height,
                                 palette.selection)
                 }
-                if let line = unusedLine(i, values: p.values, language: language) {
+                if let line = unusedLine(i, values: p.values, reach: p.pullReach, language: language) {
                     // The platform model does not use it: greyed, and why, instead of a slider that moves nothing.
                     if let t = texts.texture(strings.title(of: tunable), .meta, palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 4) }
                     if let t = texts.texture(line, .meta, palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 19) }

@@ -1,8 +1,9 @@
 import RefreshEngine
 
 /// What decides which tunables do nothing, and so the panel's lines that say why: the
-/// scroll model and the header's control.
+/// scroll model and the header's control, and what a pull cannot reach.
 struct UnusedTunableKey: Equatable {
     var model: ScrollModel
     var control: HeaderControlKind
+    var reach: PullReach?
 }

@@ -22,6 +22,11 @@ struct AndroidScrollPhysics: ScrollPhysics {
                                viewportHeight: s.extent, density: s.pixelDensity))
     }
 
+    /// The stretch at a pull of the view's height, EdgeEffect's most: H s(1), about 3.2 % of H.
+    func reach(extent: Double, pixelDensity: Double) -> Double? {
+        AndroidStretch.offset(forPull: max(extent, 1), height: extent)
+    }
+
     var unusedTunables: [String: UnusedTunable] {
         ScrollModel.platformFlingAndEdge.merging([TunableID.scrollStopPixelSpeed.rawValue: .ownStop]) { $1 }
     }

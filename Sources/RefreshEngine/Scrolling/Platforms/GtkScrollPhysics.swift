@@ -24,6 +24,11 @@ struct GtkScrollPhysics: ScrollPhysics {
                                        density: s.pixelDensity))
     }
 
+    /// MAX_OVERSHOOT_DISTANCE: the overshoot clamps there.
+    func reach(extent: Double, pixelDensity: Double) -> Double? {
+        GtkKineticSimulation.maxOvershootDistance / pixelDensity
+    }
+
     var unusedTunables: [String: UnusedTunable] {
         ScrollModel.platformFlingAndEdge.merging([TunableID.scrollStopPixelSpeed.rawValue: .ownStop]) { $1 }
     }

@@ -59,6 +59,9 @@ protocol ScrollPhysics: Sendable {
     func fling(from x: Double, velocity v: Double, in space: ScrollSpace) -> ScrollFling
     /// The tunables this model leaves unused, each with why (the panel says so).
     var unusedTunables: [String: UnusedTunable] { get }
+    /// The most the content shows past its edge for an unbounded pull, in points; nil when
+    /// a pull shows without bound (a rubber band only slows it).
+    func reach(extent: Double, pixelDensity: Double) -> Double?
 }
 
 extension ScrollPhysics {
@@ -66,6 +69,9 @@ extension ScrollPhysics {
     func dragPosition(rawAtAnchor: Double, total: Double, delta: Double, offset: Double, in space: ScrollSpace) -> Double {
         rawAtAnchor - total
     }
+
+    /// Unbounded: the rubber bands of UIKit and Flutter give way to any pull.
+    func reach(extent: Double, pixelDensity: Double) -> Double? { nil }
 }
 
 /// Why a tunable does nothing under a platform model.
