@@ -128,6 +128,17 @@ def external_image():
     return doc
 
 
+def text_and_image():
+    """The square, a title as a text layer and a picture that is a file beside the animation:
+    two kinds of layer rlottie skips beside what it draws."""
+    doc = external_image()
+    title = text_only()
+    text = dict(title["layers"][0], ind=3)
+    doc["layers"].append(text)
+    doc["fonts"] = title["fonts"]
+    return doc
+
+
 def external_only():
     """Only a picture that is a file beside the animation: rlottie draws nothing of it."""
     image = {"ddd": 0, "ind": 1, "ty": 2, "nm": "Photo", "refId": "image_0", "sr": 1, "ks": transform(), "ao": 0,
@@ -438,6 +449,7 @@ def main(out):
     write(out, "external-image.json", json.dumps(external_image()).encode())
     write(out, "white-on-white.json", json.dumps(white_on_white()).encode())
     write(out, "external-only.json", json.dumps(external_only()).encode())
+    write(out, "text-and-image.json", json.dumps(text_and_image()).encode())
     write(out, "invisible.json", json.dumps(invisible()).encode())
     write(out, "small-on-big.json", json.dumps(small_on_big()).encode())
     write(out, "designer-markers.json", json.dumps(designer_markers()).encode())

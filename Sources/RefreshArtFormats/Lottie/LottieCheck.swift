@@ -93,7 +93,8 @@ public enum LottieCheck {
         var texts: [String] = []
         var images: [String] = []
 
-        /// One line for each kind skipped, naming up to four layers.
+        /// One note for each kind skipped, naming up to four layers (no "; " inside: a file's
+        /// notes are joined by it into one line).
         var notes: [String] {
             var notes: [String] = []
             if !texts.isEmpty {
@@ -101,7 +102,7 @@ public enum LottieCheck {
             }
             if !images.isEmpty {
                 notes.append("image layer\(images.count == 1 ? "" : "s") \(images.prefix(4).joined(separator: ", ")) not drawn "
-                             + "(an image file beside the animation; only images embedded in it are drawn)")
+                             + "(an image file beside the animation, and only images embedded in it are drawn)")
             }
             return notes
         }

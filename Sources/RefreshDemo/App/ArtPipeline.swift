@@ -77,13 +77,13 @@ final class ArtPipeline {
             guard !f.isPartial else { continue }
             switch f.result {
             case .success(let doc):
-                // What will not show is said with it: on stderr a line each, in the window the first.
-                FileHandle.standardError.write(Data(doc.noteLines.utf8))
+                // What will not show is said with it: one line a file, on stderr and in the window.
+                FileHandle.standardError.write(Data(doc.noteLine.utf8))
                 // Art given at start is not news in the window.
                 guard !f.isStart else { continue }
                 let m = engine.language.interface.messages
                 let said = MessageStrings.fill(f.isReload ? m.artReloaded : m.artLoaded, doc.name, f.slot.rawValue)
-                engine.post(message: doc.notes.first.map { "\(doc.name): \($0)" } ?? said, isError: false, at: t)
+                engine.post(message: doc.noteSummary.map { "\(doc.name): \($0)" } ?? said, isError: false, at: t)
                 loaded(&engine, f.slot, t)
             case .failure(let error):
                 // The art before the load stays; the user hears why in one line and in the window.

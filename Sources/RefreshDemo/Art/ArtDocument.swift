@@ -34,7 +34,8 @@ final class ArtDocument: @unchecked Sendable {
     let sourceFrameCount: Int
     /// The part of the canvas drawn: the union of the frames' visible bounds (ArtVisibility).
     let crop: ArtCrop
-    /// What will not show (rlottie skips it, nothing stands out from the header), one line each.
+    /// What will not show (rlottie skips it, nothing stands out from the header), a note each
+    /// (a folder's skipped frames: one); said as the file's one line (`noteSummary`).
     let notes: [String]
     /// Frames ready to draw, from the first: `frameCount` once the load is complete.
     let readyCount: Int
@@ -80,8 +81,25 @@ final class ArtDocument: @unchecked Sendable {
     }
     var name: String { (path as NSString).lastPathComponent }
 
-    /// The notes as lines for stderr, each naming the file: `RefreshDemo: PATH: note`.
-    var noteLines: String { notes.map { "RefreshDemo: \(path): \($0)\n" }.joined() }
+    /// The notes in one line (nil: none): one file, however many problems, is one line on
+    /// stderr and one message in the window.
+    var noteSummary: String? { Self.oneLine(notes) }
+
+    /// The notes as the one line for stderr naming the file, `RefreshDemo: PATH: summary`
+    /// ("" with no notes).
+    var noteLine: String { noteSummary.map { "RefreshDemo: \(path): \($0)\n" } ?? "" }
+
+    /// How many problems are named in a line before the rest are only counted.
+    static let namedProblems = 3
+
+    /// `notes` as one line: a single note as it is; more counted and the first three named,
+    /// `2 problems: a; b`, `5 problems: a; b; c (and 2 more)`.
+    static func oneLine(_ notes: [String]) -> String? {
+        guard notes.count > 1 else { return notes.first }
+        let rest = notes.count - namedProblems
+        return "\(notes.count) problems: " + notes.prefix(namedProblems).joined(separator: "; ")
+            + (rest > 0 ? " (and \(rest) more)" : "")
+    }
 
     /// Two lines for the panel: name and kind; size, frames and the segments the markers
     /// chosen by `markers` give; and a third listing the markers no phase plays, in `language`.

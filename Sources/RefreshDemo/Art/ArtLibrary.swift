@@ -88,9 +88,9 @@ final class ArtLibrary: @unchecked Sendable {
                 if case .failure(let error) = f.result { throw error }
             }
         }
-        // What will not show is said at once; the art is drawn all the same.
+        // What will not show is said at once, one line a file; the art is drawn all the same.
         for doc in [header, footer].compactMap({ $0 }) where doc.isComplete && !doc.notes.isEmpty {
-            FileHandle.standardError.write(Data(doc.noteLines.utf8))
+            FileHandle.standardError.write(Data(doc.noteLine.utf8))
         }
     }
 

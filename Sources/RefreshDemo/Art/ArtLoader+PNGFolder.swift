@@ -110,7 +110,7 @@ extension ArtLoader {
             ranges.append(frames.count > start ? start..<frames.count : nil)
         }
         if frames.isEmpty, let first = skipped.first { throw first }
-        let skipNotes = skipped.map { "frame \(($0.path as NSString).lastPathComponent) skipped: \($0.reason)" }
+        let skipNotes = [Self.skipNote(skipped, of: keptCount)].compactMap { $0 }
         let timeline = named
             ? ArtTimeline(frameCount: frames.count, pull: ranges[0], refreshing: ranges[1], finish: ranges[2])
             : ArtTimeline(frameCount: frames.count)
@@ -119,6 +119,21 @@ extension ArtLoader {
         return ArtDocument(path: path, kind: .pngFolder, width: size?.0 ?? 1, height: size?.1 ?? 1,
                            frames: .bitmaps(frames), timeline: timeline, sourceFrameCount: total,
                            crop: seen.crop, notes: skipNotes + [seen.problem].compactMap { $0 })
+    }
+
+    /// The frames `skipped` of the `read` looked at, as one note (nil: none skipped): one frame
+    /// named with its reason as it is; more counted and the first three named with what was
+    /// wrong (the reason up to its advice, "; expected ...", which is the same for each).
+    static func skipNote(_ skipped: [InputFile.Failure], of read: Int) -> String? {
+        func name(_ f: InputFile.Failure) -> String { (f.path as NSString).lastPathComponent }
+        guard skipped.count > 1 else { return skipped.first.map { "frame \(name($0)) skipped: \($0.reason)" } }
+        let shown = ArtDocument.namedProblems
+        let named = skipped.prefix(shown).map { f in
+            "\(name(f)) (\(f.reason.components(separatedBy: "; expected").first ?? f.reason))"
+        }
+        let rest = skipped.count - shown
+        return "\(skipped.count) of \(read) frames skipped: " + named.joined(separator: ", ")
+            + (rest > 0 ? " and \(rest) more" : "")
     }
 
     /// The PNG files of a folder of frames, as the folder lists them; hidden files (a

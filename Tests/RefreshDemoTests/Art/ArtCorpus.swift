@@ -14,7 +14,8 @@ enum ArtCorpus {
             // The last file the script writes: present, the corpus is whole.
             guard !FileManager.default.fileExists(atPath: dir.appendingPathComponent("no-animation.lottie").path)
                     || !FileManager.default.fileExists(atPath: dir.appendingPathComponent("designer-markers.json").path)
-                    || !FileManager.default.fileExists(atPath: dir.appendingPathComponent("frames-variety").path) else { return dir }
+                    || !FileManager.default.fileExists(atPath: dir.appendingPathComponent("frames-variety").path)
+                    || !FileManager.default.fileExists(atPath: dir.appendingPathComponent("text-and-image.json").path) else { return dir }
             let script = ProductPaths.repository.appendingPathComponent("tools/make_art_corpus.py")
             let python = RealWindowTests.tool("python3") ?? URL(fileURLWithPath: "/usr/bin/python3")
             let r = try? runProgram(python, [script.path, dir.path], timeout: 60)

@@ -159,3 +159,35 @@ extension RealWindowTests {
         }.map { "\($0["name"] ?? "")" }
     }
 }
+
+extension RealWindowTests {
+    /// In a real window each file's problems are one line on stderr, at start, on a drop and
+    /// on a reload: a folder with one bad frame (its plain line), a Lottie with a text layer
+    /// and an image file beside it dropped (two problems, one line), then fifteen damaged
+    /// frames saved into the folder (sixteen frames skipped, one line).
+    func testEachFilesProblemsAreOneLineInAWindow() throws {
+        try startXvfb()
+        let dir = ProductPaths.temporaryFolder("window-one-line-\(UUID().uuidString)")
+        let errURL = dir.appendingPathComponent("err")
+        let folder = try ArtOneLineTests.badFolder(in: dir, corrupt: false)
+        let lottie = try ArtOneLineTests.textAndImageLottie(in: dir)
+        let window = try launch(["--header-art", folder, "--no-initial-refresh",
+                                 "--state-dir", dir.appendingPathComponent("state").path], stderr: errURL)
+        func lines() -> [String] {
+            ((try? String(contentsOf: errURL, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+        waitUntil(timeout: 10) { lines().count >= 1 }
+        _ = try xdotool(["mousemove", "--window", window, "200", "700"])
+        let r = try drop(lottie, on: window, y: 700)
+        XCTAssertEqual(r.status, 0, "the window took the drop: \(r.stderr)")
+        waitUntil(timeout: 10) { lines().count >= 2 }
+        try ArtOneLineTests.addCorruptFrames(to: folder)
+        waitUntil(timeout: 10) { lines().count >= 3 }
+        try quit(window)
+        XCTAssertEqual(lines(), [
+            "RefreshDemo: \(folder): frame 5.png skipped: a truncated or corrupt PNG (a chunk runs past the end of the file); expected a PNG frame",
+            "RefreshDemo: \(lottie): \(ArtOneLineTests.lottieLine)",
+            "RefreshDemo: \(folder): \(ArtOneLineTests.folderLine)",
+        ])
+    }
+}

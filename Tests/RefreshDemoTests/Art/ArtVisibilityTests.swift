@@ -10,7 +10,7 @@ final class ArtVisibilityTests: XCTestCase {
 
     func testWhatRlottieSkipsIsNamed() throws {
         let image = try load("external-image.json")
-        XCTAssertEqual(image.notes, ["image layer 'Photo' not drawn (an image file beside the animation; only images embedded in it are drawn)"])
+        XCTAssertEqual(image.notes, ["image layer 'Photo' not drawn (an image file beside the animation, and only images embedded in it are drawn)"])
         XCTAssertNotEqual(image.crop, .whole, "the square that rlottie draws is what is shown")
     }
 
