@@ -125,8 +125,9 @@ extension Workbench {
             if var p = TuningPresets.named(name) {
                 // What shows (the second floor, the carousel row) is the user's choice, not the
                 // platform's feel: a preset keeps it rather than turning it off unsaid.
-                p.header.twoLevel = list.tuningSet.header.twoLevel
-                p.carousel = list.tuningSet.carousel
+                let now = list.tuningSet
+                p.header.twoLevel = now.header.twoLevel
+                p.carousel = now.carousel
                 list.applyTuning(p, at: t)
                 post(message: MessageStrings.fill(list.language.interface.messages.preset, name), isError: false, at: t)
             }
@@ -181,7 +182,7 @@ extension Workbench {
         panel.fitSide(viewportHeight: list.viewportHeight / panelUnit)
         o.panel.sideScroll = panel.sideScroll
         o.panel.values = list.tuningSet
-        o.panel.pullReach = unreachablePull
+        o.panel.pullReach = panelPullReach(values: o.panel.values)
         o.panel.history = history
         curves.update(tuning: list.tuning, dimension: list.viewportHeight)
         o.panel.curves = curves

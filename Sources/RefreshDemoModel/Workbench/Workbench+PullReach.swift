@@ -8,6 +8,16 @@ extension Workbench {
         list.tuningSet.unreachablePull(viewportExtent: list.viewportHeight, pixelDensity: list.pixelDensity)
     }
 
+    /// `unreachablePull` for the open panel's frame: worked out again only when the values or
+    /// the view change, since it makes the model's physics and the control to ask them.
+    mutating func panelPullReach(values: TuningSet) -> PullReach? {
+        let extent = list.viewportHeight, density = list.pixelDensity
+        if let c = reachCache, c.extent == extent, c.density == density, c.values == values { return c.reach }
+        let reach = values.unreachablePull(viewportExtent: extent, pixelDensity: density)
+        reachCache = (values, extent, density, reach)
+        return reach
+    }
+
     /// Posts why, when the change just made (from `before`) left a trigger out of reach
     /// that was not before: the line replaces the change's own message.
     mutating func warnIfUnreachable(before: PullReach?, at t: Double) {

@@ -30,6 +30,9 @@ public struct Workbench {
     var hoverX = 0.0
     /// The panel's marker rows and the art markers they were made from (remade only when those change).
     var markerCache: (header: [ArtMarker]?, footer: [ArtMarker]?, panel: PanelMarkers) = (nil, nil, PanelMarkers())
+    /// What a pull cannot reach, as the open panel shows it, and the values and view it was
+    /// worked out for (worked out again only when those change: Workbench+PullReach).
+    var reachCache: (values: TuningSet, extent: Double, density: Double, reach: PullReach?)?
     /// The list's width when the panel opened: closing it gives that back (Workbench+Panel).
     var listWidthBeforePanel: Double?
     /// The pointer went down on the panel: its drag belongs to the panel.
