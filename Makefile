@@ -1,5 +1,5 @@
 # The two commands: `make demo` and `make test`. Everything else is a helper.
-APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libwayland-dev libx11-dev libxi-dev librlottie-dev libseccomp-dev libsystemd-dev zlib1g-dev
+APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libwayland-dev libx11-dev libxi-dev librlottie-dev libseccomp-dev libsystemd-dev zlib1g-dev
 # chromium runs the web export, kotlin (kotlinc) compiles the Android export; x11-utils (xwininfo)
 # and x11-xserver-utils (xrdb) check the window's HiDPI size under Xvfb; dbus (dbus-daemon) runs a
 # private session bus and python3-jeepney the Settings portal's stand-in on it.

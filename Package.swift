@@ -56,6 +56,13 @@ let package = Package(
             name: "CWorkerSandbox",
             path: "Sources/CWorkerSandbox"
         ),
+        // The art worker's PNG decoder: libpng, the kept reference decoder (SDL_image's own), called
+        // from a few lines of C because it reports errors by longjmp, which must not cross Swift.
+        .target(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            linkerSettings: [.linkedLibrary("png16")]
+        ),
         // What SDL2 does not pass on about scrolling (Wayland's axis source and stop, X11's
         // XInput2 valuators): small listeners beside SDL on its own window.
         .target(
@@ -95,11 +102,10 @@ let package = Package(
         // The art worker: the process that runs rlottie and the image decoders on a user's bytes,
         // confined (rlimits, no_new_privs, Landlock, seccomp) before it reads one, and the app's
         // side of its socket. The app starts it by running its own binary with ArtWorker.flag.
-        // A library so the sandbox and the protocol stand apart from the window; SDL only for
-        // SDL_image, the worker's PNG decoder (libpng).
+        // A library so the sandbox and the protocol stand apart from the window; no SDL.
         .target(
             name: "RefreshArtWorker",
-            dependencies: ["RefreshArtFormats", "CRlottie", "CSeccomp", "CWorkerSandbox", "CSDL2"],
+            dependencies: ["RefreshArtFormats", "CRlottie", "CSeccomp", "CWorkerSandbox", "CPNG"],
             path: "Sources/RefreshArtWorker"
         ),
         .executableTarget(
@@ -151,10 +157,11 @@ let package = Package(
             dependencies: ["RefreshArtFormats"],
             path: "Tests/RefreshArtFormatsTests"
         ),
-        // The worker's sandbox as a list (the system calls it allows), with no app and no process.
+        // The worker's sandbox as a list (the system calls it allows), with no app and no process;
+        // its PNG decoder against SDL_image's, the one it replaced (so SDL only in this test).
         .testTarget(
             name: "RefreshArtWorkerTests",
-            dependencies: ["RefreshArtWorker", "CSeccomp"],
+            dependencies: ["RefreshArtWorker", "CSeccomp", "CSDL2"],
             path: "Tests/RefreshArtWorkerTests"
         ),
         .testTarget(

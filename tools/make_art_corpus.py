@@ -332,6 +332,36 @@ def variety_folder(out, name):
     write(folder, "4.png", png_any(13, 7, 4, 16, lambda x, y: (0, 65535) if inside(x, y) else (65535, 0)))
 
 
+def png_kinds_folder(out, name):
+    """Every kind of PNG the standard allows, as PngSuite's basn/basi/tbxn files are: each colour
+    type at each of its bit depths, plain and interlaced, with tRNS where it may be, 11x9 (so
+    Adam7's passes are uneven), with every sample value of its depth somewhere. For comparing
+    the worker's decoder with another, pixel for pixel."""
+    folder = os.path.join(out, name)
+    os.makedirs(folder, exist_ok=True)
+    depths = {0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]}
+    channels = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}
+    for colour, ds in depths.items():
+        for depth in ds:
+            top = (1 << depth) - 1
+            for interlace in (0, 1):
+                for trns in ((False, True) if colour in (0, 2, 3) else (False,)):
+                    def samples(x, y, colour=colour, top=top):
+                        k = (x * 7 + y * 13) % (top + 1) if colour == 3 else (x * 2654435761 + y * 40503) % (top + 1)
+                        return tuple((k + c * 37) % (top + 1) for c in range(channels[colour]))
+                    extra = b""
+                    if colour == 3:
+                        count = min(256, top + 1)
+                        extra += chunk(b"PLTE", bytes((i * 53 + c * 91) % 256 for i in range(count) for c in range(3)))
+                        if trns:
+                            extra += chunk(b"tRNS", bytes((i * 97) % 256 for i in range(count // 2 + 1)))
+                    elif trns:
+                        extra += chunk(b"tRNS", struct.pack(">" + "H" * channels[colour],
+                                                            *samples(3, 2)))
+                    write(folder, "c%d-d%02d-i%d-t%d.png" % (colour, depth, interlace, trns),
+                          png_any(11, 9, colour, depth, samples, interlace, extra))
+
+
 def paeth(a, b, c):
     p = a + b - c
     pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
@@ -467,6 +497,7 @@ def main(out):
     write(out, "transparent.png", apng_transparent())
     transparent_folder(out, "frames-transparent")
     variety_folder(out, "frames-variety")
+    png_kinds_folder(out, "png-kinds")
     for name, data in corrupt_pngs().items():
         os.makedirs(os.path.join(out, "png-" + name), exist_ok=True)
         write(os.path.join(out, "png-" + name), "1.png", data)

@@ -3,8 +3,8 @@ import Foundation
 /// The PNG signature, the size in its IHDR chunk, whether its chunks are whole, and
 /// whether libpng would read it without a word.
 ///
-/// Rule: libpng, as SDL_image sets it up, prints its warnings and errors on stderr; the
-/// app's one line must be all the user reads. So a PNG frame reaches libpng only when
+/// Rule: the app's one line must be all the user reads, and a line naming what is wrong is
+/// worth more than libpng's own words. So a PNG frame reaches libpng only when
 /// `decodingProblem` found nothing it would complain of (IHDR's fields, the critical
 /// chunks and their order, the zlib stream inflating to exactly its rows with a matching
 /// checksum, every row's filter type), and only as `essential` writes it.

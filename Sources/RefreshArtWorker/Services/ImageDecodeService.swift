@@ -1,4 +1,4 @@
-import CSDL2
+import CPNG
 import Foundation
 import RefreshArtFormats
 
@@ -68,13 +68,11 @@ enum ImageDecodeService {
     }
 
     /// Runs every decoder once on a tiny image, before the worker is confined: whatever
-    /// SDL_image, libpng and zlib set up on first use (their tables, SDL's error buffer)
-    /// is done while that may still open files or ask the system for more.
+    /// libpng and zlib set up on first use (their tables) is done while that may still open
+    /// files or ask the system for more.
     static func warmUp() {
-        _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
         _ = png(onePixel) { _, _, _ in }
-        // Bytes SDL_image refuses before libpng sees them (libpng would print its complaint):
-        // SDL's error buffer, made on the first error.
+        // Bytes libpng refuses: its error path (the jump back, the message) taken once too.
         _ = load(Data([0, 1, 2, 3])) { _, _, _ in }
     }
 
@@ -138,24 +136,22 @@ enum ImageDecodeService {
         return load(PNGCheck.essential(data).png, give: give)
     }
 
-    /// What SDL_image (libpng) makes of `png`, converted to ARGB8888 and given to `give`.
+    /// What libpng makes of `png` (CPNG: SDL_image's transformations, straight BGRA bytes,
+    /// which is ARGB8888 as words on this little-endian machine), given to `give`.
     private static func load(_ png: Data, give: (Int, Int, UnsafeRawBufferPointer) -> Void) -> Refusal? {
-        let loaded: UnsafeMutablePointer<SDL_Surface>? = png.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, let rw = SDL_RWFromConstMem(base, Int32(clamping: raw.count)) else { return nil }
-            return IMG_LoadTyped_RW(rw, 1, "PNG")
+        var image = cpng_image()
+        let status = png.withUnsafeBytes { raw -> Int32 in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return -1 }
+            return cpng_decode(base, raw.count, Int32(ArtLimits.canvas), &image)
         }
-        guard let raw = loaded else { return Refusal(reason: "a truncated or corrupt PNG (\(sdlReason)); expected a PNG frame") }
-        defer { SDL_FreeSurface(raw) }
-        guard let converted = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            return Refusal(reason: "cannot convert the PNG (\(sdlReason))")
+        guard status == 0, let pixels = image.pixels else {
+            let reason = withUnsafeBytes(of: image.reason) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            return Refusal(reason: "a truncated or corrupt PNG (\(reason.isEmpty ? "no reason given" : reason)); expected a PNG frame")
         }
-        defer { SDL_FreeSurface(converted) }
-        let w = Int(converted.pointee.w), h = Int(converted.pointee.h)
-        // ARGB8888 rows are never padded: the pixels go as they are.
-        guard let base = converted.pointee.pixels, w >= 1, h >= 1, Int(converted.pointee.pitch) == w * 4 else {
-            return Refusal(reason: "a PNG with no pixels; expected a PNG frame")
-        }
-        give(w, h, UnsafeRawBufferPointer(start: base, count: w * h * 4))
+        defer { cpng_free(&image) }
+        let w = Int(image.width), h = Int(image.height)
+        guard w >= 1, h >= 1 else { return Refusal(reason: "a PNG with no pixels; expected a PNG frame") }
+        give(w, h, UnsafeRawBufferPointer(start: pixels, count: w * h * 4))
         return nil
     }
 
@@ -178,11 +174,4 @@ enum ImageDecodeService {
 
     /// A one-pixel PNG (the same as rlottie's warm-up image).
     private static let onePixel = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==") ?? Data()
-
-    /// SDL_GetError() now (thread-local in SDL2): the reason SDL_image gave (the app's
-    /// SDLError.lastMessage, which this library does not reach).
-    private static var sdlReason: String {
-        let m = String(cString: SDL_GetError())
-        return m.isEmpty ? "no reason given" : m
-    }
 }
