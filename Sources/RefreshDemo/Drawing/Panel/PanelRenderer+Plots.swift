@@ -7,7 +7,7 @@ extension PanelRenderer {
     /// The last 3 s: offset (blue) and velocity (orange), the rest and threshold lines,
     /// and a marker at each header (green) and footer (purple) state change.
     func drawLivePlot(_ p: PanelViewState, _ strings: InterfaceStrings, ghost w: WorkbenchViewState, now: Double) {
-        let r = TuningPanel.livePlot
+        let r = p.layout.livePlot
         let x0 = p.x + r.x
         canvas.fill(x: x0, y: r.y, width: r.width, height: r.height, palette.row)
         let h = p.history
@@ -50,7 +50,7 @@ extension PanelRenderer {
     func drawCurves(_ p: PanelViewState, _ strings: InterfaceStrings) {
         let c = p.curves
         guard !c.rubberBand.isEmpty, !c.spring.isEmpty else { return }
-        let rb = TuningPanel.rubberBandPlot, sp = TuningPanel.springPlot
+        let rb = p.layout.rubberBandPlot, sp = p.layout.springPlot
         canvas.fill(x: p.x + rb.x, y: rb.y, width: rb.width, height: rb.height, palette.row)
         canvas.fill(x: p.x + sp.x, y: sp.y, width: sp.width, height: sp.height, palette.row)
         // Rubber band: drag distance across, offset up; the 1:1 line for reference.
