@@ -43,7 +43,7 @@ final class PanelRenderer {
     /// Why each tunable the model leaves unused does nothing, fitted (unusedLine).
     private var unusedLines: (key: UnusedTunableKey?, language: Language?, lines: [Int: String]) = (nil, nil, [:])
     /// The tuning file's path as it fits beside the panel's title.
-    private var fileLabel: (path: String, room: Double, text: String) = ("", 0, "")
+    private(set) var fileLabel: (path: String, room: Double, text: String) = ("", 0, "")
     /// The group titles in capitals, made once per language.
     private var groupTitles: (language: Language?, titles: [Tunable.Group: String]) = (nil, [:])
     /// The preset the scroll values match, looked up again only when they change.
