@@ -82,4 +82,43 @@ extension RealWindowTests {
         _ = try grab(window, "narrow-panel-clicked")
         try quit(window)
     }
+
+    /// PanelTitleBandTests in a real window at 2x: the slider column wheeled down part of a
+    /// row, no row's edge shows in the band of the "Tuning" title (its top 40 pt).
+    func testAt2xTheScrolledSlidersStayBelowThePanelTitle() throws {
+        try startXvfb(screen: "1600x1200x24")
+        let dir = ProductPaths.temporaryFolder("window-title-band-\(UUID().uuidString)")
+        let trace = dir.appendingPathComponent("trace.jsonl")
+        _ = try launch(["--no-initial-refresh", "--scale", "2", "--state-dir", dir.path, "--trace", trace.path],
+                       environment: ["GDK_SCALE": "", "QT_SCALE_FACTOR": ""])
+        let window = try settledWindow()
+        waitForFirstFrame(trace)
+        _ = try xdotool(["key", "--window", window, "Tab"])
+        waitForTrace(trace) { $0.contains { $0["type"] as? String == "setting" && $0["name"] as? String == "panelLayout" } }
+        let left = 2 * (readTrace(trace).ofType("resize").last?["width"] as? Double ?? 800) - 2 * 480
+        let column = Int(left)..<Int(left + 2 * TuningPanel.columnWidth)
+        func differing(_ a: Surface, _ b: Surface, rows: Range<Int>) -> Int {
+            var n = 0
+            for y in rows { for x in column where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { n += 1 } }
+            return n
+        }
+        var still = try grab(window, "title-band-still")
+        // Until the panel has drawn itself at rest (two grabs alike).
+        waitUntil(timeout: 10, every: 0.2) {
+            guard let next = try? grab(window, "title-band-still") else { return false }
+            defer { still = next }
+            return differing(still, next, rows: 0..<1200) == 0
+        }
+        // One notch down over the sliders: a part of a row.
+        _ = try xdotool(["mousemove", "--window", window, "\(Int(left) + 300)", "600", "click", "5"])
+        var scrolled = still
+        waitUntil(timeout: 10, every: 0.2) {
+            guard let next = try? grab(window, "title-band-scrolled") else { return false }
+            defer { scrolled = next }
+            return differing(scrolled, next, rows: 0..<1200) == 0 && differing(still, next, rows: 80..<1200) > 100
+        }
+        XCTAssertGreaterThan(differing(still, scrolled, rows: 80..<1200), 100, "the sliders scrolled")
+        XCTAssertEqual(differing(still, scrolled, rows: 0..<80), 0, "no row's pixels in the title's band")
+        try quit(window)
+    }
 }
