@@ -9,13 +9,13 @@ extension PanelRenderer {
     /// (a large text in a short window) the last line shown says how many are left off
     /// ("… +3"; the panel's HUD, which scrolls, shows them all).
     func hudText(_ text: String, room: Double, maxLines: Int = .max, wraps: Bool = false) -> [String] {
-        if text != hudSource || room != hudRoom || hudType != ObjectIdentifier(typography) || maxLines != hudMaxLines
+        if text != hudSource || room != hudRoom || hudType !== typography || maxLines != hudMaxLines
             || wraps != hudWraps {
             hudSource = text
             hudRoom = room
             hudMaxLines = maxLines
             hudWraps = wraps
-            hudType = ObjectIdentifier(typography)
+            hudType = typography
             let measure = { [typography] (s: Substring) in typography.width(of: s, style: .meta) }
             // In a narrow panel a line takes two (PanelLayout keeps room for them), its end cut only after that.
             var lines = text.split(separator: "\n").flatMap {
@@ -69,8 +69,8 @@ extension PanelRenderer {
     /// `anchor` kept inside `bounds` (beside a button).
     func drawMessage(_ m: MessageState, maxWidth: Double, anchor: (x: Double, y: Double)?,
                              bounds: (left: Double, right: Double), list: FrameState? = nil, hud: OverlayPlacement.Box? = nil) {
-        if messageLines.text != m.text || messageLines.width != maxWidth || messageType != ObjectIdentifier(typography) {
-            messageType = ObjectIdentifier(typography)
+        if messageLines.text != m.text || messageLines.width != maxWidth || messageType !== typography {
+            messageType = typography
             // Wrapped once per message: a long tuning-file error stays readable whole.
             messageLines = (m.text, maxWidth, WordWrapper.wrap(m.text, width: maxWidth, maxLines: 4) {
                 typography.width(of: $0, style: .meta)

@@ -23,8 +23,9 @@ final class PanelRenderer {
     private var chromeTexts: TextCache?
     /// Where the panel's type at each text size comes from.
     let shelf: TypographyShelf
-    /// The panel's type the fitted lines below were measured in.
-    private var fittedIn: ObjectIdentifier?
+    /// The panel's type the fitted lines below were measured in: held, not named by its
+    /// address, which a type made later (another scale, the shelf emptied) could take over.
+    private var fittedIn: Typography?
     /// Reused point buffer for polylines: drawing a plot allocates nothing.
     var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
     private var infoLines: (index: Int, language: Language, width: Double, lines: [String]) = (-1, .en, 0, [])
@@ -32,9 +33,9 @@ final class PanelRenderer {
     private var valueTexts = [(value: Double, language: Language, text: String)](repeating: (.nan, .en, ""), count: Tunables.all.count)
     var hudSource = ""
     /// The type the HUD's and the toast's lines were fitted in.
-    var hudType: ObjectIdentifier?
+    var hudType: Typography?
     var hudMaxLines = Int.max
-    var messageType: ObjectIdentifier?
+    var messageType: Typography?
     var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     var hudLines: [String] = []
     var hudRoom = 0.0
@@ -78,9 +79,9 @@ final class PanelRenderer {
             chromeTexts = chrome
             texts = chrome
         }
-        if fittedIn != ObjectIdentifier(type) {
+        if fittedIn !== type {
             // Lines fitted in another type: fitted again.
-            fittedIn = ObjectIdentifier(type)
+            fittedIn = type
             infoLines = (-1, .en, 0, [])
             unusedLines = (nil, nil, [:])
             fileLabel = ("", 0, "")
