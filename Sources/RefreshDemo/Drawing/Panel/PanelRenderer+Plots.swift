@@ -1,5 +1,6 @@
 import CSDL2
 import RefreshDemoModel
+import RefreshEngine
 
 /// The panel's plots: the live plot of offset and velocity with the other slot's run, and
 /// the rubber-band, spring and fling curves, in the panel's points.
@@ -44,7 +45,10 @@ extension PanelRenderer {
             if slotLabel.slot != w.slot { slotLabel = (w.slot, "\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))") }
             label(slotLabel.text, x: x0 + r.width - 92, y: r.y + 2)
         }
-        label(strings.plotLabels.live, x: x0 + 4, y: r.y + r.height + 2)
+        // A narrow column's plot may be narrower than its caption (PanelTextFitTests: the wide one's is not).
+        let caption = p.layout.isWide ? strings.plotLabels.live
+            : RefresherLayout.fitted(strings.plotLabels.live, room: r.width - 4) { typography.width(of: $0, style: .meta) }
+        label(caption, x: x0 + 4, y: r.y + r.height + 2)
     }
 
     func drawCurves(_ p: PanelViewState, _ strings: InterfaceStrings) {
