@@ -11,8 +11,8 @@ import RefreshPhysics
 /// then the actions), each group on new rows, a button that does not fit on a row starting
 /// the next one. The live plot spans the column under the buttons (the A/B switch on its top
 /// right); the rubber-band and spring plots sit side by side when two fit, else one under
-/// the other (narrowed to the column); the HUD and the selected slider's info come under them. In the full 600
-/// points this is the panel's one wide layout, to the point.
+/// the other (narrowed to the column); the HUD and the selected slider's info come under
+/// them. In the full 600 points this is the panel's one wide layout, to the point.
 public struct PanelLayout: Equatable, Sendable {
     public typealias Rect = TuningPanel.Rect
 
