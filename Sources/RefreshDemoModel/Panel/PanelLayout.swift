@@ -9,7 +9,7 @@ import RefreshPhysics
 /// never narrower than `minimumSideWidth`. Buttons keep their widths (their titles fit them
 /// in every language, PanelTextFitTests) and flow left to right in groups (the presets,
 /// then the actions), each group on new rows, a button that does not fit on a row starting
-/// the next one. The live plot spans the column under the buttons (the A/B switch on its top
+/// the next one; in a narrow column a button alone on its row takes the column's width. The live plot spans the column under the buttons (the A/B switch on its top
 /// right); the rubber-band and spring plots sit side by side when two fit, else one under
 /// the other (narrowed to the column); the HUD and the selected slider's info come under
 /// them. In the full 600 points this is the panel's one wide layout, to the point.
@@ -75,18 +75,26 @@ public struct PanelLayout: Equatable, Sendable {
         sideWidth = w - Self.sideLeft - Self.rightMargin
         let right = Self.sideLeft + sideWidth
         var y = 12.0
+        var rows: [[TuningPanel.Button]] = []
         for group in Self.groups {
             var x = Self.sideLeft
+            rows.append([])
             for b in group {
                 let bw = Self.buttonWidth(b)
                 if x > Self.sideLeft && x + bw > right {
                     x = Self.sideLeft
                     y += Self.buttonHeight + Self.buttonGap
+                    rows.append([])
                 }
                 buttons[b] = Rect(x: x, y: y, width: bw, height: Self.buttonHeight)
+                rows[rows.count - 1].append(b)
                 x += bw + Self.buttonGap
             }
             y += Self.buttonHeight + Self.groupGap
+        }
+        // A button alone on its row takes the column's width: more room for a long title.
+        for row in rows where row.count == 1 && sideWidth < Self.wideSideWidth {
+            buttons[row[0]]?.width = max(sideWidth, Self.buttonWidth(row[0]))
         }
         // The plot keeps the wide layout's gap under the buttons.
         livePlot = Rect(x: Self.sideLeft, y: y + 4, width: sideWidth, height: 150)
