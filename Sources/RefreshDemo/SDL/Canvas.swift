@@ -151,6 +151,16 @@ final class Canvas {
 
     /// Draws line segments through `points` (pixels).
     func lines(_ points: UnsafeBufferPointer<SDL_FPoint>, _ c: SDL_Color) {
+        guard originY == 0 else {
+            // Moved with what is translated (a scrolled column's plots), as rectangles and text are.
+            let dy = Float(originY)
+            let moved = points.map { SDL_FPoint(x: $0.x, y: $0.y + dy) }
+            return moved.withUnsafeBufferPointer { drawLines($0, c) }
+        }
+        drawLines(points, c)
+    }
+
+    private func drawLines(_ points: UnsafeBufferPointer<SDL_FPoint>, _ c: SDL_Color) {
         if recording != nil { recording?.append(.lines(Array(points), c)) }
         DrawOp.setDrawColor(c, on: renderer)
         SDL_RenderDrawLinesF(renderer, points.baseAddress, Int32(clamping: points.count))

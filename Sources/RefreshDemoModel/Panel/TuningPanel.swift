@@ -9,7 +9,9 @@ import RefreshPhysics
 /// Layout: left column, the sliders by group under a title, scrolled by the wheel;
 /// right column, the preset and Save / Reset buttons, the live plot, the rubber-band and
 /// spring plots, the HUD and the selected slider's info, scrolled by the wheel over it when
-/// the window is shorter than `sideContentHeight`.
+/// the window is shorter than the column. The right column is laid out (`layout`, a
+/// `PanelLayout`) for the room the window really gives the panel: a screen narrower than
+/// list + panel wraps its buttons onto more rows and stacks its plots.
 ///
 /// The grid is in the panel's own points: the workbench makes each `unit` (the desktop's
 /// text size) window points, so every row, column and gap grows with the text.
@@ -102,15 +104,13 @@ public struct TuningPanel: Sendable {
     public static let trackOffset = 26.0
     /// The value text at a row's right end: clicking it resets the value.
     static let valueWidth = 96.0
-    public static let livePlot = Rect(x: 312, y: 92, width: 276, height: 150)
-    public static let rubberBandPlot = Rect(x: 312, y: 270, width: 132, height: 104)
-    public static let springPlot = Rect(x: 456, y: 270, width: 132, height: 104)
-    public static let hudTop = 396.0
-    /// The right column's whole height: the HUD at its longest (13 lines: timing, states,
-    /// scrolling, renderer, resampling, appearance, art; and the blank line under it) and the
-    /// info under it (a title and five lines), in lines of up to 18 panel points (the meta
-    /// line rounded up to whole points at the smallest text), and their gaps.
-    public static let sideContentHeight = hudTop + 22 * 18 + 28
+    /// The wide layout's plots and HUD (`layout` has the panel's own, for the room it has).
+    public static let livePlot = PanelLayout.wide.livePlot
+    public static let rubberBandPlot = PanelLayout.wide.rubberBandPlot
+    public static let springPlot = PanelLayout.wide.springPlot
+    public static let hudTop = PanelLayout.wide.hudTop
+    /// The right column's whole height in the wide layout (PanelLayout).
+    public static let sideContentHeight = PanelLayout.wide.sideContentHeight
 
     public static let rows: [Row] = {
         var out: [Row] = []
@@ -148,20 +148,12 @@ public struct TuningPanel: Sendable {
 
     static func contentHeight(markers: PanelMarkers) -> Double { rows(markers: markers).last.map { $0.y + $0.height } ?? 0 }
 
-    public static func rect(of button: Button) -> Rect {
-        if let i = PlatformProfiles.all.firstIndex(where: { $0.name == button.rawValue }) {
-            return Rect(x: 312 + Double(i) * 70, y: 12, width: 64, height: 28)
-        }
-        switch button {
-        case .save: return Rect(x: 312, y: 50, width: 90, height: 28)
-        case .resetAll: return Rect(x: 408, y: 50, width: 90, height: 28)
-        case .export: return Rect(x: 504, y: 50, width: 84, height: 28)
-        // Over the live plot's top right: the plot is where A and B are compared.
-        default: return Rect(x: 530, y: 94, width: 56, height: 20)
-        }
-    }
+    /// A button's place in the wide layout.
+    public static func rect(of button: Button) -> Rect { PanelLayout.wide.rect(of: button) }
 
     public var isOpen = false
+    /// The right column's layout for the room the window gives the panel (the workbench sets it).
+    public internal(set) var layout = PanelLayout.wide
     public var selected = 0
     /// The marker row selected (it then takes the keys instead of `selected`'s slider).
     public var selectedMarker: PanelMarkers.Row?
@@ -204,13 +196,13 @@ public struct TuningPanel: Sendable {
     public mutating func press(x: Double, y: Double, values: TuningSet, fine: Bool,
                                markers: PanelMarkers = PanelMarkers()) -> Action {
         // The right column's buttons and plot where its scroll has moved them.
-        if let b = Button.allCases.first(where: { Self.rect(of: $0).contains(x, y + sideScroll) }) {
+        if let b = Button.allCases.first(where: { layout.rect(of: $0).contains(x, y + sideScroll) }) {
             pressedButton = b
             return .none
         }
-        if Self.livePlot.contains(x, y + sideScroll) {
+        if layout.livePlot.contains(x, y + sideScroll) {
             plotDrag = true
-            return .scrubPlot(Self.plotFraction(x))
+            return .scrubPlot(plotFraction(x))
         }
         guard x < Self.columnWidth, y >= Self.listTop else { return .none }
         for row in Self.rows(markers: markers) {
@@ -249,7 +241,7 @@ public struct TuningPanel: Sendable {
     /// Dragging a slider: the value under the pointer, or with `fine` (Shift) a tenth
     /// of the pointer's travel from where the drag started.
     public mutating func move(x: Double, fine: Bool) -> Action {
-        if plotDrag { return .scrubPlot(Self.plotFraction(x)) }
+        if plotDrag { return .scrubPlot(plotFraction(x)) }
         guard let d = drag else { return .none }
         let t = Tunables.all[d.index]
         if fine {
@@ -270,7 +262,7 @@ public struct TuningPanel: Sendable {
             plotDrag = false
             pressedButton = nil
         }
-        guard let b = pressedButton, Self.rect(of: b).contains(x, y + sideScroll) else { return .none }
+        guard let b = pressedButton, layout.rect(of: b).contains(x, y + sideScroll) else { return .none }
         switch b {
         case .save: return .save
         case .resetAll: return .resetAll
@@ -293,8 +285,9 @@ public struct TuningPanel: Sendable {
     }
 
     /// Where x falls across the live plot, 0 (its left: 3 s ago) ... 1 (now).
-    static func plotFraction(_ x: Double) -> Double {
-        min(max((x - livePlot.x) / livePlot.width, 0), 1)
+    func plotFraction(_ x: Double) -> Double {
+        let plot = layout.livePlot
+        return min(max((x - plot.x) / plot.width, 0), 1)
     }
 
     /// The wheel scrolls the column under the pointer at `x` (dy in points, > 0 towards the
@@ -302,21 +295,21 @@ public struct TuningPanel: Sendable {
     public mutating func wheel(_ dy: Double, x: Double = 0, viewportHeight: Double, markers: PanelMarkers = PanelMarkers()) {
         guard dy.isFinite else { return }
         if x >= Self.columnWidth {
-            sideScroll = min(max(sideScroll - dy, 0), Self.maxSideScroll(viewportHeight: viewportHeight))
+            sideScroll = min(max(sideScroll - dy, 0), layout.maxSideScroll(viewportHeight: viewportHeight))
             return
         }
         let maxScroll = max(Self.contentHeight(markers: markers) - (viewportHeight - Self.listTop), 0)
         scroll = min(max(scroll - dy, 0), maxScroll)
     }
 
-    /// How far the right column scrolls in a panel this tall: 0 when it fits.
+    /// How far the wide layout's right column scrolls in a panel this tall: 0 when it fits.
     public static func maxSideScroll(viewportHeight: Double) -> Double {
-        max(sideContentHeight - viewportHeight, 0)
+        PanelLayout.wide.maxSideScroll(viewportHeight: viewportHeight)
     }
 
     /// The right column's scroll within what a panel this tall allows (the window may have grown).
     mutating func fitSide(viewportHeight: Double) {
-        sideScroll = min(sideScroll, Self.maxSideScroll(viewportHeight: viewportHeight))
+        sideScroll = min(sideScroll, layout.maxSideScroll(viewportHeight: viewportHeight))
     }
 
     /// Keys while the panel is open: Up/Down select, Left/Right step (Shift: a tenth),

@@ -24,6 +24,24 @@ extension Workbench {
             if width != list.viewportWidth { list.resize(width: width, height: list.viewportHeight, at: t) }
         }
         list.recordHostEvent(.setting(t: t, name: "panel", value: panel.isOpen ? "open" : "closed"))
+        fitPanelLayout(at: t)
+    }
+
+    /// The panel's room in its own points: what the window as reported leaves right of the
+    /// list; the full panel until the window has widened for it (or while it is closed).
+    var panelRoom: Double {
+        guard panel.isOpen, let window = reportedWindowWidth, window > list.viewportWidth else { return TuningPanel.width }
+        return (window - list.viewportWidth) / panelUnit
+    }
+
+    /// Lays the panel's right column out for the room it has (PanelLayout); a change is traced
+    /// (`panelLayout`: the width laid out) so a test can find the buttons where they are.
+    mutating func fitPanelLayout(at t: Double) {
+        let layout = PanelLayout(width: panelRoom)
+        guard layout != panel.layout else { return }
+        panel.layout = layout
+        panel.fitSide(viewportHeight: list.viewportHeight / panelUnit)
+        list.recordHostEvent(.setting(t: t, name: "panelLayout", value: layout.traceValue))
     }
 
     /// The list's width in a window `window` points wide: all of it without the panel;
@@ -179,6 +197,7 @@ extension Workbench {
         o.panel.selectedMarker = panel.selectedMarker
         o.panel.scroll = panel.scroll
         o.panel.unit = panelUnit
+        o.panel.layout = panel.layout
         panel.fitSide(viewportHeight: list.viewportHeight / panelUnit)
         o.panel.sideScroll = panel.sideScroll
         o.panel.values = list.tuningSet

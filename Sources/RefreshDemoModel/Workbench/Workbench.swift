@@ -35,6 +35,8 @@ public struct Workbench {
     var reachCache: (values: TuningSet, extent: Double, density: Double, reach: PullReach?)?
     /// The list's width when the panel opened: closing it gives that back (Workbench+Panel).
     var listWidthBeforePanel: Double?
+    /// The window's width as the host last reported it (the screen may have clamped it).
+    var reportedWindowWidth: Double?
     /// The pointer went down on the panel: its drag belongs to the panel.
     var pointerInPanel = false
     var hostEffects: [HostEffect] = []
@@ -100,6 +102,8 @@ public struct Workbench {
             list.recordHostEvent(.resize(t: t, width: w, height: h))
             let window = ListEngine.sane(w, fallback: windowWidth)
             list.resize(width: listWidth(inWindow: window), height: h, at: t)
+            reportedWindowWidth = window
+            fitPanelLayout(at: t)
         case let .hover(x, _):
             if x.isFinite { hoverX = x }
             // The list too: which of its rows a wheel or a touchpad scrolls.

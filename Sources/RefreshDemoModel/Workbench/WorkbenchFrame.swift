@@ -56,6 +56,8 @@ public struct PanelViewState: Sendable {
     public var unit = 1.0
     /// How far the right column is scrolled up, in panel points.
     public var sideScroll = 0.0
+    /// Where the right column's buttons, plots and HUD are in the room the panel has.
+    public var layout = PanelLayout.wide
     /// The tuning differs from the one saved or loaded: Save shows it.
     public var unsaved = false
     /// The tuning file Save writes, as the panel names it beside its title.

@@ -48,7 +48,7 @@ extension ListEngine {
         let p = b.progress(at: time)
         guard p > 0 else { return nil }
         let top = config.tuning.topBarHeight
-        return BannerState(text: b.text, failed: b.failed, y: top - BannerState.height + BannerState.height * p,
+        return BannerState(text: b.text, kind: b.failed ? .failure : .success, y: top - BannerState.height + BannerState.height * p,
                            height: BannerState.height)
     }
 

@@ -11,7 +11,7 @@ final class OverlayPlacementTests: XCTestCase {
         f.topBarHeight = 64
         f.header.y = headerY
         f.header.height = 54
-        if let banner { f.banner = BannerState(text: "3 new", failed: false, y: banner, height: 35) }
+        if let banner { f.banner = BannerState(text: "3 new", kind: .success, y: banner, height: 35) }
         if let footerY {
             f.footer.visible = true
             f.footer.y = footerY

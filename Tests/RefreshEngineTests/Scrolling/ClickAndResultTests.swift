@@ -86,8 +86,13 @@ final class ClickAndResultTests: XCTestCase {
         e.beginRefreshing(at: 0)
         var banners = 0
         var t = 0.0
-        while t < 6 { t += 1 / 60; if e.frame(at: t).banner != nil { banners += 1 } }
+        var kinds: Set<BannerKind> = []
+        while t < 6 {
+            t += 1 / 60
+            if let b = e.frame(at: t).banner { banners += 1; kinds.insert(b.kind) }
+        }
         XCTAssertGreaterThan(banners, 0, "new items: a banner")
+        XCTAssertEqual(kinds, [.success], "good news says so")
         // The second, before a new post appears: none, and said once by the header.
         e.beginRefreshing(at: t)
         var sawNoNewItems = false
@@ -105,8 +110,13 @@ final class ClickAndResultTests: XCTestCase {
         e.paging.service.settings.failRate = 1
         e.beginRefreshing(at: t)
         var failed = false
+        kinds = []
         let end2 = t + 6
-        while t < end2 { t += 1 / 60; if e.frame(at: t).banner?.failed == true { failed = true } }
+        while t < end2 {
+            t += 1 / 60
+            if let b = e.frame(at: t).banner { kinds.insert(b.kind); if b.failed { failed = true } }
+        }
         XCTAssertTrue(failed, "a failure: a red banner")
+        XCTAssertEqual(kinds, [.failure], "a failure banner says it is one")
     }
 }

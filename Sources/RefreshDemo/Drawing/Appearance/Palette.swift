@@ -36,7 +36,8 @@ struct Palette {
     var green: SDL_Color
     var purple: SDL_Color
     var red: SDL_Color
-    /// The result banner's fills (success, failure) and the error toast's.
+    /// The result banner's fills (success: iOS's dark blue, not an orange that reads as a
+    /// warning; failure: red, with its own icon, RefresherRenderer+Banner) and the error toast's.
     var bannerInfo: SDL_Color
     var bannerError: SDL_Color
     /// The MJRefresh header's and the footer's state texts.
@@ -95,7 +96,7 @@ struct Palette {
         accentButton: SDL_Color(r: 0, g: 64, b: 221, a: 255), selection: SDL_Color(r: 0, g: 122, b: 255, a: 28),
         orange: SDL_Color(r: 255, g: 149, b: 0, a: 255), green: SDL_Color(r: 52, g: 199, b: 89, a: 255),
         purple: SDL_Color(r: 175, g: 82, b: 222, a: 255), red: SDL_Color(r: 255, g: 59, b: 48, a: 255),
-        bannerInfo: SDL_Color(r: 201, g: 52, b: 0, a: 255), bannerError: SDL_Color(r: 215, g: 0, b: 21, a: 255),
+        bannerInfo: SDL_Color(r: 0, g: 64, b: 221, a: 255), bannerError: SDL_Color(r: 215, g: 0, b: 21, a: 255),
         headerText: SDL_Color(r: 90, g: 90, b: 90, a: 255),
         arrow: SDL_Color(r: 120, g: 120, b: 120, a: 255), spinner: SDL_Color(r: 110, g: 110, b: 115, a: 255),
         footerPressed: SDL_Color(r: 209, g: 209, b: 214, a: 255),
@@ -123,7 +124,7 @@ struct Palette {
         accentButton: SDL_Color(r: 0, g: 88, b: 208, a: 255), selection: SDL_Color(r: 10, g: 132, b: 255, a: 48),
         orange: SDL_Color(r: 255, g: 159, b: 10, a: 255), green: SDL_Color(r: 48, g: 209, b: 88, a: 255),
         purple: SDL_Color(r: 191, g: 90, b: 242, a: 255), red: SDL_Color(r: 255, g: 69, b: 58, a: 255),
-        bannerInfo: SDL_Color(r: 201, g: 52, b: 0, a: 255), bannerError: SDL_Color(r: 215, g: 0, b: 21, a: 255),
+        bannerInfo: SDL_Color(r: 0, g: 88, b: 208, a: 255), bannerError: SDL_Color(r: 215, g: 0, b: 21, a: 255),
         headerText: SDL_Color(r: 170, g: 170, b: 175, a: 255),
         arrow: SDL_Color(r: 150, g: 150, b: 155, a: 255), spinner: SDL_Color(r: 160, g: 160, b: 168, a: 255),
         footerPressed: SDL_Color(r: 44, g: 44, b: 46, a: 255),

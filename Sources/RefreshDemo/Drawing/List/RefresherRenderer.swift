@@ -171,14 +171,6 @@ final class RefresherRenderer {
                            Canvas.white, alpha: 1)
         }
     }
-
-    func drawBanner(_ b: BannerState, width: Double) {
-        let color = b.failed ? palette.bannerError : palette.bannerInfo
-        canvas.fill(x: 0, y: b.y, width: width, height: b.height, color)
-        if let t = texts.texture(b.text, .banner, palette.onFill) {
-            canvas.text(t, x: (width - canvas.width(of: t)) / 2, y: b.y + (b.height - canvas.height(of: t)) / 2)
-        }
-    }
 }
 
 /// The gif header's frames from Assets/Frames, loaded once, in the order of their timeline

@@ -54,7 +54,7 @@ extension PanelRenderer {
         for marker in p.markers.list[m.place] ?? [] where y < height - 16 {
             let r = marker.frames
             let line = "\(marker.name == playing ? "▸ " : "   ")“\(marker.name)” \(r.lowerBound)-\(r.upperBound - 1)"
-            let fitted = RefresherLayout.fitted(line, room: Self.infoWidth) { typography.width(of: $0, style: .meta) }
+            let fitted = RefresherLayout.fitted(line, room: Self.infoWidth(p.layout)) { typography.width(of: $0, style: .meta) }
             if let t = texts.texture(fitted, .meta, marker.name == playing ? palette.accentText : palette.secondaryText) {
                 canvas.text(t, x: x, y: y)
             }

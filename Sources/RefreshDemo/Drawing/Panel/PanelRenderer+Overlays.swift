@@ -8,14 +8,19 @@ extension PanelRenderer {
     /// points: a narrow window shows the HUD inside it, not past its edge. Past `maxLines`
     /// (a large text in a short window) the last line shown says how many are left off
     /// ("… +3"; the panel's HUD, which scrolls, shows them all).
-    func hudText(_ text: String, room: Double, maxLines: Int = .max) -> [String] {
-        if text != hudSource || room != hudRoom || hudType != ObjectIdentifier(typography) || maxLines != hudMaxLines {
+    func hudText(_ text: String, room: Double, maxLines: Int = .max, wraps: Bool = false) -> [String] {
+        if text != hudSource || room != hudRoom || hudType !== typography || maxLines != hudMaxLines
+            || wraps != hudWraps {
             hudSource = text
             hudRoom = room
             hudMaxLines = maxLines
-            hudType = ObjectIdentifier(typography)
-            var lines = text.split(separator: "\n").map {
-                RefresherLayout.fitted(String($0), room: room) { typography.width(of: $0, style: .meta) }
+            hudWraps = wraps
+            hudType = typography
+            let measure = { [typography] (s: Substring) in typography.width(of: s, style: .meta) }
+            // In a narrow panel a line takes two (PanelLayout keeps room for them), its end cut only after that.
+            var lines = text.split(separator: "\n").flatMap {
+                wraps && measure($0) > room ? WordWrapper.wrap(String($0), width: room, maxLines: 2, measure: measure)
+                    : [RefresherLayout.fitted(String($0), room: room, measure: measure)]
             }
             if lines.count > max(maxLines, 1) {
                 let kept = max(maxLines, 1) - 1
@@ -44,7 +49,7 @@ extension PanelRenderer {
 
     func drawHUD(_ text: String, x: Double, y: Double, boxed: Bool, room: Double, maxLines: Int = .max) {
         let line = typography.lineHeight(.meta)
-        let lines = hudText(text, room: room, maxLines: maxLines).count
+        let lines = hudText(text, room: room, maxLines: maxLines, wraps: !boxed).count
         var widest = 0.0
         let color = boxed ? palette.onFill : palette.text
         for l in hudLines { widest = max(widest, texts.texture(l, .meta, color).map { canvas.width(of: $0) } ?? 0) }
@@ -64,8 +69,8 @@ extension PanelRenderer {
     /// `anchor` kept inside `bounds` (beside a button).
     func drawMessage(_ m: MessageState, maxWidth: Double, anchor: (x: Double, y: Double)?,
                              bounds: (left: Double, right: Double), list: FrameState? = nil, hud: OverlayPlacement.Box? = nil) {
-        if messageLines.text != m.text || messageLines.width != maxWidth || messageType != ObjectIdentifier(typography) {
-            messageType = ObjectIdentifier(typography)
+        if messageLines.text != m.text || messageLines.width != maxWidth || messageType !== typography {
+            messageType = typography
             // Wrapped once per message: a long tuning-file error stays readable whole.
             messageLines = (m.text, maxWidth, WordWrapper.wrap(m.text, width: maxWidth, maxLines: 4) {
                 typography.width(of: $0, style: .meta)

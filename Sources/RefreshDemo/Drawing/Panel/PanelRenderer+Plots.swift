@@ -1,5 +1,6 @@
 import CSDL2
 import RefreshDemoModel
+import RefreshEngine
 
 /// The panel's plots: the live plot of offset and velocity with the other slot's run, and
 /// the rubber-band, spring and fling curves, in the panel's points.
@@ -7,7 +8,7 @@ extension PanelRenderer {
     /// The last 3 s: offset (blue) and velocity (orange), the rest and threshold lines,
     /// and a marker at each header (green) and footer (purple) state change.
     func drawLivePlot(_ p: PanelViewState, _ strings: InterfaceStrings, ghost w: WorkbenchViewState, now: Double) {
-        let r = TuningPanel.livePlot
+        let r = p.layout.livePlot
         let x0 = p.x + r.x
         canvas.fill(x: x0, y: r.y, width: r.width, height: r.height, palette.row)
         let h = p.history
@@ -44,13 +45,16 @@ extension PanelRenderer {
             if slotLabel.slot != w.slot { slotLabel = (w.slot, "\(TuningSlots.name(w.slot)) / \(TuningSlots.name(1 - w.slot))") }
             label(slotLabel.text, x: x0 + r.width - 92, y: r.y + 2)
         }
-        label(strings.plotLabels.live, x: x0 + 4, y: r.y + r.height + 2)
+        // A narrow column's plot may be narrower than its caption (PanelTextFitTests: the wide one's is not).
+        let caption = p.layout.isWide ? strings.plotLabels.live
+            : RefresherLayout.fitted(strings.plotLabels.live, room: r.width - 4) { typography.width(of: $0, style: .meta) }
+        label(caption, x: x0 + 4, y: r.y + r.height + 2)
     }
 
     func drawCurves(_ p: PanelViewState, _ strings: InterfaceStrings) {
         let c = p.curves
         guard !c.rubberBand.isEmpty, !c.spring.isEmpty else { return }
-        let rb = TuningPanel.rubberBandPlot, sp = TuningPanel.springPlot
+        let rb = p.layout.rubberBandPlot, sp = p.layout.springPlot
         canvas.fill(x: p.x + rb.x, y: rb.y, width: rb.width, height: rb.height, palette.row)
         canvas.fill(x: p.x + sp.x, y: sp.y, width: sp.width, height: sp.height, palette.row)
         // Rubber band: drag distance across, offset up; the 1:1 line for reference.

@@ -23,25 +23,28 @@ final class PanelRenderer {
     private var chromeTexts: TextCache?
     /// Where the panel's type at each text size comes from.
     let shelf: TypographyShelf
-    /// The panel's type the fitted lines below were measured in.
-    private var fittedIn: ObjectIdentifier?
+    /// The panel's type the fitted lines below were measured in: held, not named by its
+    /// address, which a type made later (another scale, the shelf emptied) could take over.
+    private var fittedIn: Typography?
     /// Reused point buffer for polylines: drawing a plot allocates nothing.
     var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
-    private var infoLines: (index: Int, language: Language, lines: [String]) = (-1, .en, [])
+    private var infoLines: (index: Int, language: Language, width: Double, lines: [String]) = (-1, .en, 0, [])
     /// Each slider's value text, remade only when its value changes.
     private var valueTexts = [(value: Double, language: Language, text: String)](repeating: (.nan, .en, ""), count: Tunables.all.count)
     var hudSource = ""
     /// The type the HUD's and the toast's lines were fitted in.
-    var hudType: ObjectIdentifier?
+    var hudType: Typography?
     var hudMaxLines = Int.max
-    var messageType: ObjectIdentifier?
+    var messageType: Typography?
     var messageLines: (text: String, width: Double, lines: [String]) = ("", 0, [])
     var hudLines: [String] = []
     var hudRoom = 0.0
+    /// The HUD's long lines wrap (in the panel's column) rather than end in "…" (the box over the list).
+    var hudWraps = false
     /// Why each tunable the model leaves unused does nothing, fitted (unusedLine).
     private var unusedLines: (key: UnusedTunableKey?, language: Language?, lines: [Int: String]) = (nil, nil, [:])
     /// The tuning file's path as it fits beside the panel's title.
-    private var fileLabel: (path: String, room: Double, text: String) = ("", 0, "")
+    private(set) var fileLabel: (path: String, room: Double, text: String) = ("", 0, "")
     /// The group titles in capitals, made once per language.
     private var groupTitles: (language: Language?, titles: [Tunable.Group: String]) = (nil, [:])
     /// The preset the scroll values match, looked up again only when they change.
@@ -76,10 +79,10 @@ final class PanelRenderer {
             chromeTexts = chrome
             texts = chrome
         }
-        if fittedIn != ObjectIdentifier(type) {
+        if fittedIn !== type {
             // Lines fitted in another type: fitted again.
-            fittedIn = ObjectIdentifier(type)
-            infoLines = (-1, .en, [])
+            fittedIn = type
+            infoLines = (-1, .en, 0, [])
             unusedLines = (nil, nil, [:])
             fileLabel = ("", 0, "")
         }
@@ -105,8 +108,8 @@ final class PanelRenderer {
                 // Under its button, in the panel's right column (over the plot's top, briefly).
                 usePanelType(unit: p.unit)
                 canvas.zoomed(by: p.unit) {
-                    let x0 = p.x / p.unit, r = TuningPanel.rect(of: b)
-                    let right = x0 + TuningPanel.width - 8, column = TuningPanel.width - TuningPanel.columnWidth - 16
+                    let x0 = p.x / p.unit, r = p.layout.rect(of: b)
+                    let right = x0 + p.layout.width - 8, column = p.layout.width - TuningPanel.columnWidth - 16
                     canvas.translated(pixelsY: -canvas.px(p.sideScroll)) {
                         drawMessage(m, maxWidth: column, anchor: (x: min(x0 + r.x + r.width / 2, right), y: r.y + r.height + 4),
                                     bounds: (x0 + TuningPanel.columnWidth + 8, right))
@@ -128,7 +131,7 @@ final class PanelRenderer {
         p.x /= p.unit
         let height = frame.height / p.unit
         let x0 = p.x
-        canvas.fill(x: x0, y: 0, width: TuningPanel.width, height: height, palette.panelBackground)
+        canvas.fill(x: x0, y: 0, width: p.layout.width, height: height, palette.panelBackground)
         let line = Double(palette.separatorPixels) / canvas.scale
         canvas.fill(x: x0, y: 0, width: line, height: height, palette.separator)
         canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: line, height: height, palette.separator)
@@ -145,7 +148,7 @@ final class PanelRenderer {
             // After the plot: the A/B button sits on it.
             drawButtons(p, strings, slot: frame.workbench.slot)
             drawCurves(p, strings)
-            if let hud { drawHUD(hud, x: x0 + 312, y: TuningPanel.hudTop, boxed: false, room: TuningPanel.width - 312 - 8) }
+            if let hud { drawHUD(hud, x: x0 + 312, y: p.layout.hudTop, boxed: false, room: p.layout.width - 312 - 8) }
             drawSelectedInfo(p, frame.language, height: height + p.sideScroll)
         }
     }
@@ -282,16 +285,19 @@ final class PanelRenderer {
     }
 
     /// The info area's text width, and the most lines the selected tunable's range and description take there.
-    static let infoWidth = TuningPanel.width - 324
+    static let infoWidth = infoWidth(PanelLayout.wide)
+    /// The info area's text width in a layout: its right column.
+    static func infoWidth(_ layout: PanelLayout) -> Double { layout.width - 324 }
     static let infoRangeLines = 2
     static let infoDocLines = 3
 
     /// The info area's lines under the tunable's name: its range, then its description, each
     /// wrapped to the area's width (a range in words, "от 2 кадров до 480 кадров, по
     /// умолчанию 120 кадров", is wider than the area in several languages).
-    static func infoLines(_ t: Tunable, _ language: Language, measure: (Substring) -> Double) -> [String] {
-        WordWrapper.wrap(language.rangeText(t), width: infoWidth, maxLines: infoRangeLines, measure: measure)
-            + WordWrapper.wrap(language.doc(of: t), width: infoWidth, maxLines: infoDocLines, measure: measure)
+    static func infoLines(_ t: Tunable, _ language: Language, width: Double = infoWidth,
+                          measure: (Substring) -> Double) -> [String] {
+        WordWrapper.wrap(language.rangeText(t), width: width, maxLines: infoRangeLines, measure: measure)
+            + WordWrapper.wrap(language.doc(of: t), width: width, maxLines: infoDocLines, measure: measure)
     }
 
     private func drawSelectedInfo(_ p: PanelViewState, _ language: Language, height: Double) {
@@ -299,16 +305,22 @@ final class PanelRenderer {
         let t = Tunables.all[p.selected]
         let x = p.x + 312
         // Below the HUD, which grows by the art lines when there is art.
-        var y = TuningPanel.hudTop + Double(max(6, hudLines.count + 1)) * typography.lineHeight(.meta) + 8
+        var y = p.layout.hudTop + Double(max(6, hudLines.count + 1)) * typography.lineHeight(.meta) + 8
         guard y < height - 20 else { return }
         if let m = p.selectedMarker { return drawMarkerInfo(m, p, x: x, y: y, height: height) }
-        if let title = texts.texture(t.name, .headerTitle, palette.text) {
+        // A narrow column cuts the name's end rather than the window's edge.
+        let name = p.layout.isWide ? t.name
+            : RefresherLayout.fitted(t.name, room: Self.infoWidth(p.layout)) { typography.width(of: $0, style: .headerTitle) }
+        if let title = texts.texture(name, .headerTitle, palette.text) {
             canvas.text(title, x: x, y: y)
             y += canvas.height(of: title) + 2
         }
-        if infoLines.index != p.selected || infoLines.language != language {
-            // Laid out once per selection and language, not per frame.
-            infoLines = (p.selected, language, Self.infoLines(t, language) { typography.width(of: $0, style: .meta) })
+        let width = Self.infoWidth(p.layout)
+        if infoLines.index != p.selected || infoLines.language != language || infoLines.width != width {
+            // Laid out once per selection, language and width, not per frame.
+            infoLines = (p.selected, language, width, Self.infoLines(t, language, width: width) {
+                typography.width(of: $0, style: .meta)
+            })
         }
         for line in infoLines.lines where y < height - 16 {
             if let tex = texts.texture(line, .meta, palette.secondaryText) { canvas.text(tex, x: x, y: y) }
@@ -320,7 +332,7 @@ final class PanelRenderer {
         if activePreset.scroll != p.values.scroll { activePreset = (p.values.scroll, p.activePreset) }
         let active = activePreset.name
         for b in TuningPanel.Button.allCases {
-            let r = TuningPanel.rect(of: b)
+            let r = p.layout.rect(of: b)
             if b == .slot {
                 // The slots as two segments, the one in use filled: it stays marked after the message fades.
                 for k in 0..<2 {

@@ -1,0 +1,128 @@
+import RefreshEngine
+import RefreshPhysics
+
+/// Where the panel's right column puts its buttons, plots and HUD in the room the window
+/// really gives the panel (`width` panel points: the screen may clamp the window narrower
+/// than list + panel).
+///
+/// Rules: the column starts at `sideLeft` and ends `rightMargin` before the panel's edge,
+/// never narrower than `minimumSideWidth`. Buttons keep their widths (their titles fit them
+/// in every language, PanelTextFitTests) and flow left to right in groups (the presets,
+/// then the actions), each group on new rows, a button that does not fit on a row starting
+/// the next one; in a narrow column a button alone on its row takes the column's width. The live plot spans the column under the buttons (the A/B switch on its top
+/// right); the rubber-band and spring plots sit side by side when two fit, else one under
+/// the other (narrowed to the column); the HUD and the selected slider's info come under
+/// them. In the full 600 points this is the panel's one wide layout, to the point.
+public struct PanelLayout: Equatable, Sendable {
+    public typealias Rect = TuningPanel.Rect
+
+    /// The right column's left edge: the slider column and its gap.
+    public static let sideLeft = 312.0
+    public static let rightMargin = 12.0
+    /// The narrowest right column: the widest button still fits it whole (a panel narrower
+    /// than `sideLeft` + this + `rightMargin` is cut by the window's edge).
+    public static let minimumSideWidth = 96.0
+    static let buttonHeight = 28.0
+    static let buttonGap = 6.0
+    /// Between a group's last row and the next group's first.
+    static let groupGap = 10.0
+    static let curveSize = (width: 132.0, height: 104.0)
+    /// A plot's caption under it, to the next plot.
+    static let captionGap = 28.0
+    /// The HUD's and the info's lines the column keeps room for (PanelTextFitTests): the HUD at
+    /// its longest (13), the blank line, the info's title and five lines, and their gaps; a
+    /// narrow column wraps the HUD's lines (one more line each).
+    static let wideLines = 22.0, wrappedLines = 13.0
+    static let lineHeight = 18.0
+
+    /// The panel's width in its own points, as laid out.
+    public let width: Double
+    public let sideWidth: Double
+    public private(set) var buttons: [TuningPanel.Button: Rect] = [:]
+    public private(set) var livePlot = Rect(x: 0, y: 0, width: 0, height: 0)
+    public private(set) var rubberBandPlot = Rect(x: 0, y: 0, width: 0, height: 0)
+    public private(set) var springPlot = Rect(x: 0, y: 0, width: 0, height: 0)
+    public private(set) var hudTop = 0.0
+    /// The right column's whole height (it scrolls when the window is shorter).
+    public private(set) var sideContentHeight = 0.0
+
+    /// The full panel's right column: nothing wraps in it.
+    static let wideSideWidth = TuningPanel.width - sideLeft - rightMargin
+
+    /// The layout of the full-width panel.
+    public static let wide = PanelLayout(width: TuningPanel.width)
+
+    /// True when the column is as wide as the wide layout's: nothing wraps.
+    public var isWide: Bool { sideWidth >= Self.wideSideWidth }
+
+    /// The button groups in order: the platforms' presets, then the actions (a group added
+    /// later flows the same way on rows of its own).
+    static var groups: [[TuningPanel.Button]] {
+        [PlatformProfiles.all.map(TuningPanel.Button.preset), [.save, .resetAll, .export]]
+    }
+
+    /// A button's own width in panel points.
+    static func buttonWidth(_ b: TuningPanel.Button) -> Double {
+        if b.platform != nil { return 64 }
+        return b == .export ? 84 : 90
+    }
+
+    /// Lays the column out in a panel `width` points wide (at most the full panel).
+    public init(width: Double) {
+        let w = width.isFinite ? min(max(width, Self.sideLeft + Self.minimumSideWidth + Self.rightMargin), TuningPanel.width)
+            : TuningPanel.width
+        self.width = w
+        sideWidth = w - Self.sideLeft - Self.rightMargin
+        let right = Self.sideLeft + sideWidth
+        var y = 12.0
+        var rows: [[TuningPanel.Button]] = []
+        for group in Self.groups {
+            var x = Self.sideLeft
+            rows.append([])
+            for b in group {
+                let bw = Self.buttonWidth(b)
+                if x > Self.sideLeft && x + bw > right {
+                    x = Self.sideLeft
+                    y += Self.buttonHeight + Self.buttonGap
+                    rows.append([])
+                }
+                buttons[b] = Rect(x: x, y: y, width: bw, height: Self.buttonHeight)
+                rows[rows.count - 1].append(b)
+                x += bw + Self.buttonGap
+            }
+            y += Self.buttonHeight + Self.groupGap
+        }
+        // A button alone on its row takes the column's width: more room for a long title.
+        for row in rows where row.count == 1 && sideWidth < Self.wideSideWidth {
+            buttons[row[0]]?.width = max(sideWidth, Self.buttonWidth(row[0]))
+        }
+        // The plot keeps the wide layout's gap under the buttons.
+        livePlot = Rect(x: Self.sideLeft, y: y + 4, width: sideWidth, height: 150)
+        // Over the live plot's top right: the plot is where A and B are compared.
+        buttons[.slot] = Rect(x: livePlot.x + livePlot.width - 58, y: livePlot.y + 2, width: 56, height: 20)
+        let curvesTop = livePlot.y + livePlot.height + Self.captionGap
+        let c = (width: min(Self.curveSize.width, sideWidth), height: Self.curveSize.height)
+        rubberBandPlot = Rect(x: Self.sideLeft, y: curvesTop, width: c.width, height: c.height)
+        if sideWidth >= 2 * c.width + 12 {
+            springPlot = Rect(x: right - c.width, y: curvesTop, width: c.width, height: c.height)
+        } else {
+            springPlot = Rect(x: Self.sideLeft, y: curvesTop + c.height + Self.captionGap, width: c.width, height: c.height)
+        }
+        hudTop = springPlot.y + springPlot.height + 22
+        let lines = Self.wideLines + (sideWidth < Self.wideSideWidth ? Self.wrappedLines : 0)
+        sideContentHeight = hudTop + lines * Self.lineHeight + 28
+    }
+
+    /// The button's place in panel points (before the column's scroll).
+    public func rect(of button: TuningPanel.Button) -> Rect {
+        buttons[button] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// How far the right column scrolls in a panel this tall: 0 when it fits.
+    public func maxSideScroll(viewportHeight: Double) -> Double {
+        max(sideContentHeight - viewportHeight, 0)
+    }
+
+    /// The trace's one word for the layout: the panel's width in points.
+    public var traceValue: String { fixedDecimals(width, 1) }
+}
