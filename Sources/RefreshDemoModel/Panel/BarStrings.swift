@@ -28,12 +28,12 @@ enum BarStrings {
     /// The bars' names (`list.bar`'s choices) by language.
     static func choices(_ language: Language) -> [String: String] {
         switch language {
-        case .en: return ["plain": "plain", "largetitle": "large title", "collapsing": "collapsing", "sliver": "sliver"]
+        case .en: return ["plain": "plain", "largetitle": "large title", "collapsing": "collapse", "sliver": "sliver"]
         case .zhHans: return ["plain": "普通", "largetitle": "大标题", "collapsing": "折叠", "sliver": "Sliver"]
         case .zhHant: return ["plain": "一般", "largetitle": "大標題", "collapsing": "摺疊", "sliver": "Sliver"]
         case .ko: return ["plain": "기본", "largetitle": "큰 제목", "collapsing": "접히는", "sliver": "Sliver"]
-        case .ru: return ["plain": "простая", "largetitle": "большой заголовок", "collapsing": "сворачиваемая", "sliver": "Sliver"]
-        case .uk: return ["plain": "проста", "largetitle": "великий заголовок", "collapsing": "згортана", "sliver": "Sliver"]
+        case .ru: return ["plain": "простая", "largetitle": "большой", "collapsing": "тулбар", "sliver": "Sliver"]
+        case .uk: return ["plain": "проста", "largetitle": "великий", "collapsing": "тулбар", "sliver": "Sliver"]
         }
     }
 
