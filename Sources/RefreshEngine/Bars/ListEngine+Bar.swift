@@ -91,11 +91,21 @@ extension ListEngine {
         }
     }
 
+    /// The pull the control takes under a large title before the title moves: its trigger.
+    var barControlSpace: Double {
+        headerControl.movesContent ? header.settings.height * header.settings.triggerRatio : 0
+    }
+
+    /// The bar's bottom edge now, in window points: what a press under it lands on.
+    var barBottom: Double {
+        barFeature.statusHeight + barFeature.layout.geometry(pulled: barPulled, floatOffset: barFeature.floatOffset(at: time),
+                                                             controlSpace: barControlSpace).height
+    }
+
     /// The bar's frame: its view, and its bottom as the frame's top bar (what the rows, the
     /// header and the overlays lie under).
     mutating func updateBarView() {
-        let space = headerControl.movesContent ? header.settings.height * header.settings.triggerRatio : 0
-        presenter.frame.bar = barFeature.view(pulled: barPulled, controlSpace: space, at: time)
+        presenter.frame.bar = barFeature.view(pulled: barPulled, controlSpace: barControlSpace, at: time)
         if barFeature.settings.kind != .plain { presenter.frame.bar.text = language.barTitle }
         presenter.frame.topBarHeight = presenter.frame.bar.bottom
     }
