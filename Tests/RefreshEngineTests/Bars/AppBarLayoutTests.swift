@@ -2,7 +2,7 @@ import XCTest
 @testable import RefreshEngine
 import TestSupport
 
-/// Each app bar against a port of its platform's layout code (AppBarPorts): the same drags
+/// Each app bar against a port of its platform's layout code (PinnedPersistentHeaderPort, FloatingPersistentHeaderPort, AppBarLayoutPort): the same drags
 /// and flings at 30, 60 and 144 Hz, at 1x and 2x, give the bar's height within 0.5 pt at
 /// every frame; the rows lie right under the open bar at rest and nothing jumps.
 final class AppBarLayoutTests: XCTestCase {
