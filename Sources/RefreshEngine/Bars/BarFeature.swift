@@ -42,8 +42,9 @@ struct BarFeature: Sendable {
     }
 
     /// Follows the list to `pulled` at t (Flutter's RenderSliverFloatingPersistentHeader for a
-    /// floating bar: effective = clamp(effective + delta, 0, scrolled), and the scrolled distance
-    /// itself while scrolling into the list with the bar hidden); the small title's threshold.
+    /// floating bar: scrolling towards the top, effective = clamp(min(effective, open) + delta, 0,
+    /// scrolled); into the list, the same without the cap while the bar shows, else the
+    /// scrolled distance itself); the small title's threshold.
     mutating func follow(pulled: Double, at t: Double) {
         let s = max(-pulled, 0)
         let layout = self.layout
@@ -56,7 +57,8 @@ struct BarFeature: Sendable {
             var e = floatOffset ?? s
             if let last = lastScrolled {
                 let delta = s - last
-                e = (delta > 0 && e >= layout.range) ? s : min(max(e + delta, 0), s)
+                if delta < 0 { e = min(e, layout.maxHeight) }
+                e = (delta > 0 && e >= layout.maxHeight) ? s : min(max(e + delta, 0), s)
             }
             floatOffset = floatSnap == nil ? e : floatOffset
         } else {
