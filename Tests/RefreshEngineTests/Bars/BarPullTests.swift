@@ -158,3 +158,48 @@ final class BarPullTests: XCTestCase {
         }
     }
 }
+
+extension BarPullTests {
+    /// A touchpad gesture that begins with the collapsing bar not fully open opens it and never
+    /// refreshes, as a press does; the header's positions sit under the bar's bottom.
+    func testATouchpadPullWithTheBarCollapsedNeverRefreshes() {
+        var e = Self.engine(bar: .collapsing)
+        var t = Self.drag(&e, from: 600, to: 540, seconds: 1, fps: 60, at: 1)
+        XCTAssertGreaterThan(e.frame(at: t).bar.progress, 0.5)
+        for _ in 0..<60 {
+            t += 1 / 60
+            e.handle(.touchpad(dx: 0, dy: 20, liftReported: true), at: t)
+            _ = e.frame(at: t)
+        }
+        t += 1 / 60
+        e.handle(.touchpadLift, at: t)
+        for _ in 0..<180 { t += 1 / 60; _ = e.frame(at: t) }
+        XCTAssertNil(e.lastUpdated, "the touchpad's pull never refreshed")
+        XCTAssertEqual(e.frame(at: t).bar.progress, 0, accuracy: 1e-9, "the bar opened")
+        // The same gesture with the bar open refreshes.
+        for _ in 0..<60 {
+            t += 1 / 60
+            e.handle(.touchpad(dx: 0, dy: 20, liftReported: true), at: t)
+            _ = e.frame(at: t)
+        }
+        t += 1 / 60
+        e.handle(.touchpadLift, at: t)
+        for _ in 0..<180 { t += 1 / 60; _ = e.frame(at: t) }
+        XCTAssertNotNil(e.lastUpdated, "the next touchpad pull refreshed")
+    }
+
+    func testTheHeaderBehindOrInFrontSitsUnderTheBar() throws {
+        for position in [HeaderPosition.behind, .front] {
+            for bar in [ListBar.largeTitle, .collapsing, .sliver] {
+                var e = Self.engine(bar: bar)
+                var s = e.tuningSet
+                s.headerPosition = position
+                e.applyTuning(s, at: 0.6)
+                e.handle(.press(x: 200, y: 300), at: 1)
+                e.handle(.move(x: 200, y: 360), at: 1.1)
+                let f = e.frame(at: 1.1)
+                XCTAssertEqual(f.header.y, f.topBarHeight, accuracy: 1e-9, "\(position) under \(bar)")
+            }
+        }
+    }
+}
