@@ -5,7 +5,7 @@ public struct FixedTextMetrics: TextMetrics, Sendable {
     public var advance: Double
     public var lineHeights: [Double]
 
-    public init(advance: Double = 7, lineHeights: [Double] = [20, 19, 16, 20, 17, 16, 16]) {
+    public init(advance: Double = 7, lineHeights: [Double] = [20, 19, 16, 20, 17, 16, 16, 41]) {
         self.advance = advance
         self.lineHeights = lineHeights
     }

@@ -313,9 +313,10 @@ final class Canvas {
 
     /// Draws a text texture (rasterized in its colour by TextCache) with its top-left at
     /// (x, y) points. Untinted: a colour modulation would force SDL's slow generic blitter.
-    func text(_ t: Texture, x: Double, y: Double, alpha: Double = 1) {
-        let rect = SDL_Rect(x: px(x), y: px(y), w: Int32(clamping: Int((Double(t.width) * textScale).rounded())),
-                            h: Int32(clamping: Int((Double(t.height) * textScale).rounded())))
+    /// `scale` stretches it (a title that grows or shrinks with its bar).
+    func text(_ t: Texture, x: Double, y: Double, alpha: Double = 1, scale s: Double = 1) {
+        let rect = SDL_Rect(x: px(x), y: px(y), w: Int32(clamping: Int((Double(t.width) * textScale * s).rounded())),
+                            h: Int32(clamping: Int((Double(t.height) * textScale * s).rounded())))
         copy(t, dst: rect, Self.white, Self.alphaByte(Self.white, alpha))
     }
 

@@ -112,8 +112,8 @@ final class FontChain {
 /// The app's fonts for every text style, which also measure text for the engine.
 final class Typography: TextMetrics {
     static let pointSizes: [TextStyle: Double] = [.body: 15, .author: 15, .meta: 13, .title: 17,
-                                                  .headerTitle: 14, .headerSubtitle: 12, .banner: 13]
-    static let boldStyles: Set<TextStyle> = [.author, .title, .headerTitle, .banner]
+                                                  .headerTitle: 14, .headerSubtitle: 12, .banner: 13, .largeTitle: 34]
+    static let boldStyles: Set<TextStyle> = [.author, .title, .headerTitle, .banner, .largeTitle]
     let chains: [FontChain]
     let scale: Double
     /// The desktop's text-scaling factor the point sizes are multiplied by (1: as designed).

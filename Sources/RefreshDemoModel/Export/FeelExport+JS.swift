@@ -13,7 +13,7 @@ extension FeelExport {
         // bounce: this module animates what you move yourself.
 
 
-        """ + webModule(v) + jsRefresh(v.control, rubberBand: v.rubberBand) + jsHorizontal()
+        """ + webModule(v) + jsRefresh(v.control, rubberBand: v.rubberBand) + jsBar(v.bar) + jsHorizontal()
     }
 
     /// The module: the app's fling and bounce in closed form (friction until the fling stops

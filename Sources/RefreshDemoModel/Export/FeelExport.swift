@@ -62,9 +62,12 @@ public enum FeelExport {
         /// Where a drag is drawn at a frame (`input.resampling`): the Flutter exports say how an
         /// app opts in when it is Flutter's.
         var resampling: InputResampling
+        /// The app bar above the list.
+        var bar: BarNumbers
 
         init(_ s: TuningSet) {
             control = ControlNumbers(s)
+            bar = BarNumbers(s)
             resampling = s.scroll.resampling
             let f = SpringForms(stiffness: s.scroll.springStiffness, dampingRatio: s.scroll.springDampingRatio)
             rate = s.scroll.decelerationRate

@@ -30,6 +30,8 @@ public struct EngineConfig: Sendable {
     public var gifRefreshingFrames = 4
     /// A carousel row at the top of the list (`list.carousel`).
     public var carousel = true
+    /// The app bar above the list (`list.bar`): the top bar is its status area and the open bar.
+    public var bar = BarSettings()
     /// A press on a fling carries the velocity of the last frame drawn, as the platforms read
     /// a running fling's speed at its last tick (a window's frames). Off: the velocity at the
     /// press, so a headless run or a script ends the same at any frame rate.

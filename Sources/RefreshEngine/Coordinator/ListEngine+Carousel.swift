@@ -24,7 +24,7 @@ extension ListEngine {
     /// Whether (x, y) in window points is on the row and below the bar.
     func carouselContains(x: Double, y: Double) -> Bool {
         guard let top = carouselTop, x.isFinite, y.isFinite else { return false }
-        return y >= max(top, config.tuning.topBarHeight) && y < top + layout.band && x >= 0 && x < viewportWidth
+        return y >= max(top, barBottom) && y < top + layout.band && x >= 0 && x < viewportWidth
     }
 
     /// Turns the row on or off; rows in view stay where they are when the row is above them.
@@ -158,7 +158,7 @@ extension ListEngine {
     /// The carousel in a `frame` line: its x, and its top while the row is in view.
     var frameCarousel: FrameCarousel? {
         guard let c = carouselFeature.row, let top = carouselTop else { return nil }
-        let inView = top + layout.band > config.tuning.topBarHeight && top < viewportHeight
+        let inView = top + layout.band > barBottom && top < viewportHeight
         return FrameCarousel(x: c.scroller.offset, top: inView ? top : nil)
     }
 }

@@ -41,7 +41,7 @@ extension ListEngine {
     /// Points the header is pulled: the content past its resting edge (under the top bar),
     /// or, for a control that keeps the content still, the pull it measures from the finger.
     var pulledDistance: Double {
-        headerControl.movesContent ? -config.tuning.topBarHeight - scroller.offset : controlDrag?.pull ?? 0
+        headerControl.movesContent ? barHeaderPull(-config.tuning.topBarHeight - scroller.offset) : controlDrag?.pull ?? 0
     }
 
     /// Begins a refresh as F5 does: the list scrolls to the top and the header slides in.

@@ -42,6 +42,7 @@ extension ListEngine {
             switch action {
             case .begin:
                 dismissBanner(at: t)
+                barPress()
                 controlPress(y: 0, slop: 0, at: t)
                 scroller.press(pointer: 0, at: t, slop: false)
                 sendFooter(.dragBegan, at: t)

@@ -25,6 +25,7 @@ extension ListEngine {
         s.controlTuning = controlTuning
         s.gifFrameDuration = gifFrameDuration
         s.art = art.settings
+        s.bar = barFeature.settings
         return s
     }
 
@@ -75,6 +76,7 @@ extension ListEngine {
         alphaFollowsPull = set.alphaFollowsPull
         gifFrameDuration = set.gifFrameDuration
         art.settings = set.art
+        setBar(set.bar, at: t)
         // The auto footer's inset is its height: keep it in step.
         syncFooterInset(at: t)
         collectPhaseChanges()

@@ -5,7 +5,8 @@ public struct ListEngine {
     var scroller: Scroller
     public internal(set) var layout: ListLayout
     public let content: FeedContent
-    public let config: EngineConfig
+    /// The settings it started with; the top bar follows the app bar's settings (ListEngine+Bar).
+    public internal(set) var config: EngineConfig
     var metrics: TextMetrics
     public internal(set) var viewportWidth: Double
     public internal(set) var viewportHeight: Double
@@ -47,6 +48,8 @@ public struct ListEngine {
     var hover = (x: -1.0, y: -1.0)
     /// The axis the last gesture scrolled: what the plots and the A/B ghost follow.
     public internal(set) var studiedAxis = GestureAxis.vertical
+    /// The app bar above the list (`list.bar`) and its state (BarFeature).
+    var barFeature = BarFeature()
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
     static let layoutMargin = 3
@@ -56,7 +59,9 @@ public struct ListEngine {
     var laidOutTop: Double?
 
     public init(config: EngineConfig, metrics: TextMetrics) {
-        self.config = config
+        let barred = Self.configured(config, bar: &barFeature)
+        self.config = barred
+        let config = barred
         self.metrics = metrics
         let count = max(config.items, 0)
         let newest = 100_000 + count
@@ -125,7 +130,7 @@ public struct ListEngine {
         // The open second floor waits for the user too.
         let waiting = header.closesWithScroll || header.state == .twoLevel
         return (!header.isBusy || waiting) && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
-            && !headerControl.isAnimating(at: t)
+            && !headerControl.isAnimating(at: t) && !barFeature.isAnimating(at: t)
             && (banner.map { b in b.end.map { t >= $0 } ?? waiting } ?? true)
             && (held || !indicatorShows)
     }
@@ -157,6 +162,7 @@ public struct ListEngine {
         carouselFeature.row?.step(to: t)
         headerFollowScroll(at: t)
         footerFollowScroll(at: t)
+        barFollowScroll(at: t)
         collectPhaseChanges()
     }
 
@@ -178,7 +184,8 @@ public struct ListEngine {
             } ?? h.ticks.map { FrameIndicator(y: $0.top - top) } ?? FrameIndicator(y: h.y - top)
             traceLog.record(.frame(t: time, offsetY: scroller.offset, velocityY: scroller.velocity, phase: scroller.phase,
                                    items: layout.count, pullingPercent: header.pullingPercent, indicator: indicator,
-                                   carousel: frameCarousel))
+                                   carousel: frameCarousel,
+                                   bar: FrameBar(height: presenter.frame.bar.height, progress: presenter.frame.bar.progress)))
         }
         return presenter.frame
     }

@@ -5,7 +5,7 @@
 public enum TraceEvent: Equatable, Sendable {
     case scroll(t: Double, phase: ScrollPhase, offsetY: Double, velocityY: Double)
     case frame(t: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, items: Int, pullingPercent: Double,
-               indicator: FrameIndicator = FrameIndicator(), carousel: FrameCarousel? = nil)
+               indicator: FrameIndicator = FrameIndicator(), carousel: FrameCarousel? = nil, bar: FrameBar? = nil)
     case input(t: Double, kind: String, x: Double?, y: Double?)
     case wheel(t: Double, dx: Double, dy: Double, precise: Bool)
     /// A touchpad delta from a known touchpad, in the display server's pixels.
@@ -24,14 +24,17 @@ public enum TraceEvent: Equatable, Sendable {
     case trailer(t: Double, from: TrailerState, to: TrailerState)
     /// A message the window showed (a toast: a save, a switch, an error), with its text.
     case toast(t: Double, text: String, isError: Bool)
+    /// The app bar did something by itself: snapped open or collapsed (`snapOpen`,
+    /// `snapCollapsed`, with the height it goes to) or reached its stretch trigger (`stretch`).
+    case bar(t: Double, event: String, height: Double)
 
     public var time: Double {
         switch self {
-        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _, _, _), .input(let t, _, _, _),
+        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _, _, _, _), .input(let t, _, _, _),
              .wheel(let t, _, _, _), .touchpad(let t, _, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
              .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _), .carousel(let t, _, _, _), .trailer(let t, _, _),
-             .toast(let t, _, _):
+             .toast(let t, _, _), .bar(let t, _, _):
             return t
         }
     }
@@ -48,11 +51,12 @@ public enum TraceEvent: Equatable, Sendable {
         switch self {
         case let .scroll(_, phase, offset, velocity):
             return ("scroll", ",\"phase\":\"\(phase.rawValue)\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity))")
-        case let .frame(_, offset, velocity, phase, items, percent, indicator, carousel):
+        case let .frame(_, offset, velocity, phase, items, percent, indicator, carousel, bar):
             return ("frame", ",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items),\"pullingPercent\":\(Self.num(percent))"
                 + ",\"indicatorY\":\(Self.num(indicator.y))" + Self.field("indicatorScale", indicator.scale.map { Self.num($0) })
                 + Self.field("indicatorAlpha", indicator.alpha.map { Self.num($0) }) + Self.field("arc", indicator.arc.map { Self.num($0) })
-                + Self.field("carouselX", carousel.map { Self.num($0.x) }) + Self.field("carouselTop", carousel?.top.map { Self.num($0) }))
+                + Self.field("carouselX", carousel.map { Self.num($0.x) }) + Self.field("carouselTop", carousel?.top.map { Self.num($0) })
+                + Self.field("barHeight", bar.map { Self.num($0.height) }) + Self.field("barProgress", bar.map { Self.num($0.progress) }))
         case let .input(_, kind, x, y):
             return ("input", ",\"kind\":\"\(kind)\"" + Self.field("x", x.map { Self.num($0) }) + Self.field("y", y.map { Self.num($0) }))
         case let .wheel(_, dx, dy, precise):
@@ -84,6 +88,8 @@ public enum TraceEvent: Equatable, Sendable {
             return ("setting", ",\"name\":\(Self.string(name)),\"value\":\(Self.string(value))")
         case let .toast(_, text, isError):
             return ("toast", ",\"text\":\(Self.string(text)),\"error\":\(isError)")
+        case let .bar(_, event, height):
+            return ("bar", ",\"event\":\(Self.string(event)),\"height\":\(Self.num(height))")
         }
     }
 
@@ -149,4 +155,12 @@ public struct FrameCarousel: Equatable, Sendable {
     public var x: Double
     public var top: Double?
     public init(x: Double, top: Double?) { (self.x, self.top) = (x, top) }
+}
+
+/// The app bar in a `frame` line: its visible height without the status area (pt) and its
+/// progress (0 open, 1 collapsed).
+public struct FrameBar: Equatable, Sendable {
+    public var height: Double
+    public var progress: Double
+    public init(height: Double, progress: Double) { (self.height, self.progress) = (height, progress) }
 }

@@ -32,6 +32,7 @@ extension ListEngine {
             hover = (x, y)
             carouselPress(x: x, y: y, at: t)
             dismissBanner(at: t)
+            barPress()
             controlPress(y: y, slop: scroller.tuning.touchSlop, at: t)
             scroller.press(pointer: y, at: t)
             sendFooter(.dragBegan, at: t)
@@ -143,7 +144,7 @@ extension ListEngine {
     /// bar scrolls to the top, as tapping the status bar does on iOS; the footer retries.
     mutating func tapped(pressedAt p: (x: Double, y: Double), releasedAt r: (x: Double, y: Double), at t: Double) {
         guard layout.count > 0 else { return }
-        let bar = config.tuning.topBarHeight
+        let bar = barBottom
         if p.y < bar, r.y < bar, p.y >= 0, r.y >= 0 {
             // Only from inside the content: pulled past the top, the release's bounce takes it there.
             if scroller.offset > scroller.minOffset { perform(.top, at: t) }

@@ -1,6 +1,8 @@
 /// The text styles a row uses.
 public enum TextStyle: Int, CaseIterable, Sendable {
     case body, author, meta, title, headerTitle, headerSubtitle, banner
+    /// The app bar's large title (drawn scaled for the collapsing and flexible-space titles).
+    case largeTitle
 }
 
 /// How wide a text is and how tall its lines are, in points.

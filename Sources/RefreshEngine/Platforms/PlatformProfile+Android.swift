@@ -3,6 +3,7 @@ extension PlatformProfile {
     /// slop 8, min fling 50, max fling 8000; least-squares velocity; no carried momentum;
     /// InputConsumer's resampling (5 ms back); SwipeRefreshLayout as its pull-to-refresh control
     /// (`header.control` android), a circle over a still list: its stretch alone never reaches a trigger.
+    /// Its screens show a collapsing toolbar (`list.bar` collapsing, Material 3's large top app bar).
     public static let android = PlatformProfile(model: .android, title: "Android", resampling: .android, control: .android) {
         $0.decelerationRate = 0.9965
         $0.springStiffness = 156.25
@@ -13,5 +14,5 @@ extension PlatformProfile {
         $0.minFlingSpeed = 50
         $0.maxFlingSpeed = 8000
         $0.carriedMomentum = false
-    }
+    }.showing(.collapsing)
 }

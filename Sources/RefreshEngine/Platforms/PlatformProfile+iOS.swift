@@ -6,5 +6,6 @@ extension PlatformProfile {
     /// choice in the panel all the same). No resampling: UIKit delivers touches once per display
     /// refresh, already coalesced to it. It pulls with UIRefreshControl, as Flutter's Cupertino
     /// control measured it from iOS.
-    public static let ios = PlatformProfile(model: .ios, title: "iOS", resampling: .off, control: .cupertino) { _ in }
+    /// Its screens show UIKit's large-title bar (`list.bar` largetitle).
+    public static let ios = PlatformProfile(model: .ios, title: "iOS", resampling: .off, control: .cupertino) { _ in }.showing(.largeTitle)
 }

@@ -20,6 +20,8 @@ public struct PlatformProfile: Sendable {
     /// The preset's other constants: what the platform also lets an app set, and the
     /// UIKit constants kept close to its feel for the exports.
     let constants: @Sendable (inout Tuning) -> Void
+    /// The app bar its screens ship with (`list.bar` in the preset).
+    public var bar = ListBar.plain
 
     /// Its name in presets, scripts and files: its model's ("flutter").
     public var name: String { model.rawValue }
@@ -31,9 +33,17 @@ public struct PlatformProfile: Sendable {
     public var preset: TuningSet {
         var s = TuningSet()
         s.headerControl = control
+        s.bar.kind = bar
         s.scroll.model = model
         s.scroll.resampling = resampling
         constants(&s.scroll)
         return s
+    }
+
+    /// This profile with its screens' app bar.
+    func showing(_ bar: ListBar) -> PlatformProfile {
+        var p = self
+        p.bar = bar
+        return p
     }
 }

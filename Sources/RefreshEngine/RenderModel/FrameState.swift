@@ -38,6 +38,8 @@ public struct FrameState: Sendable {
     /// The carousel row, when the list has one.
     public var carousel: CarouselView?
     public var language: Language = .en
+    /// The app bar: its height, progress and titles (`topBarHeight` is its bottom edge).
+    public var bar = BarView()
 
     public init() {}
 }

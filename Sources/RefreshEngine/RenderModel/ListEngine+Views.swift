@@ -14,7 +14,7 @@ extension ListEngine {
         presenter.frame.height = viewportHeight
         presenter.frame.offsetY = s.offset
         presenter.frame.phase = s.phase
-        presenter.frame.topBarHeight = config.tuning.topBarHeight
+        updateBarView()
         presenter.frame.style = layout.style
         presenter.frame.rows.removeAll(keepingCapacity: true)
         if layout.count > 0 {
@@ -60,7 +60,7 @@ extension ListEngine {
         v.style = headerStyle
         v.state = h.state
         v.height = h.settings.height
-        let place = headerControl.placement(contentTop: -scroller.offset, topBar: config.tuning.topBarHeight, settings: h.settings)
+        let place = headerControl.placement(contentTop: -scroller.offset, topBar: presenter.frame.topBarHeight, settings: h.settings)
         v.y = place.y
         v.clipTop = place.clipTop
         v.clipBottom = place.clipBottom
@@ -71,11 +71,11 @@ extension ListEngine {
         v.circleCenterX = viewportWidth / 2
         switch headerControl.indicator(pulled: pulledDistance, state: h.state, since: h.stateTime, at: t) {
         case .circle(var c)?:
-            c.top += config.tuning.topBarHeight
+            c.top += presenter.frame.topBarHeight
             v.circle = c
         case .ticks(var k)?:
-            k.top += config.tuning.topBarHeight
-            k.clipBottom += config.tuning.topBarHeight
+            k.top += presenter.frame.topBarHeight
+            k.clipBottom += presenter.frame.topBarHeight
             v.ticks = k
         case nil:
             break

@@ -208,6 +208,7 @@ public enum Tunables {
                 range: 0...1, step: 1, kind: .choice(["off", "on"]),
                 doc: "a row of cards at the top of the list that scrolls sideways with the same physics, with MJRefreshTrailer at its end",
                 read: { $0.carousel ? 1 : 0 }, write: { $0.carousel = $1 >= 0.5 }),
+    ] + barTunables + [
         // Art
         Tunable(id: .artSize, group: .art, title: "Art size", unit: "",
                 range: 0.2...1.5, step: 0.05, kind: .continuous,

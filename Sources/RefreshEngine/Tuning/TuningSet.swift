@@ -23,6 +23,8 @@ public struct TuningSet: Equatable, Sendable {
     public var materialDisplacement = 40.0
     var gifFrameDuration = 0.1
     public var art = ArtSettings()
+    /// The app bar above the list (`list.bar`, `bar.*`).
+    public var bar = BarSettings()
 
     public init() {}
 

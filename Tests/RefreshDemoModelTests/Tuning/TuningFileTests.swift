@@ -19,7 +19,7 @@ final class TuningFileTests: XCTestCase {
             XCTAssertFalse(t.derived, t.name)
             XCTAssertTrue(t.name.hasPrefix(t.group == .scroll ? "scroll." : t.group == .header ? "header."
                 : t.group == .footer ? "footer." : t.group == .input ? "input." : t.group == .art ? "art."
-                : t.name == "list.carousel" ? "list." : "feed."), t.name)
+                : t.name.hasPrefix("list.") ? "list." : t.name.hasPrefix("bar.") ? "bar." : "feed."), t.name)
             if case .continuous = t.kind, t.unit.isEmpty {
                 // Dimensionless values say so in their doc instead.
                 XCTAssertFalse(t.doc.isEmpty)
@@ -125,9 +125,12 @@ final class TuningFileTests: XCTestCase {
             XCTAssertFalse(seen.contains(p), "\(name) is a distinct preset")
             seen.append(p)
         }
-        // iOS is the app's own defaults but for its control; the app itself starts with `mj`.
+        // iOS is the app's own defaults but for its control and its bar; the app itself starts
+        // with `mj` under the plain bar.
         var ios = TuningSet()
         ios.headerControl = .cupertino
+        ios.bar.kind = .largeTitle
+        XCTAssertEqual(TuningSet().bar.kind, .plain)
         XCTAssertEqual(TuningPresets.named("ios"), ios)
         XCTAssertEqual(TuningSet().headerControl, .mj)
         XCTAssertNil(TuningPresets.named("windows"))

@@ -180,7 +180,16 @@ final class AndroidExportTests: XCTestCase {
         let folder = ProductPaths.temporaryFolder("export-kotlin")
         var sources: [String] = []
         // The tunings of the scenarios, and Android's own model (its own physics' export).
-        for (i, (_, set)) in (ExportScenario.tunings() + [("android", TuningPresets.named("android")!)]).enumerated() {
+        // The Android preset brings its collapsing toolbar; a floating, snapping SliverAppBar and a large title map
+        // onto AppBarLayout's flags too.
+        var sliver = TuningSet()
+        sliver.bar.kind = .sliver
+        sliver.bar.floating = true
+        sliver.bar.snap = true
+        var large = TuningSet()
+        large.bar.kind = .largeTitle
+        let bars: [(String, TuningSet)] = [("sliver", sliver), ("largetitle", large)]
+        for (i, (_, set)) in (ExportScenario.tunings() + [("android", TuningPresets.named("android")!)] + bars).enumerated() {
             let url = folder.appendingPathComponent("Tuned\(i).kt")
             try ("package tuned\(i)\n\n" + FeelExport.text(.android, set)).write(to: url, atomically: true, encoding: .utf8)
             sources.append(url.path)
@@ -188,7 +197,7 @@ final class AndroidExportTests: XCTestCase {
         let stubs = ProductPaths.repository.appendingPathComponent("Tests/Fixtures/androidx-stubs")
         let javas = try XCTUnwrap(FileManager.default.enumerator(atPath: stubs.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".java") }.map { stubs.appendingPathComponent($0).path }
-        XCTAssertEqual(javas.count, 8, "the androidx stubs")
+        XCTAssertEqual(javas.count, 9, "the androidx and Material Components stubs")
         let out = folder.appendingPathComponent("classes")
         let r = try runProgram(URL(fileURLWithPath: kotlinc), sources + javas + ["-d", out.path], timeout: 300)
         let problems = r.stderr.split(separator: "\n").filter { $0.contains(".kt:") && ($0.contains("error:") || $0.contains("warning:")) }

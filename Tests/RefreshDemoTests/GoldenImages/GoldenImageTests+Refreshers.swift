@@ -9,7 +9,7 @@ extension GoldenImageTests {
     /// trigger (no arc yet), armed (the arc and arrow, full alpha), refreshing (spinning at
     /// 24 dp) and finishing (scaling down), at 1x and 2x; the large circle armed.
     func testTheAndroidCircle() throws {
-        let pull = "preset android\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\n"
+        let pull = "preset android\nset list.bar plain\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\n"
         let states: [(String, String)] = [
             ("half", pull + "move 200,190 over 0.2\nwait 0.1\nscreenshot {shot}"),
             ("armed", pull + "move 200,320 over 0.3\nwait 0.4\nscreenshot {shot}"),
@@ -72,7 +72,7 @@ extension GoldenImageTests {
     /// trigger (refreshing with the finger down, all 8 ticks turning), resting at 60 pt while
     /// refreshing, and shrinking as the content goes back, at 1x and 2x.
     func testTheCupertinoTicks() throws {
-        let pull = "preset ios\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\n"
+        let pull = "preset ios\nset list.bar plain\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\n"
         let states: [(String, String)] = [
             ("half", pull + "move 200,260 over 0.2\nwait 0.1\nscreenshot {shot}"),
             ("armed", pull + "move 200,550 over 0.3\nwait 0.3\nscreenshot {shot}"),

@@ -39,7 +39,7 @@ final class PanelTextFitTests: XCTestCase {
                         for tunable in Tunables.all {
                             guard let line = language.unusedLine(tunable, values: values) else { continue }
                             shown += 1
-                            let owner = model.unusedReason(tunable.name) != nil ? model.rawValue : control.rawValue
+                            let owner = values.unusedReason(tunable.name)?.owner ?? control.rawValue
                             if owner == control.rawValue { byControl += 1 }
                             XCTAssertFalse(line.contains("{1}"), line)
                             XCTAssertTrue(line.contains(language.interface.name(ofChoice: owner)), line)

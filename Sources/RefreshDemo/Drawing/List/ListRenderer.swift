@@ -250,7 +250,9 @@ final class ListRenderer {
         for i in 0..<palette.separatorPixels {
             canvas.hairline(x: 0, y: h + Double(i) / canvas.scale, width: frame.width, palette.barLine)
         }
-        if let t = texts.texture(frame.title, .title, palette.text) {
+        if frame.bar.kind != .plain {
+            drawBarTitles(frame.bar, width: frame.width)
+        } else if let t = texts.texture(frame.title, .title, palette.text) {
             // Centred in the 44-pt bar under a 20-pt status area, as on iOS.
             let barTop = max(h - 44, 0)
             canvas.text(t, x: (frame.width - canvas.width(of: t)) / 2,

@@ -88,6 +88,8 @@ public enum UnusedTunable: String, CaseIterable, Sendable {
     case ownStop
     /// The header's control is another one: this tunable belongs to another control.
     case otherControl
+    /// The app bar in use has no such thing (`list.bar`).
+    case otherBar
 }
 
 extension ScrollModel {
@@ -121,6 +123,7 @@ extension TuningSet {
     public func unusedReason(_ tunable: String) -> (reason: UnusedTunable, owner: String)? {
         if let r = scroll.model.unusedReason(tunable) { return (r, scroll.model.rawValue) }
         if controlTuning.unusedTunables.contains(tunable) { return (.otherControl, headerControl.rawValue) }
+        if bar.unusedTunables.contains(tunable) { return (.otherBar, bar.kind.rawValue) }
         return nil
     }
 }

@@ -10,4 +10,7 @@ public class SwipeRefreshLayout {
     public void setProgressViewEndTarget(boolean scale, int end) { throw new UnsupportedOperationException(); }
     public void setProgressViewOffset(boolean scale, int start, int end) { throw new UnsupportedOperationException(); }
     public void setRefreshing(boolean refreshing) { throw new UnsupportedOperationException(); }
+    // From View.
+    public void setEnabled(boolean enabled) { throw new UnsupportedOperationException(); }
+    public boolean isEnabled() { throw new UnsupportedOperationException(); }
 }
