@@ -67,8 +67,14 @@ public struct BarLayout: Equatable, Sendable {
     /// The pull the header sees: what the bar leaves of the content's displacement. Under a
     /// stretching sliver the bar takes its part first; elsewhere the control sees all of it.
     public func headerPull(pulled: Double) -> Double {
-        guard settings.kind == .sliver, settings.stretch, pulled > 0 else { return pulled }
-        return pulled - min(pulled, max(settings.stretchTrigger, 0))
+        guard pulled > 0 else { return pulled }
+        return pulled - min(pulled, takenFirst)
+    }
+
+    /// How much of a pull past the top the bar takes before the control sees any, pt: a
+    /// stretching sliver's `stretchTrigger`, else 0.
+    public var takenFirst: Double {
+        settings.kind == .sliver && settings.stretch ? max(settings.stretchTrigger, 0) : 0
     }
 }
 

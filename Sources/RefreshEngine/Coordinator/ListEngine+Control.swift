@@ -25,9 +25,10 @@ extension ListEngine {
     mutating func remakeControl() {
         headerControl = controlTuning.make(keeping: headerControl, viewportExtent: listExtent, density: scroller.pixelDensity)
         header.settings = headerControl.machineSettings(headerTuning)
-        // The second floor: a pull shows at most maxRate x the header (TwoLevelHeader's maxRate).
+        // The second floor: a pull shows at most maxRate x the header (TwoLevelHeader's maxRate),
+        // after what a stretching bar takes of it first (the header sees the rest).
         let s = header.settings
-        scroller.leadingPullLimit = s.twoLevel ? s.pullLimitRate * s.height : nil
+        scroller.leadingPullLimit = s.twoLevel ? s.pullLimitRate * s.height + barFeature.layout.takenFirst : nil
     }
 
     /// The control took this gesture: it is no click, and the list did not move.

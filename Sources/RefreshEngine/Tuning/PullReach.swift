@@ -8,7 +8,9 @@
 /// height x max(floorRate 1.9, triggerRatio + 0.5); Cupertino: header.cupertinoTrigger). A
 /// model whose edge shows at most `reach` points for any pull (Android's stretch, GTK's
 /// 100-px overshoot) never arms a trigger past it. A control over a still list measures
-/// the finger, not the content, so every model reaches it.
+/// the finger, not the content, so every model reaches it. A stretching SliverAppBar takes
+/// the first `bar.stretchTrigger` points of the pull before the control sees any
+/// (`BarLayout.headerPull`), so the pull needed past the edge is the trigger plus that.
 public struct PullReach: Equatable, Sendable {
     /// What cannot be reached.
     public enum Target: String, CaseIterable, Sendable {
@@ -35,15 +37,19 @@ extension TuningSet {
         let control = controlTuning.make(keeping: MJRefreshControl(), viewportExtent: viewportExtent, density: pixelDensity)
         guard control.movesContent else { return nil }
         let m = control.machineSettings(header)
-        let trigger = max(m.height, 1) * m.triggerRatio
+        // What the bar takes of a pull before the header sees it, and its tunables.
+        let barTakes = min(BarLayout(settings: bar, plainHeight: 0).takenFirst, reach)
+        let barTunables = barTakes > 0 ? [TunableID.barStretch, .barStretchTrigger].map(\.rawValue) : []
+        let trigger = max(m.height, 1) * m.triggerRatio + barTakes
         if trigger > reach {
             // The trigger's own tunable: whichever of them the control uses.
             let own = [TunableID.headerTriggerRatio, .headerCupertinoTrigger].map(\.rawValue).filter { !control.unusedTunables.contains($0) }
-            return PullReach(target: .refresh, reach: reach, needed: trigger, tunables: own)
+            return PullReach(target: .refresh, reach: reach, needed: trigger, tunables: own + barTunables)
         }
-        let floor = max(m.height, 1) * m.armRate
+        let floor = max(m.height, 1) * m.armRate + barTakes
         if m.twoLevel && floor > reach {
-            return PullReach(target: .secondFloor, reach: reach, needed: floor, tunables: [TunableID.headerTwoLevel.rawValue])
+            return PullReach(target: .secondFloor, reach: reach, needed: floor,
+                             tunables: [TunableID.headerTwoLevel.rawValue] + barTunables)
         }
         return nil
     }

@@ -73,6 +73,40 @@ final class PullReachTests: XCTestCase {
         ])
     }
 
+    /// A stretching SliverAppBar takes the first 100 pt of every pull before the control sees
+    /// any (Flutter's order: the bar's sliver, then the refresh sliver): the same exhaustive
+    /// pull under it arms exactly when the check, counting the bar's share, says it can.
+    func testUnderAStretchingSliverEveryPairingArmsExactlyWhenTheCheckSays() {
+        var unreachable: [String] = []
+        for model in ScrollModel.allCases {
+            for control in HeaderControlKind.allCases {
+                for twoLevel in [false, true] {
+                    var s = TuningSet()
+                    s.scroll.model = model
+                    s.headerControl = control
+                    s.header.twoLevel = twoLevel
+                    s.bar.kind = .sliver
+                    s.bar.stretch = true
+                    let (p, reach) = pull(s)
+                    let name = "sliver stretch: \(model) \(control) twoLevel=\(twoLevel) max pullingPercent \(p.maxPercent)"
+                    XCTAssertEqual(p.armed, reach?.target != .refresh, name)
+                    XCTAssertEqual(p.floor, twoLevel && control == .mj && reach == nil, name)
+                    if let reach {
+                        unreachable.append("\(model) \(control) \(twoLevel) \(reach.target)")
+                        XCTAssertTrue(reach.tunables.contains(TunableID.barStretchTrigger.rawValue), name)
+                    }
+                }
+            }
+        }
+        // Android's stretch and GTK's 100-px overshoot are all taken by the bar's 100 pt.
+        XCTAssertEqual(unreachable.sorted(), [
+            "android cupertino false refresh", "android cupertino true refresh",
+            "android mj false refresh", "android mj true refresh",
+            "gtk cupertino false refresh", "gtk cupertino true refresh",
+            "gtk mj false refresh", "gtk mj true refresh",
+        ], "the pairings a stretching bar leaves out")
+    }
+
     func testReachIsTheEdgesLimit() {
         var s = TuningSet()
         s.scroll.model = .gtk
