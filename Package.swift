@@ -19,6 +19,10 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         // `make docs`: the libraries' API documentation, built by DocC through its own plugin.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The phone preview's server: SwiftNIO's HTTP/1 and WebSocket handlers, a kept event loop
+        // whose pipeline lets every check (token, Host, Origin, frame size, idle) stand before any
+        // handler that answers, with no framework between them.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
         .systemLibrary(
@@ -102,6 +106,19 @@ let package = Package(
             dependencies: ["RefreshArtFormats", "CRlottie", "CSeccomp", "CWorkerSandbox", "CSDL2"],
             path: "Sources/RefreshArtWorker"
         ),
+        // The phone preview: a LAN web server (token, Host and Origin checks, limits) that serves the
+        // list's page and carries tuning out and gestures in over one WebSocket.
+        .target(
+            name: "RefreshShare",
+            dependencies: [
+                "RefreshDemoModel",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            path: "Sources/RefreshShare"
+        ),
         .executableTarget(
             name: "RefreshDemo",
             dependencies: [
@@ -113,6 +130,7 @@ let package = Package(
                 "RefreshDemoModel",
                 "RefreshArtFormats",
                 "RefreshArtWorker",
+                "RefreshShare",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -156,6 +174,15 @@ let package = Package(
             name: "RefreshArtWorkerTests",
             dependencies: ["RefreshArtWorker", "CSeccomp"],
             path: "Tests/RefreshArtWorkerTests"
+        ),
+        .testTarget(
+            name: "RefreshShareTests",
+            dependencies: [
+                "RefreshShare", "RefreshDemoModel", "TestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            path: "Tests/RefreshShareTests"
         ),
         .testTarget(
             name: "RefreshDemoTests",

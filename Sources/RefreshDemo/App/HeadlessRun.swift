@@ -42,6 +42,9 @@ struct HeadlessRun {
         let scriptEnd = script?.duration ?? 0
         var frameIndex = 0
         var lastTime = 0.0
+        // Sharing, the run serves phones until a signal or quit, its clock paced to the wall's.
+        let sharing = session.share != nil
+        let wallStart = Date()
 
         func retarget() throws {
             let w = session.engine.windowWidth, h = session.engine.viewportHeight
@@ -73,8 +76,9 @@ struct HeadlessRun {
             try session.flushTrace()
             // A signal ends the run as `quit` does: cleanly, with everything written.
             if session.quitRequested || signals.receivedSignal != nil
-                || (session.scriptFinished && session.replay == nil && (atRest || session.clock.paused)) { break }
-            if t > scriptEnd, session.engineTime(atReal: t) - session.engineTime(atReal: scriptEnd) > options.settleTimeout {
+                || (!sharing && session.scriptFinished && session.replay == nil && (atRest || session.clock.paused)) { break }
+            if sharing { Thread.sleep(until: wallStart.addingTimeInterval(t + 1 / options.fps)) }
+            if !sharing, t > scriptEnd, session.engineTime(atReal: t) - session.engineTime(atReal: scriptEnd) > options.settleTimeout {
                 throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(phase.rawValue))")
             }
             frameIndex += 1

@@ -33,6 +33,8 @@ final class Session {
     var timeline = Timeline()
     /// Shift+R: the user's input being written as a gesture script, and where it goes.
     var recording: ScriptRecording
+    /// --share: the phone preview (nil: off, and the frame loop does nothing for it).
+    private(set) var share: PhoneShare?
 
     /// `preloadedArt`: the art the window loaded before it opened (so a bad file stops the
     /// run before a window shows); loaded here when absent or made for another frame cap.
@@ -81,6 +83,12 @@ final class Session {
         if let desktop = options.desktop { engine.setDesktop(desktop, at: 0) }
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
+        if let target = options.share {
+            let share = try PhoneShare(target: target, assets: try Assets.locate().root)
+            share.publishIfChanged(engine)
+            share.announce()
+            self.share = share
+        }
     }
 
     /// Prints the store's load warnings, one line each.
@@ -118,6 +126,7 @@ final class Session {
     func finish() throws {
         // A recording still running when the run ends is written, as Shift+R would.
         if recording.isOn { toggleScriptRecording(atReal: lastFrameReal) }
+        share?.stop()
         performHostEffects()
         store.flush()
         try flushTrace()
@@ -233,6 +242,7 @@ final class Session {
 
     /// The frame to draw at real time r.
     func frame(atReal r: Double) -> WorkbenchFrame {
+        share?.step(self, atReal: r)
         lastFrameReal = max(lastFrameReal, r)
         advanceReplay(toReal: lastFrameReal)
         // The scrubbed moment of the run, drawn instead of the paused live frame (stepped in
@@ -285,7 +295,7 @@ final class Session {
     /// True while the engine needs frames (or time runs in slow motion with something to show).
     func isAtRest(atReal r: Double) -> Bool {
         // A replay waiting for its next input is motion to come, even from a list at rest.
-        clock.paused || (replay == nil && engine.isAtRest(at: engineTime(atReal: r)))
+        clock.paused || (replay == nil && engine.isAtRest(at: engineTime(atReal: r)) && share?.isIdle != false)
     }
 
     /// Plays the script up to real time `t`; screenshots are taken by `capture` at their exact time.

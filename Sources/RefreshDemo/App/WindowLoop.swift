@@ -80,6 +80,7 @@ final class WindowLoop {
         clock = MonotonicClock()
         session = try Self.startSession(options, script: script, typography: typography, art: art, scale: scale,
                                         desktop: startSettings)
+        session.share?.wake = SDLWake.registered()
         renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)
         renderer.art.rendersInBackground = true
         let size = window.size
