@@ -146,7 +146,9 @@ list.addEventListener("pointercancel", (e) => release(e, "cancel"));
 // The app's side: every change arrives here; a keepalive every 100 ms keeps a phone's Wi-Fi awake.
 let socket = null, applied = 0;
 function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify(message));
+  if (message.type === "gesture") { sentGestures += 1; lastSamples = message.samples.length; }
 }
 
 async function apply(message) {
@@ -177,4 +179,14 @@ function connect() {
 setInterval(() => send({ type: "keepalive" }), 100);
 connect();
 draw();
-window.sharePage = { get offset() { return offset; }, get applied() { return applied; }, get resting() { return !motion && !finger; } };
+// For tests and the curious: where the list is, what it applied, what it sent.
+let sentGestures = 0, lastSamples = 0;
+window.sharePage = {
+  get offset() { return offset; },
+  get applied() { return applied; },
+  get resting() { return !motion && !finger && !pending && machine.state === "idle"; },
+  get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
+  get sent() { return sentGestures; },
+  get lastSamples() { return lastSamples; },
+  scrollToTop() { motion = null; offset = 0; draw(); },
+};

@@ -45,6 +45,8 @@ struct HeadlessRun {
         // Sharing, the run serves phones until a signal or quit, its clock paced to the wall's.
         let sharing = session.share != nil
         let wallStart = Date()
+        // Frames whose own work took longer than a frame (1/fps), and the longest.
+        var lateFrames = 0, longest = 0.0
 
         func retarget() throws {
             let w = session.engine.windowWidth, h = session.engine.viewportHeight
@@ -66,6 +68,7 @@ struct HeadlessRun {
 
         while true {
             let t = Double(frameIndex) / options.fps
+            let began = Date()
             try session.advanceScript(to: t) { path, time in try screenshot(path, at: time) }
             session.pollTuningFile(atReal: t)
             session.pollArt(atReal: t)
@@ -77,11 +80,20 @@ struct HeadlessRun {
             // A signal ends the run as `quit` does: cleanly, with everything written.
             if session.quitRequested || signals.receivedSignal != nil
                 || (!sharing && session.scriptFinished && session.replay == nil && (atRest || session.clock.paused)) { break }
-            if sharing { Thread.sleep(until: wallStart.addingTimeInterval(t + 1 / options.fps)) }
+            if sharing {
+                // A frame that took longer than a frame is late: a client of the server must never cause one.
+                let took = Date().timeIntervalSince(began)
+                longest = max(longest, took)
+                if took > 1 / options.fps { lateFrames += 1 }
+                Thread.sleep(until: wallStart.addingTimeInterval(t + 1 / options.fps))
+            }
             if !sharing, t > scriptEnd, session.engineTime(atReal: t) - session.engineTime(atReal: scriptEnd) > options.settleTimeout {
                 throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(phase.rawValue))")
             }
             frameIndex += 1
+        }
+        if sharing {
+            FileHandle.standardError.write(Data("RefreshDemo: share: \(frameIndex + 1) frames, \(lateFrames) late, the longest \(Int((longest * 1000).rounded())) ms\n".utf8))
         }
         if let path = options.screenshotPath { try screenshot(path, at: lastTime) }
         try session.finish()

@@ -5,10 +5,10 @@ import Glibc
 
 /// A TCP client with no HTTP or WebSocket library: it sends exactly the bytes a test writes
 /// (a hostile client's too) and reads what comes back until the server closes or `timeout`.
-final class RawClient {
-    let fd: Int32
+public final class RawClient {
+    public let fd: Int32
 
-    init(port: Int, timeout: Double = 5) throws {
+    public init(port: Int, timeout: Double = 5) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ShareTestError("socket: \(errno)") }
         var tv = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
@@ -30,7 +30,7 @@ final class RawClient {
 
     /// Sends all of `bytes`; false when the server closed the connection meanwhile.
     @discardableResult
-    func send(_ bytes: [UInt8]) -> Bool {
+    public func send(_ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -40,11 +40,11 @@ final class RawClient {
         return true
     }
 
-    func send(_ text: String) { send(Array(text.utf8)) }
+    public func send(_ text: String) { send(Array(text.utf8)) }
 
     /// Reads until `done` says the bytes so far are enough, the server closes, or the timeout.
     /// `closed`: the server closed (or reset) the connection.
-    func read(until done: ([UInt8]) -> Bool = { _ in false }) -> (bytes: [UInt8], closed: Bool) {
+    public func read(until done: ([UInt8]) -> Bool = { _ in false }) -> (bytes: [UInt8], closed: Bool) {
         var out: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while !done(out) {
@@ -57,13 +57,13 @@ final class RawClient {
     }
 
     /// The HTTP response's head (through the blank line), as text.
-    func responseHead() -> String {
+    public func responseHead() -> String {
         let r = read { $0.count >= 4 && String(decoding: $0, as: UTF8.self).contains("\r\n\r\n") }
         return String(decoding: r.bytes, as: UTF8.self)
     }
 
     /// A client frame (masked, as a browser's), `length` claimed in its header.
-    static func frame(opcode: UInt8, payload: [UInt8], fin: Bool = true, claimedLength: Int? = nil) -> [UInt8] {
+    public static func frame(opcode: UInt8, payload: [UInt8], fin: Bool = true, claimedLength: Int? = nil) -> [UInt8] {
         let length = claimedLength ?? payload.count
         var out: [UInt8] = [(fin ? 0x80 : 0) | opcode]
         if length < 126 {
@@ -80,10 +80,10 @@ final class RawClient {
         return out
     }
 
-    static func text(_ s: String) -> [UInt8] { frame(opcode: 1, payload: Array(s.utf8)) }
+    public static func text(_ s: String) -> [UInt8] { frame(opcode: 1, payload: Array(s.utf8)) }
 }
 
-struct ShareTestError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct ShareTestError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }

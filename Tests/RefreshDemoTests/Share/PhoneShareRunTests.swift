@@ -1,0 +1,131 @@
+import Foundation
+import XCTest
+import RefreshEngine
+import TestSupport
+@testable import RefreshDemoModel
+
+/// `refreshdemo --headless --share 127.0.0.1:0` as a person would use it, with real parts: the
+/// app prints its URL; a real Chromium emulating a phone's touch screen (tools/share_probe.py)
+/// opens it and is dragged, flung and pulled; each gesture comes back as the app's input; a
+/// change of the tuning file in the app reaches the page (the figure printed); hostile clients
+/// get nothing, and the app's frames stay on time while they try.
+final class PhoneShareRunTests: XCTestCase {
+    final class Running {
+        let process = Process()
+        let out: URL, err: URL
+        init(_ arguments: [String], in folder: URL, name: String) throws {
+            out = folder.appendingPathComponent("\(name).out")
+            err = folder.appendingPathComponent("\(name).err")
+            _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+            process.standardOutput = try FileHandle(forWritingTo: out)
+            process.standardError = try FileHandle(forWritingTo: err)
+            process.currentDirectoryURL = folder
+        }
+        var stdout: String { (try? String(contentsOf: out, encoding: .utf8)) ?? "" }
+        var stderr: String { (try? String(contentsOf: err, encoding: .utf8)) ?? "" }
+        func stop() {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
+    }
+
+    func testAPhoneFeelsTheListLiveAndHostileClientsGetNothing() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        let folder = ProductPaths.temporaryFolder("share-run")
+        let tuningFile = folder.appendingPathComponent("tuning.json")
+        try FeelExport.text(.json, TuningSet()).write(to: tuningFile, atomically: true, encoding: .utf8)
+        let app = try Running([], in: folder, name: "app")
+        app.process.executableURL = ProductPaths.executable
+        app.process.arguments = ["--headless", "--share", "127.0.0.1:0", "--tuning", tuningFile.path,
+                                 "--trace", folder.appendingPathComponent("trace.jsonl").path]
+        try app.process.run()
+        defer { app.stop() }
+        XCTAssertTrue(waitUntil(timeout: 60) { app.stdout.contains("\n") }, app.stderr)
+        let line = app.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        let url = try XCTUnwrap(line.range(of: "http://").map { String(line[$0.lowerBound...]) }, line)
+        // http://127.0.0.1:PORT/TOKEN/ with a token of 32 URL-safe base64 characters (192 bits).
+        let parts = url.split(separator: "/")
+        XCTAssertEqual(parts.count, 3, url)
+        XCTAssertEqual(parts.last?.count, 32, url)
+        let port = try XCTUnwrap(parts[1].split(separator: ":").last.flatMap { Int($0) })
+
+        // The phone: dragged, flung and pulled, then waiting for the tuning changed below.
+        let phone = try Running([], in: folder, name: "phone")
+        phone.process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        phone.process.arguments = [ProductPaths.repository.appendingPathComponent("tools/share_probe.py").path, url,
+                                   "--dpr", "2", "--wait-version", "2"]
+        try phone.process.run()
+        defer { phone.stop() }
+        XCTAssertTrue(waitUntil(timeout: 120) { phone.stdout.contains("\"pull\"") || !phone.process.isRunning },
+                      phone.stderr)
+        let gestures = phone.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        XCTAssertEqual(gestures.compactMap { $0["gesture"] as? String }, ["drag", "fling", "pull"], phone.stderr)
+
+        // Each gesture came back as the list's input: a press and a release each, in the trace.
+        XCTAssertTrue(waitUntil(timeout: 20) {
+            let trace = (try? String(contentsOf: folder.appendingPathComponent("trace.jsonl"), encoding: .utf8)) ?? ""
+            return trace.components(separatedBy: "\"kind\":\"release\"").count - 1 >= 3
+        }, "the app did not play the phone's gestures")
+
+        // A slider moved in the app (here through its watched tuning file): the page applies it live.
+        var tuning = TuningSet()
+        tuning.scroll.springStiffness = 250
+        try FeelExport.text(.json, tuning).write(to: tuningFile, atomically: true, encoding: .utf8)
+        XCTAssertTrue(waitForText("applied tuning 2 ", inFile: app.err.path, timeout: 30), app.stderr)
+        let latencyLine = app.stderr.split(separator: "\n").first { $0.contains("applied tuning 2 ") } ?? ""
+        let latency = try XCTUnwrap(latencyLine.split(separator: " ").reversed().dropFirst(4).first.flatMap { Double($0) },
+                                    String(latencyLine))
+        print("share: a tuning change reached the page in \(latency) ms")
+        XCTAssertLessThan(latency, 100)
+        XCTAssertTrue(waitUntil(timeout: 30) { phone.stdout.contains("\"applied\": 2") }, phone.stdout + phone.stderr)
+
+        // Hostile clients, while the app runs its frames.
+        let host = "127.0.0.1:\(port)", token = String(parts[2])
+        func status(_ request: String) throws -> String {
+            let c = try RawClient(port: port)
+            c.send(request)
+            return String(String(decoding: c.read().bytes, as: UTF8.self).prefix(12))
+        }
+        let upgrade = "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+        XCTAssertEqual(try status("GET / HTTP/1.1\r\nHost: \(host)\r\n\r\n"), "HTTP/1.1 404")
+        XCTAssertEqual(try status("GET /\(String(repeating: "A", count: 32))/ HTTP/1.1\r\nHost: \(host)\r\n\r\n"), "HTTP/1.1 404")
+        XCTAssertEqual(try status("GET /\(token)/ HTTP/1.1\r\nHost: attacker.example\r\n\r\n"), "HTTP/1.1 403")
+        XCTAssertEqual(try status("GET /\(token)/live HTTP/1.1\r\nHost: \(host)\r\n\(upgrade)Origin: http://attacker.example\r\n\r\n"),
+                       "HTTP/1.1 403")
+        let live = try RawClient(port: port)
+        live.send("GET /\(token)/live HTTP/1.1\r\nHost: \(host)\r\n\(upgrade)Origin: http://\(host)\r\n\r\n")
+        XCTAssertTrue(live.responseHead().hasPrefix("HTTP/1.1 101"))
+        live.send(RawClient.text("{ garbage"))
+        let chunk = [UInt8](repeating: 0x41, count: 1 << 16)
+        var open = live.send(RawClient.frame(opcode: 1, payload: chunk, claimedLength: 10 << 20))
+        for _ in 0..<160 where open { open = live.send(chunk) }
+        XCTAssertTrue(live.read().closed)
+        let slow = try RawClient(port: port, timeout: 15)
+        slow.send("GET /\(token)/ HTTP/1.1\r\nHost: \(host)\r\nX-Never-Ends: ")
+        let crowd = try (0..<200).map { _ in try RawClient(port: port, timeout: 3) }
+        for c in crowd { c.send("GET /\(token)/page.css HTTP/1.1\r\nHost: \(host)\r\n\r\n") }
+        let answered = crowd.filter { String(decoding: $0.read { String(decoding: $0, as: UTF8.self).contains("\r\n\r\n") }.bytes,
+                                             as: UTF8.self).hasPrefix("HTTP/1.1 200") }.count
+        XCTAssertLessThanOrEqual(answered, 32)
+        let slowEnd = slow.read()
+        XCTAssertTrue(slowEnd.closed && slowEnd.bytes.isEmpty)
+        withExtendedLifetime(crowd) {}
+        XCTAssertTrue(app.stderr.contains("dropped not a message"), app.stderr)
+        XCTAssertTrue(app.stderr.contains("over 64 KB"), app.stderr)
+
+        // It stops as the app quits, and says how its frames went: none late while all that ran.
+        app.process.terminate()
+        app.process.waitUntilExit()
+        XCTAssertEqual(app.process.terminationStatus, 0, app.stderr)
+        XCTAssertThrowsError(try RawClient(port: port))
+        let framesLine = try XCTUnwrap(app.stderr.split(separator: "\n").last { $0.contains("frames,") }, app.stderr)
+        let numbers = framesLine.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }
+        XCTAssertEqual(numbers.count, 3, String(framesLine))
+        print("share: \(framesLine)")
+        // A loaded test machine may miss an odd frame on its own; clients must not cause more.
+        XCTAssertLessThanOrEqual(Double(numbers[1]), Double(numbers[0]) * 0.02, String(framesLine))
+    }
+}
