@@ -36,7 +36,7 @@ struct HeadlessRun {
         func hud(_ frame: WorkbenchFrame, _ t: Double) -> String? {
             frame.showsHUD || frame.panel.isOpen
                 ? HUDText.make(frame, stats: stats, now: t, clock: session.clock,
-                               resampling: session.engine.tuning.resampling) + session.artPanelLines : nil
+                               resampling: session.engine.tuning.resampling) + session.artPanelLines + session.shareHUDLine : nil
         }
         // The settle time is the list's own time: in slow motion (key m) it takes ten times the frames.
         let scriptEnd = script?.duration ?? 0

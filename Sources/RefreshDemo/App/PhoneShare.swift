@@ -17,7 +17,7 @@ final class PhoneShare {
     private var due: [(real: Double, event: InputEvent)] = []
     /// Wakes a window that waits for events when a gesture arrives (SDL_PushEvent; nil headless).
     var wake: (@Sendable () -> Void)? {
-        didSet { server.hub.onGesture = wake }
+        didSet { server.hub.onActivity = wake }
     }
 
     /// Starts serving `Assets/Share` on the address `target` names (the LAN's when none);

@@ -205,6 +205,9 @@ final class Session {
     /// The panel's lines on the art in use, with the markers its phases play as tuned, in the language shown.
     var artPanelLines: String { art.panelLines(engine) }
 
+    /// The HUD's line on the phone preview: how many phones are connected (nothing when not sharing).
+    var shareHUDLine: String { share.map { "\nphones \($0.phones)" } ?? "" }
+
     /// One input at real time r: slow motion, pause and quit are the host's; the rest is the engine's.
     func handle(_ input: InputEvent, atReal eventReal: Double, fromScript: Bool = false) {
         // An event stamped before the last frame happened at it: the clock never runs back.

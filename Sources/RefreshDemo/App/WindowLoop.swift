@@ -234,7 +234,7 @@ final class WindowLoop {
             hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: pump.scrollPath.rawValue,
                                renderer: canvas.rendererName, latency: pump.latency.summary(),
                                resampling: session.engine.tuning.resampling)
-                + session.artPanelLines
+                + session.artPanelLines + session.shareHUDLine
             nextHUD = now + 0.25
         }
         renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)

@@ -18,8 +18,8 @@ public final class ShareHub: @unchecked Sendable {
     private let logLine: @Sendable (String) -> Void
     private var gestureArrived: (@Sendable () -> Void)?
 
-    /// Called on the server's thread when a gesture arrives (a window wakes its frame loop).
-    public var onGesture: (@Sendable () -> Void)? {
+    /// Called on the server's thread when a gesture arrives or a page comes or goes (a window wakes its frame loop).
+    public var onActivity: (@Sendable () -> Void)? {
         get { lock.withLock { gestureArrived } }
         set { lock.withLock { gestureArrived = newValue } }
     }
@@ -64,6 +64,7 @@ public final class ShareHub: @unchecked Sendable {
             return channels.count
         }
         log("a page connected (\(count) now)")
+        onActivity?()
     }
 
     func closed(_ channel: Channel) {
@@ -71,7 +72,10 @@ public final class ShareHub: @unchecked Sendable {
             guard channels.removeValue(forKey: ObjectIdentifier(channel)) != nil else { return nil }
             return channels.count
         }
-        if let count { log("a page left (\(count) now)") }
+        if let count {
+            log("a page left (\(count) now)")
+            onActivity?()
+        }
     }
 
     func received(_ gesture: ShareGesture) {
@@ -82,7 +86,7 @@ public final class ShareHub: @unchecked Sendable {
             return over
         }
         if dropped > 0 { log("dropped \(dropped) gesture(s) the app had not taken yet") }
-        onGesture?()
+        onActivity?()
     }
 
     func applied(version: Int, latencyMs: Double) {
