@@ -55,6 +55,14 @@ let package = Package(
             pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]
         ),
+        // The phone preview's QR code: libqrencode, a kept encoder (versions, masks, error
+        // correction), rather than the standard by hand.
+        .systemLibrary(
+            name: "CQRencode",
+            path: "Sources/CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         // The Lottie worker's no_new_privs and Landlock calls, which Swift cannot make (variadic).
         .systemLibrary(
             name: "CWorkerSandbox",
@@ -131,6 +139,7 @@ let package = Package(
                 "RefreshArtFormats",
                 "RefreshArtWorker",
                 "RefreshShare",
+                "CQRencode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

@@ -62,6 +62,7 @@ struct HeadlessRun {
             try retarget()
             session.supplyArt(to: target.renderer)
             target.draw(frame, hud: hud(frame, time), badge: session.timeBadge)
+            session.drawShareCard(on: target.canvas, frame)
             try target.surface.savePNG(to: path)
             session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
         }
@@ -79,7 +80,7 @@ struct HeadlessRun {
             try session.flushTrace()
             // A signal ends the run as `quit` does: cleanly, with everything written.
             if session.quitRequested || signals.receivedSignal != nil
-                || (!sharing && session.scriptFinished && session.replay == nil && (atRest || session.clock.paused)) { break }
+                || (session.share == nil && session.scriptFinished && session.replay == nil && (atRest || session.clock.paused)) { break }
             if sharing {
                 // A frame that took longer than a frame is late: a client of the server must never cause one.
                 let took = Date().timeIntervalSince(began)
@@ -87,7 +88,7 @@ struct HeadlessRun {
                 if took > 1 / options.fps { lateFrames += 1 }
                 Thread.sleep(until: wallStart.addingTimeInterval(t + 1 / options.fps))
             }
-            if !sharing, t > scriptEnd, session.engineTime(atReal: t) - session.engineTime(atReal: scriptEnd) > options.settleTimeout {
+            if session.share == nil, t > scriptEnd, session.engineTime(atReal: t) - session.engineTime(atReal: scriptEnd) > options.settleTimeout {
                 throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(phase.rawValue))")
             }
             frameIndex += 1

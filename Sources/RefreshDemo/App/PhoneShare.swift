@@ -11,6 +11,8 @@ import RefreshShare
 /// The frame loop only compares values and takes a copied array: it never waits on a connection.
 final class PhoneShare {
     let server: ShareServer
+    /// The URL as a QR code, drawn in the panel (nil: libqrencode could not make one).
+    let qrCode: QRMatrix?
     /// What was last published: compared each frame, the texts made only when it changed.
     private var published: (tuning: TuningSet, language: Language, appearance: String)?
     /// The phone's input waiting for its time: real times of this run's clock.
@@ -38,6 +40,7 @@ final class PhoneShare {
         let hub = ShareHub { line in FileHandle.standardError.write(Data("RefreshDemo: \(line)\n".utf8)) }
         do { server = try ShareServer(address: address, page: page, hub: hub) }
         catch { throw AppError("--share: \(error)") }
+        qrCode = QRMatrix(server.url)
     }
 
     /// Prints the URL, one line on standard output (what a person opens or a test reads).

@@ -33,8 +33,14 @@ final class Session {
     var timeline = Timeline()
     /// Shift+R: the user's input being written as a gesture script, and where it goes.
     var recording: ScriptRecording
-    /// --share: the phone preview (nil: off, and the frame loop does nothing for it).
-    private(set) var share: PhoneShare?
+    /// --share or Shift+S: the phone preview (nil: off, and the frame loop does nothing for it).
+    var share: PhoneShare?
+    /// Where Shift+S serves: --share's address, else the LAN's.
+    let shareTarget: ShareTarget?
+    /// Wakes a window's frame loop from the server's thread (nil headless).
+    var shareWake: (@Sendable () -> Void)? {
+        didSet { share?.wake = shareWake }
+    }
 
     /// `preloadedArt`: the art the window loaded before it opened (so a bad file stops the
     /// run before a window shows); loaded here when absent or made for another frame cap.
@@ -45,6 +51,7 @@ final class Session {
         store = StateStore(directory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
                            ?? (options.headless ? nil : StateStore.defaultDirectory()))
         listKey = options.listKey
+        shareTarget = options.share
         var config = EngineConfig()
         config.items = options.items
         config.seed = options.seed
@@ -83,12 +90,7 @@ final class Session {
         if let desktop = options.desktop { engine.setDesktop(desktop, at: 0) }
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
-        if let target = options.share {
-            let share = try PhoneShare(target: target, assets: try Assets.locate().root)
-            share.publishIfChanged(engine)
-            share.announce()
-            self.share = share
-        }
+        if let target = options.share { share = try startShare(target) }
     }
 
     /// Prints the store's load warnings, one line each.
@@ -341,6 +343,8 @@ final class Session {
             engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
         case .record:
             toggleScriptRecording(atReal: r)
+        case .share:
+            toggleShare()
         case .speeds:
             // Playback speeds 1, 0.5, 0.25, 0.1 in turn.
             clock.setScale(Timeline.nextSpeed(after: clock.scale), atReal: r)

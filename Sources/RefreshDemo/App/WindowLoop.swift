@@ -80,7 +80,7 @@ final class WindowLoop {
         clock = MonotonicClock()
         session = try Self.startSession(options, script: script, typography: typography, art: art, scale: scale,
                                         desktop: startSettings)
-        session.share?.wake = SDLWake.registered()
+        session.shareWake = SDLWake.registered()
         renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)
         renderer.art.rendersInBackground = true
         let size = window.size
@@ -218,6 +218,7 @@ final class WindowLoop {
         try session.advanceScript(to: now) { path, time in
             let frame = session.frame(atReal: time)
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
+            session.drawShareCard(on: canvas, frame)
             try canvas.readPixels().savePNG(to: path)
             session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
         }
@@ -238,6 +239,7 @@ final class WindowLoop {
             nextHUD = now + 0.25
         }
         renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
+        session.drawShareCard(on: canvas, frame)
         stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
         SDL_RenderPresent(canvas.renderer)
         pump.latency.presented(at: clock.now, lag: session.engine.tuning.resampling.latency)

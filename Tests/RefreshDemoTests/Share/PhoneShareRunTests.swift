@@ -129,3 +129,41 @@ final class PhoneShareRunTests: XCTestCase {
         XCTAssertLessThanOrEqual(Double(numbers[1]), Double(numbers[0]) * 0.02, String(framesLine))
     }
 }
+
+extension PhoneShareRunTests {
+    /// Shift+S stops the preview and starts it anew with a fresh token; stopped, a headless run
+    /// ends as any other does.
+    func testShiftSStopsAndStartsThePreviewWithAFreshToken() throws {
+        let folder = ProductPaths.temporaryFolder("share-key")
+        let script = folder.appendingPathComponent("keys.txt")
+        try "wait 0.3\nkey shift+s\nwait 0.3\nkey shift+s\nwait 0.3\nkey shift+s\nwait 0.3\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let r = try runProgram(ProductPaths.executable, ["--headless", "--share", "127.0.0.1:0", "--script", script.path,
+                                                         "--no-initial-refresh"], timeout: 60)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let urls = r.stdout.split(separator: "\n").filter { $0.hasPrefix("Feel it on your phone: http://127.0.0.1:") }
+        XCTAssertEqual(urls.count, 2, r.stdout)
+        XCTAssertNotEqual(urls.first?.split(separator: "/").last, urls.last?.split(separator: "/").last)
+    }
+}
+
+extension PhoneShareRunTests {
+    /// The panel shows the URL as a QR code that a reader decodes back to the printed URL, at 1x and 2x.
+    func testThePanelsQRCodeReadsAsThePrintedURL() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zbarimg") else {
+            throw XCTSkip("zbarimg is not installed (make test installs zbar-tools)")
+        }
+        for scale in ["1", "2"] {
+            let folder = ProductPaths.temporaryFolder("share-qr-\(scale)")
+            let shot = folder.appendingPathComponent("panel.png")
+            let script = folder.appendingPathComponent("qr.txt")
+            try "wait 0.2\nscreenshot \(shot.path)\nkey shift+s\nwait 0.2\n".write(to: script, atomically: true, encoding: .utf8)
+            let r = try runProgram(ProductPaths.executable, ["--headless", "--panel", "--share", "127.0.0.1:0", "--scale", scale,
+                                                             "--script", script.path, "--no-initial-refresh"], timeout: 60)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let url = try XCTUnwrap(r.stdout.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
+            let decoded = try runProgram(URL(fileURLWithPath: "/usr/bin/zbarimg"), ["-q", "--raw", shot.path])
+            XCTAssertEqual(decoded.stdout.trimmingCharacters(in: .whitespacesAndNewlines), url, "scale \(scale): \(decoded.stderr)")
+        }
+    }
+}
