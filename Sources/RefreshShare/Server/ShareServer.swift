@@ -33,7 +33,10 @@ public final class ShareServer: @unchecked Sendable {
             .childChannelOption(ChannelOptions.writeBufferWaterMark, value: .init(low: 32 * 1024, high: 128 * 1024))
             .childChannelInitializer { channel in
                 guard connections.enter() else {
-                    hub.log("refused a connection: \(hub.limits.connections) are open")
+                    // One line per second at most, however many knock.
+                    if let refused = connections.refusal() {
+                        hub.log("refused \(refused) connection(s): \(hub.limits.connections) are open")
+                    }
                     return channel.close()
                 }
                 channel.closeFuture.whenComplete { _ in connections.leave() }
@@ -124,4 +127,18 @@ private final class ConnectionCount: @unchecked Sendable {
     }
 
     func leave() { lock.withLock { open -= 1 } }
+
+    private var refused = 0
+    private var lastSaid = NIODeadline.distantPast
+
+    /// Counts a refusal; the count to report when a second has passed since the last report.
+    func refusal() -> Int? {
+        lock.withLock {
+            refused += 1
+            let now = NIODeadline.now()
+            guard now - lastSaid >= .seconds(1) else { return nil }
+            defer { refused = 0; lastSaid = now }
+            return refused
+        }
+    }
 }

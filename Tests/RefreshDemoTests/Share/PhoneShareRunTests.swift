@@ -39,8 +39,12 @@ final class PhoneShareRunTests: XCTestCase {
         try FeelExport.text(.json, TuningSet()).write(to: tuningFile, atomically: true, encoding: .utf8)
         let app = try Running([], in: folder, name: "app")
         app.process.executableURL = ProductPaths.executable
-        app.process.arguments = ["--headless", "--share", "127.0.0.1:0", "--tuning", tuningFile.path,
-                                 "--trace", folder.appendingPathComponent("trace.jsonl").path]
+        // Shift+R records from the start: the run's end writes the phone's gestures as a script.
+        let keys = folder.appendingPathComponent("keys.txt"), recording = folder.appendingPathComponent("recording.txt")
+        try "wait 0.05\nkey shift+r\nwait 600\n".write(to: keys, atomically: true, encoding: .utf8)
+        app.process.arguments = ["--headless", "--share", "127.0.0.1:0", "--tuning", tuningFile.path, "--no-initial-refresh",
+                                 "--trace", folder.appendingPathComponent("trace.jsonl").path,
+                                 "--script", keys.path, "--record", recording.path]
         try app.process.run()
         defer { app.stop() }
         XCTAssertTrue(waitUntil(timeout: 60) { app.stdout.contains("\n") }, app.stderr)
@@ -121,6 +125,10 @@ final class PhoneShareRunTests: XCTestCase {
         app.process.waitUntilExit()
         XCTAssertEqual(app.process.terminationStatus, 0, app.stderr)
         XCTAssertThrowsError(try RawClient(port: port))
+        let script = try String(contentsOf: recording, encoding: .utf8)
+        let parsed = try GestureScript.parse(script, file: recording.path, tuning: TuningSet())
+        XCTAssertGreaterThanOrEqual(script.components(separatedBy: "release").count - 1, 3, script)
+        XCTAssertGreaterThan(parsed.duration, 1)
         let framesLine = try XCTUnwrap(app.stderr.split(separator: "\n").last { $0.contains("frames,") }, app.stderr)
         let numbers = framesLine.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }
         XCTAssertEqual(numbers.count, 3, String(framesLine))
