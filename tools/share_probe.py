@@ -5,7 +5,8 @@ Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standa
 
     share_probe.py URL --dpr 2 [--wait-version N]
 
-Prints one JSON line per gesture: {"gesture": name, "endOffset": pt, "sent": samples}, and, with
+Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples}
+(where the page's list was before and once it came to rest), and, with
 --wait-version, waits until the page has applied that tuning version and prints
 {"applied": N}. Exits 2 when Chromium is missing, 1 on a failure (one line on stderr).
 """
@@ -80,6 +81,7 @@ def touch(browser, kind, x, y, t):
 
 def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120):
     """A finger from start to end (x, y) in `duration` s, then held `hold` s, then lifted."""
+    begin = browser.evaluate("window.sharePage.offset")
     t = time.time()
     touch(browser, "touchStart", *start, t)
     steps = max(2, int(duration * steps_per_second))
@@ -91,7 +93,7 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     touch(browser, "touchEnd", *end, t + duration + hold + 1 / steps_per_second)
     browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
     gesture.count += 1
-    print(json.dumps({"gesture": name, "endOffset": browser.evaluate("window.sharePage.offset"),
+    print(json.dumps({"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
                       "sent": browser.evaluate("window.sharePage.lastSamples")}), flush=True)
 gesture.count = 0
 
@@ -100,7 +102,7 @@ def main():
     parser.add_argument("url")
     parser.add_argument("--dpr", type=float, default=2)
     parser.add_argument("--wait-version", type=int, default=0)
-    parser.add_argument("--gestures", default="drag,fling,pull")
+    parser.add_argument("--gestures", default="pull,drag,fling")
     args = parser.parse_args()
     binary = next((b for b in ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome") if os.access(b, os.X_OK)), None)
     if not binary:
@@ -119,11 +121,9 @@ def main():
         shapes = {
             "drag": ((200, 600), (200, 400), 0.4, 0.3),   # slow, held still before the lift: no fling
             "fling": ((200, 650), (200, 350), 0.12, 0.0),
-            "pull": ((200, 200), (200, 600), 0.5, 0.1),   # from the top: back to the top, past it
+            "pull": ((200, 200), (200, 600), 0.5, 0.1),   # at the top, past it: a refresh
         }
         for name in [g for g in args.gestures.split(",") if g]:
-            if name == "pull":
-                browser.evaluate("window.sharePage.scrollToTop()")
             start, end, duration, hold = shapes[name]
             gesture(browser, name, start, end, duration, hold)
         if args.wait_version:

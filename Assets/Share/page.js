@@ -5,6 +5,7 @@
 // Live tuning: a motion keeps the numbers it started with (trajectory() computes them at the release);
 // a new tuning applies from the next release, so nothing jumps mid-motion and nothing reloads.
 import * as tuned from "./tuned-feel.js";
+import { VelocityTracker } from "./tracker.js";
 
 const { feel, refresh, trajectory } = tuned;
 const list = document.getElementById("list");
@@ -38,7 +39,9 @@ function addRows(n) {
     }
   }
 }
-addRows(40);
+addRows(200);
+// The app's drag and release rules (from the tuning file): the touch slop, the velocity fit, the fling's limits.
+let input = { slop: 10, window: 0.1, stopGap: 0.04, minFling: 100, maxFling: 8000 };
 
 const now = () => performance.now() / 1000;
 const height = () => list.clientHeight || 600;
@@ -96,48 +99,56 @@ function settle(velocity) {
   wake();
 }
 
-// The release velocity: a least-squares line through the last 100 ms of samples, in the content's
-// direction (px/s; a finger moving up scrolls down).
-function releaseVelocity(samples) {
-  const last = samples[samples.length - 1];
-  const recent = samples.filter((s) => last.t - s.t <= 100);
-  if (recent.length < 2) return 0;
-  const n = recent.length, mt = recent.reduce((a, s) => a + s.t, 0) / n, my = recent.reduce((a, s) => a + s.y, 0) / n;
-  let num = 0, den = 0;
-  for (const s of recent) { num += (s.t - mt) * (s.y - my); den += (s.t - mt) ** 2; }
-  return den > 0 ? (-num / den) * 1000 : 0;
-}
-
 function sample(e, phase) {
   return { t: e.timeStamp, x: e.clientX, y: e.clientY, phase };
 }
 
+// The drag as the app's: nothing until the finger has moved the touch slop, then 1:1 from there
+// (through the rubber band past an edge); the tracker follows the finger from the press on.
 list.addEventListener("pointerdown", (e) => {
   if (finger) return;
   if (pending) { send(pending); pending = null; }
   list.setPointerCapture(e.pointerId);
   motion = null;
-  finger = { id: e.pointerId, startY: e.clientY, startOffset: offset, samples: [sample(e, "down")] };
+  const tracker = new VelocityTracker(input.window, input.stopGap);
+  tracker.add(e.timeStamp / 1000, offset);
+  finger = { id: e.pointerId, pressY: e.clientY, anchorY: null, startOffset: offset, tracker, samples: [sample(e, "down")] };
   wake();
 });
+
+function dragTo(y) {
+  if (finger.anchorY === null) {
+    const dy = y - finger.pressY;
+    if (Math.abs(dy) < input.slop) return;
+    finger.anchorY = finger.pressY + (dy > 0 ? input.slop : -input.slop);
+  }
+  const raw = finger.startOffset - (y - finger.anchorY);
+  const top = rest(), bottom = Math.max(top, maxOffset());
+  offset = raw < top ? top - band(top - raw) : raw > bottom ? bottom + band(raw - bottom) : raw;
+}
 
 list.addEventListener("pointermove", (e) => {
   if (!finger || e.pointerId !== finger.id) return;
   const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
-  for (const c of events.length ? events : [e]) finger.samples.push(sample(c, "move"));
-  const raw = finger.startOffset - (e.clientY - finger.startY);
-  const top = rest(), bottom = Math.max(top, maxOffset());
-  offset = raw < top ? top - band(top - raw) : raw > bottom ? bottom + band(raw - bottom) : raw;
+  for (const c of events.length ? events : [e]) {
+    finger.samples.push(sample(c, "move"));
+    finger.tracker.add(c.timeStamp / 1000, finger.startOffset - (c.clientY - finger.pressY));
+    dragTo(c.clientY);
+  }
   wake();
 });
 
 function release(e, phase) {
   if (!finger || e.pointerId !== finger.id) return;
   finger.samples.push(sample(e, phase));
-  const samples = finger.samples;
+  const { samples, tracker } = finger;
+  const slopped = finger.anchorY === null;
   finger = null;
   machine.released(-offset, now());
-  settle(phase === "up" ? releaseVelocity(samples) : 0);
+  let v = phase === "up" && !slopped ? tracker.velocity(e.timeStamp / 1000) : 0;
+  v = Math.min(Math.max(v, -input.maxFling), input.maxFling);
+  const outside = offset < rest() || offset > Math.max(rest(), maxOffset());
+  settle(outside || Math.abs(v) >= input.minFling * (1 - 1e-9) ? v : 0);
   pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
 }
 list.addEventListener("pointerup", (e) => release(e, "up"));
@@ -158,6 +169,13 @@ async function apply(message) {
   Object.assign(refresh, fresh.refresh);
   applied = message.version;
   texts = { ...texts, ...message.texts };
+  try {
+    const file = JSON.parse(message.tuning);
+    const number = (name, fallback) => (Number.isFinite(file[name]) ? file[name] : fallback);
+    input = { slop: number("input.touchSlop", input.slop), window: number("scroll.velocityWindow", input.window),
+      stopGap: number("scroll.velocityStopGap", input.stopGap), minFling: number("scroll.minFlingSpeed", input.minFling),
+      maxFling: number("scroll.maxFlingSpeed", input.maxFling) };
+  } catch (error) { badge.textContent = "bad tuning: " + error; }
   document.documentElement.lang = message.language;
   document.body.classList.toggle("dark", message.appearance === "dark");
   controlText.textContent = message.control + " · " + message.position;

@@ -16,7 +16,11 @@ final class PhoneShare {
     /// What was last published: compared each frame, the texts made only when it changed.
     private var published: (tuning: TuningSet, language: Language, appearance: String)?
     /// The phone's input waiting for its time: real times of this run's clock.
-    private var due: [(real: Double, event: InputEvent)] = []
+    private var due: [(real: Double, event: InputEvent?, density: Double?)] = []
+    /// The list's own pixel density while it plays a phone's gesture at the phone's (nil: not playing).
+    private var hostDensity: Double?
+    /// Gestures that came while the list still moved (the inbox caps how many).
+    private var waiting: [ShareGesture] = []
     /// Wakes a window that waits for events when a gesture arrives (SDL_PushEvent; nil headless).
     var wake: (@Sendable () -> Void)? {
         didSet { server.hub.onActivity = wake }
@@ -52,16 +56,32 @@ final class PhoneShare {
     var phones: Int { server.hub.phones }
 
     /// True when no phone input waits to be played.
-    var isIdle: Bool { due.isEmpty }
+    var isIdle: Bool { due.isEmpty && waiting.isEmpty }
 
     /// Each frame, before it is made: publishes a change, queues the gestures that came, and
     /// plays the phone's input due by real time `r` into the session.
     func step(_ session: Session, atReal r: Double) {
         publishIfChanged(session.engine)
-        for gesture in server.hub.takeGestures() { queue(gesture, from: max(r, due.last?.real ?? r)) }
+        // A page sends a gesture once its list has come to rest, and its next began from rest:
+        // each starts here once this list is at rest too, so both start from the same state.
+        waiting += server.hub.takeGestures()
+        if waiting.count > server.hub.limits.pendingGestures { waiting.removeFirst(waiting.count - server.hub.limits.pendingGestures) }
+        if due.isEmpty, !waiting.isEmpty, session.engine.isAtRest(at: session.engineTime(atReal: r)) {
+            queue(waiting.removeFirst(), from: r)
+        }
         while let next = due.first, next.real <= r {
             due.removeFirst()
-            session.handle(next.event, atReal: next.real)
+            if let density = next.density {
+                // Where a fling stops depends on the density (stopPixelSpeed is in device pixels):
+                // the list plays the phone's gesture at the phone's, and takes its own back at rest.
+                if hostDensity == nil { hostDensity = session.engine.list.pixelDensity }
+                session.engine.setPixelDensity(density)
+            }
+            if let event = next.event { session.handle(event, atReal: next.real) }
+        }
+        if due.isEmpty, let host = hostDensity, session.engine.isAtRest(at: session.engineTime(atReal: r)) {
+            session.engine.setPixelDensity(host)
+            hostDensity = nil
         }
     }
 
@@ -87,6 +107,7 @@ final class PhoneShare {
     /// after the first (pt = CSS px; a cancel lifts where it was).
     private func queue(_ gesture: ShareGesture, from start: Double) {
         guard let first = gesture.samples.first else { return }
+        due.append((start, nil, gesture.dpr))
         for s in gesture.samples {
             let real = start + (s.t - first.t) / 1000
             let event: InputEvent
@@ -95,7 +116,7 @@ final class PhoneShare {
             case .move: event = .move(x: s.x, y: s.y)
             case .up, .cancel: event = .release(x: s.x, y: s.y)
             }
-            due.append((real, event))
+            due.append((real, event, nil))
         }
     }
 

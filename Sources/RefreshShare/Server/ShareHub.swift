@@ -14,7 +14,8 @@ public final class ShareHub: @unchecked Sendable {
     private var sentAt = 0.0
     private var channels: [ObjectIdentifier: Channel] = [:]
     private var gestures: [ShareGesture] = []
-    let limits: ShareLimits
+    /// What the server allows (the app caps the gestures it keeps waiting by the same number).
+    public let limits: ShareLimits
     private let logLine: @Sendable (String) -> Void
     private var gestureArrived: (@Sendable () -> Void)?
 

@@ -63,10 +63,10 @@ final class PhoneShareRunTests: XCTestCase {
                                    "--dpr", "2", "--wait-version", "2"]
         try phone.process.run()
         defer { phone.stop() }
-        XCTAssertTrue(waitUntil(timeout: 120) { phone.stdout.contains("\"pull\"") || !phone.process.isRunning },
+        XCTAssertTrue(waitUntil(timeout: 120) { phone.stdout.contains("\"fling\"") || !phone.process.isRunning },
                       phone.stderr)
         let gestures = phone.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-        XCTAssertEqual(gestures.compactMap { $0["gesture"] as? String }, ["drag", "fling", "pull"], phone.stderr)
+        XCTAssertEqual(gestures.compactMap { $0["gesture"] as? String }, ["pull", "drag", "fling"], phone.stderr)
 
         // Each gesture came back as the list's input: a press and a release each, in the trace.
         XCTAssertTrue(waitUntil(timeout: 20) {
