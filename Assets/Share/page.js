@@ -181,7 +181,9 @@ async function apply(message) {
   controlText.textContent = message.control + " · " + message.position;
   badge.textContent = "live · tuning " + message.version;
   draw();
-  send({ type: "applied", version: message.version, latencyMs: Date.now() - message.sentAt });
+  // The first state after connecting is no change: only the ones after it say how long a change took.
+  if (socket.sawState) send({ type: "applied", version: message.version, latencyMs: Date.now() - message.sentAt });
+  socket.sawState = true;
 }
 
 function connect() {
