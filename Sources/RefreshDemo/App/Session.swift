@@ -90,7 +90,11 @@ final class Session {
         if let desktop = options.desktop { engine.setDesktop(desktop, at: 0) }
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
-        if let target = options.share { share = try startShare(target) }
+        if let target = options.share {
+            let started = try startShare(target)
+            share = started
+            engine.post(message: MessageStrings.fill(engine.language.interface.messages.sharing, started.server.url), isError: false, at: 0)
+        }
     }
 
     /// Prints the store's load warnings, one line each.
