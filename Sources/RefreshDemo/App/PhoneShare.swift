@@ -67,7 +67,7 @@ final class PhoneShare {
         waiting += server.hub.takeGestures()
         if waiting.count > server.hub.limits.pendingGestures { waiting.removeFirst(waiting.count - server.hub.limits.pendingGestures) }
         if due.isEmpty, !waiting.isEmpty, session.engine.isAtRest(at: session.engineTime(atReal: r)) {
-            queue(waiting.removeFirst(), from: r)
+            queue(waiting.removeFirst(), from: r, width: session.engine.list.viewportWidth)
         }
         while let next = due.first, next.real <= r {
             due.removeFirst()
@@ -104,17 +104,19 @@ final class PhoneShare {
     }
 
     /// The gesture as the list's input from real time `start` on, each sample at its own time
-    /// after the first (pt = CSS px; a cancel lifts where it was).
-    private func queue(_ gesture: ShareGesture, from start: Double) {
+    /// after the first (pt = CSS px; a cancel lifts where it was); x within the list's `width`,
+    /// so a wider phone's finger never lands on the panel.
+    private func queue(_ gesture: ShareGesture, from start: Double, width: Double) {
         guard let first = gesture.samples.first else { return }
         due.append((start, nil, gesture.dpr))
         for s in gesture.samples {
             let real = start + (s.t - first.t) / 1000
+            let x = min(max(s.x, 0), max(width - 1, 0))
             let event: InputEvent
             switch s.phase {
-            case .down: event = .press(x: s.x, y: s.y)
-            case .move: event = .move(x: s.x, y: s.y)
-            case .up, .cancel: event = .release(x: s.x, y: s.y)
+            case .down: event = .press(x: x, y: s.y)
+            case .move: event = .move(x: x, y: s.y)
+            case .up, .cancel: event = .release(x: x, y: s.y)
             }
             due.append((real, event, nil))
         }
