@@ -119,7 +119,6 @@ let package = Package(
         .target(
             name: "RefreshShare",
             dependencies: [
-                "RefreshDemoModel",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -187,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "RefreshShareTests",
             dependencies: [
-                "RefreshShare", "RefreshDemoModel", "TestSupport",
+                "RefreshShare", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
