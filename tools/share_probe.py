@@ -103,6 +103,7 @@ def main():
     parser.add_argument("--dpr", type=float, default=2)
     parser.add_argument("--wait-version", type=int, default=0)
     parser.add_argument("--gestures", default="pull,drag,fling")
+    parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
     args = parser.parse_args()
     binary = next((b for b in ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome") if os.access(b, os.X_OK)), None)
     if not binary:
@@ -123,6 +124,16 @@ def main():
             "fling": ((200, 650), (200, 350), 0.12, 0.0),
             "pull": ((200, 200), (200, 600), 0.5, 0.1),   # at the top, past it: a refresh
         }
+        if args.report:
+            print(json.dumps(browser.evaluate("""(() => {
+              const list = getComputedStyle(document.getElementById("list"));
+              return { lang: document.documentElement.lang, dark: document.body.classList.contains("dark"),
+                       status: document.getElementById("status").textContent,
+                       control: document.getElementById("control").textContent,
+                       touchAction: list.touchAction, overscroll: getComputedStyle(document.documentElement).overscrollBehaviorY,
+                       listOverscroll: list.overscrollBehaviorY,
+                       fills: Math.abs(document.getElementById("list").clientHeight - innerHeight) < 1 };
+            })()""")), flush=True)
         for name in [g for g in args.gestures.split(",") if g]:
             start, end, duration, hold = shapes[name]
             gesture(browser, name, start, end, duration, hold)

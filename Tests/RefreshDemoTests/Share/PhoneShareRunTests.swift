@@ -175,3 +175,34 @@ extension PhoneShareRunTests {
         }
     }
 }
+
+extension PhoneShareRunTests {
+    /// The page is the app's list in its language and appearance, fills the phone's screen and
+    /// keeps the browser's own pull-to-refresh and overscroll off.
+    func testThePageShowsTheAppsLanguageAndAppearanceAndStopsTheBrowsersGestures() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        let folder = ProductPaths.temporaryFolder("share-look")
+        let app = try Running([], in: folder, name: "app")
+        app.process.executableURL = ProductPaths.executable
+        app.process.arguments = ["--headless", "--share", "127.0.0.1:0", "--lang", "ko", "--appearance", "dark", "--no-initial-refresh"]
+        try app.process.run()
+        defer { app.stop() }
+        XCTAssertTrue(waitUntil(timeout: 60) { app.stdout.contains("\n") }, app.stderr)
+        let url = try XCTUnwrap(app.stdout.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
+        let r = try runProgram(URL(fileURLWithPath: "/usr/bin/python3"),
+                               [ProductPaths.repository.appendingPathComponent("tools/share_probe.py").path, url,
+                                "--dpr", "3", "--gestures", "", "--report"], timeout: 120)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], r.stdout)
+        XCTAssertEqual(report["lang"] as? String, "ko")
+        XCTAssertEqual(report["dark"] as? Bool, true)
+        XCTAssertEqual(report["status"] as? String, Language.ko.strings.headerIdle)
+        XCTAssertEqual(report["control"] as? String, "mj · translate")
+        XCTAssertEqual(report["touchAction"] as? String, "none")
+        XCTAssertEqual(report["overscroll"] as? String, "none")
+        XCTAssertEqual(report["listOverscroll"] as? String, "none")
+        XCTAssertEqual(report["fills"] as? Bool, true)
+    }
+}
