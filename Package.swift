@@ -196,7 +196,7 @@ let package = Package(
             name: "RefreshDemoTests",
             dependencies: [
                 "RefreshDemo", "RefreshPhysics", "RefreshEngine", "RefreshDemoModel", "RefreshArtFormats",
-                "RefreshArtWorker", "CSDL2", "TestSupport",
+                "RefreshArtWorker", "RefreshShare", "CSDL2", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshDemoTests",

@@ -3,6 +3,7 @@ import XCTest
 import RefreshEngine
 import TestSupport
 @testable import RefreshDemoModel
+import RefreshShare
 
 /// `refreshdemo --headless --share 127.0.0.1:0` as a person would use it, with real parts: the
 /// app prints its URL; a real Chromium emulating a phone's touch screen (tools/share_probe.py)
@@ -204,5 +205,26 @@ extension PhoneShareRunTests {
         XCTAssertEqual(report["overscroll"] as? String, "none")
         XCTAssertEqual(report["listOverscroll"] as? String, "none")
         XCTAssertEqual(report["fills"] as? Bool, true)
+    }
+}
+
+extension PhoneShareRunTests {
+    /// A machine with no LAN address (a network namespace of its own: loopback only) says so in
+    /// one line and exits 1; the LAN address found elsewhere is a numeric IPv4 that is not loopback.
+    func testNoLANAddressIsOneLineAndExitOne() throws {
+        if let lan = ShareAddress.lan() {
+            XCTAssertFalse(lan.hasPrefix("127."), lan)
+            XCTAssertNotNil(ShareAddress(parsing: lan + ":1"), lan)
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare"),
+              (try? runProgram(URL(fileURLWithPath: "/usr/bin/unshare"), ["-n", "/bin/true"]))?.status == 0 else {
+            throw XCTSkip("unshare -n cannot make a network namespace here (it needs root or user namespaces)")
+        }
+        let r = try runProgram(URL(fileURLWithPath: "/usr/bin/unshare"),
+                               ["-n", ProductPaths.executable.path, "--headless", "--share"], timeout: 60)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertEqual(r.stderr.split(separator: "\n").count, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("no LAN address"), r.stderr)
     }
 }
