@@ -103,6 +103,9 @@ def main():
     parser.add_argument("--dpr", type=float, default=2)
     parser.add_argument("--wait-version", type=int, default=0)
     parser.add_argument("--gestures", default="pull,drag,fling")
+    parser.add_argument("--change-during-fling", type=int, default=0, metavar="VERSION",
+                        help="fling, say {\"flinging\": ...}, wait until the page applied VERSION while it still moves, "
+                             "then say whether the motion kept its numbers")
     parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
     args = parser.parse_args()
     binary = next((b for b in ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome") if os.access(b, os.X_OK)), None)
@@ -137,6 +140,19 @@ def main():
         for name in [g for g in args.gestures.split(",") if g]:
             start, end, duration, hold = shapes[name]
             gesture(browser, name, start, end, duration, hold)
+        if args.change_during_fling:
+            t = time.time()
+            touch(browser, "touchStart", 200, 700, t)
+            for i in range(1, 13):
+                touch(browser, "touchMove", 200, 700 - 40 * i, t + i / 120)
+            touch(browser, "touchEnd", 200, 220, t + 13 / 120)
+            browser.wait_for("window.sharePage.motion !== null")
+            before = browser.evaluate("window.sharePage.motion")
+            print(json.dumps({"flinging": before}), flush=True)
+            browser.wait_for("window.sharePage.applied >= %d" % args.change_during_fling, timeout=60)
+            during = browser.evaluate("window.sharePage.motion")
+            browser.wait_for("window.sharePage.motion === null", timeout=60)
+            print(json.dumps({"before": before, "during": during, "endOffset": browser.evaluate("window.sharePage.offset")}), flush=True)
         if args.wait_version:
             browser.wait_for("window.sharePage.applied >= %d" % args.wait_version, timeout=60)
             print(json.dumps({"applied": browser.evaluate("window.sharePage.applied")}), flush=True)

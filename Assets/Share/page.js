@@ -93,9 +93,11 @@ function frame() {
   else if (pending) { send({ ...pending, endOffset: offset }); pending = null; }
 }
 
+let motions = 0;
 function settle(velocity) {
   const top = rest();
   motion = { trajectory: trajectory(offset, velocity, top, Math.max(top, maxOffset()), devicePixelRatio || 1), start: now() };
+  motions += 1;
   wake();
 }
 
@@ -208,5 +210,6 @@ window.sharePage = {
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },
-  scrollToTop() { motion = null; offset = 0; draw(); },
+  // The running motion: which one (a count) and where it will end, as computed at its release.
+  get motion() { return motion ? { key: motions, end: motion.trajectory.position(motion.trajectory.duration) } : null; },
 };

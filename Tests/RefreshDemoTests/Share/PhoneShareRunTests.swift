@@ -228,3 +228,44 @@ extension PhoneShareRunTests {
         XCTAssertTrue(r.stderr.contains("no LAN address"), r.stderr)
     }
 }
+
+extension PhoneShareRunTests {
+    /// A change that arrives during a fling on the page applies from the next release: the running
+    /// motion goes on with the numbers it started with and ends where they said at its release.
+    func testAChangeDuringAFlingKeepsTheMotionsNumbers() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        let folder = ProductPaths.temporaryFolder("share-midfling")
+        let tuningFile = folder.appendingPathComponent("tuning.json")
+        try FeelExport.text(.json, TuningSet()).write(to: tuningFile, atomically: true, encoding: .utf8)
+        let app = try Running([], in: folder, name: "app")
+        app.process.executableURL = ProductPaths.executable
+        app.process.arguments = ["--headless", "--share", "127.0.0.1:0", "--tuning", tuningFile.path, "--no-initial-refresh"]
+        try app.process.run()
+        defer { app.stop() }
+        XCTAssertTrue(waitUntil(timeout: 60) { app.stdout.contains("\n") }, app.stderr)
+        let url = try XCTUnwrap(app.stdout.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
+        let phone = try Running([], in: folder, name: "phone")
+        phone.process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        phone.process.arguments = [ProductPaths.repository.appendingPathComponent("tools/share_probe.py").path, url,
+                                   "--dpr", "2", "--gestures", "", "--change-during-fling", "2"]
+        try phone.process.run()
+        defer { phone.stop() }
+        XCTAssertTrue(waitUntil(timeout: 60) { phone.stdout.contains("flinging") || !phone.process.isRunning }, phone.stderr)
+        // A slower deceleration: a motion that took it would end elsewhere.
+        var tuning = TuningSet()
+        tuning.scroll.decelerationRate = 0.999
+        try FeelExport.text(.json, tuning).write(to: tuningFile, atomically: true, encoding: .utf8)
+        phone.process.waitUntilExit()
+        XCTAssertEqual(phone.process.terminationStatus, 0, phone.stderr)
+        let last = try XCTUnwrap(phone.stdout.split(separator: "\n").last)
+        let result = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any], phone.stdout)
+        let before = try XCTUnwrap(result["before"] as? [String: Any]), during = try XCTUnwrap(result["during"] as? [String: Any],
+                                                                                             "the fling ended before the change came")
+        XCTAssertEqual(before["key"] as? Int, during["key"] as? Int, "the change started another motion")
+        let end = try XCTUnwrap(result["endOffset"] as? Double), planned = try XCTUnwrap(before["end"] as? Double)
+        XCTAssertEqual(end, planned, accuracy: 0.01)
+        XCTAssertGreaterThan(end, 500)
+    }
+}
