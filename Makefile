@@ -1,9 +1,10 @@
 # The two commands: `make demo` and `make test`. Everything else is a helper.
-APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libwayland-dev libx11-dev libxi-dev librlottie-dev libseccomp-dev libsystemd-dev zlib1g-dev
+APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libwayland-dev libx11-dev libxi-dev librlottie-dev libseccomp-dev libsystemd-dev libqrencode-dev zlib1g-dev
 # chromium runs the web export, kotlin (kotlinc) compiles the Android export; x11-utils (xwininfo)
 # and x11-xserver-utils (xrdb) check the window's HiDPI size under Xvfb; dbus (dbus-daemon) runs a
-# private session bus and python3-jeepney the Settings portal's stand-in on it.
-TEST_PACKAGES := xvfb xdotool dbus python3-jeepney desktop-file-utils python3-xlib chromium kotlin x11-utils x11-xserver-utils
+# private session bus and python3-jeepney the Settings portal's stand-in on it; zbar-tools (zbarimg)
+# reads the phone preview's QR code back.
+TEST_PACKAGES := xvfb xdotool dbus python3-jeepney desktop-file-utils python3-xlib chromium kotlin x11-utils x11-xserver-utils zbar-tools
 # sway (headless) with Xwayland, xhost and xinput for the compositor tests; python3-venv for their
 # virtual touchpad (pywayland from PyPI, in .build/test-venv; its scanner reads wayland.xml).
 COMPOSITOR_PACKAGES := sway xwayland x11-xserver-utils xinput python3-venv

@@ -19,6 +19,10 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         // `make docs`: the libraries' API documentation, built by DocC through its own plugin.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The phone preview's server: SwiftNIO's HTTP/1 and WebSocket handlers, a kept event loop
+        // whose pipeline lets every check (token, Host, Origin, frame size, idle) stand before any
+        // handler that answers, with no framework between them.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
         .systemLibrary(
@@ -50,6 +54,14 @@ let package = Package(
             path: "Sources/CSystemdBus",
             pkgConfig: "libsystemd",
             providers: [.apt(["libsystemd-dev"])]
+        ),
+        // The phone preview's QR code: libqrencode, a kept encoder (versions, masks, error
+        // correction), rather than the standard by hand.
+        .systemLibrary(
+            name: "CQRencode",
+            path: "Sources/CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
         ),
         // The Lottie worker's no_new_privs and Landlock calls, which Swift cannot make (variadic).
         .systemLibrary(
@@ -108,6 +120,18 @@ let package = Package(
             dependencies: ["RefreshArtFormats", "CRlottie", "CSeccomp", "CWorkerSandbox", "CPNG"],
             path: "Sources/RefreshArtWorker"
         ),
+        // The phone preview: a LAN web server (token, Host and Origin checks, limits) that serves the
+        // list's page and carries tuning out and gestures in over one WebSocket.
+        .target(
+            name: "RefreshShare",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            path: "Sources/RefreshShare"
+        ),
         .executableTarget(
             name: "RefreshDemo",
             dependencies: [
@@ -119,6 +143,8 @@ let package = Package(
                 "RefreshDemoModel",
                 "RefreshArtFormats",
                 "RefreshArtWorker",
+                "RefreshShare",
+                "CQRencode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -165,10 +191,19 @@ let package = Package(
             path: "Tests/RefreshArtWorkerTests"
         ),
         .testTarget(
+            name: "RefreshShareTests",
+            dependencies: [
+                "RefreshShare", "TestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            path: "Tests/RefreshShareTests"
+        ),
+        .testTarget(
             name: "RefreshDemoTests",
             dependencies: [
                 "RefreshDemo", "RefreshPhysics", "RefreshEngine", "RefreshDemoModel", "RefreshArtFormats",
-                "RefreshArtWorker", "CSDL2", "TestSupport",
+                "RefreshArtWorker", "RefreshShare", "CSDL2", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/RefreshDemoTests",

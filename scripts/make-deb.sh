@@ -3,7 +3,7 @@
 #
 # The binary links the Swift runtime statically (--static-swift-stdlib), so the package needs no
 # Swift toolchain; its Depends are what dpkg-shlibdeps finds the binary linked against (SDL2,
-# SDL2_ttf, SDL2_image, rlottie, libseccomp, libsystemd, wayland-client, X11, Xi and theirs). The Assets go under
+# SDL2_ttf, SDL2_image, rlottie, libseccomp, libsystemd, libqrencode, wayland-client, X11, Xi and theirs). The Assets go under
 # /usr/share/refreshdemo/Assets, which the app finds from /usr/bin (Assets.locate). The man page is
 # help2man's rendering of the command's own --help, with its keys and files (scripts/make-man.sh).
 # lintian must report no error.

@@ -36,12 +36,17 @@ struct HeadlessRun {
         func hud(_ frame: WorkbenchFrame, _ t: Double) -> String? {
             frame.showsHUD || frame.panel.isOpen
                 ? HUDText.make(frame, stats: stats, now: t, clock: session.clock,
-                               resampling: session.engine.tuning.resampling) + session.artPanelLines : nil
+                               resampling: session.engine.tuning.resampling) + session.artPanelLines + session.shareHUDLine : nil
         }
         // The settle time is the list's own time: in slow motion (key m) it takes ten times the frames.
         let scriptEnd = script?.duration ?? 0
         var frameIndex = 0
         var lastTime = 0.0
+        // Sharing, the run serves phones until a signal or quit, its clock paced to the wall's.
+        let sharing = session.share != nil
+        let wallStart = Date()
+        // Frames whose own work took longer than a frame (1/fps), and the longest.
+        var lateFrames = 0, longest = 0.0
 
         func retarget() throws {
             let w = session.engine.windowWidth, h = session.engine.viewportHeight
@@ -57,12 +62,14 @@ struct HeadlessRun {
             try retarget()
             session.supplyArt(to: target.renderer)
             target.draw(frame, hud: hud(frame, time), badge: session.timeBadge)
+            session.drawShareCard(on: target.canvas, frame)
             try target.surface.savePNG(to: path)
             session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
         }
 
         while true {
             let t = Double(frameIndex) / options.fps
+            let began = Date()
             try session.advanceScript(to: t) { path, time in try screenshot(path, at: time) }
             session.pollTuningFile(atReal: t)
             session.pollArt(atReal: t)
@@ -73,11 +80,21 @@ struct HeadlessRun {
             try session.flushTrace()
             // A signal ends the run as `quit` does: cleanly, with everything written.
             if session.quitRequested || signals.receivedSignal != nil
-                || (session.scriptFinished && session.replay == nil && (atRest || session.clock.paused)) { break }
-            if t > scriptEnd, session.engineTime(atReal: t) - session.engineTime(atReal: scriptEnd) > options.settleTimeout {
+                || (session.share == nil && session.scriptFinished && session.replay == nil && (atRest || session.clock.paused)) { break }
+            if sharing {
+                // A frame that took longer than a frame is late: a client of the server must never cause one.
+                let took = Date().timeIntervalSince(began)
+                longest = max(longest, took)
+                if took > 1 / options.fps { lateFrames += 1 }
+                Thread.sleep(until: wallStart.addingTimeInterval(t + 1 / options.fps))
+            }
+            if session.share == nil, t > scriptEnd, session.engineTime(atReal: t) - session.engineTime(atReal: scriptEnd) > options.settleTimeout {
                 throw AppError("headless run: the list was still moving \(options.settleTimeout) s after the script ended (phase \(phase.rawValue))")
             }
             frameIndex += 1
+        }
+        if sharing {
+            FileHandle.standardError.write(Data("RefreshDemo: share: \(frameIndex + 1) frames, \(lateFrames) late, the longest \(Int((longest * 1000).rounded())) ms\n".utf8))
         }
         if let path = options.screenshotPath { try screenshot(path, at: lastTime) }
         try session.finish()

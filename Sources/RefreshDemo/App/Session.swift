@@ -33,6 +33,14 @@ final class Session {
     var timeline = Timeline()
     /// Shift+R: the user's input being written as a gesture script, and where it goes.
     var recording: ScriptRecording
+    /// --share or Shift+S: the phone preview (nil: off, and the frame loop does nothing for it).
+    var share: PhoneShare?
+    /// Where Shift+S serves: --share's address, else the LAN's.
+    let shareTarget: ShareTarget?
+    /// Wakes a window's frame loop from the server's thread (nil headless).
+    var shareWake: (@Sendable () -> Void)? {
+        didSet { share?.wake = shareWake }
+    }
 
     /// `preloadedArt`: the art the window loaded before it opened (so a bad file stops the
     /// run before a window shows); loaded here when absent or made for another frame cap.
@@ -43,6 +51,7 @@ final class Session {
         store = StateStore(directory: options.stateDirectory.map { URL(fileURLWithPath: $0) }
                            ?? (options.headless ? nil : StateStore.defaultDirectory()))
         listKey = options.listKey
+        shareTarget = options.share
         var config = EngineConfig()
         config.items = options.items
         config.seed = options.seed
@@ -81,6 +90,11 @@ final class Session {
         if let desktop = options.desktop { engine.setDesktop(desktop, at: 0) }
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
+        if let target = options.share {
+            let started = try startShare(target)
+            share = started
+            engine.post(message: MessageStrings.fill(engine.language.interface.messages.sharing, started.server.url), isError: false, at: 0)
+        }
     }
 
     /// Prints the store's load warnings, one line each.
@@ -118,6 +132,7 @@ final class Session {
     func finish() throws {
         // A recording still running when the run ends is written, as Shift+R would.
         if recording.isOn { toggleScriptRecording(atReal: lastFrameReal) }
+        share?.stop()
         performHostEffects()
         store.flush()
         try flushTrace()
@@ -196,6 +211,9 @@ final class Session {
     /// The panel's lines on the art in use, with the markers its phases play as tuned, in the language shown.
     var artPanelLines: String { art.panelLines(engine) }
 
+    /// The HUD's line on the phone preview: how many phones are connected (nothing when not sharing).
+    var shareHUDLine: String { share.map { "\nphones \($0.phones)" } ?? "" }
+
     /// One input at real time r: slow motion, pause and quit are the host's; the rest is the engine's.
     func handle(_ input: InputEvent, atReal eventReal: Double, fromScript: Bool = false) {
         // An event stamped before the last frame happened at it: the clock never runs back.
@@ -233,6 +251,7 @@ final class Session {
 
     /// The frame to draw at real time r.
     func frame(atReal r: Double) -> WorkbenchFrame {
+        share?.step(self, atReal: r)
         lastFrameReal = max(lastFrameReal, r)
         advanceReplay(toReal: lastFrameReal)
         // The scrubbed moment of the run, drawn instead of the paused live frame (stepped in
@@ -285,7 +304,7 @@ final class Session {
     /// True while the engine needs frames (or time runs in slow motion with something to show).
     func isAtRest(atReal r: Double) -> Bool {
         // A replay waiting for its next input is motion to come, even from a list at rest.
-        clock.paused || (replay == nil && engine.isAtRest(at: engineTime(atReal: r)))
+        clock.paused || (replay == nil && engine.isAtRest(at: engineTime(atReal: r)) && share?.isIdle != false)
     }
 
     /// Plays the script up to real time `t`; screenshots are taken by `capture` at their exact time.
@@ -328,6 +347,8 @@ final class Session {
             engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
         case .record:
             toggleScriptRecording(atReal: r)
+        case .share:
+            toggleShare()
         case .speeds:
             // Playback speeds 1, 0.5, 0.25, 0.1 in turn.
             clock.setScale(Timeline.nextSpeed(after: clock.scale), atReal: r)

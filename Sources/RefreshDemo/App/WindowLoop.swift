@@ -80,6 +80,7 @@ final class WindowLoop {
         clock = MonotonicClock()
         session = try Self.startSession(options, script: script, typography: typography, art: art, scale: scale,
                                         desktop: startSettings)
+        session.shareWake = SDLWake.registered()
         renderer = try ListRenderer(canvas: canvas, typography: typography, assets: assets, shelf: shelf)
         renderer.art.rendersInBackground = true
         let size = window.size
@@ -217,6 +218,7 @@ final class WindowLoop {
         try session.advanceScript(to: now) { path, time in
             let frame = session.frame(atReal: time)
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
+            session.drawShareCard(on: canvas, frame)
             try canvas.readPixels().savePNG(to: path)
             session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
         }
@@ -233,10 +235,11 @@ final class WindowLoop {
             hud = HUDText.make(frame, stats: stats, now: now, clock: session.clock, scrollPath: pump.scrollPath.rawValue,
                                renderer: canvas.rendererName, latency: pump.latency.summary(),
                                resampling: session.engine.tuning.resampling)
-                + session.artPanelLines
+                + session.artPanelLines + session.shareHUDLine
             nextHUD = now + 0.25
         }
         renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
+        session.drawShareCard(on: canvas, frame)
         stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
         SDL_RenderPresent(canvas.renderer)
         pump.latency.presented(at: clock.now, lag: session.engine.tuning.resampling.latency)

@@ -48,6 +48,8 @@ struct Options {
     /// --header-art / --footer-art: the user's animation (GIF, PNG folder, Lottie).
     var headerArtPath: String?
     var footerArtPath: String?
+    /// --share: serve the list to phones (nil: off).
+    var share: ShareTarget?
 
     /// The tuning file this run loads and saves: --tuning, else ./tuning.json when present,
     /// else the user's config folder; a headless run loads only --tuning (TuningLocation).

@@ -97,6 +97,7 @@ struct RefreshDemoCommand: ParsableCommand {
         o.headerArtPath = art.headerArt?.path
         o.footerArtPath = art.footerArt?.path
         o.recordPath = file.record?.path
+        o.share = mode.share
         return o
     }
 
@@ -181,7 +182,7 @@ struct RefreshDemoCommand: ParsableCommand {
         // Help or a list read by `| head -1`: the rest goes nowhere, and the exit stays 0 (not SIGPIPE's 141).
         signal(SIGPIPE, SIG_IGN)
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(ShareTarget.normalized(Array(args.dropFirst())))
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)

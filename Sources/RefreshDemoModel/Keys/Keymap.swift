@@ -12,6 +12,8 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     case appearance
     // The host's: time, recording (they change the clock).
     case slowMotion, speeds, pause, step, scrubBack, scrubForward, record
+    // The host's: the phone preview's server (on / off).
+    case share
 
     /// The list's command of the same name, nil for the others.
     var listCommand: ListCommand? { ListCommand(rawValue: rawValue) }
@@ -19,7 +21,7 @@ public enum KeyCommand: String, CaseIterable, Sendable {
     /// True for the commands the host runs rather than the model.
     public var isHosts: Bool {
         switch self {
-        case .slowMotion, .speeds, .pause, .step, .scrubBack, .scrubForward, .record: return true
+        case .slowMotion, .speeds, .pause, .step, .scrubBack, .scrubForward, .record, .share: return true
         default: return false
         }
     }
@@ -95,7 +97,7 @@ public enum Keymap {
         KeyBinding(.m, .slowMotion), KeyBinding(.m, .shift, .speeds),
         KeyBinding(.p, .pause), KeyBinding(.period, .step),
         KeyBinding(.left, .scrubBack), KeyBinding(.right, .scrubForward),
-        KeyBinding(.r, .shift, .record),
+        KeyBinding(.r, .shift, .record), KeyBinding(.s, .shift, .share),
         KeyBinding(.escape, .close), KeyBinding(.q, .quit), KeyBinding(.q, .ctrl, .quit),
     ]
 

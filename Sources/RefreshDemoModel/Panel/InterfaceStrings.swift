@@ -93,6 +93,7 @@ extension InterfaceStrings {
             ("R / B", "replay / tuning A or B"),
             ("Shift+M, ← →", "speed / scrub while paused"),
             ("Shift+R", "record input as a script"),
+            ("Shift+S", "phone preview (on / off)"),
             ("F1, ?", "this help"),
             ("Esc, Q, Ctrl+Q", "close the help, panel or second floor, else quit (unsaved tuning: asks first)"),
         ],

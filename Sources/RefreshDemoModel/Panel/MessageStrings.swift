@@ -23,6 +23,10 @@ public struct MessageStrings: Sendable {
     public var replayNothingToCompare: String
     /// {1}: the script's path.
     public var recording: String
+    /// Shift+S: the phone preview started ({1}: its URL), could not start ({1}: why), stopped.
+    public var sharing: String
+    public var notShared: String
+    public var shareStopped: String
     /// {n}: how many inputs (one form per plural category), {1}: the script's path.
     public var recorded: PluralForms
     /// {1}: why not.
@@ -90,6 +94,9 @@ extension MessageStrings {
         replaySlot: "Replay with slot {1}",
         replayNothingToCompare: "Replay with slot {1}; nothing to compare yet: slot {2} has not run this gesture",
         recording: "Recording input (Shift+R stops and writes {1})",
+        sharing: "Feel it on your phone: open {1}",
+        notShared: "Not shared: {1}",
+        shareStopped: "Phone preview stopped",
         recorded: PluralForms(one: "Recorded {n} input to {1}", other: "Recorded {n} inputs to {1}"),
         notRecorded: "Not recorded: {1}",
         saved: "Saved {1}",
@@ -121,6 +128,9 @@ extension MessageStrings {
         replaySlot: "用 {1} 组重放",
         replayNothingToCompare: "用 {1} 组重放；暂无可比较的：{2} 组还没有运行过这个手势",
         recording: "正在录制输入（Shift+R 停止并写入 {1}）",
+        sharing: "在手机上体验：打开 {1}",
+        notShared: "未共享：{1}",
+        shareStopped: "手机预览已停止",
         recorded: PluralForms(other: "已将 {n} 个输入写入 {1}"),
         notRecorded: "未录制：{1}",
         saved: "已保存 {1}",
@@ -152,6 +162,9 @@ extension MessageStrings {
         replaySlot: "用 {1} 組重播",
         replayNothingToCompare: "用 {1} 組重播；尚無可比較的：{2} 組還沒有執行過這個手勢",
         recording: "正在錄製輸入（Shift+R 停止並寫入 {1}）",
+        sharing: "在手機上體驗：打開 {1}",
+        notShared: "未共享：{1}",
+        shareStopped: "手機預覽已停止",
         recorded: PluralForms(other: "已將 {n} 個輸入寫入 {1}"),
         notRecorded: "未錄製：{1}",
         saved: "已儲存 {1}",
@@ -183,6 +196,9 @@ extension MessageStrings {
         replaySlot: "슬롯 {1}로 다시 재생",
         replayNothingToCompare: "슬롯 {1}로 다시 재생. 아직 비교할 것이 없습니다: 슬롯 {2}는 이 제스처를 실행하지 않았습니다",
         recording: "입력 녹화 중 (Shift+R로 멈추고 {1}에 저장)",
+        sharing: "휴대폰에서 느껴 보기: {1} 열기",
+        notShared: "공유 안 됨: {1}",
+        shareStopped: "휴대폰 미리보기 중지됨",
         recorded: PluralForms(other: "입력 {n}개를 {1}에 저장했습니다"),
         notRecorded: "녹화하지 못함: {1}",
         saved: "{1}에 저장했습니다",
@@ -214,6 +230,9 @@ extension MessageStrings {
         replaySlot: "Повтор со слотом {1}",
         replayNothingToCompare: "Повтор со слотом {1}; сравнивать пока не с чем: слот {2} этот жест не выполнял",
         recording: "Запись ввода (Shift+R — остановить и записать в {1})",
+        sharing: "Попробуйте на телефоне: откройте {1}",
+        notShared: "Не открыто: {1}",
+        shareStopped: "Просмотр на телефоне остановлен",
         recorded: PluralForms(one: "Записано {n} событие ввода в {1}", few: "Записано {n} события ввода в {1}", many: "Записано {n} событий ввода в {1}", other: "Записано {n} событий ввода в {1}"),
         notRecorded: "Не записано: {1}",
         saved: "Сохранено: {1}",
@@ -245,6 +264,9 @@ extension MessageStrings {
         replaySlot: "Повтор зі слотом {1}",
         replayNothingToCompare: "Повтор зі слотом {1}; порівнювати поки нема з чим: слот {2} цей жест не виконував",
         recording: "Запис введення (Shift+R — зупинити й записати в {1})",
+        sharing: "Спробуйте на телефоні: відкрийте {1}",
+        notShared: "Не відкрито: {1}",
+        shareStopped: "Перегляд на телефоні зупинено",
         recorded: PluralForms(one: "Записано {n} подію введення в {1}", few: "Записано {n} події введення в {1}", many: "Записано {n} подій введення в {1}", other: "Записано {n} подій введення в {1}"),
         notRecorded: "Не записано: {1}",
         saved: "Збережено: {1}",

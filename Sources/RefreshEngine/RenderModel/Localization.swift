@@ -36,9 +36,9 @@ public enum Language: String, CaseIterable, Sendable {
 
 /// Every text the refresh header and banner show, in one language.
 public struct Strings: Sendable {
-    var headerIdle: String
-    var headerPulling: String
-    var headerRefreshing: String
+    public var headerIdle: String
+    public var headerPulling: String
+    public var headerRefreshing: String
     var resultUpdated: String
     var resultNoNewItems: String
     var resultFailed: String
@@ -52,7 +52,7 @@ public struct Strings: Sendable {
     var footerAutoIdle: String
     var footerBackIdle: String
     var footerPulling: String
-    var footerLoading: String
+    public var footerLoading: String
     var footerNoMoreData: String
     var footerFailed: String
 

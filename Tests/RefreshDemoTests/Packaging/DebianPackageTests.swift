@@ -96,7 +96,7 @@ final class DebianPackageTests: XCTestCase {
         guard let dpkgDeb = RealWindowTests.tool("dpkg-deb") else { throw XCTSkipUnlessFailing("dpkg-deb is not installed") }
         let r = try runProgram(dpkgDeb, ["-f", deb.path, "Depends"])
         XCTAssertEqual(r.status, 0, r.stderr)
-        for library in ["libsystemd0", "libseccomp2", "libsdl2-2.0-0", "librlottie0-1"] {
+        for library in ["libsystemd0", "libseccomp2", "libsdl2-2.0-0", "librlottie0-1", "libqrencode4"] {
             XCTAssertTrue(r.stdout.contains(library), "Depends names \(library): \(r.stdout)")
         }
     }

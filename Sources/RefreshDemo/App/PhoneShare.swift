@@ -1,0 +1,127 @@
+import Foundation
+import RefreshDemoModel
+import RefreshEngine
+import RefreshShare
+
+/// `--share`: the phone preview as the run holds it. It starts the server (its own thread), tells
+/// it every change of the tuning, language, appearance or control the frame loop sees, and feeds
+/// the gestures made on the phones to the list at their own times, as if made here: each becomes
+/// the last gesture (plots, R, Shift+R's recording).
+///
+/// The frame loop only compares values and takes a copied array: it never waits on a connection.
+final class PhoneShare {
+    let server: ShareServer
+    /// The URL as a QR code, drawn in the panel (nil: libqrencode could not make one).
+    let qrCode: QRMatrix?
+    /// What was last published: compared each frame, the texts made only when it changed.
+    private var published: (tuning: TuningSet, language: Language, appearance: String)?
+    /// The phone's input waiting for its time: real times of this run's clock.
+    private var due: [(real: Double, event: InputEvent?, density: Double?)] = []
+    /// The list's own pixel density while it plays a phone's gesture at the phone's (nil: not playing).
+    private var hostDensity: Double?
+    /// Gestures that came while the list still moved (the inbox caps how many).
+    private var waiting: [ShareGesture] = []
+    /// Wakes a window that waits for events when a gesture arrives (SDL_PushEvent; nil headless).
+    var wake: (@Sendable () -> Void)? {
+        didSet { server.hub.onActivity = wake }
+    }
+
+    /// Starts serving `Assets/Share` on the address `target` names (the LAN's when none);
+    /// one line and no server when the machine has no LAN address or the address is taken.
+    init(target: ShareTarget, assets: String) throws {
+        let address: ShareAddress
+        if let given = target.address {
+            address = given
+        } else if let lan = ShareAddress.lan() {
+            address = ShareAddress(host: lan, port: ShareAddress.defaultPort)
+        } else {
+            throw AppError("--share: this machine has no LAN address (no interface up with IPv4 but loopback); "
+                           + "give one, e.g. --share 127.0.0.1:8765 with adb reverse")
+        }
+        let page: SharePage
+        do { page = try SharePage(folder: URL(fileURLWithPath: assets).appendingPathComponent("Share")) }
+        catch { throw AppError("--share: \(error)") }
+        let hub = ShareHub { line in FileHandle.standardError.write(Data("RefreshDemo: \(line)\n".utf8)) }
+        do { server = try ShareServer(address: address, page: page, hub: hub) }
+        catch { throw AppError("--share: \(error)") }
+        qrCode = QRMatrix(server.url)
+    }
+
+    /// Prints the URL, one line on standard output (what a person opens or a test reads).
+    func announce() {
+        FileHandle.standardOutput.write(Data("Feel it on your phone: \(server.url)\n".utf8))
+    }
+
+    /// How many phones are connected now (the HUD).
+    var phones: Int { server.hub.phones }
+
+    /// True when no phone input waits to be played.
+    var isIdle: Bool { due.isEmpty && waiting.isEmpty }
+
+    /// Each frame, before it is made: publishes a change, queues the gestures that came, and
+    /// plays the phone's input due by real time `r` into the session.
+    func step(_ session: Session, atReal r: Double) {
+        publishIfChanged(session.engine)
+        // A page sends a gesture once its list has come to rest, and its next began from rest:
+        // each starts here once this list is at rest too, so both start from the same state.
+        waiting += server.hub.takeGestures()
+        if waiting.count > server.hub.limits.pendingGestures { waiting.removeFirst(waiting.count - server.hub.limits.pendingGestures) }
+        if due.isEmpty, !waiting.isEmpty, session.engine.isAtRest(at: session.engineTime(atReal: r)) {
+            queue(waiting.removeFirst(), from: r, width: session.engine.list.viewportWidth)
+        }
+        while let next = due.first, next.real <= r {
+            due.removeFirst()
+            if let density = next.density {
+                // Where a fling stops depends on the density (stopPixelSpeed is in device pixels):
+                // the list plays the phone's gesture at the phone's, and takes its own back at rest.
+                if hostDensity == nil { hostDensity = session.engine.list.pixelDensity }
+                session.engine.setPixelDensity(density)
+            }
+            if let event = next.event { session.handle(event, atReal: next.real) }
+        }
+        if due.isEmpty, let host = hostDensity, session.engine.isAtRest(at: session.engineTime(atReal: r)) {
+            session.engine.setPixelDensity(host)
+            hostDensity = nil
+        }
+    }
+
+    /// Tells the pages the engine's tuning, language and appearance when one of them changed.
+    func publishIfChanged(_ engine: Workbench) {
+        let scheme = engine.appearance.scheme.rawValue
+        if published.map({ $0.tuning != engine.tuningSet || $0.language != engine.language || $0.appearance != scheme }) ?? true {
+            publish(engine.tuningSet, engine.language, scheme)
+        }
+    }
+
+    private func publish(_ tuning: TuningSet, _ language: Language, _ scheme: String) {
+        published = (tuning, language, scheme)
+        let strings = language.strings
+        server.hub.publish(ShareState(
+            tuning: FeelExport.text(.json, tuning), module: FeelExport.text(.js, tuning), language: language.rawValue,
+            appearance: scheme, control: tuning.headerControl.rawValue, position: tuning.headerPosition.rawValue,
+            texts: ["idle": strings.headerIdle, "pulling": strings.headerPulling, "refreshing": strings.headerRefreshing,
+                    "loading": strings.footerLoading]))
+    }
+
+    /// The gesture as the list's input from real time `start` on, each sample at its own time
+    /// after the first (pt = CSS px; a cancel lifts where it was); x within the list's `width`,
+    /// so a wider phone's finger never lands on the panel.
+    private func queue(_ gesture: ShareGesture, from start: Double, width: Double) {
+        guard let first = gesture.samples.first else { return }
+        due.append((start, nil, gesture.dpr))
+        for s in gesture.samples {
+            let real = start + (s.t - first.t) / 1000
+            let x = min(max(s.x, 0), max(width - 1, 0))
+            let event: InputEvent
+            switch s.phase {
+            case .down: event = .press(x: x, y: s.y)
+            case .move: event = .move(x: x, y: s.y)
+            case .up, .cancel: event = .release(x: x, y: s.y)
+            }
+            due.append((real, event, nil))
+        }
+    }
+
+    /// Stops the server as the run ends.
+    func stop() { server.stop() }
+}

@@ -1,0 +1,36 @@
+import RefreshDemoModel
+
+extension Session {
+    /// Starts the phone preview at `target`: tells it the current state, prints its URL.
+    func startShare(_ target: ShareTarget) throws -> PhoneShare {
+        let share = try PhoneShare(target: target, assets: try Assets.locate().root)
+        share.wake = shareWake
+        share.publishIfChanged(engine)
+        share.announce()
+        return share
+    }
+
+    /// Draws the preview's QR code over the open panel (nothing when not sharing).
+    func drawShareCard(on canvas: Canvas, _ frame: WorkbenchFrame) {
+        if let code = share?.qrCode { ShareCard.draw(code, on: canvas, frame: frame) }
+    }
+
+    /// Shift+S: starts the phone preview (at --share's address, else the LAN's) and says its URL,
+    /// or stops it; a machine with no LAN address says so in the message line.
+    func toggleShare() {
+        let messages = engine.language.interface.messages
+        if let running = share {
+            running.stop()
+            share = nil
+            engine.post(message: messages.shareStopped, isError: false, at: engine.time)
+            return
+        }
+        do {
+            let started = try startShare(shareTarget ?? ShareTarget(checking: ShareTarget.lan))
+            share = started
+            engine.post(message: MessageStrings.fill(messages.sharing, started.server.url), isError: false, at: engine.time)
+        } catch {
+            engine.post(message: MessageStrings.fill(messages.notShared, "\(error)"), isError: true, at: engine.time)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import CSDL2
+import RefreshDemoModel
+
+/// The phone preview's QR code in the tuning panel's bottom right corner: dark modules as
+/// squares on a light card with the standard quiet zone of four modules, whatever the
+/// appearance (a phone's camera reads dark on light).
+enum ShareCard {
+    /// The card's side at most, pt.
+    static let side = 132.0
+
+    /// Draws `code` over the panel of `frame` (only while it is open).
+    static func draw(_ code: QRMatrix, on canvas: Canvas, frame: WorkbenchFrame) {
+        guard frame.panel.isOpen else { return }
+        let cells = Double(code.size + 8)
+        let module = max(2, (side / cells).rounded(.down))
+        let card = cells * module, margin = 12.0
+        let x0 = frame.windowWidth - card - margin, y0 = frame.list.height - card - margin
+        canvas.fill(x: x0, y: y0, width: card, height: card, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        let dark = SDL_Color(r: 0, g: 0, b: 0, a: 255)
+        for y in 0..<code.size {
+            // One rectangle per run of dark modules on a row: fewer draw calls than one per module.
+            var x = 0
+            while x < code.size {
+                guard code.isDark(x, y) else { x += 1; continue }
+                var end = x
+                while end < code.size, code.isDark(end, y) { end += 1 }
+                canvas.fill(x: x0 + Double(x + 4) * module, y: y0 + Double(y + 4) * module,
+                            width: Double(end - x) * module, height: module, dark)
+                x = end
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What the app tells every page: `{"type":"tuning", ...}` with the tuning file's content (the
+/// JSON export), the language, the appearance and the header control, and a version that grows
+/// with every change (the page loads `tuned-feel.js?v=VERSION` for the new module's numbers).
+public struct ShareState: Equatable, Sendable {
+    /// The tuning file's text (`--export json`).
+    public var tuning: String
+    /// The tuned feel as the web module (`--export js`), which the server serves as tuned-feel.js.
+    public var module: String
+    public var language: String
+    /// light or dark: what the app shows now.
+    public var appearance: String
+    /// The header control (header.control) and where it sits (header.position).
+    public var control: String
+    public var position: String
+    /// The header's and footer's texts in the language: idle, pulling, refreshing, loading.
+    public var texts: [String: String]
+
+    public init(tuning: String, module: String, language: String, appearance: String, control: String, position: String,
+                texts: [String: String]) {
+        self.tuning = tuning
+        self.module = module
+        self.language = language
+        self.appearance = appearance
+        self.control = control
+        self.position = position
+        self.texts = texts
+    }
+
+    private struct Wire: Encodable {
+        let type = "tuning"
+        let version: Int
+        let tuning: String
+        let language, appearance, control, position: String
+        let texts: [String: String]
+        let sentAt: Double
+    }
+
+    /// The message as sent, numbered `version`; `sentAt`: the app's wall clock (ms since 1970),
+    /// which lets a page on the same machine measure how long the change took to arrive.
+    public func message(version: Int, sentAt: Double) -> String {
+        let wire = Wire(version: version, tuning: tuning, language: language, appearance: appearance,
+                        control: control, position: position, texts: texts, sentAt: sentAt)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The page's files, read once at start from the app's `Assets/Share` into a fixed table
+/// (name -> bytes and type): the server serves only these names, never a path from a request.
+/// `tuned-feel.js` is not a file: it is the current tuning's web module.
+public struct SharePage: Sendable {
+    /// The names a page may ask for, with their types.
+    static let table: [(name: String, type: String)] = [
+        ("index.html", "text/html; charset=utf-8"),
+        ("page.js", "text/javascript; charset=utf-8"),
+        ("page.css", "text/css; charset=utf-8"),
+        ("tracker.js", "text/javascript; charset=utf-8"),
+    ]
+    static let module = "tuned-feel.js"
+    static let moduleType = "text/javascript; charset=utf-8"
+
+    let files: [String: (type: String, bytes: [UInt8])]
+
+    /// Reads the table's files from `folder` (Assets/Share); throws naming the missing one.
+    public init(folder: URL) throws {
+        var files: [String: (type: String, bytes: [UInt8])] = [:]
+        for entry in Self.table {
+            let url = folder.appendingPathComponent(entry.name)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw ShareError("the phone page's file \(url.path) is missing")
+            }
+            files[entry.name] = (entry.type, Array(data))
+        }
+        self.files = files
+    }
+
+    /// Every name served, the module included.
+    var names: Set<String> { Set(files.keys).union([Self.module]) }
+}
+
+/// A phone preview that cannot start, in one line.
+public struct ShareError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""A phone for `refreshdemo --share`'s tests: a real headless Chromium, emulating a touch screen
+at a device pixel ratio, opens the printed URL and is dragged, flung and pulled with
+Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standard library only).
+
+    share_probe.py URL --dpr 2 [--wait-version N]
+
+Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples}
+(where the page's list was before and once it came to rest), and, with
+--wait-version, waits until the page has applied that tuning version and prints
+{"applied": N}. Exits 2 when Chromium is missing, 1 on a failure (one line on stderr).
+"""
+import argparse, fcntl, json, os, shutil, subprocess, sys, tempfile, time
+
+class Chromium:
+    def __init__(self, binary):
+        self.profile = tempfile.mkdtemp(prefix="share-probe-")
+        r_in, self.w_in = os.pipe()   # we write commands: Chromium reads fd 3
+        self.r_out, w_out = os.pipe() # Chromium writes answers on fd 4
+        # Above 10 first, so that placing them on 3 and 4 cannot overwrite one with the other.
+        r_in, w_out = fcntl.fcntl(r_in, fcntl.F_DUPFD, 10), fcntl.fcntl(w_out, fcntl.F_DUPFD, 10)
+        def fds():
+            os.dup2(r_in, 3); os.dup2(w_out, 4)
+        self.proc = subprocess.Popen(
+            [binary, "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-pipe",
+             "--user-data-dir=" + self.profile, "about:blank"],
+            pass_fds=(3, 4, r_in, w_out), preexec_fn=fds, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(r_in); os.close(w_out)
+        self.buffer = b""
+        self.next_id = 0
+        self.session = None
+
+    def send(self, method, params=None, session=True):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session and self.session:
+            message["sessionId"] = self.session
+        os.write(self.w_in, json.dumps(message).encode() + b"\0")
+        while True:
+            answer = self.read()
+            if answer.get("id") == self.next_id:
+                if "error" in answer:
+                    raise RuntimeError(f"{method}: {answer['error']}")
+                return answer.get("result", {})
+
+    def read(self):
+        while b"\0" not in self.buffer:
+            chunk = os.read(self.r_out, 1 << 16)
+            if not chunk:
+                raise RuntimeError("chromium closed its pipe")
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(line)
+
+    def evaluate(self, expression):
+        r = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
+        return r.get("result", {}).get("value")
+
+    def wait_for(self, expression, timeout=30):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.evaluate(expression):
+                return True
+            time.sleep(0.02)
+        raise RuntimeError(f"timed out waiting for {expression}")
+
+    def close(self):
+        try:
+            self.send("Browser.close", session=False)
+        except Exception:
+            pass
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+def touch(browser, kind, x, y, t):
+    points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+    browser.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": t})
+
+def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120):
+    """A finger from start to end (x, y) in `duration` s, then held `hold` s, then lifted."""
+    begin = browser.evaluate("window.sharePage.offset")
+    t = time.time()
+    touch(browser, "touchStart", *start, t)
+    steps = max(2, int(duration * steps_per_second))
+    for i in range(1, steps + 1):
+        f = i / steps
+        touch(browser, "touchMove", start[0] + (end[0] - start[0]) * f, start[1] + (end[1] - start[1]) * f, t + duration * f)
+    if hold:
+        touch(browser, "touchMove", *end, t + duration + hold)
+    touch(browser, "touchEnd", *end, t + duration + hold + 1 / steps_per_second)
+    browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
+    gesture.count += 1
+    print(json.dumps({"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
+                      "sent": browser.evaluate("window.sharePage.lastSamples")}), flush=True)
+gesture.count = 0
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("url")
+    parser.add_argument("--dpr", type=float, default=2)
+    parser.add_argument("--wait-version", type=int, default=0)
+    parser.add_argument("--gestures", default="pull,drag,fling")
+    parser.add_argument("--change-during-fling", type=int, default=0, metavar="VERSION",
+                        help="fling, say {\"flinging\": ...}, wait until the page applied VERSION while it still moves, "
+                             "then say whether the motion kept its numbers")
+    parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
+    args = parser.parse_args()
+    binary = next((b for b in ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome") if os.access(b, os.X_OK)), None)
+    if not binary:
+        print("share_probe: chromium is not installed", file=sys.stderr)
+        return 2
+    browser = Chromium(binary)
+    try:
+        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        browser.session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        browser.send("Runtime.enable")
+        browser.send("Emulation.setDeviceMetricsOverride",
+                     {"width": 390, "height": 800, "deviceScaleFactor": args.dpr, "mobile": True})
+        browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        browser.send("Page.navigate", {"url": args.url})
+        browser.wait_for("window.sharePage && window.sharePage.applied > 0 && window.sharePage.connected")
+        shapes = {
+            "drag": ((200, 600), (200, 400), 0.4, 0.3),   # slow, held still before the lift: no fling
+            "fling": ((200, 650), (200, 350), 0.12, 0.0),
+            "pull": ((200, 200), (200, 600), 0.5, 0.1),   # at the top, past it: a refresh
+        }
+        if args.report:
+            print(json.dumps(browser.evaluate("""(() => {
+              const list = getComputedStyle(document.getElementById("list"));
+              return { lang: document.documentElement.lang, dark: document.body.classList.contains("dark"),
+                       status: document.getElementById("status").textContent,
+                       control: document.getElementById("control").textContent,
+                       touchAction: list.touchAction, overscroll: getComputedStyle(document.documentElement).overscrollBehaviorY,
+                       listOverscroll: list.overscrollBehaviorY,
+                       fills: Math.abs(document.getElementById("list").clientHeight - innerHeight) < 1 };
+            })()""")), flush=True)
+        for name in [g for g in args.gestures.split(",") if g]:
+            start, end, duration, hold = shapes[name]
+            gesture(browser, name, start, end, duration, hold)
+        if args.change_during_fling:
+            t = time.time()
+            touch(browser, "touchStart", 200, 700, t)
+            for i in range(1, 13):
+                touch(browser, "touchMove", 200, 700 - 40 * i, t + i / 120)
+            touch(browser, "touchEnd", 200, 220, t + 13 / 120)
+            browser.wait_for("window.sharePage.motion !== null")
+            before = browser.evaluate("window.sharePage.motion")
+            print(json.dumps({"flinging": before}), flush=True)
+            browser.wait_for("window.sharePage.applied >= %d" % args.change_during_fling, timeout=60)
+            during = browser.evaluate("window.sharePage.motion")
+            browser.wait_for("window.sharePage.motion === null", timeout=60)
+            print(json.dumps({"before": before, "during": during, "endOffset": browser.evaluate("window.sharePage.offset")}), flush=True)
+        if args.wait_version:
+            browser.wait_for("window.sharePage.applied >= %d" % args.wait_version, timeout=60)
+            print(json.dumps({"applied": browser.evaluate("window.sharePage.applied")}), flush=True)
+        return 0
+    except Exception as error:
+        print(f"share_probe: {error}", file=sys.stderr)
+        return 1
+    finally:
+        browser.close()
+
+if __name__ == "__main__":
+    sys.exit(main())
