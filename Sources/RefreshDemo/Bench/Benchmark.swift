@@ -176,6 +176,8 @@ struct Benchmark {
         config.epoch = HeadlessRun.epoch
         configure(&config)
         var engine = Workbench(config: config, metrics: typography)
+        // --tuning FILE: its values over the defaults (the fling under an app bar, a preset...).
+        if options.tuningPath != nil { _ = try TuningFileWatcher(location: options.tuningLocation, engine: &engine) }
         if panel { engine.togglePanel(at: 0) }
         let target = try OffscreenTarget(width: engine.windowWidth, height: config.height, scale: options.scale,
                                          typography: typography, assets: assets)

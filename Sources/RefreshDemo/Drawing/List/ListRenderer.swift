@@ -239,13 +239,19 @@ final class ListRenderer {
     private func drawTopBar(_ frame: WorkbenchFrame) {
         let h = frame.topBarHeight
         guard h > 0 else { return }
+        // UIKit's bars are frosted; Material's (AppBarLayout, SliverAppBar) are an opaque surface.
+        let frosted = frame.bar.kind == .plain || frame.bar.kind == .largeTitle
         // What lies under the bar, blurred: the rows and the banner sliding out from behind it.
-        let drawn = backdrop.draw(width: frame.width, height: h, tint: palette.bar) {
+        let drawn = frosted && backdrop.draw(width: frame.width, height: h, tint: palette.bar) {
             for row in frame.rows where row.y < h { drawRow(row, style: frame.style, width: frame.width) }
             if let c = frame.carousel, c.top < h, c.top + c.height > 0 { drawCarousel(c, width: frame.width) }
             if let banner = frame.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.width) }
         }
-        if !drawn { canvas.fill(x: 0, y: 0, width: frame.width, height: h, palette.bar) }
+        if !drawn {
+            var surface = palette.bar
+            if !frosted { surface.a = 255 }
+            canvas.fill(x: 0, y: 0, width: frame.width, height: h, surface)
+        }
         // High contrast: as thick as the rows' separators.
         for i in 0..<palette.separatorPixels {
             canvas.hairline(x: 0, y: h + Double(i) / canvas.scale, width: frame.width, palette.barLine)
