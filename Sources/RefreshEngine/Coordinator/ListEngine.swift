@@ -20,14 +20,19 @@ public struct ListEngine {
     /// The refresh header: its machine, its control, the second floor's gesture and the
     /// banner (HeaderFeature).
     var headerFeature: HeaderFeature
-    public var headerStyle: HeaderStyle
+    /// How the `mj` header looks (HeaderFeature.style).
+    public var headerStyle: HeaderStyle {
+        get { headerFeature.style }
+        set { headerFeature.style = newValue }
+    }
     /// The texts' language; rows already laid out take its row times at once (relabel).
     public var language: Language {
         didSet { if language != oldValue { layout.relabel(language: language, content: content, metrics: metrics, now: config.epoch) } }
     }
     public var alphaFollowsPull: Bool
     var gifFrameDuration: Double
-    public internal(set) var lastUpdated: Double?
+    /// When the list last refreshed (HeaderFeature.lastUpdated).
+    public var lastUpdated: Double? { headerFeature.lastUpdated }
     /// The feed and the requests in flight (FeedPaging).
     var paging: FeedPaging
     /// True after the first frame: a refresh asked for before waits for it (willRefresh).
@@ -69,12 +74,10 @@ public struct ListEngine {
         for i in 0..<count { ids.append(newest - i) }
         layout = ListLayout(ids: ids, width: viewportWidth, style: config.style, estimatedHeight: estimate,
                             language: config.language)
-        headerFeature = HeaderFeature(settings: config.header)
-        headerStyle = config.headerStyle
+        headerFeature = HeaderFeature(settings: config.header, style: config.headerStyle, lastUpdated: config.lastUpdated)
         language = config.language
         alphaFollowsPull = config.alphaFollowsPull
         gifFrameDuration = TuningSet().gifFrameDuration
-        lastUpdated = config.lastUpdated
         paging = FeedPaging(service: FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
                                                  oldestId: newest - count - max(config.history, 0) + 1))
         footerFeature = FooterFeature(settings: config.footer, style: config.footerStyle)
