@@ -24,7 +24,7 @@ extension ListEngine {
         s.carousel = carousel != nil
         s.controlTuning = controlTuning
         s.gifFrameDuration = gifFrameDuration
-        s.art = art.settings
+        s.art = artSettings
         return s
     }
 
@@ -74,7 +74,7 @@ extension ListEngine {
         setCarousel(set.carousel, at: t)
         alphaFollowsPull = set.alphaFollowsPull
         gifFrameDuration = set.gifFrameDuration
-        art.settings = set.art
+        artSettings = set.art
         // The auto footer's inset is its height: keep it in step.
         syncFooterInset(at: t)
         collectPhaseChanges()

@@ -44,8 +44,12 @@ public struct ListEngine {
     /// Where and when the pointer went down, to tell a tap from a drag.
     var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
     var touchpad: TouchpadGesture
-    /// The user's animations (header and footer) and how they show.
-    public internal(set) var art = ArtState()
+    /// How the user's art is laid out and which segments play (`art.*` tunables).
+    var artSettings = ArtSettings()
+    /// The user's animations (HeaderFeature.art, FooterFeature.art) and how they show.
+    public var art: ArtState {
+        ArtState(header: headerFeature.art, footer: footerFeature.art, headerShown: headerFeature.artShown, settings: artSettings)
+    }
     /// The carousel row (`list.carousel`) and the gestures that may go to it.
     var carouselFeature = CarouselFeature()
     /// Where the pointer is (window points): which row a wheel or touchpad scrolls.

@@ -7,6 +7,8 @@ struct FooterFeature {
     var refresher: FooterRefresher
     /// A style asked for while the footer loads: it takes effect when the load ends.
     var pendingStyle: FooterStyle?
+    /// The user's art for the footer.
+    var art: ArtTimeline?
 
     init(settings: FooterRefresher.Settings, style: FooterStyle) {
         refresher = FooterRefresher(settings: settings, style: style)

@@ -24,6 +24,9 @@ struct HeaderFeature {
     var style: HeaderStyle
     /// When the list last refreshed (seconds since 1970), shown under the header's text.
     var lastUpdated: Double?
+    /// The user's art for the header, and whether it shows rather than a built-in style.
+    var art: ArtTimeline?
+    var artShown = false
 
     init(settings: HeaderRefresher.Settings, style: HeaderStyle, lastUpdated: Double?) {
         machine = HeaderRefresher(settings: settings)
