@@ -29,8 +29,16 @@ public struct ListEngine {
     public var language: Language {
         didSet { if language != oldValue { layout.relabel(language: language, content: content, metrics: metrics, now: config.epoch) } }
     }
-    public var alphaFollowsPull: Bool
-    var gifFrameDuration: Double
+    /// The header fades in with the pull (HeaderFeature.alphaFollowsPull).
+    public var alphaFollowsPull: Bool {
+        get { headerFeature.alphaFollowsPull }
+        set { headerFeature.alphaFollowsPull = newValue }
+    }
+    /// How long each frame of the header's frames and the art shows (HeaderFeature.gifFrameDuration).
+    var gifFrameDuration: Double {
+        get { headerFeature.gifFrameDuration }
+        set { headerFeature.gifFrameDuration = newValue }
+    }
     /// When the list last refreshed (HeaderFeature.lastUpdated).
     public var lastUpdated: Double? { headerFeature.lastUpdated }
     /// The feed and the requests in flight (FeedPaging).
@@ -80,8 +88,7 @@ public struct ListEngine {
                             language: config.language)
         headerFeature = HeaderFeature(settings: config.header, style: config.headerStyle, lastUpdated: config.lastUpdated)
         language = config.language
-        alphaFollowsPull = config.alphaFollowsPull
-        gifFrameDuration = TuningSet().gifFrameDuration
+        headerFeature.alphaFollowsPull = config.alphaFollowsPull
         paging = FeedPaging(service: FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
                                                  oldestId: newest - count - max(config.history, 0) + 1))
         footerFeature = FooterFeature(settings: config.footer, style: config.footerStyle)

@@ -27,6 +27,10 @@ struct HeaderFeature {
     /// The user's art for the header, and whether it shows rather than a built-in style.
     var art: ArtTimeline?
     var artShown = false
+    /// The header fades in with the pull (`header.alphaFollowsPull`).
+    var alphaFollowsPull = false
+    /// How long each frame of the header's frames and the user's art shows (`header.gifFrameDuration`).
+    var gifFrameDuration = TuningSet().gifFrameDuration
 
     init(settings: HeaderRefresher.Settings, style: HeaderStyle, lastUpdated: Double?) {
         machine = HeaderRefresher(settings: settings)
