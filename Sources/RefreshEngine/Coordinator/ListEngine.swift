@@ -17,8 +17,8 @@ public struct ListEngine {
     var presenter = ListPresenter()
     /// The list is held by the pointer (a press on the list not yet released).
     public internal(set) var pointerDown = false
-    /// The refresh header: its machine, its control, the second floor's gesture and the
-    /// banner (HeaderFeature).
+    /// The refresh header: its machine, its control, its style, fade and art, the time of
+    /// the last refresh, the second floor's gesture and the banner (HeaderFeature).
     var headerFeature: HeaderFeature
     /// How the `mj` header looks (HeaderFeature.style).
     public var headerStyle: HeaderStyle {
@@ -47,7 +47,7 @@ public struct ListEngine {
     var isLaidOut = false
     /// What the list reports to its host, in order (drainOutputs).
     var outputs: [ListOutput] = []
-    /// The load-more footer: its machine and what waits for its load (FooterFeature).
+    /// The load-more footer: its machine, what waits for its load and its art (FooterFeature).
     var footerFeature: FooterFeature
     /// Where and when the pointer went down, to tell a tap from a drag.
     var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
