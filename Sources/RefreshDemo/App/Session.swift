@@ -8,7 +8,7 @@ import RefreshDemoModel
 /// Composes what the run holds besides the engine, each a type of its own: the tuning
 /// file (TuningFileWatcher), the user's art (ArtPipeline), Shift+R's recording
 /// (ScriptRecording), the run's time (SessionTime: the time scale, the last frame's time,
-/// the scrubbed moment), the replay (GestureReplay) and the trace (TraceSink); it passes the engine to each and performs the engine's host effects.
+/// the scrubbed moment), the replay (SessionReplay) and the trace (TraceSink); it passes the engine to each and performs the engine's host effects.
 final class Session {
     var engine: Workbench
     var player: ScriptPlayer?
@@ -27,8 +27,9 @@ final class Session {
     let tuningFile: TuningFileWatcher
     /// Called for a script's `resize` in a real window (the window resizes; SDL reports it).
     var resizeWindow: ((Double, Double) -> Void)?
-    /// The last gesture being replayed (R), fed at its own engine times.
-    var replay: GestureReplay?
+    /// The last gesture being replayed (R), fed at its own engine times (SessionReplay).
+    private(set) var replaying = SessionReplay()
+    var replay: GestureReplay? { replaying.gesture }
     /// Shift+R: the user's input being written as a gesture script, and where it goes.
     var recording: ScriptRecording
 
@@ -208,11 +209,7 @@ final class Session {
                 return
             }
         }
-        if replay != nil, GestureReplay.interrupts(input) {
-            // A new gesture of the hand ends the replay where it is.
-            advanceReplay(toReal: r)
-            replay = nil
-        }
+        replaying.interrupt(by: input, atReal: r, time: time, engine: &engine)
         time.input(atReal: r)
         recording.add(input, at: r)
         if fromScript, case .resize(let w, let h) = input, let resizeWindow {
@@ -231,20 +228,9 @@ final class Session {
         return engine.frame(at: engineTime(atReal: r))
     }
 
-    /// R: the engine as it was when the last gesture began, with the current tuning, on a
-    /// clock set back to that moment; the gesture's input follows at its own times. The
-    /// trace says so with a `setting` line `replay` (value: the start time); times restart there.
+    /// R: the last gesture again, from the engine as it was when it began (SessionReplay.start).
     func startReplay(atReal r: Double) {
-        guard let next = engine.replayOfLastGesture(tuning: engine.tuningSet) else {
-            engine.post(message: engine.language.interface.messages.noGesture, isError: false, at: engine.time)
-            return
-        }
-        engine.recordReplay(from: next.engine.time)
-        if let trace { engine.drainTrace { trace.write($0) } }
-        engine = next.engine
-        time.rebase(engineTime: engine.time, atReal: r)
-        replay = next.replay
-        engine.announceReplay(at: engine.time)
+        guard replaying.start(atReal: r, engine: &engine, time: &time, trace: trace) else { return }
         performHostEffects()
     }
 
@@ -255,11 +241,7 @@ final class Session {
     }
 
     /// Feeds the replayed input due by real time r, each at its exact engine time.
-    func advanceReplay(toReal r: Double) {
-        guard var p = replay else { return }
-        p.advance(to: engineTime(atReal: r)) { event, t in engine.handle(event, at: t) }
-        replay = p.isFinished ? nil : p
-    }
+    func advanceReplay(toReal r: Double) { replaying.advance(toReal: r, time: time, engine: &engine) }
 
     /// The badge for the time scale ("Paused", "Slow motion ×0.1"), nil at normal speed.
     var timeBadge: String? { time.badge(engine) }
