@@ -7,8 +7,8 @@ import RefreshDemoModel
 ///
 /// Composes what the run holds besides the engine, each a type of its own: the tuning
 /// file (TuningFileWatcher), the user's art (ArtPipeline), Shift+R's recording
-/// (ScriptRecording), the time scale (TimeScale), the replay (GestureReplay) and the
-/// trace (TraceSink); it passes the engine to each and performs the engine's host effects.
+/// (ScriptRecording), the run's time (SessionTime: the time scale, the last frame's time,
+/// the scrubbed moment), the replay (SessionReplay) and the trace (TraceSink); it passes the engine to each and performs the engine's host effects.
 final class Session {
     var engine: Workbench
     var player: ScriptPlayer?
@@ -19,18 +19,17 @@ final class Session {
     /// The user's art (header and footer): loaded, dropped, reloaded.
     let art: ArtPipeline
     private let listKey: String
+    /// The run's time: real time to engine time, the last frame's, the scrubbed moment.
+    private(set) var time = SessionTime()
     /// Real time to engine time: slow motion and pause live here, outside the engine.
-    private(set) var clock = TimeScale()
+    var clock: TimeScale { time.scale }
     /// The tuning file: loaded at start, reloaded when it changes, written by Save.
     let tuningFile: TuningFileWatcher
     /// Called for a script's `resize` in a real window (the window resizes; SDL reports it).
     var resizeWindow: ((Double, Double) -> Void)?
-    /// Real time of the last frame: a clock change never takes engine time backwards.
-    private var lastFrameReal = 0.0
-    /// The last gesture being replayed (R), fed at its own engine times.
-    var replay: GestureReplay?
-    /// While paused: the scrubbed moment of the last gesture (Left/Right).
-    var timeline = Timeline()
+    /// The last gesture being replayed (R), fed at its own engine times (SessionReplay).
+    private(set) var replaying = SessionReplay()
+    var replay: GestureReplay? { replaying.gesture }
     /// Shift+R: the user's input being written as a gesture script, and where it goes.
     var recording: ScriptRecording
     /// --share or Shift+S: the phone preview (nil: off, and the frame loop does nothing for it).
@@ -119,9 +118,9 @@ final class Session {
             case .copyToClipboard(let text):
                 if let error = Clipboard.set(text) { engine.post(message: MessageStrings.fill(engine.language.interface.messages.notCopied, "\(error)"), isError: true, at: engine.time) }
             case .replayLastGesture:
-                startReplay(atReal: lastFrameReal)
+                startReplay(atReal: time.lastFrameReal)
             case .scrub(let t):
-                if clock.paused { timeline.scrub(to: t, live: engine, now: engineTime(atReal: lastFrameReal)) }
+                time.scrub(to: t, live: engine)
             case .quit:
                 quitRequested = true
             }
@@ -131,7 +130,7 @@ final class Session {
     /// Everything the run still owes the disk: the last save of the state, the trace.
     func finish() throws {
         // A recording still running when the run ends is written, as Shift+R would.
-        if recording.isOn { toggleScriptRecording(atReal: lastFrameReal) }
+        if recording.isOn { toggleScriptRecording(atReal: time.lastFrameReal) }
         share?.stop()
         performHostEffects()
         store.flush()
@@ -142,20 +141,20 @@ final class Session {
 
     /// The window's close button: the engine quits, or first asks about unsaved tuning.
     func requestQuit(atReal r: Double) {
-        engine.requestQuit(at: engineTime(atReal: max(r, lastFrameReal)))
+        engine.requestQuit(at: engineTime(atReal: time.notBeforeLastFrame(r)))
         performHostEffects()
     }
 
-    func engineTime(atReal r: Double) -> Double { clock.engineTime(atReal: r) }
+    func engineTime(atReal r: Double) -> Double { time.engineTime(atReal: r) }
 
     /// The desktop's text size changed: the rows reflow in `metrics`.
     func setMetrics(_ metrics: TextMetrics, atReal r: Double) {
-        engine.setMetrics(metrics, at: engineTime(atReal: max(r, lastFrameReal)))
+        engine.setMetrics(metrics, at: engineTime(atReal: time.notBeforeLastFrame(r)))
     }
 
     /// The desktop's appearance settings changed (the portal's SettingChanged).
     func setDesktop(_ settings: DesktopSettings, atReal r: Double) {
-        engine.setDesktop(settings, at: engineTime(atReal: max(r, lastFrameReal)))
+        engine.setDesktop(settings, at: engineTime(atReal: time.notBeforeLastFrame(r)))
     }
 
     /// The tuning file is watched for changes (the loop wakes to look at it).
@@ -218,28 +217,18 @@ final class Session {
     func handle(_ input: InputEvent, atReal eventReal: Double, fromScript: Bool = false) {
         // An event stamped before the last frame happened at it: the clock never runs back.
         // While the quit prompt asks, even the host's keys are its (it is modal).
-        let r = max(eventReal, lastFrameReal)
+        let r = time.notBeforeLastFrame(eventReal)
         if case .key(let k) = input, let command = Keymap.command(for: k), command.isHosts, !engine.quitAsked {
             // Step and scrub mean something only while paused (and scrubbing with a gesture
             // to scrub); otherwise the key goes on to the engine (the panel steps with ← →).
-            let applies: Bool
-            switch command {
-            case .step: applies = clock.paused
-            case .scrubBack, .scrubForward: applies = clock.paused && engine.recorder.hasGesture
-            default: applies = true
-            }
-            if applies {
+            if time.applies(command, hasGesture: engine.recorder.hasGesture) {
                 engine.recordHostEvent(.key(t: engineTime(atReal: r), key: k.description))
                 runHostCommand(command, shift: k.modifiers.contains(.shift), atReal: r)
                 return
             }
         }
-        if replay != nil, GestureReplay.interrupts(input) {
-            // A new gesture of the hand ends the replay where it is.
-            advanceReplay(toReal: r)
-            replay = nil
-        }
-        lastFrameReal = r
+        replaying.interrupt(by: input, atReal: r, time: time, engine: &engine)
+        time.input(atReal: r)
         recording.add(input, at: r)
         if fromScript, case .resize(let w, let h) = input, let resizeWindow {
             resizeWindow(w, h)
@@ -252,28 +241,15 @@ final class Session {
     /// The frame to draw at real time r.
     func frame(atReal r: Double) -> WorkbenchFrame {
         share?.step(self, atReal: r)
-        lastFrameReal = max(lastFrameReal, r)
-        advanceReplay(toReal: lastFrameReal)
-        // The scrubbed moment of the run, drawn instead of the paused live frame (stepped in
-        // place: a copy of the engine would copy its buffers on the first change).
-        if clock.paused, let t = timeline.time, let f = timeline.engine?.frame(at: t) { return f }
+        time.frame(atReal: r)
+        advanceReplay(toReal: time.lastFrameReal)
+        if let f = time.scrubbedFrame() { return f }
         return engine.frame(at: engineTime(atReal: r))
     }
 
-    /// R: the engine as it was when the last gesture began, with the current tuning, on a
-    /// clock set back to that moment; the gesture's input follows at its own times. The
-    /// trace says so with a `setting` line `replay` (value: the start time); times restart there.
+    /// R: the last gesture again, from the engine as it was when it began (SessionReplay.start).
     func startReplay(atReal r: Double) {
-        guard let next = engine.replayOfLastGesture(tuning: engine.tuningSet) else {
-            engine.post(message: engine.language.interface.messages.noGesture, isError: false, at: engine.time)
-            return
-        }
-        engine.recordReplay(from: next.engine.time)
-        if let trace { engine.drainTrace { trace.write($0) } }
-        engine = next.engine
-        clock.rebase(engineTime: engine.time, atReal: r)
-        replay = next.replay
-        engine.announceReplay(at: engine.time)
+        guard replaying.start(atReal: r, engine: &engine, time: &time, trace: trace) else { return }
         performHostEffects()
     }
 
@@ -284,27 +260,15 @@ final class Session {
     }
 
     /// Feeds the replayed input due by real time r, each at its exact engine time.
-    func advanceReplay(toReal r: Double) {
-        guard var p = replay else { return }
-        p.advance(to: engineTime(atReal: r)) { event, t in engine.handle(event, at: t) }
-        replay = p.isFinished ? nil : p
-    }
+    func advanceReplay(toReal r: Double) { replaying.advance(toReal: r, time: time, engine: &engine) }
 
     /// The badge for the time scale ("Paused", "Slow motion ×0.1"), nil at normal speed.
-    var timeBadge: String? {
-        // At normal speed, the common case, there is none: nothing is made every frame.
-        guard clock.paused || clock.isSlow else { return nil }
-        let strings = engine.language.interface
-        if clock.paused, timeline.time == nil { return strings.paused }
-        return Timeline.badge(paused: strings.paused, slowMotion: strings.slowMotion, scale: clock.scale,
-                              scrubbed: clock.paused ? timeline.time : nil, start: engine.recorder.startTime,
-                              now: engineTime(atReal: lastFrameReal))
-    }
+    var timeBadge: String? { time.badge(engine) }
 
     /// True while the engine needs frames (or time runs in slow motion with something to show).
     func isAtRest(atReal r: Double) -> Bool {
         // A replay waiting for its next input is motion to come, even from a list at rest.
-        clock.paused || (replay == nil && engine.isAtRest(at: engineTime(atReal: r)) && share?.isIdle != false)
+        time.paused || (replay == nil && engine.isAtRest(at: engineTime(atReal: r)) && share?.isIdle != false)
     }
 
     /// Plays the script up to real time `t`; screenshots are taken by `capture` at their exact time.
@@ -338,33 +302,14 @@ final class Session {
     /// Escape (with nothing on top), Q and Ctrl+Q quit, from the keyboard or a script (Keymap).
     static func isQuit(_ k: KeyPress) -> Bool { [.quit, .close].contains(Keymap.command(for: k)) }
 
-    /// The host's key commands: the clock's scale and pause, the timeline, recording.
+    /// The host's key commands: recording here, the time keys the run's time's (SessionTime.run).
     private func runHostCommand(_ command: KeyCommand, shift: Bool, atReal r: Double) {
-        switch command {
-        case .slowMotion:
-            clock.setSlow(!clock.isSlow, atReal: r)
-            engine.setInputTimeScale(clock.scale)
-            engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "slowMotion", value: clock.isSlow ? "on" : "off"))
-        case .record:
+        if command == .record {
             toggleScriptRecording(atReal: r)
-        case .share:
+        } else if command == .share {
             toggleShare()
-        case .speeds:
-            // Playback speeds 1, 0.5, 0.25, 0.1 in turn.
-            clock.setScale(Timeline.nextSpeed(after: clock.scale), atReal: r)
-            engine.setInputTimeScale(clock.scale)
-            engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "speed", value: Timeline.speedText(clock.scale)))
-        case .scrubBack, .scrubForward:
-            let frames = (command == .scrubBack ? -1 : 1) * (shift ? 10 : 1)
-            timeline.scrub(by: frames, live: engine, now: engineTime(atReal: r))
-        case .pause:
-            if clock.paused { timeline = Timeline() }
-            clock.setPaused(!clock.paused, atReal: r)
-            engine.recordHostEvent(.setting(t: engineTime(atReal: r), name: "paused", value: clock.paused ? "on" : "off"))
-        case .step:
-            clock.stepFrame(1.0 / 60)
-        default:
-            break
+        } else {
+            time.run(command, shift: shift, atReal: r, engine: &engine)
         }
     }
 

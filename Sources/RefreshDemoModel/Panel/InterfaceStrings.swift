@@ -34,10 +34,12 @@ public struct InterfaceStrings: Sendable {
     public var paused: String
     public var slowMotion: String
 
-    /// The platforms' names by their name in files (the platform model's choices; the control
-    /// `android` is the platform's), the same in every language: a registered platform has its name.
-    static var platformNames: [String: String] {
-        Dictionary(uniqueKeysWithValues: PlatformProfiles.all.map { ($0.name, $0.title) })
+    /// The registered platforms' and controls' names by their names in files (the choices of
+    /// `scroll.model` and `header.control`) in `language`: a platform's title is the same in
+    /// every language, a control's is its registration's (`HeaderControlKind.title(in:)`); the
+    /// control `android` is the platform's name too.
+    static func registeredNames(_ language: Language) -> [String: String] {
+        Dictionary(PlatformProfiles.all.map { ($0.name, $0.title) } + HeaderControlKind.allCases.map { ($0.rawValue, $0.title(in: language)) }) { a, _ in a }
     }
 
     /// A choice's name in this language.
@@ -102,7 +104,7 @@ extension InterfaceStrings {
         buttons: TuningPanel.Button.presetTitles.merging([.save: "Save", .resetAll: "Reset all", .export: "Copy",
                   .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.id, $0.title) }),
-        choiceNames: platformNames.merging(["leastsquares": "least squares", "weightedpairs": "weighted pairs", "auto": "auto", "back": "pull up", "beside": "beside", "instead": "instead", "translate": "with content", "behind": "behind", "front": "in front", "mj": "MJ", "cupertino": "iOS", "material": "Material", "default": "default", "large": "large"]) { $1 }.merging(BarStrings.choices(.en)) { $1 },
+        choiceNames: registeredNames(.en).merging(["leastsquares": "least squares", "weightedpairs": "weighted pairs", "auto": "auto", "back": "pull up", "beside": "beside", "instead": "instead", "translate": "with content", "behind": "behind", "front": "in front", "default": "default", "large": "large"]) { $1 }.merging(BarStrings.choices(.en)) { $1 },
         units: ["pt": "pt", "pt/s": "pt/s", "/ms": "/ms", "s": "s", "px": "px", "px/s": "px/s", "pt/px": "pt/px", "dp": "dp"],
         countUnits: ["frames": PluralForms(one: "{n} frame", other: "{n} frames"), "items": PluralForms(one: "{n} item", other: "{n} items")],
         explanations: [.springResponse: "seconds per bounce; smaller is snappier", .springDampingFraction: "1 = no bounce; below 1 bounces", .springBounciness: "0 or less: no bounce; more: bouncier", .springSpeed: "higher settles faster", .flingStopTime: "how long a 1,000 pt/s fling glides", .flingStopDistance: "how far a 1,000 pt/s fling glides"],

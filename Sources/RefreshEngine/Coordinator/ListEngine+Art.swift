@@ -1,15 +1,16 @@
-/// The user's art in the header and footer: set, removed, and cycled to with H.
+/// The user's art in the header and footer (HeaderFeature.art, FooterFeature.art): set,
+/// removed, and cycled to with H.
 extension ListEngine {
     /// Sets (or with nil removes) the header's art; new art shows at once.
     public mutating func setHeaderArt(_ timeline: ArtTimeline?, at t: Double) {
-        art.header = timeline
-        art.headerShown = timeline != nil
-        record(.setting(t: max(t, time), name: "header", value: art.headerShown ? "art" : headerStyle.rawValue))
+        headerFeature.art = timeline
+        headerFeature.artShown = timeline != nil
+        record(.setting(t: max(t, time), name: "header", value: headerFeature.artShown ? "art" : headerStyle.rawValue))
     }
 
     /// Sets (or with nil removes) the footer's art.
     public mutating func setFooterArt(_ timeline: ArtTimeline?, at t: Double) {
-        art.footer = timeline
+        footerFeature.art = timeline
         record(.setting(t: max(t, time), name: "footerArt", value: timeline == nil ? "off" : "on"))
     }
 
@@ -17,8 +18,8 @@ extension ListEngine {
     /// first frames before its last were in): the same art, so nothing is recorded and what
     /// shows (the art or a built-in style) stays.
     public mutating func refineArt(header: ArtTimeline?, footer: ArtTimeline?) {
-        if let header, art.header != nil { art.header = header }
-        if let footer, art.footer != nil { art.footer = footer }
+        if let header, headerFeature.art != nil { headerFeature.art = header }
+        if let footer, footerFeature.art != nil { footerFeature.art = footer }
     }
 
     /// Chooses what plays in `phase` of `place`'s art (the panel): a tuning value like the
@@ -38,11 +39,11 @@ extension ListEngine {
         if control != .mj {
             control = HeaderControlKind.allCases.drop { $0 != control }.dropFirst().first ?? .mj
             headerStyle = HeaderStyle.allCases.first ?? .normal
-        } else if art.headerShown {
-            art.headerShown = false
+        } else if headerFeature.artShown {
+            headerFeature.artShown = false
             control = .android
         } else if headerStyle.next == HeaderStyle.allCases.first {
-            if art.header != nil { art.headerShown = true } else { control = .android }
+            if headerFeature.art != nil { headerFeature.artShown = true } else { control = .android }
         } else {
             headerStyle = headerStyle.next
         }
@@ -52,6 +53,6 @@ extension ListEngine {
             applyTuning(s, at: t)
         }
         record(.setting(t: t, name: "header", value: headerControlKind != .mj ? headerControlKind.rawValue
-            : art.headerShown ? "art" : headerStyle.rawValue))
+            : headerFeature.artShown ? "art" : headerStyle.rawValue))
     }
 }

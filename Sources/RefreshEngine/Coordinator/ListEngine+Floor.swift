@@ -104,7 +104,7 @@ extension ListEngine {
         let bottom = min(max(-scroller.offset, top), viewportHeight)
         let progress = min(max((bottom - top) / listExtent, 0), 1)
         let size = Self.floorButtonSize
-        let art = art.header?.assigned(art.settings.headerMarkers).loop(elapsed: time - h.stateTime, frameTime: gifFrameDuration)
+        let art = headerFeature.art?.assigned(artSettings.headerMarkers).loop(elapsed: time - h.stateTime, frameTime: gifFrameDuration)
         return SecondFloorView(top: top, bottom: bottom, progress: progress, showsButton: h.state == .twoLevel,
                                button: (viewportWidth - size - 12, top + 12, size, size), texts: language.floorStrings, art: art)
     }

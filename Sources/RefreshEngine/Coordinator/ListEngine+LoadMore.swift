@@ -1,6 +1,6 @@
 /// The engine as host of the load-more footer (FooterFeature): where the footer is, how
-/// much of it shows and its bottom inset, from the list's geometry; the machine's effects;
-/// older pages from the feed (max_id paging).
+/// much of it shows and its bottom inset, from the list's geometry; older pages from the
+/// feed (max_id paging). The machine's effects are performed in ListEngine+Effects.
 extension ListEngine {
     /// The footer's machine (FooterFeature.refresher).
     public internal(set) var footer: FooterRefresher {
@@ -35,7 +35,7 @@ extension ListEngine {
     /// The footer's answer to an event, with the inputs it takes on every call: whether the
     /// header loads and whether the content is shorter than the view.
     mutating func footerEffects(_ event: FooterRefresher.Event, at t: Double) -> [FooterRefresher.Effect] {
-        footer.handle(event, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort)
+        footerFeature.handle(event, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort)
     }
 
     /// Sends the footer an event and performs what it answers.
@@ -58,28 +58,6 @@ extension ListEngine {
         let inset = footerInset
         if inset != scroller.trailingInset {
             scroller.setInsets(leading: scroller.leadingInset, trailing: inset, at: t, settle: settle)
-        }
-    }
-
-    mutating func apply(_ effects: [FooterRefresher.Effect], at t: Double) {
-        for effect in effects {
-            switch effect {
-            case let .transition(from, to):
-                presenter.arrows.footer(entered: to, at: t, duration: footer.settings.arrowFlipDuration)
-                outputs.append(.refreshState(t: t, name: to.rawValue, isFooter: true))
-                record(.footer(t: t, from: from, to: to))
-            case .setInset(_, let duration):
-                syncFooterInset(at: t, settle: duration)
-                if footer.insetExtra > 0, scroller.phase != .tracking, footerVisibility > 0 {
-                    // Released past the edge: bring the footer to rest in view, as the header does.
-                    scroller.scroll(to: scroller.maxOffset, duration: duration, at: t)
-                }
-            case .startLoad:
-                // max_id is inclusive: ask below the last row so it does not come back.
-                let maxId = (layout.ids.last ?? 1) - 1
-                paging.requestOlder(maxId: maxId, at: t)
-                record(.feedRequest(t: t, kind: "older", param: "max_id", value: maxId))
-            }
         }
     }
 

@@ -1,6 +1,6 @@
 /// The engine as host of the refresh header: it feeds the state machine scroll
-/// positions and time, performs the effects it returns (insets, animations, feed
-/// requests, the saved time) and turns feed answers into rows and a banner.
+/// positions and time (the effects it returns are performed in ListEngine+Effects) and
+/// turns feed answers into rows and a banner.
 extension ListEngine {
     /// The header's machine (HeaderFeature.machine).
     public internal(set) var header: HeaderRefresher {
@@ -59,7 +59,7 @@ extension ListEngine {
     /// The header's answer to an event, with the inputs it takes on every call: whether the
     /// layout is ready and whether the footer loads.
     mutating func headerEffects(_ event: HeaderRefresher.Event, at t: Double) -> [HeaderRefresher.Effect] {
-        header.handle(event, at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy)
+        headerFeature.handle(event, at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy)
     }
 
     /// Sends the header an event and performs what it answers.
@@ -103,46 +103,6 @@ extension ListEngine {
         }
         if footer.state != .refreshing, paging.cancelOlder() {
             record(.feedResponse(t: t, kind: "older", count: 0, ok: false, end: false))
-        }
-    }
-
-    mutating func apply(_ effects: [HeaderRefresher.Effect], at t: Double) {
-        for effect in effects {
-            switch effect {
-            case let .transition(from, to, percent):
-                presenter.arrows.header(entered: to, at: t, duration: header.settings.arrowFlipDuration)
-                outputs.append(.refreshState(t: t, name: to.rawValue, isFooter: false))
-                // The header has closed: now the banner has the space under the bar to itself.
-                if to == .idle, banner?.start == nil { banner?.start = t }
-                // Queued behind a footer load (the two never load at once): say so, or the
-                // key seems to do nothing for up to a second.
-                if to == .willRefresh, footer.isBusy { outputs.append(.refreshWaits(t: t)) }
-                record(.header(t: t, from: from, to: to, pullingPercent: percent,
-                               result: to == .finishing ? header.result?.traceName : nil))
-            case let .setOpen(open, duration, reveal):
-                headerControl.setRefreshing(open, at: t)
-                // A control over a still list holds nothing and scrolls nothing.
-                guard headerControl.movesContent else { break }
-                // The inset is set to a value, never added to: it can only be exactly right.
-                let extra = open ? headerControl.heldInset(header.settings) : 0
-                let bounces = !open && headerControl.settlesByScrollPhysics
-                scroller.setInsets(leading: config.tuning.topBarHeight + extra, trailing: scroller.trailingInset, at: t,
-                                   settle: duration, bounces: bounces)
-                guard scroller.phase != .tracking, !bounces else { break }
-                if reveal || scroller.offset < scroller.minOffset {
-                    scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
-                }
-            case let .setFloor(open, duration):
-                setFloor(open: open, duration: duration, at: t)
-            case .startLoad:
-                let since = layout.ids.first ?? 0
-                paging.requestNewer(sinceId: since, at: t)
-                record(.feedRequest(t: t, kind: "newer", param: "since_id", value: since))
-            case .saveLastUpdated:
-                let now = config.epoch + t
-                lastUpdated = now
-                outputs.append(.saveLastUpdated(now))
-            }
         }
     }
 
@@ -193,20 +153,11 @@ extension ListEngine {
         scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
     }
 
-    /// The result banner: at once when the header is already closed, else when it closes.
-    /// Only for new items or a failure, as iOS apps do: "No new items" is said once, by the
-    /// header (docs/refresh.md), and a banner still showing from before goes.
+    /// The result banner (HeaderFeature.showBanner), in the list's language.
     mutating func showBanner(_ result: RefreshResult, at t: Double) {
-        guard result != .noNewItems else {
-            dismissBanner(at: t)
-            return
-        }
-        banner = Banner(text: language.strings.bannerText(result, in: language), failed: result == .failed,
-                        start: header.state == .idle ? t : nil)
+        headerFeature.showBanner(result, language: language, at: t)
     }
 
-    /// A drag began: the banner makes way for the user's hand.
-    mutating func dismissBanner(at t: Double) {
-        if banner?.dismiss(at: t) == true { banner = nil }
-    }
+    /// A drag began: the banner makes way for the user's hand (HeaderFeature.dismissBanner).
+    mutating func dismissBanner(at t: Double) { headerFeature.dismissBanner(at: t) }
 }

@@ -24,7 +24,7 @@ extension ListEngine {
         s.carousel = carousel != nil
         s.controlTuning = controlTuning
         s.gifFrameDuration = gifFrameDuration
-        s.art = art.settings
+        s.art = artSettings
         s.bar = barFeature.settings
         return s
     }
@@ -75,7 +75,7 @@ extension ListEngine {
         setCarousel(set.carousel, at: t)
         alphaFollowsPull = set.alphaFollowsPull
         gifFrameDuration = set.gifFrameDuration
-        art.settings = set.art
+        artSettings = set.art
         setBar(set.bar, at: t)
         // The auto footer's inset is its height: keep it in step.
         syncFooterInset(at: t)

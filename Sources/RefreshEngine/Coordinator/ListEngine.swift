@@ -18,30 +18,47 @@ public struct ListEngine {
     var presenter = ListPresenter()
     /// The list is held by the pointer (a press on the list not yet released).
     public internal(set) var pointerDown = false
-    /// The refresh header: its machine, its control, the second floor's gesture and the
-    /// banner (HeaderFeature).
+    /// The refresh header: its machine, its control, its style, fade and art, the time of
+    /// the last refresh, the second floor's gesture and the banner (HeaderFeature).
     var headerFeature: HeaderFeature
-    public var headerStyle: HeaderStyle
+    /// How the `mj` header looks (HeaderFeature.style).
+    public var headerStyle: HeaderStyle {
+        get { headerFeature.style }
+        set { headerFeature.style = newValue }
+    }
     /// The texts' language; rows already laid out take its row times at once (relabel).
     public var language: Language {
         didSet { if language != oldValue { layout.relabel(language: language, content: content, metrics: metrics, now: config.epoch) } }
     }
-    public var alphaFollowsPull: Bool
-    var gifFrameDuration: Double
-    public internal(set) var lastUpdated: Double?
+    /// The header fades in with the pull (HeaderFeature.alphaFollowsPull).
+    public var alphaFollowsPull: Bool {
+        get { headerFeature.alphaFollowsPull }
+        set { headerFeature.alphaFollowsPull = newValue }
+    }
+    /// How long each frame of the header's frames and the art shows (HeaderFeature.gifFrameDuration).
+    var gifFrameDuration: Double {
+        get { headerFeature.gifFrameDuration }
+        set { headerFeature.gifFrameDuration = newValue }
+    }
+    /// When the list last refreshed (HeaderFeature.lastUpdated).
+    public var lastUpdated: Double? { headerFeature.lastUpdated }
     /// The feed and the requests in flight (FeedPaging).
     var paging: FeedPaging
     /// True after the first frame: a refresh asked for before waits for it (willRefresh).
     var isLaidOut = false
     /// What the list reports to its host, in order (drainOutputs).
     var outputs: [ListOutput] = []
-    /// The load-more footer: its machine and what waits for its load (FooterFeature).
+    /// The load-more footer: its machine, what waits for its load and its art (FooterFeature).
     var footerFeature: FooterFeature
     /// Where and when the pointer went down, to tell a tap from a drag.
     var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
     var touchpad: TouchpadGesture
-    /// The user's animations (header and footer) and how they show.
-    public internal(set) var art = ArtState()
+    /// How the user's art is laid out and which segments play (`art.*` tunables).
+    var artSettings = ArtSettings()
+    /// The user's animations (HeaderFeature.art, FooterFeature.art) and how they show.
+    public var art: ArtState {
+        ArtState(header: headerFeature.art, footer: footerFeature.art, headerShown: headerFeature.artShown, settings: artSettings)
+    }
     /// The carousel row (`list.carousel`) and the gestures that may go to it.
     var carouselFeature = CarouselFeature()
     /// Where the pointer is (window points): which row a wheel or touchpad scrolls.
@@ -74,12 +91,9 @@ public struct ListEngine {
         for i in 0..<count { ids.append(newest - i) }
         layout = ListLayout(ids: ids, width: viewportWidth, style: config.style, estimatedHeight: estimate,
                             language: config.language)
-        headerFeature = HeaderFeature(settings: config.header)
-        headerStyle = config.headerStyle
+        headerFeature = HeaderFeature(settings: config.header, style: config.headerStyle, lastUpdated: config.lastUpdated)
         language = config.language
-        alphaFollowsPull = config.alphaFollowsPull
-        gifFrameDuration = TuningSet().gifFrameDuration
-        lastUpdated = config.lastUpdated
+        headerFeature.alphaFollowsPull = config.alphaFollowsPull
         paging = FeedPaging(service: FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
                                                  oldestId: newest - count - max(config.history, 0) + 1))
         footerFeature = FooterFeature(settings: config.footer, style: config.footerStyle)

@@ -1,15 +1,25 @@
 /// The load-more footer's side of the list: its machine (FooterRefresher), a style change
 /// waiting for a load to end, and where the footer sits. The engine hosts it
-/// (ListEngine+LoadMore): it passes the list's geometry in, performs the machine's effects
-/// and asks the feed for older pages.
+/// (ListEngine+LoadMore): it passes the list's geometry in and asks the feed for older
+/// pages; the machine's effects come back to it and it performs them in ListEngine+Effects.
 struct FooterFeature {
     /// The footer's machine.
     var refresher: FooterRefresher
     /// A style asked for while the footer loads: it takes effect when the load ends.
     var pendingStyle: FooterStyle?
+    /// The user's art for the footer.
+    var art: ArtTimeline?
 
     init(settings: FooterRefresher.Settings, style: FooterStyle) {
         refresher = FooterRefresher(settings: settings, style: style)
+    }
+
+    /// The machine's answer to an event, with the inputs it takes on every call (whether the
+    /// header loads, whether the content is shorter than the view): effects the engine
+    /// performs (ListEngine+Effects) after this returns.
+    mutating func handle(_ event: FooterRefresher.Event, at t: Double, otherLoading: Bool,
+                         contentIsShort: Bool) -> [FooterRefresher.Effect] {
+        refresher.handle(event, at: t, otherLoading: otherLoading, contentIsShort: contentIsShort)
     }
 
     /// Content y of the footer's top: right under the last row (auto), or at

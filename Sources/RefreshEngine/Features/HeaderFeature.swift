@@ -1,7 +1,9 @@
 /// The header's side of the list: the refresh machine (HeaderRefresher), its control (the
-/// indicator that draws it, and a pull that keeps the content still), the second floor's
-/// gesture and the result banner. The engine hosts it (ListEngine+Refresh, +Control, +Floor):
-/// it passes where the list is, performs the machine's effects and asks the feed.
+/// indicator that draws it, and a pull that keeps the content still), the `mj` header's
+/// style, the time of the last refresh, the second floor's gesture and the result banner.
+/// The engine hosts it (ListEngine+Refresh, +Control, +Floor): it passes where the list is
+/// and asks the feed; the machine's effects come back to it and it performs them in one
+/// place (ListEngine+Effects), asking this feature for what is the header's own.
 struct HeaderFeature {
     /// The header's machine, run with what the control makes of `machineTuning`.
     var machine: HeaderRefresher
@@ -18,10 +20,59 @@ struct HeaderFeature {
     var floorDrag: FloorDrag?
     /// The result of the last refresh, shown under the bar.
     var banner: Banner?
+    /// How the `mj` header looks (H cycles it).
+    var style: HeaderStyle
+    /// When the list last refreshed (seconds since 1970), shown under the header's text.
+    var lastUpdated: Double?
+    /// The user's art for the header, and whether it shows rather than a built-in style.
+    var art: ArtTimeline?
+    var artShown = false
+    /// The header fades in with the pull (`header.alphaFollowsPull`).
+    var alphaFollowsPull = false
+    /// How long each frame of the header's frames and the user's art shows (`header.gifFrameDuration`).
+    var gifFrameDuration = TuningSet().gifFrameDuration
 
-    init(settings: HeaderRefresher.Settings) {
+    init(settings: HeaderRefresher.Settings, style: HeaderStyle, lastUpdated: Double?) {
         machine = HeaderRefresher(settings: settings)
         machineTuning = settings
+        self.style = style
+        self.lastUpdated = lastUpdated
+    }
+
+    /// The machine's answer to an event, with the inputs it takes on every call (whether the
+    /// layout is ready, whether the footer loads): effects the engine performs
+    /// (ListEngine+Effects) after this returns.
+    mutating func handle(_ event: HeaderRefresher.Event, at t: Double, layoutReady: Bool,
+                         otherLoading: Bool) -> [HeaderRefresher.Effect] {
+        machine.handle(event, at: t, layoutReady: layoutReady, otherLoading: otherLoading)
+    }
+
+    /// The header opened or closed (`setOpen`): the control spins or stops.
+    mutating func setRefreshing(_ open: Bool, at t: Double) { control.setRefreshing(open, at: t) }
+
+    /// The header has closed: now the banner has the space under the bar to itself.
+    mutating func closed(at t: Double) {
+        if banner?.start == nil { banner?.start = t }
+    }
+
+    /// A refresh ended well (`saveLastUpdated`): `now` in seconds since 1970.
+    mutating func saveLastUpdated(_ now: Double) { lastUpdated = now }
+
+    /// The result banner: at once when the header is already closed, else when it closes.
+    /// Only for new items or a failure, as iOS apps do: "No new items" is said once, by the
+    /// header (docs/refresh.md), and a banner still showing from before goes.
+    mutating func showBanner(_ result: RefreshResult, language: Language, at t: Double) {
+        guard result != .noNewItems else {
+            dismissBanner(at: t)
+            return
+        }
+        banner = Banner(text: language.strings.bannerText(result, in: language), failed: result == .failed,
+                        start: machine.state == .idle ? t : nil)
+    }
+
+    /// A drag began: the banner makes way for the user's hand.
+    mutating func dismissBanner(at t: Double) {
+        if banner?.dismiss(at: t) == true { banner = nil }
     }
 
     /// The control took this gesture: it is no click, and the list did not move.

@@ -1,12 +1,12 @@
 import RefreshPhysics
 
-/// One platform as the app knows it: whose scroll physics runs (its `ScrollModel`, whose
-/// `physics` picks the type), its preset's constants, how it resamples a drag, the
+/// One platform as the app knows it: whose scroll physics runs (its `ScrollModel`, which
+/// carries its `ScrollPhysics`), its preset's constants, how it resamples a drag, the
 /// pull-to-refresh control it ships, and its name and title.
 ///
-/// Rule: presets, the panel's preset buttons and the exports derive from `PlatformProfiles.all`;
-/// a new platform is one file with its profile (`PlatformProfile+Name.swift`) and one line in
-/// that list. Its preset is the defaults with the profile's model, resampling and control,
+/// Rule: presets, the panel's preset buttons, the scroll models and the exports derive from
+/// `PlatformProfiles.all`; a new platform is one file (`PlatformProfile+Name.swift`: its
+/// profile, its `ScrollModel` and its `ScrollPhysics` type) and one line in that list. Its preset is the defaults with the profile's model, resampling and control,
 /// then its `constants`.
 public struct PlatformProfile: Sendable {
     /// Whose algorithms run the drag, the fling and the edges.
@@ -26,7 +26,7 @@ public struct PlatformProfile: Sendable {
     /// Its name in presets, scripts and files: its model's ("flutter").
     public var name: String { model.rawValue }
 
-    /// Its scroll physics (the model's: `ScrollModel.physics` picks the type).
+    /// Its scroll physics (its model's).
     var physics: any ScrollPhysics { model.physics }
 
     /// The preset: the defaults with this platform's model, resampling, control and constants.

@@ -1,6 +1,7 @@
 /// Every platform the app runs, in the order of the panel's preset buttons.
 ///
-/// Rule: the one registration of a platform; presets, buttons and exports read this list.
+/// Rule: the one registration of a platform; the scroll models (`ScrollModel.allCases`, the
+/// tuning file's `scroll.model`), presets, buttons and exports read this list.
 public enum PlatformProfiles {
     public static let all: [PlatformProfile] = [.ios, .flutter, .android, .gtk]
 

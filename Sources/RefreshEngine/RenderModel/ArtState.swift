@@ -7,6 +7,14 @@ public struct ArtState: Sendable {
     public internal(set) var headerShown = false
     public var settings = ArtSettings()
     public init() {}
+
+    /// The art as the header and the footer hold it, with how it shows.
+    init(header: ArtTimeline?, footer: ArtTimeline?, headerShown: Bool, settings: ArtSettings) {
+        self.header = header
+        self.footer = footer
+        self.headerShown = headerShown
+        self.settings = settings
+    }
 }
 
 /// What the host draws of the art this frame: nil where no art shows.

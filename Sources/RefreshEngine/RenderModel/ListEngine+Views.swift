@@ -177,13 +177,13 @@ extension ListEngine {
     /// Which frame of the user's art shows in the header and the footer.
     mutating func updateArtView() {
         var v = ArtViewState()
-        v.settings = art.settings
-        if art.headerShown, let a = art.header?.assigned(art.settings.headerMarkers) {
+        v.settings = artSettings
+        if headerFeature.artShown, let a = headerFeature.art?.assigned(artSettings.headerMarkers) {
             v.header = a.headerFrame(state: header.state, pullingPercent: header.pullingPercent,
                                      triggerRatio: header.settings.triggerRatio,
                                      timeInState: time - header.stateTime, frameTime: gifFrameDuration)
         }
-        if let a = art.footer?.assigned(art.settings.footerMarkers) {
+        if let a = footerFeature.art?.assigned(artSettings.footerMarkers) {
             v.footer = a.footerFrame(state: footer.state, style: footer.style, pullingPercent: footer.pullingPercent,
                                      timeInState: time - footer.stateTime, frameTime: gifFrameDuration)
         }

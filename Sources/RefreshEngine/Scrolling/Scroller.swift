@@ -35,7 +35,7 @@ import RefreshPhysics
 ///   the only stage between the pointer and the drag (docs/feel.md).
 /// - Model: `tuning.model` picks whose drag past an edge, fling, edge hand-over and release
 ///   from overscroll these rules use (UIKit's above; Flutter's, Android's, GTK's: one
-///   ScrollPhysics type each, in Scrolling/Platforms; docs/physics.md "Platform models").
+///   ScrollPhysics type each, in its platform's file in Platforms; docs/physics.md "Platform models").
 /// - Time is an argument of every call; nothing here reads a clock.
 ///
 /// The rules live by role: Scroller+Geometry (the bounds), +Pointer (the drag), +Release,

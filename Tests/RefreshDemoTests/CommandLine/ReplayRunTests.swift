@@ -49,3 +49,23 @@ extension ReplayRunTests {
         XCTAssertEqual(lines[marker...].filter { $0.contains("\"type\":\"input\"") }.count, 2)
     }
 }
+
+extension ReplayRunTests {
+    /// A new press of the hand ends a replay where it is: the gesture's beginning was
+    /// replayed (its press, its pull), and its end never follows.
+    func testANewPressEndsAReplayWhereItIs() throws {
+        let lines = try trace("wait 0.3\ndrag 200,200 -> 200,480 over 0.4 hold 0.2\nwait 4\nkey r\nwait 0.2\n"
+                              + "drag 200,400 -> 200,300 over 0.1\nwait 2\n")
+        func inputs(_ s: ArraySlice<String>) -> [String] {
+            s.filter { $0.contains("\"type\":\"input\"") }.map { $0.split(separator: ",").dropFirst().joined() }
+        }
+        let key = try XCTUnwrap(lines.firstIndex { $0.contains("\"type\":\"key\",\"key\":\"r\"") })
+        let marker = try XCTUnwrap(lines.firstIndex { $0.contains("\"name\":\"replay\"") })
+        let original = inputs(lines[..<key])
+        XCTAssertEqual(original.count, 2, "the gesture's press and release: \(original)")
+        XCTAssertEqual(inputs(lines[(marker + 1)...]), [original[0], "\"type\":\"input\"\"kind\":\"press\"\"x\":200\"y\":400}",
+                                                        "\"type\":\"input\"\"kind\":\"release\"\"x\":200\"y\":300}"])
+        let handPress = try XCTUnwrap(lines.indices.first { $0 > marker && lines[$0].contains("\"y\":400") })
+        XCTAssertTrue(lines[marker..<handPress].contains { $0.contains("\"to\":\"pulling\"") }, "the replayed pull moved the list")
+    }
+}

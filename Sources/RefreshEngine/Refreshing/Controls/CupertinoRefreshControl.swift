@@ -145,3 +145,12 @@ public struct ActivityTicks: Equatable, Sendable {
         return Self.alphas[k]
     }
 }
+
+extension HeaderControlKind {
+    /// UIRefreshControl as Flutter's CupertinoSliverRefreshControl measured it ("iOS" in the panel).
+    public static let cupertino = HeaderControlKind(name: "cupertino", title: "iOS") { tuning, current, _, _ in
+        var c = current as? CupertinoRefreshControl ?? CupertinoRefreshControl()
+        c.geometry = tuning.cupertino
+        return c
+    }
+}

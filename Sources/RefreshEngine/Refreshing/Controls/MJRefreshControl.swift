@@ -39,3 +39,10 @@ public struct MJRefreshControl: RefreshControl {
 public enum HeaderPosition: String, CaseIterable, Sendable {
     case translate, behind, front
 }
+
+extension HeaderControlKind {
+    /// MJRefresh's header (arrow, frames, spinner, the user's art), where `header.position` says.
+    public static let mj = HeaderControlKind(name: "mj", title: "MJ") { tuning, _, _, _ in
+        MJRefreshControl(position: tuning.position)
+    }
+}

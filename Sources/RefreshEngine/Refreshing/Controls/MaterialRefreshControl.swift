@@ -223,3 +223,13 @@ public struct MaterialArc: Equatable, Sendable {
         arrowheadScale = arrowhead
     }
 }
+
+extension HeaderControlKind {
+    /// Flutter's Material RefreshIndicator: its displacement, in a list `viewportExtent` high.
+    public static let material = HeaderControlKind(name: "material", title: "Material") { tuning, current, viewportExtent, _ in
+        var c = current as? MaterialRefreshControl ?? MaterialRefreshControl()
+        c.geometry.displacement = tuning.materialDisplacement
+        c.geometry.viewportExtent = viewportExtent
+        return c
+    }
+}

@@ -21,7 +21,8 @@ public struct HeaderPlacement: Equatable, Sendable {
 /// SwipeRefreshLayout, RefreshIndicator and Cupertino's sliver are such controls).
 ///
 /// Rule: a control is one type; the engine asks it, never which one it is, so the next
-/// control is one new file (and one case in `HeaderControlKind.make`). A control that
+/// control is one new file (its type and its `HeaderControlKind`) and one line in
+/// `HeaderControlKind.registered`. A control that
 /// animates by itself keeps that animation in its value, driven by the calls below with
 /// their times, and answers `indicator(at:)` in closed form.
 public protocol RefreshControl: Sendable {

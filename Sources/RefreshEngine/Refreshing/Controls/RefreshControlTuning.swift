@@ -1,6 +1,6 @@
 /// The header control's tunables together: which control (`header.control`), where an `mj`
 /// header sits and each control's own geometry. The engine makes its control from them
-/// (`make`), the one place that knows every kind.
+/// (`make`): the kind's registration makes it, so nothing here knows which kinds there are.
 public struct RefreshControlTuning: Equatable, Sendable {
     public var kind = HeaderControlKind.mj
     public var position = HeaderPosition.translate
@@ -15,23 +15,6 @@ public struct RefreshControlTuning: Equatable, Sendable {
     /// `density` pixels a point. `current` goes on (its animation with it) when it is of the
     /// same kind: only its geometry changes.
     public func make(keeping current: any RefreshControl, viewportExtent: Double, density: Double) -> any RefreshControl {
-        switch kind {
-        case .mj:
-            return MJRefreshControl(position: position)
-        case .android:
-            var c = current as? SwipeRefreshControl ?? SwipeRefreshControl()
-            c.spinner.geometry = android
-            c.spinner.density = density
-            return c
-        case .cupertino:
-            var c = current as? CupertinoRefreshControl ?? CupertinoRefreshControl()
-            c.geometry = cupertino
-            return c
-        case .material:
-            var c = current as? MaterialRefreshControl ?? MaterialRefreshControl()
-            c.geometry.displacement = materialDisplacement
-            c.geometry.viewportExtent = viewportExtent
-            return c
-        }
+        kind.make(self, current, viewportExtent, density)
     }
 }

@@ -57,14 +57,12 @@ public struct SwipeRefreshControl: RefreshControl {
     public func isAnimating(at t: Double) -> Bool { spinner.isAnimating(at: t) }
 }
 
-/// Which pull-to-refresh control the list has (`header.control`).
-public enum HeaderControlKind: String, CaseIterable, Sendable {
-    /// MJRefresh's header (arrow, frames, spinner, the user's art), where `header.position` says.
-    case mj
-    /// Android's SwipeRefreshLayout.
-    case android
-    /// UIRefreshControl as Flutter's CupertinoSliverRefreshControl measured it.
-    case cupertino
-    /// Flutter's Material RefreshIndicator.
-    case material
+extension HeaderControlKind {
+    /// Android's SwipeRefreshLayout: its spinner's geometry at the display's density.
+    public static let android = HeaderControlKind(name: "android", title: "Android") { tuning, current, _, density in
+        var c = current as? SwipeRefreshControl ?? SwipeRefreshControl()
+        c.spinner.geometry = tuning.android
+        c.spinner.density = density
+        return c
+    }
 }

@@ -42,8 +42,8 @@ enum ScrollFling {
 /// content (inside the bounds and past an edge) and what moves it after a release.
 ///
 /// Rule: each model is one type (UIKitScrollPhysics, FlutterScrollPhysics,
-/// AndroidScrollPhysics, GtkScrollPhysics); `ScrollModel.physics` is the one place that
-/// picks it, so nothing else asks which model runs. A new model is one new type.
+/// AndroidScrollPhysics, GtkScrollPhysics), declared in its platform's file beside its
+/// profile; the `ScrollModel` value carries it, so nothing asks which model runs.
 protocol ScrollPhysics: Sendable {
     /// The raw drag position after a pointer event: `total` is the pointer's travel since
     /// the drag's anchor (pointer y grows downwards), `delta` since the last event, from the
@@ -93,16 +93,6 @@ public enum UnusedTunable: String, CaseIterable, Sendable {
 }
 
 extension ScrollModel {
-    /// This model's scroll physics: the one place that picks a type by model.
-    var physics: any ScrollPhysics {
-        switch self {
-        case .ios: return UIKitScrollPhysics()
-        case .flutter: return FlutterScrollPhysics()
-        case .android: return AndroidScrollPhysics()
-        case .gtk: return GtkScrollPhysics()
-        }
-    }
-
     /// Why `tunable` (its name in files) does nothing under this model; nil when it applies.
     public func unusedReason(_ tunable: String) -> UnusedTunable? { physics.unusedTunables[tunable] }
 
