@@ -86,7 +86,7 @@ enum BarStrings {
             .barSliverCollapsed: "collapsedHeight у SliverAppBar (kToolbarHeight 56): что остаётся у закреплённой панели",
             .barPinned: "SliverAppBar.pinned: свёрнутая панель остаётся наверху; выкл — уезжает целиком",
             .barFloating: "SliverAppBar.floating: панель возвращается при любой прокрутке вверх, поверх строк",
-            .barSnap: "в конце прокрутки панель встаёт полностью открытой или свёрнутой (snap у AppBarLayout; SliverAppBar.snap с floating)",
+            .barSnap: "после прокрутки панель открыта или свёрнута целиком (snap у AppBarLayout; у SliverAppBar с floating)",
             .barStretch: "SliverAppBar.stretch: тяга за верхний край сначала растягивает панель, затем идёт элементу обновления",
             .barStretchTrigger: "stretchTriggerOffset: растяжение, при котором срабатывает onStretchTrigger, и наибольшая часть тяги для панели"]
         case .uk: return [
@@ -98,7 +98,7 @@ enum BarStrings {
             .barSliverCollapsed: "collapsedHeight у SliverAppBar (kToolbarHeight 56): що лишається в закріпленої панелі",
             .barPinned: "SliverAppBar.pinned: згорнута панель лишається вгорі; вимк — їде цілком",
             .barFloating: "SliverAppBar.floating: панель повертається за будь-якого гортання вгору, поверх рядків",
-            .barSnap: "наприкінці гортання панель стає повністю відкритою чи згорнутою (snap в AppBarLayout; SliverAppBar.snap з floating)",
+            .barSnap: "після гортання панель відкрита чи згорнута цілком (snap в AppBarLayout; у SliverAppBar з floating)",
             .barStretch: "SliverAppBar.stretch: тяга за верхній край спершу розтягує панель, потім іде елементу оновлення",
             .barStretchTrigger: "stretchTriggerOffset: розтягування, за якого спрацьовує onStretchTrigger, і найбільша частина тяги для панелі"]
         }
