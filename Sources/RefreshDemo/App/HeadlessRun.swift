@@ -62,7 +62,7 @@ struct HeadlessRun {
             try retarget()
             session.supplyArt(to: target.renderer)
             target.draw(frame, hud: hud(frame, time), badge: session.timeBadge)
-            session.drawShareCard(on: target.canvas, frame)
+            session.drawShareCard(on: target.canvas, texts: target.renderer.texts, frame)
             try target.surface.savePNG(to: path)
             session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
         }

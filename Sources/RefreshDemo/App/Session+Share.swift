@@ -10,9 +10,11 @@ extension Session {
         return share
     }
 
-    /// Draws the preview's QR code over the open panel (nothing when not sharing).
-    func drawShareCard(on canvas: Canvas, _ frame: WorkbenchFrame) {
-        if let code = share?.qrCode { ShareCard.draw(code, on: canvas, frame: frame) }
+    /// Draws the preview's QR code and URL over the open panel (nothing when not sharing).
+    func drawShareCard(on canvas: Canvas, texts: TextCache, _ frame: WorkbenchFrame) {
+        if let share, let code = share.qrCode {
+            ShareCard.draw(code, url: share.server.url, texts: texts, on: canvas, frame: frame)
+        }
     }
 
     /// Shift+S: starts the phone preview (at --share's address, else the LAN's) and says its URL,

@@ -117,6 +117,8 @@ final class Session {
                 store.setAppearance(choice)
             case .copyToClipboard(let text):
                 if let error = Clipboard.set(text) { engine.post(message: MessageStrings.fill(engine.language.interface.messages.notCopied, "\(error)"), isError: true, at: engine.time) }
+            case .toggleShare:
+                toggleShare()
             case .replayLastGesture:
                 startReplay(atReal: time.lastFrameReal)
             case .scrub(let t):

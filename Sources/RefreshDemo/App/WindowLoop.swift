@@ -218,7 +218,7 @@ final class WindowLoop {
         try session.advanceScript(to: now) { path, time in
             let frame = session.frame(atReal: time)
             renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
-            session.drawShareCard(on: canvas, frame)
+            session.drawShareCard(on: canvas, texts: renderer.texts, frame)
             try canvas.readPixels().savePNG(to: path)
             session.engine.recordHostEvent(.screenshot(t: session.engineTime(atReal: time), path: path))
         }
@@ -239,7 +239,7 @@ final class WindowLoop {
             nextHUD = now + 0.25
         }
         renderer.draw(frame, hud: frame.showsHUD || frame.panel.isOpen ? hud : nil, badge: session.timeBadge)
-        session.drawShareCard(on: canvas, frame)
+        session.drawShareCard(on: canvas, texts: renderer.texts, frame)
         stats.record(cpuSeconds: FrameStats.threadCPUTime() - cpuStart, at: now)
         SDL_RenderPresent(canvas.renderer)
         pump.latency.presented(at: clock.now, lag: session.engine.tuning.resampling.latency)

@@ -8,15 +8,25 @@ enum ShareCard {
     /// The card's side at most, pt.
     static let side = 132.0
 
-    /// Draws `code` over the panel of `frame` (only while it is open).
-    static func draw(_ code: QRMatrix, on canvas: Canvas, frame: WorkbenchFrame) {
+    /// Draws `code` over the panel of `frame` (only while it is open), and `url` over it in
+    /// lines that fit the card's width (cut between characters: a URL has no words).
+    static func draw(_ code: QRMatrix, url: String, texts: TextCache, on canvas: Canvas, frame: WorkbenchFrame) {
         guard frame.panel.isOpen else { return }
         let cells = Double(code.size + 8)
         let module = max(2, (side / cells).rounded(.down))
         let card = cells * module, margin = 12.0
-        let x0 = frame.windowWidth - card - margin, y0 = frame.list.height - card - margin
+        let x0 = frame.panel.x + frame.panel.layout.width - card - margin, y0 = frame.list.height - card - margin
         canvas.fill(x: x0, y: y0, width: card, height: card, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         let dark = SDL_Color(r: 0, g: 0, b: 0, a: 255)
+        let lines = urlLines(url, width: card - 2 * module, texts: texts)
+        let lineHeight = texts.typography.lineHeight(.meta)
+        let strip = Double(lines.count) * lineHeight + 2 * module
+        canvas.fill(x: x0, y: y0 - strip, width: card, height: strip, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        for (i, line) in lines.enumerated() {
+            if let tex = texts.texture(line, .meta, dark) {
+                canvas.text(tex, x: x0 + module, y: y0 - strip + module + Double(i) * lineHeight)
+            }
+        }
         for y in 0..<code.size {
             // One rectangle per run of dark modules on a row: fewer draw calls than one per module.
             var x = 0
@@ -29,5 +39,19 @@ enum ShareCard {
                 x = end
             }
         }
+    }
+
+    /// `url` in lines at most `width` points wide in the meta style (each at least one character).
+    static func urlLines(_ url: String, width: Double, texts: TextCache) -> [String] {
+        var lines: [String] = [], line = ""
+        for c in url {
+            if !line.isEmpty && texts.typography.width(of: Substring(line + String(c)), style: .meta) > width {
+                lines.append(line)
+                line = ""
+            }
+            line.append(c)
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }

@@ -34,7 +34,7 @@ extension InterfaceStrings {
         ],
         panelTitle: "调节",
         groups: [.scroll: "滚动物理", .designer: "设计师参数", .header: "头部", .footer: "底部", .input: "输入", .feed: "数据源", .art: "动画"],
-        buttons: TuningPanel.Button.presetTitles.merging([.save: "保存", .resetAll: "全部重置", .export: "复制",
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "保存", .resetAll: "全部重置", .export: "复制", .share: "分享",
                   .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: [
             .scrollModel: "平台模型", .scrollRubberBandCoefficient: "橡皮筋系数", .scrollDecelerationRate: "减速率",
@@ -98,7 +98,7 @@ extension InterfaceStrings {
         ],
         panelTitle: "調校",
         groups: [.scroll: "捲動物理", .designer: "設計師參數", .header: "標頭", .footer: "頁尾", .input: "輸入", .feed: "資料來源", .art: "動畫"],
-        buttons: TuningPanel.Button.presetTitles.merging([.save: "儲存", .resetAll: "全部重設", .export: "複製",
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "儲存", .resetAll: "全部重設", .export: "複製", .share: "分享",
                   .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: [
             .scrollModel: "平台模型", .scrollRubberBandCoefficient: "橡皮筋係數", .scrollDecelerationRate: "減速率",
@@ -162,7 +162,7 @@ extension InterfaceStrings {
         ],
         panelTitle: "튜닝",
         groups: [.scroll: "스크롤 물리", .designer: "디자이너 용어", .header: "헤더", .footer: "푸터", .input: "입력", .feed: "피드", .art: "애니메이션"],
-        buttons: TuningPanel.Button.presetTitles.merging([.save: "저장", .resetAll: "전체 초기화", .export: "복사",
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "저장", .resetAll: "전체 초기화", .export: "복사", .share: "공유",
                   .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: [
             .scrollModel: "플랫폼 모델", .scrollRubberBandCoefficient: "러버 밴드", .scrollDecelerationRate: "감속률",

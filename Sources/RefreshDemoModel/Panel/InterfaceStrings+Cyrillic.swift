@@ -34,7 +34,7 @@ extension InterfaceStrings {
         ],
         panelTitle: "Настройка",
         groups: [.scroll: "Физика прокрутки", .designer: "Термины дизайнера", .header: "Заголовок", .footer: "Подвал", .input: "Ввод", .feed: "Лента", .art: "Анимация"],
-        buttons: TuningPanel.Button.presetTitles.merging([.save: "Сохранить", .resetAll: "Сбросить всё", .export: "Копировать",
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "Сохранить", .resetAll: "Сбросить всё", .export: "Копировать", .share: "Поделиться",
                   .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: [
             .scrollModel: "Модель платформы", .scrollRubberBandCoefficient: "Резинка", .scrollDecelerationRate: "Замедление",
@@ -99,7 +99,7 @@ extension InterfaceStrings {
         ],
         panelTitle: "Налаштування",
         groups: [.scroll: "Фізика прокрутки", .designer: "Терміни дизайнера", .header: "Заголовок", .footer: "Підвал", .input: "Введення", .feed: "Стрічка", .art: "Анімація"],
-        buttons: TuningPanel.Button.presetTitles.merging([.save: "Зберегти", .resetAll: "Скинути все", .export: "Копіювати",
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "Зберегти", .resetAll: "Скинути все", .export: "Копіювати", .share: "Поділитися",
                   .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: [
             .scrollModel: "Модель платформи", .scrollRubberBandCoefficient: "Гумка", .scrollDecelerationRate: "Сповільнення",

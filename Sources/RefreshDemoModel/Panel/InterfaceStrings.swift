@@ -101,7 +101,7 @@ extension InterfaceStrings {
         ],
         panelTitle: "Tuning",
         groups: [.scroll: "Scroll physics", .designer: "Designer terms", .header: "Header", .footer: "Footer", .input: "Input", .feed: "Feed", .art: "Art"],
-        buttons: TuningPanel.Button.presetTitles.merging([.save: "Save", .resetAll: "Reset all", .export: "Copy",
+        buttons: TuningPanel.Button.presetTitles.merging([.save: "Save", .resetAll: "Reset all", .export: "Copy", .share: "Share",
                   .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.id, $0.title) }),
         choiceNames: registeredNames(.en).merging(["leastsquares": "least squares", "weightedpairs": "weighted pairs", "auto": "auto", "back": "pull up", "beside": "beside", "instead": "instead", "translate": "with content", "behind": "behind", "front": "in front", "default": "default", "large": "large"]) { $1 }.merging(BarStrings.choices(.en)) { $1 },

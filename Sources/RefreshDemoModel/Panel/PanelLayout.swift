@@ -55,10 +55,10 @@ public struct PanelLayout: Equatable, Sendable {
     /// True when the column is as wide as the wide layout's: nothing wraps.
     public var isWide: Bool { sideWidth >= Self.wideSideWidth }
 
-    /// The button groups in order: the platforms' presets, then the actions (a group added
-    /// later flows the same way on rows of its own).
+    /// The button groups in order: the platforms' presets, the actions, then the phone
+    /// preview's Share (a group added later flows the same way on rows of its own).
     static var groups: [[TuningPanel.Button]] {
-        [PlatformProfiles.all.map(TuningPanel.Button.preset), [.save, .resetAll, .export]]
+        [PlatformProfiles.all.map(TuningPanel.Button.preset), [.save, .resetAll, .export], [.share]]
     }
 
     /// A button's own width in panel points.

@@ -24,7 +24,7 @@ public struct TuningPanel: Sendable {
     }
 
     /// A button of the side column: one preset per registered platform (PlatformProfiles.all,
-    /// in its order), then Save, Reset all, Copy and the A/B slots.
+    /// in its order), then Save, Reset all, Copy, Share and the A/B slots.
     public struct Button: RawRepresentable, Hashable, CaseIterable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -33,11 +33,13 @@ public struct TuningPanel: Sendable {
         public static let resetAll = Button(rawValue: "resetAll")
         public static let export = Button(rawValue: "export")
         public static let slot = Button(rawValue: "slot")
+        /// Starts or stops the phone preview (as Shift+S).
+        public static let share = Button(rawValue: "share")
 
         /// A platform's preset button, named as its preset.
         public static func preset(_ p: PlatformProfile) -> Button { Button(rawValue: p.name) }
 
-        public static var allCases: [Button] { PlatformProfiles.all.map(preset) + [.save, .resetAll, .export, .slot] }
+        public static var allCases: [Button] { PlatformProfiles.all.map(preset) + [.save, .resetAll, .export, .share, .slot] }
 
         /// The platform whose preset the button applies; nil for the others.
         public var platform: PlatformProfile? { PlatformProfiles.all.first { $0.name == rawValue } }
@@ -48,6 +50,7 @@ public struct TuningPanel: Sendable {
             case .save: return "Save"
             case .resetAll: return "Reset all"
             case .export: return "Copy"
+            case .share: return "Share"
             default: return "A ⇄ B"
             }
         }
@@ -86,6 +89,8 @@ public struct TuningPanel: Sendable {
         case export
         /// Switch tuning slots A and B (as the B key).
         case switchSlot
+        /// Start or stop the phone preview (as Shift+S).
+        case toggleShare
         /// A press or drag on the live plot at this fraction of its width (the timeline, when paused).
         case scrubPlot(Double)
     }
@@ -268,6 +273,7 @@ public struct TuningPanel: Sendable {
         case .resetAll: return .resetAll
         case .export: return .export
         case .slot: return .switchSlot
+        case .share: return .toggleShare
         default: return .preset(b.rawValue)
         }
     }

@@ -9,6 +9,8 @@ public enum HostEffect: Equatable, Sendable {
     case saveTuning(thenQuit: Bool)
     /// Put this text on the clipboard (the panel's Copy: the tuned feel as code).
     case copyToClipboard(String)
+    /// Start or stop the phone preview (the panel's Share, as Shift+S).
+    case toggleShare
     /// Replay the last gesture from its start with the current tuning (R): the host swaps
     /// in `replayOfLastGesture`'s model, sets its clock to the gesture's start and plays the input.
     case replayLastGesture

@@ -157,6 +157,8 @@ extension Workbench {
             copyExport(at: t)
         case .switchSlot:
             switchTuningSlot(at: t)
+        case .toggleShare:
+            hostEffects.append(.toggleShare)
         case .scrubPlot(let f):
             // The plot spans the last MotionHistory.span seconds up to now; the host scrubs when paused.
             hostEffects.append(.scrub(to: list.time - MotionHistory.span * (1 - f)))

@@ -39,12 +39,14 @@ final class PanelLayoutTests: XCTestCase {
         XCTAssertEqual(wide.rect(of: .save), TuningPanel.Rect(x: 312, y: 50, width: 90, height: 28))
         XCTAssertEqual(wide.rect(of: .resetAll), TuningPanel.Rect(x: 408, y: 50, width: 90, height: 28))
         XCTAssertEqual(wide.rect(of: .export), TuningPanel.Rect(x: 504, y: 50, width: 84, height: 28))
-        XCTAssertEqual(wide.rect(of: .slot), TuningPanel.Rect(x: 530, y: 94, width: 56, height: 20))
-        XCTAssertEqual(wide.livePlot, TuningPanel.Rect(x: 312, y: 92, width: 276, height: 150))
-        XCTAssertEqual(wide.rubberBandPlot, TuningPanel.Rect(x: 312, y: 270, width: 132, height: 104))
-        XCTAssertEqual(wide.springPlot, TuningPanel.Rect(x: 456, y: 270, width: 132, height: 104))
-        XCTAssertEqual(wide.hudTop, 396)
-        XCTAssertEqual(wide.sideContentHeight, 396 + 22 * 18 + 28)
+        // The phone preview's Share: a group of its own, on a row of its own.
+        XCTAssertEqual(wide.rect(of: .share), TuningPanel.Rect(x: 312, y: 88, width: 90, height: 28))
+        XCTAssertEqual(wide.rect(of: .slot), TuningPanel.Rect(x: 530, y: 132, width: 56, height: 20))
+        XCTAssertEqual(wide.livePlot, TuningPanel.Rect(x: 312, y: 130, width: 276, height: 150))
+        XCTAssertEqual(wide.rubberBandPlot, TuningPanel.Rect(x: 312, y: 308, width: 132, height: 104))
+        XCTAssertEqual(wide.springPlot, TuningPanel.Rect(x: 456, y: 308, width: 132, height: 104))
+        XCTAssertEqual(wide.hudTop, 434)
+        XCTAssertEqual(wide.sideContentHeight, 434 + 22 * 18 + 28)
         XCTAssertEqual(PanelLayout(width: 2000), wide, "never wider than the panel")
     }
 
@@ -141,6 +143,8 @@ final class PanelLayoutTests: XCTestCase {
                 XCTAssertFalse(toast.isEmpty, "Copy says what it copied: \(label)")
             case .slot:
                 XCTAssertNotEqual(w.slots.active, slot, "A ⇄ B switched: \(label)")
+            case .share:
+                XCTAssertEqual(effects, [.toggleShare], "Share asks the host to start the preview: \(label)")
             default:
                 let p = b.platform!
                 XCTAssertEqual(w.list.tuningSet.scroll.model, p.model, "\(b.rawValue) applied: \(label)")
