@@ -5,8 +5,11 @@ Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standa
 
     share_probe.py URL --dpr 2 [--wait-version N]
 
-Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples}
-(where the page's list was before and once it came to rest), and, with
+Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
+"inset": pt} (where the page's list was before and once it came to rest, under the app's top bar of
+`inset`); the pull's line also has "timeline": [[ms after the press, offset, kind], ...], the page's
+offset over time in its events' clock (kind 0: set by an event, held until the next point; 1: a
+motion, sampled each ms), and, with
 --wait-version, waits until the page has applied that tuning version and prints
 {"applied": N}. Exits 2 when Chromium is missing, 1 on a failure (one line on stderr).
 """
@@ -93,8 +96,11 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     touch(browser, "touchEnd", *end, t + duration + hold + 1 / steps_per_second)
     browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
     gesture.count += 1
-    print(json.dumps({"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
-                      "sent": browser.evaluate("window.sharePage.lastSamples")}), flush=True)
+    line = {"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
+            "sent": browser.evaluate("window.sharePage.lastSamples"), "inset": browser.evaluate("window.sharePage.inset")}
+    if name == "pull":
+        line["timeline"] = browser.evaluate("window.sharePage.timeline")
+    print(json.dumps(line), flush=True)
 gesture.count = 0
 
 def main():

@@ -15,6 +15,7 @@ const controlText = document.getElementById("control");
 const footer = document.getElementById("footer");
 const badge = document.getElementById("badge");
 const rowsBox = document.getElementById("rows");
+const bar = document.getElementById("bar");
 let texts = { idle: "Pull down to refresh", pulling: "Release to refresh", refreshing: "Loading...", loading: "Loading more..." };
 
 // The content: rows, a carousel of cards after the third, more rows as the footer loads.
@@ -46,8 +47,11 @@ let input = { slop: 10, window: 0.1, stopGap: 0.04, minFling: 100, maxFling: 800
 const now = () => performance.now() / 1000;
 const height = () => list.clientHeight || 600;
 const maxOffset = () => Math.max(0, content.offsetHeight - height());
+// The app's geometry: its top bar's height (the state message's topInset). The list rests under the bar at
+// offset -inset, as the app's does, so the page's offsets are the app's (0: the first row at the screen's top).
+let inset = 0;
 let offset = 0;
-let motion = null; // { trajectory, start }
+let motion = null; // { trajectory, start }: start in the events' clock (s), so a motion begins when its release did
 let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
 let loadingMore = false;
@@ -55,11 +59,15 @@ let loadingMore = false;
 const machine = tuned.createRefresher(() => {
   setTimeout(() => { machine.finished(now()); wake(); }, 1000);
 }, { listHeight: height() });
-const rest = () => (machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed) ? -refresh.held : 0);
+const open = () => machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed);
+const rest = () => -inset - (open() ? refresh.held : 0);
+// How far the content is pulled past its resting edge under the bar: what the refresh machine sees.
+const pulled = () => -inset - offset;
 const band = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / height() + 1)) * height());
 
 function draw() {
   content.style.transform = `translateY(${-offset}px)`;
+  bar.style.height = inset + "px";
   const state = machine.state;
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
   footer.textContent = texts.loading;
@@ -77,13 +85,13 @@ function frame() {
   if (motion) {
     const m = motion.trajectory;
     const elapsed = t - motion.start;
-    offset = elapsed >= m.duration ? m.position(m.duration) : m.position(elapsed);
+    offset = elapsed >= m.duration ? m.position(m.duration) : m.position(Math.max(elapsed, 0));
     if (elapsed >= m.duration) motion = null;
   }
   const was = machine.state;
-  machine.scrolled(-offset, finger !== null, t);
+  machine.scrolled(pulled(), finger !== null, t);
   machine.tick(t);
-  if (!finger && !motion && (offset < rest() - 0.01 || (machine.state !== was && offset < 0))) settle(0);
+  if (!finger && !motion && (offset < rest() - 0.01 || (machine.state !== was && offset < -inset))) settle(0, t);
   if (!loadingMore && offset > maxOffset() - 60) {
     loadingMore = true;
     setTimeout(() => { addRows(20); loadingMore = false; wake(); }, 800);
@@ -94,11 +102,33 @@ function frame() {
 }
 
 let motions = 0;
-function settle(velocity) {
+function settle(velocity, start) {
   const top = rest();
-  motion = { trajectory: trajectory(offset, velocity, top, Math.max(top, maxOffset()), devicePixelRatio || 1), start: now() };
+  begin(trajectory(offset, velocity, top, Math.max(top, maxOffset()), devicePixelRatio || 1), start);
+}
+
+// As the header opens the app moves the content to the held position in exactly openDuration s, from rest
+// (the Scroller's timed move: a cubic Hermite, UIView's ease-in-out), whatever speed the release had.
+function openTo(target, duration, start) {
+  const from = offset;
+  begin({ duration, position: (t) => (t >= duration ? target : from + (target - from) * (3 * (t / duration) ** 2 - 2 * (t / duration) ** 3)) }, start);
+}
+
+function begin(m, start) {
+  motion = { trajectory: m, start };
   motions += 1;
+  record(motion);
   wake();
+}
+
+// The last gesture's offsets over time (ms after its press, in the events' clock): [t, offset, kind], kind 0
+// where an event set it (it holds until the next point), 1 on a motion (sampled each ms, in between: linear).
+let timeline = null;
+function record(m) {
+  if (!timeline) return;
+  const t0 = m.start * 1000 - timeline.t0, d = Math.min(m.trajectory.duration, 5);
+  for (let ms = 0; ms < d * 1000; ms += 1) timeline.points.push([t0 + ms, m.trajectory.position(ms / 1000), 1]);
+  timeline.points.push([t0 + d * 1000, m.trajectory.position(d), 0]);
 }
 
 function sample(e, phase) {
@@ -115,6 +145,7 @@ list.addEventListener("pointerdown", (e) => {
   const tracker = new VelocityTracker(input.window, input.stopGap);
   tracker.add(e.timeStamp / 1000, offset);
   finger = { id: e.pointerId, pressY: e.clientY, anchorY: null, startOffset: offset, tracker, samples: [sample(e, "down")] };
+  timeline = { t0: e.timeStamp, points: [[0, offset, 0]] };
   wake();
 });
 
@@ -136,6 +167,7 @@ list.addEventListener("pointermove", (e) => {
     finger.samples.push(sample(c, "move"));
     finger.tracker.add(c.timeStamp / 1000, finger.startOffset - (c.clientY - finger.pressY));
     dragTo(c.clientY);
+    timeline.points.push([c.timeStamp - timeline.t0, offset, 0]);
   }
   wake();
 });
@@ -146,11 +178,14 @@ function release(e, phase) {
   const { samples, tracker } = finger;
   const slopped = finger.anchorY === null;
   finger = null;
-  machine.released(-offset, now());
+  timeline.points.push([e.timeStamp - timeline.t0, offset, 0]);
+  const wasOpen = open();
+  machine.released(pulled(), now());
   let v = phase === "up" && !slopped ? tracker.velocity(e.timeStamp / 1000) : 0;
   v = Math.min(Math.max(v, -input.maxFling), input.maxFling);
   const outside = offset < rest() || offset > Math.max(rest(), maxOffset());
-  settle(outside || Math.abs(v) >= input.minFling * (1 - 1e-9) ? v : 0);
+  if (!wasOpen && open() && refresh.contentMoves) openTo(rest(), refresh.openDuration, e.timeStamp / 1000);
+  else settle(outside || Math.abs(v) >= input.minFling * (1 - 1e-9) ? v : 0, e.timeStamp / 1000);
   pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
 }
 list.addEventListener("pointerup", (e) => release(e, "up"));
@@ -171,6 +206,13 @@ async function apply(message) {
   Object.assign(refresh, fresh.refresh);
   applied = message.version;
   texts = { ...texts, ...message.texts };
+  // A new bar: a list resting at its top rests under the new one; otherwise it keeps its offset.
+  const topInset = Number.isFinite(message.topInset) ? Math.max(message.topInset, 0) : 0;
+  if (topInset !== inset) {
+    const atTop = !finger && !motion && offset <= -inset + 0.5;
+    inset = topInset;
+    if (atTop) offset = rest();
+  }
   try {
     const file = JSON.parse(message.tuning);
     const number = (name, fallback) => (Number.isFinite(file[name]) ? file[name] : fallback);
@@ -211,5 +253,8 @@ window.sharePage = {
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },
   // The running motion: which one (a count) and where it will end, as computed at its release.
+  get inset() { return inset; },
+  // The last gesture's offsets over time (see record()).
+  get timeline() { return timeline ? timeline.points : []; },
   get motion() { return motion ? { key: motions, end: motion.trajectory.position(motion.trajectory.duration) } : null; },
 };

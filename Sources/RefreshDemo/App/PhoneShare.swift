@@ -14,7 +14,7 @@ final class PhoneShare {
     /// The URL as a QR code, drawn in the panel (nil: libqrencode could not make one).
     let qrCode: QRMatrix?
     /// What was last published: compared each frame, the texts made only when it changed.
-    private var published: (tuning: TuningSet, language: Language, appearance: String)?
+    private var published: (tuning: TuningSet, language: Language, appearance: String, inset: Double)?
     /// The phone's input waiting for its time: real times of this run's clock.
     private var due: [(real: Double, event: InputEvent?, density: Double?)] = []
     /// The list's own pixel density while it plays a phone's gesture at the phone's (nil: not playing).
@@ -87,20 +87,21 @@ final class PhoneShare {
 
     /// Tells the pages the engine's tuning, language and appearance when one of them changed.
     func publishIfChanged(_ engine: Workbench) {
-        let scheme = engine.appearance.scheme.rawValue
-        if published.map({ $0.tuning != engine.tuningSet || $0.language != engine.language || $0.appearance != scheme }) ?? true {
-            publish(engine.tuningSet, engine.language, scheme)
+        let scheme = engine.appearance.scheme.rawValue, inset = engine.list.tuning.topBarHeight
+        if published.map({ $0.tuning != engine.tuningSet || $0.language != engine.language || $0.appearance != scheme
+            || $0.inset != inset }) ?? true {
+            publish(engine.tuningSet, engine.language, scheme, inset)
         }
     }
 
-    private func publish(_ tuning: TuningSet, _ language: Language, _ scheme: String) {
-        published = (tuning, language, scheme)
+    private func publish(_ tuning: TuningSet, _ language: Language, _ scheme: String, _ inset: Double) {
+        published = (tuning, language, scheme, inset)
         let strings = language.strings
         server.hub.publish(ShareState(
             tuning: FeelExport.text(.json, tuning), module: FeelExport.text(.js, tuning), language: language.rawValue,
             appearance: scheme, control: tuning.headerControl.rawValue, position: tuning.headerPosition.rawValue,
             texts: ["idle": strings.headerIdle, "pulling": strings.headerPulling, "refreshing": strings.headerRefreshing,
-                    "loading": strings.footerLoading]))
+                    "loading": strings.footerLoading], topInset: inset))
     }
 
     /// The gesture as the list's input from real time `start` on, each sample at its own time

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the app tells every page: `{"type":"tuning", ...}` with the tuning file's content (the
-/// JSON export), the language, the appearance and the header control, and a version that grows
+/// JSON export), the language, the appearance, the header control and the top bar's height, and a version that grows
 /// with every change (the page loads `tuned-feel.js?v=VERSION` for the new module's numbers).
 public struct ShareState: Equatable, Sendable {
     /// The tuning file's text (`--export json`).
@@ -16,9 +16,12 @@ public struct ShareState: Equatable, Sendable {
     public var position: String
     /// The header's and footer's texts in the language: idle, pulling, refreshing, loading.
     public var texts: [String: String]
+    /// The app's top bar (pt): the list's resting edge lies this far down, under the bar, and the
+    /// page lays its list out the same, so its offsets are the app's.
+    public var topInset: Double
 
     public init(tuning: String, module: String, language: String, appearance: String, control: String, position: String,
-                texts: [String: String]) {
+                texts: [String: String], topInset: Double = 0) {
         self.tuning = tuning
         self.module = module
         self.language = language
@@ -26,6 +29,7 @@ public struct ShareState: Equatable, Sendable {
         self.control = control
         self.position = position
         self.texts = texts
+        self.topInset = topInset.isFinite ? max(topInset, 0) : 0
     }
 
     private struct Wire: Encodable {
@@ -34,6 +38,7 @@ public struct ShareState: Equatable, Sendable {
         let tuning: String
         let language, appearance, control, position: String
         let texts: [String: String]
+        let topInset: Double
         let sentAt: Double
     }
 
@@ -41,7 +46,7 @@ public struct ShareState: Equatable, Sendable {
     /// which lets a page on the same machine measure how long the change took to arrive.
     public func message(version: Int, sentAt: Double) -> String {
         let wire = Wire(version: version, tuning: tuning, language: language, appearance: appearance,
-                        control: control, position: position, texts: texts, sentAt: sentAt)
+                        control: control, position: position, texts: texts, topInset: topInset, sentAt: sentAt)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
