@@ -6,7 +6,8 @@ Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standa
     share_probe.py URL --dpr 2 [--wait-version N]
 
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
-"inset": pt} (where the page's list was before and once it came to rest, under the app's top bar of
+"inset": pt, "startCarouselX": pt, "endCarouselX": pt} (gestures: pull, drag, fling, sideways: a flick on the
+carousel) (where the page's list was before and once it came to rest, under the app's top bar of
 `inset`); the pull's line also has "timeline": [[ms after the press, offset, kind], ...], the page's
 offset over time in its events' clock (kind 0: set by an event, held until the next point; 1: a
 motion, sampled each ms), and, with
@@ -85,6 +86,7 @@ def touch(browser, kind, x, y, t):
 def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120):
     """A finger from start to end (x, y) in `duration` s, then held `hold` s, then lifted."""
     begin = browser.evaluate("window.sharePage.offset")
+    begin_x = browser.evaluate("window.sharePage.carouselX")
     t = time.time()
     touch(browser, "touchStart", *start, t)
     steps = max(2, int(duration * steps_per_second))
@@ -97,7 +99,8 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
     gesture.count += 1
     line = {"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
-            "sent": browser.evaluate("window.sharePage.lastSamples"), "inset": browser.evaluate("window.sharePage.inset")}
+            "sent": browser.evaluate("window.sharePage.lastSamples"), "inset": browser.evaluate("window.sharePage.inset"),
+            "startCarouselX": begin_x, "endCarouselX": browser.evaluate("window.sharePage.carouselX")}
     if name == "pull":
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
     print(json.dumps(line), flush=True)
@@ -144,6 +147,13 @@ def main():
                        fills: Math.abs(document.getElementById("list").clientHeight - innerHeight) < 1 };
             })()""")), flush=True)
         for name in [g for g in args.gestures.split(",") if g]:
+            if name == "sideways":  # on the carousel, right to left, a flick: its cards move, the list does not
+                box = browser.evaluate("""(() => { const r = document.querySelector(".carousel").getBoundingClientRect();
+                                          return [r.top, r.bottom]; })()""")
+                y = (box[0] + box[1]) / 2
+                if not 80 < y < 760:
+                    raise RuntimeError(f"the carousel is off screen (at {y})")
+                shapes[name] = ((340, y), (100, y + 12), 0.15, 0.0)
             start, end, duration, hold = shapes[name]
             gesture(browser, name, start, end, duration, hold)
         if args.change_during_fling:

@@ -20,6 +20,7 @@ let texts = { idle: "Pull down to refresh", pulling: "Release to refresh", refre
 
 // The content: rows, a carousel of cards after the third, more rows as the footer loads.
 let rowCount = 0;
+let track = null; // the carousel's cards, moved sideways by translateX(-carouselX)
 function addRows(n) {
   for (let i = 0; i < n; i++) {
     rowCount += 1;
@@ -30,12 +31,15 @@ function addRows(n) {
     if (rowCount === 3) {
       const carousel = document.createElement("div");
       carousel.className = "carousel";
+      track = document.createElement("div");
+      track.className = "track";
       for (let c = 1; c <= 8; c++) {
         const card = document.createElement("div");
         card.className = "card";
         card.textContent = "Card " + c;
-        carousel.appendChild(card);
+        track.appendChild(card);
       }
+      carousel.appendChild(track);
       rowsBox.appendChild(carousel);
     }
   }
@@ -52,6 +56,12 @@ const maxOffset = () => Math.max(0, content.offsetHeight - height());
 let inset = 0;
 let offset = 0;
 let motion = null; // { trajectory, start }: start in the events' clock (s), so a motion begins when its release did
+// The carousel's own scroll (px from its first card) and motion: the same physics along x.
+let carouselX = 0, carouselMotion = null;
+// The cards' row and its 16 px margins on each side, past the carousel's width (the band's dimension).
+const carouselWidth = () => track?.parentElement.clientWidth || 390;
+const carouselMax = () => (track ? Math.max(0, track.scrollWidth + 32 - carouselWidth()) : 0);
+const carouselBand = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / carouselWidth() + 1)) * carouselWidth());
 let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
 let loadingMore = false;
@@ -67,6 +77,7 @@ const band = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / height() 
 
 function draw() {
   content.style.transform = `translateY(${-offset}px)`;
+  if (track) track.style.transform = `translateX(${-carouselX}px)`;
   bar.style.height = inset + "px";
   const state = machine.state;
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
@@ -88,6 +99,11 @@ function frame() {
     offset = elapsed >= m.duration ? m.position(m.duration) : m.position(Math.max(elapsed, 0));
     if (elapsed >= m.duration) motion = null;
   }
+  if (carouselMotion) {
+    const m = carouselMotion.trajectory, elapsed = t - carouselMotion.start;
+    carouselX = m.position(Math.min(Math.max(elapsed, 0), m.duration));
+    if (elapsed >= m.duration) carouselMotion = null;
+  }
   const was = machine.state;
   machine.scrolled(pulled(), finger !== null, t);
   machine.tick(t);
@@ -97,7 +113,7 @@ function frame() {
     setTimeout(() => { addRows(20); loadingMore = false; wake(); }, 800);
   }
   draw();
-  if (motion || finger || machine.state !== "idle") wake();
+  if (motion || carouselMotion || finger || machine.state !== "idle") wake();
   else if (pending) { send({ ...pending, endOffset: offset }); pending = null; }
 }
 
@@ -144,16 +160,35 @@ list.addEventListener("pointerdown", (e) => {
   motion = null;
   const tracker = new VelocityTracker(input.window, input.stopGap);
   tracker.add(e.timeStamp / 1000, offset);
-  finger = { id: e.pointerId, pressY: e.clientY, anchorY: null, startOffset: offset, tracker, samples: [sample(e, "down")] };
+  // A press on the carousel may scroll it sideways: one gesture, one axis (the app's AxisLock).
+  const onCarousel = e.target instanceof Element && e.target.closest(".carousel") !== null;
+  if (onCarousel) carouselMotion = null;
+  const xTracker = new VelocityTracker(input.window, input.stopGap);
+  xTracker.add(e.timeStamp / 1000, carouselX);
+  finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, anchorX: null, anchorY: null, axis: null, onCarousel,
+    startOffset: offset, startX: carouselX, tracker, xTracker, samples: [sample(e, "down")] };
   timeline = { t0: e.timeStamp, points: [[0, offset, 0]] };
   wake();
 });
 
-function dragTo(y) {
-  if (finger.anchorY === null) {
-    const dy = y - finger.pressY;
-    if (Math.abs(dy) < input.slop) return;
-    finger.anchorY = finger.pressY + (dy > 0 ? input.slop : -input.slop);
+// On the carousel the axis is decided once the finger is the slop away along either axis: sideways only
+// when |dx| > |dy| (a diagonal stays the list's), kept until the release.
+function dragTo(x, y) {
+  if (finger.axis === null) {
+    const dx = x - finger.pressX, dy = y - finger.pressY;
+    if (finger.onCarousel && Math.max(Math.abs(dx), Math.abs(dy)) >= Math.max(input.slop, 1) && Math.abs(dx) > Math.abs(dy)) {
+      finger.axis = "horizontal";
+      finger.anchorX = finger.pressX + (dx > 0 ? input.slop : -input.slop);
+    } else {
+      if (Math.abs(dy) < input.slop && !(finger.onCarousel && Math.abs(dx) >= Math.max(input.slop, 1))) return;
+      finger.axis = "vertical";
+      finger.anchorY = finger.pressY + Math.sign(dy) * Math.min(Math.abs(dy), input.slop);
+    }
+  }
+  if (finger.axis === "horizontal") {
+    const raw = finger.startX - (x - finger.anchorX), max = carouselMax();
+    carouselX = raw < 0 ? -carouselBand(-raw) : raw > max ? max + carouselBand(raw - max) : raw;
+    return;
   }
   const raw = finger.startOffset - (y - finger.anchorY);
   const top = rest(), bottom = Math.max(top, maxOffset());
@@ -166,7 +201,8 @@ list.addEventListener("pointermove", (e) => {
   for (const c of events.length ? events : [e]) {
     finger.samples.push(sample(c, "move"));
     finger.tracker.add(c.timeStamp / 1000, finger.startOffset - (c.clientY - finger.pressY));
-    dragTo(c.clientY);
+    finger.xTracker.add(c.timeStamp / 1000, finger.startX - (c.clientX - finger.pressX));
+    dragTo(c.clientX, c.clientY);
     timeline.points.push([c.timeStamp - timeline.t0, offset, 0]);
   }
   wake();
@@ -175,10 +211,20 @@ list.addEventListener("pointermove", (e) => {
 function release(e, phase) {
   if (!finger || e.pointerId !== finger.id) return;
   finger.samples.push(sample(e, phase));
-  const { samples, tracker } = finger;
-  const slopped = finger.anchorY === null;
+  const { samples, tracker, xTracker, axis } = finger;
+  const slopped = axis === null;
   finger = null;
   timeline.points.push([e.timeStamp - timeline.t0, offset, 0]);
+  if (axis === "horizontal") {
+    let v = phase === "up" ? xTracker.velocity(e.timeStamp / 1000) : 0;
+    v = Math.min(Math.max(v, -input.maxFling), input.maxFling);
+    const max = carouselMax(), outside = carouselX < 0 || carouselX > max;
+    const m = trajectory(carouselX, outside || Math.abs(v) >= input.minFling * (1 - 1e-9) ? v : 0, 0, max, devicePixelRatio || 1);
+    carouselMotion = { trajectory: m, start: e.timeStamp / 1000 };
+    pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
+    wake();
+    return;
+  }
   const wasOpen = open();
   machine.released(pulled(), now());
   let v = phase === "up" && !slopped ? tracker.velocity(e.timeStamp / 1000) : 0;
@@ -248,7 +294,8 @@ let sentGestures = 0, lastSamples = 0;
 window.sharePage = {
   get offset() { return offset; },
   get applied() { return applied; },
-  get resting() { return !motion && !finger && !pending && machine.state === "idle"; },
+  get resting() { return !motion && !carouselMotion && !finger && !pending && machine.state === "idle"; },
+  get carouselX() { return carouselX; },
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },

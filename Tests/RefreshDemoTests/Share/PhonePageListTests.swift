@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+import TestSupport
+
+/// The page's list is the app's: a sideways flick on the carousel (a real Chromium's touch
+/// emulation) moves its cards and not the list, one gesture one axis as the app's AxisLock.
+final class PhonePageListTests: XCTestCase {
+    /// Runs the app headless with --share and the probe's `gestures` on the page: the probe's lines and the app's trace.
+    static func run(_ gestures: String, dpr: String = "2", extra: [String] = []) throws -> (page: [[String: Any]], phone: String, traceFile: URL) {
+        let folder = ProductPaths.temporaryFolder("share-page-\(gestures)")
+        let traceFile = folder.appendingPathComponent("trace.jsonl")
+        let app = try PhoneShareRunTests.Running([], in: folder, name: "app")
+        app.process.executableURL = ProductPaths.executable
+        app.process.arguments = ["--headless", "--share", "127.0.0.1:0", "--no-initial-refresh", "--size", "390x800",
+                                 "--latency", "0.6-0.6", "--trace", traceFile.path] + extra
+        try app.process.run()
+        defer { app.stop() }
+        XCTAssertTrue(waitUntil(timeout: 60) { app.stdout.contains("\n") }, app.stderr)
+        let url = try XCTUnwrap(app.stdout.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
+        let phone = try PhoneShareRunTests.Running([], in: folder, name: "phone")
+        phone.process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        phone.process.arguments = [ProductPaths.repository.appendingPathComponent("tools/share_probe.py").path, url,
+                                   "--dpr", dpr, "--gestures", gestures]
+        try phone.process.run()
+        phone.process.waitUntilExit()
+        XCTAssertEqual(phone.process.terminationStatus, 0, phone.stderr)
+        let page = phone.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        return (page, phone.stdout + phone.stderr, traceFile)
+    }
+
+    func testASidewaysFlickOnTheCarouselMovesItsCardsAndNotTheList() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        let (page, phone, _) = try Self.run("sideways")
+        let line = try XCTUnwrap(page.first { $0["gesture"] as? String == "sideways" }, phone)
+        let x0 = try XCTUnwrap(line["startCarouselX"] as? Double), x1 = try XCTUnwrap(line["endCarouselX"] as? Double)
+        print("share: sideways: the cards moved \(x1 - x0) pt")
+        XCTAssertGreaterThan(x1 - x0, 100, "the cards did not move with the finger: " + phone)
+        XCTAssertEqual(line["startOffset"] as? Double, line["endOffset"] as? Double, "the list moved with a sideways flick: " + phone)
+    }
+}
