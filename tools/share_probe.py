@@ -6,8 +6,8 @@ Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standa
     share_probe.py URL --dpr 2 [--wait-version N]
 
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
-"inset": pt, "startCarouselX": pt, "endCarouselX": pt} (gestures: pull, drag, fling, sideways: a flick on the
-carousel) (where the page's list was before and once it came to rest, under the app's top bar of
+"inset": pt, "startCarouselX": pt, "endCarouselX": pt, "floorOpen": bool} (gestures: pull, drag, fling,
+sideways: a flick on the carousel, longpull: far past the top, floorup: a pull up on the open second floor) (where the page's list was before and once it came to rest, under the app's top bar of
 `inset`); the pull's line also has "timeline": [[ms after the press, offset, kind], ...], the page's
 offset over time in its events' clock (kind 0: set by an event, held until the next point; 1: a
 motion, sampled each ms), and, with
@@ -100,7 +100,8 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     gesture.count += 1
     line = {"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
             "sent": browser.evaluate("window.sharePage.lastSamples"), "inset": browser.evaluate("window.sharePage.inset"),
-            "startCarouselX": begin_x, "endCarouselX": browser.evaluate("window.sharePage.carouselX")}
+            "startCarouselX": begin_x, "endCarouselX": browser.evaluate("window.sharePage.carouselX"),
+            "floorOpen": browser.evaluate("window.sharePage.floorOpen")}
     if name == "pull":
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
     print(json.dumps(line), flush=True)
@@ -135,6 +136,7 @@ def main():
             "drag": ((200, 600), (200, 400), 0.4, 0.3),   # slow, held still before the lift: no fling
             "fling": ((200, 650), (200, 350), 0.12, 0.0),
             "pull": ((200, 200), (200, 600), 0.5, 0.1),   # at the top, past it: a refresh
+            "longpull": ((200, 150), (200, 700), 0.5, 0.1),  # at the top, far past it: with header.twoLevel, the floor
         }
         if args.report:
             print(json.dumps(browser.evaluate("""(() => {
@@ -147,6 +149,17 @@ def main():
                        fills: Math.abs(document.getElementById("list").clientHeight - innerHeight) < 1 };
             })()""")), flush=True)
         for name in [g for g in args.gestures.split(",") if g]:
+            if name == "floorup":  # a pull up on the open second floor: it closes (the page sends no gesture)
+                browser.wait_for("window.sharePage.floorOpen && new DOMMatrix(getComputedStyle("
+                                 "document.getElementById('floor')).transform).m42 > -0.5")
+                t = time.time()
+                touch(browser, "touchStart", 200, 600, t)
+                for i in range(1, 13):
+                    touch(browser, "touchMove", 200, 600 - 30 * i, t + i / 120)
+                touch(browser, "touchEnd", 200, 240, t + 13 / 120)
+                browser.wait_for("!window.sharePage.floorOpen")
+                print(json.dumps({"gesture": name, "floorOpen": browser.evaluate("window.sharePage.floorOpen")}), flush=True)
+                continue
             if name == "sideways":  # on the carousel, right to left, a flick: its cards move, the list does not
                 box = browser.evaluate("""(() => { const r = document.querySelector(".carousel").getBoundingClientRect();
                                           return [r.top, r.bottom]; })()""")

@@ -16,6 +16,8 @@ const footer = document.getElementById("footer");
 const badge = document.getElementById("badge");
 const rowsBox = document.getElementById("rows");
 const bar = document.getElementById("bar");
+const floorPanel = document.getElementById("floor");
+const floorClose = document.getElementById("floor-close");
 let texts = { idle: "Pull down to refresh", pulling: "Release to refresh", refreshing: "Loading...", loading: "Loading more..." };
 
 // The content: rows, a carousel of cards after the third, more rows as the footer loads.
@@ -47,6 +49,24 @@ function addRows(n) {
 addRows(200);
 // The app's drag and release rules (from the tuning file): the touch slop, the velocity fit, the fling's limits.
 let input = { slop: 10, window: 0.1, stopGap: 0.04, minFling: 100, maxFling: 8000 };
+// The second floor (header.twoLevel): a release pulled past armRate x the header's height opens it instead of
+// a refresh (the app's HeaderRefresher: max(floorRate 1.9, triggerRatio + 0.5)); it slides down over the list
+// in floorDuration s and closes in half that, on a pull up or its button.
+let twoLevel = false, floorOpen = false;
+const floorDuration = 1;
+const armPull = () => Math.max(1.9, refresh.triggerRatio + 0.5) * (refresh.height ?? height() / 6);
+function setFloor(open) {
+  floorOpen = open;
+  floorPanel.style.transitionDuration = (open ? floorDuration : floorDuration / 2) + "s";
+  floorPanel.classList.toggle("open", open);
+}
+floorClose.addEventListener("click", () => setFloor(false));
+let floorPress = null;
+floorPanel.addEventListener("pointerdown", (e) => { floorPress = e.clientY; });
+floorPanel.addEventListener("pointerup", (e) => {
+  if (floorPress !== null && floorPress - e.clientY > input.slop) setFloor(false);
+  floorPress = null;
+});
 
 const now = () => performance.now() / 1000;
 const height = () => list.clientHeight || 600;
@@ -180,9 +200,9 @@ function dragTo(x, y) {
       finger.axis = "horizontal";
       finger.anchorX = finger.pressX + (dx > 0 ? input.slop : -input.slop);
     } else {
-      if (Math.abs(dy) < input.slop && !(finger.onCarousel && Math.abs(dx) >= Math.max(input.slop, 1))) return;
+      if (Math.abs(dy) < input.slop) return;
       finger.axis = "vertical";
-      finger.anchorY = finger.pressY + Math.sign(dy) * Math.min(Math.abs(dy), input.slop);
+      finger.anchorY = finger.pressY + (dy > 0 ? input.slop : -input.slop);
     }
   }
   if (finger.axis === "horizontal") {
@@ -226,7 +246,10 @@ function release(e, phase) {
     return;
   }
   const wasOpen = open();
-  machine.released(pulled(), now());
+  if (twoLevel && !wasOpen && refresh.contentMoves && pulled() >= armPull()) {
+    setFloor(true);
+    machine.scrolled(0, true, now()); // the floor, not a refresh: the machine goes back to idle
+  } else machine.released(pulled(), now());
   let v = phase === "up" && !slopped ? tracker.velocity(e.timeStamp / 1000) : 0;
   v = Math.min(Math.max(v, -input.maxFling), input.maxFling);
   const outside = offset < rest() || offset > Math.max(rest(), maxOffset());
@@ -265,6 +288,8 @@ async function apply(message) {
     input = { slop: number("input.touchSlop", input.slop), window: number("scroll.velocityWindow", input.window),
       stopGap: number("scroll.velocityStopGap", input.stopGap), minFling: number("scroll.minFlingSpeed", input.minFling),
       maxFling: number("scroll.maxFlingSpeed", input.maxFling) };
+    twoLevel = file["header.twoLevel"] === "on";
+    if (!twoLevel && floorOpen) setFloor(false);
   } catch (error) { badge.textContent = "bad tuning: " + error; }
   document.documentElement.lang = message.language;
   document.body.classList.toggle("dark", message.appearance === "dark");
@@ -296,6 +321,7 @@ window.sharePage = {
   get applied() { return applied; },
   get resting() { return !motion && !carouselMotion && !finger && !pending && machine.state === "idle"; },
   get carouselX() { return carouselX; },
+  get floorOpen() { return floorOpen; },
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },

@@ -3,7 +3,8 @@ import XCTest
 import TestSupport
 
 /// The page's list is the app's: a sideways flick on the carousel (a real Chromium's touch
-/// emulation) moves its cards and not the list, one gesture one axis as the app's AxisLock.
+/// emulation) moves its cards and not the list, one gesture one axis as the app's AxisLock; with
+/// header.twoLevel on, a long pull opens the second floor over the list and a pull up closes it.
 final class PhonePageListTests: XCTestCase {
     /// Runs the app headless with --share and the probe's `gestures` on the page: the probe's lines and the app's trace.
     static func run(_ gestures: String, dpr: String = "2", extra: [String] = []) throws -> (page: [[String: Any]], phone: String, traceFile: URL) {
@@ -40,5 +41,27 @@ final class PhonePageListTests: XCTestCase {
         print("share: sideways: the cards moved \(x1 - x0) pt")
         XCTAssertGreaterThan(x1 - x0, 100, "the cards did not move with the finger: " + phone)
         XCTAssertEqual(line["startOffset"] as? Double, line["endOffset"] as? Double, "the list moved with a sideways flick: " + phone)
+    }
+
+    func testALongPullWithTwoLevelOnOpensTheSecondFloorAndAPullUpClosesIt() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        let folder = ProductPaths.temporaryFolder("share-page-tuning")
+        let tuning = folder.appendingPathComponent("two-level.json")
+        try Data("{\"version\": 1, \"header.twoLevel\": \"on\"}".utf8).write(to: tuning)
+        let (page, phone, _) = try Self.run("longpull,floorup", extra: ["--tuning", tuning.path])
+        let lines = Dictionary(page.compactMap { o in (o["gesture"] as? String).map { ($0, o) } }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(lines["longpull"]?["floorOpen"] as? Bool, true, "the long pull did not open the floor: " + phone)
+        XCTAssertEqual(lines["longpull"]?["endOffset"] as? Double, -64, "the list did not go back under the floor: " + phone)
+        XCTAssertEqual(lines["floorup"]?["floorOpen"] as? Bool, false, "a pull up did not close the floor: " + phone)
+    }
+
+    func testALongPullWithTwoLevelOffRefreshesAndOpensNoFloor() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        let (page, phone, _) = try Self.run("longpull")
+        XCTAssertEqual(page.first?["floorOpen"] as? Bool, false, "the floor opened with two-level off: " + phone)
     }
 }
