@@ -37,7 +37,9 @@ extension Workbench {
     /// Lays the panel's right column out for the room it has (PanelLayout); a change is traced
     /// (`panelLayout`: the width laid out) so a test can find the buttons where they are.
     mutating func fitPanelLayout(at t: Double) {
-        let layout = PanelLayout(width: panelRoom)
+        // The panel draws and hit-tests its sliders and right column side by side only, so a
+        // room under `oneColumnBelow` keeps that layout (cut at the window's edge) for now.
+        let layout = PanelLayout(width: max(panelRoom, PanelLayout.oneColumnBelow))
         guard layout != panel.layout else { return }
         panel.layout = layout
         panel.fitSide(viewportHeight: list.viewportHeight / panelUnit)
