@@ -135,6 +135,26 @@ public struct PanelLayout: Equatable, Sendable {
         sideContentHeight = hudTop + lines * Self.lineHeight + 28
     }
 
+    /// A slider's track's right end in the slider column (its left end is `TuningPanel.trackLeft`).
+    public var trackRight: Double { sliderColumnWidth - TuningPanel.trackLeft }
+
+    /// Where x falls along a slider's track, 0...1.
+    func trackFraction(atX x: Double) -> Double {
+        min(max((x - TuningPanel.trackLeft) / (trackRight - TuningPanel.trackLeft), 0), 1)
+    }
+
+    /// The segment of a choice's control (its track in `count` equal parts) under x.
+    public func segment(atX x: Double, count: Int) -> Int {
+        let f = (x - TuningPanel.trackLeft) / (trackRight - TuningPanel.trackLeft)
+        return min(max(Int(saturating: (f * Double(count)).rounded(.down)), 0), max(count - 1, 0))
+    }
+
+    /// Segment `i` of `count` on a choice's track (panel-local x and width).
+    public func segmentRect(_ i: Int, count: Int) -> (x: Double, width: Double) {
+        let w = (trackRight - TuningPanel.trackLeft) / Double(max(count, 1))
+        return (TuningPanel.trackLeft + Double(i) * w, w)
+    }
+
     /// The button's place in panel points (before the column's scroll).
     public func rect(of button: TuningPanel.Button) -> Rect {
         buttons[button] ?? Rect(x: 0, y: 0, width: 0, height: 0)
