@@ -195,9 +195,8 @@ final class PanelRenderer {
         let column = p.layout.sliderColumnWidth, trackRight = p.layout.trackRight
         // A column narrower than the panel's own fits each row's texts to it (the wide one's fit already).
         let narrow = column < TuningPanel.columnWidth
-        func fit(_ s: String, _ room: Double) -> String {
-            narrow ? RefresherLayout.fitted(s, room: max(room, 1)) { typography.width(of: $0, style: .meta) } : s
-        }
+        func measure(_ s: Substring) -> Double { typography.width(of: s, style: .meta) }
+        func fitLine(_ s: String) -> String { narrow ? Self.columnLine(s, layout: p.layout, measure: measure) : s }
         canvas.clip(x: x0, y: TuningPanel.listTop, width: column, height: height - TuningPanel.listTop)
         defer { canvas.clip(nil) }
         // The art's marker rows follow the tunables' (the rows are made anew only when the markers change).
@@ -221,7 +220,7 @@ final class PanelRenderer {
                 }
                 if let line = unusedLine(i, values: p.values, reach: p.pullReach, language: language, column: column) {
                     // The platform model does not use it: greyed, and why, instead of a slider that moves nothing.
-                    if let t = texts.texture(fit(strings.title(of: tunable), column - 28), .meta, palette.secondaryText) {
+                    if let t = texts.texture(fitLine(strings.title(of: tunable)), .meta, palette.secondaryText) {
                         canvas.text(t, x: x0 + 14, y: y + 4)
                     }
                     if let t = texts.texture(line, .meta, palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 19) }
@@ -231,11 +230,8 @@ final class PanelRenderer {
                 var title = strings.title(of: tunable)
                 if narrow {
                     // The title keeps clear of what shares its line: the switch, or the value.
-                    var beside = 0.0
-                    if tunable.isSwitch { beside = 48 } else if case .choice = tunable.kind {} else {
-                        beside = typography.width(of: Substring(language.valueText(tunable, v)), style: .meta) + 8
-                    }
-                    title = fit(title, trackRight - 14 - beside)
+                    title = Self.sliderTitle(title, tunable, valueWidth: measure(Substring(language.valueText(tunable, v))),
+                                             layout: p.layout, measure: measure)
                 }
                 if let t = texts.texture(title, .meta, palette.text) { canvas.text(t, x: x0 + 14, y: y + 4) }
                 if tunable.isSwitch {
@@ -247,7 +243,8 @@ final class PanelRenderer {
                     let active = Int(saturating: v.rounded())
                     for (k, name) in names.enumerated() {
                         let seg = p.layout.segmentRect(k, count: names.count)
-                        drawSegment(fit(strings.name(ofChoice: name), seg.width - 4), on: k == active, x: x0 + seg.x, y: y + TuningPanel.trackOffset - 5,
+                        drawSegment(narrow ? Self.segmentName(strings.name(ofChoice: name), width: seg.width, measure: measure)
+                                    : strings.name(ofChoice: name), on: k == active, x: x0 + seg.x, y: y + TuningPanel.trackOffset - 5,
                                     width: seg.width, height: 15, changed: changed)
                     }
                     continue
@@ -261,7 +258,7 @@ final class PanelRenderer {
                 // The track sits as far above the row's bottom as in every row; a designer
                 // term's row is taller and says in one line what its number means.
                 let ty = y + row.height - (TuningPanel.rowHeightForTrack - TuningPanel.trackOffset)
-                if let note = strings.explanation(of: tunable), let t = texts.texture(fit(note, column - 28), .meta, palette.secondaryText) {
+                if let note = strings.explanation(of: tunable), let t = texts.texture(fitLine(note), .meta, palette.secondaryText) {
                     canvas.text(t, x: x0 + 14, y: y + 19)
                 }
                 let left = x0 + TuningPanel.trackLeft, right = x0 + trackRight
