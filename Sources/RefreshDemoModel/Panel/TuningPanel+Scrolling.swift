@@ -65,16 +65,4 @@ extension TuningPanel {
         if top + height > scroll + visible { scroll = top + height - visible }
         scroll = max(scroll, 0)
     }
-
-    /// Scrolls a right-column button into view (a test, or a host that focuses it): in one
-    /// column the one scroll, side by side the right column's own.
-    public mutating func reveal(_ button: Button, viewportHeight: Double, markers: PanelMarkers = PanelMarkers()) {
-        sliderContentHeight = Self.contentHeight(markers: markers)
-        let r = layout.rect(of: button)
-        if layout.isOneColumn {
-            reveal(top: sliderContentHeight + r.y, height: r.height, viewportHeight: viewportHeight)
-        } else if r.y + r.height > viewportHeight + ownSideScroll || r.y < ownSideScroll {
-            ownSideScroll = min(max(r.y + r.height - viewportHeight, 0), layout.maxSideScroll(viewportHeight: viewportHeight))
-        }
-    }
 }
