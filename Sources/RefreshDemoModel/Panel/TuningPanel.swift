@@ -11,7 +11,8 @@ import RefreshPhysics
 /// spring plots, the HUD and the selected slider's info, scrolled by the wheel over it when
 /// the window is shorter than the column. The right column is laid out (`layout`, a
 /// `PanelLayout`) for the room the window really gives the panel: a screen narrower than
-/// list + panel wraps its buttons onto more rows and stacks its plots.
+/// list + panel wraps its buttons onto more rows and stacks its plots; a room under 420
+/// points is one column, the sliders then the groups in one scroll (TuningPanel+Scrolling).
 ///
 /// The grid is in the panel's own points: the workbench makes each `unit` (the desktop's
 /// text size) window points, so every row, column and gap grows with the text.
