@@ -13,6 +13,13 @@ import RefreshPhysics
 /// right); the rubber-band and spring plots sit side by side when two fit, else one under
 /// the other (narrowed to the column); the HUD and the selected slider's info come under
 /// them. In the full 600 points this is the panel's one wide layout, to the point.
+///
+/// A room under `oneColumnBelow` (420 points) holds no slider column and right column side
+/// by side: the layout takes one column (`isOneColumn`), the slider column narrowed to the
+/// room (`sliderColumnWidth`) and the right column's groups under the sliders, from
+/// `rightMargin` on the left to `rightMargin` before the edge; their y are then counted from
+/// the sliders' end (the one scrolling column's `sideTop`, set by whoever knows the sliders'
+/// height). At 420 points and more the layout is the side-by-side one, unchanged.
 public struct PanelLayout: Equatable, Sendable {
     public typealias Rect = TuningPanel.Rect
 
@@ -22,6 +29,10 @@ public struct PanelLayout: Equatable, Sendable {
     /// The narrowest right column: the widest button still fits it whole (a panel narrower
     /// than `sideLeft` + this + `rightMargin` is cut by the window's edge).
     public static let minimumSideWidth = 96.0
+    /// Rooms narrower than this take the one-column layout.
+    public static let oneColumnBelow = sideLeft + minimumSideWidth + rightMargin
+    /// The narrowest one column: the widest button and a slider's value still fit it.
+    public static let minimumOneColumnWidth = 160.0
     static let buttonHeight = 28.0
     static let buttonGap = 6.0
     /// Between a group's last row and the next group's first.
@@ -38,6 +49,13 @@ public struct PanelLayout: Equatable, Sendable {
     /// The panel's width in its own points, as laid out.
     public let width: Double
     public let sideWidth: Double
+    /// True when the sliders and the right column's groups are one column (a room under
+    /// `oneColumnBelow`).
+    public let isOneColumn: Bool
+    /// The slider column's width: `TuningPanel.columnWidth`, or the room in one column.
+    public let sliderColumnWidth: Double
+    /// The right column's left edge in panel points.
+    public let sideX: Double
     public private(set) var buttons: [TuningPanel.Button: Rect] = [:]
     public private(set) var livePlot = Rect(x: 0, y: 0, width: 0, height: 0)
     public private(set) var rubberBandPlot = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -67,22 +85,26 @@ public struct PanelLayout: Equatable, Sendable {
         return b == .export ? 84 : 90
     }
 
-    /// Lays the column out in a panel `width` points wide (at most the full panel).
+    /// Lays the column out in a panel `width` points wide (at most the full panel): side by
+    /// side from `oneColumnBelow` on, one column under it.
     public init(width: Double) {
-        let w = width.isFinite ? min(max(width, Self.sideLeft + Self.minimumSideWidth + Self.rightMargin), TuningPanel.width)
-            : TuningPanel.width
+        let room = width.isFinite ? min(width, TuningPanel.width) : TuningPanel.width
+        isOneColumn = room < Self.oneColumnBelow
+        let w = isOneColumn ? max(room, Self.minimumOneColumnWidth) : room
         self.width = w
-        sideWidth = w - Self.sideLeft - Self.rightMargin
-        let right = Self.sideLeft + sideWidth
+        sliderColumnWidth = isOneColumn ? min(w, TuningPanel.columnWidth) : TuningPanel.columnWidth
+        sideX = isOneColumn ? Self.rightMargin : Self.sideLeft
+        sideWidth = w - sideX - Self.rightMargin
+        let right = sideX + sideWidth
         var y = 12.0
         var rows: [[TuningPanel.Button]] = []
         for group in Self.groups {
-            var x = Self.sideLeft
+            var x = sideX
             rows.append([])
             for b in group {
                 let bw = Self.buttonWidth(b)
-                if x > Self.sideLeft && x + bw > right {
-                    x = Self.sideLeft
+                if x > sideX && x + bw > right {
+                    x = sideX
                     y += Self.buttonHeight + Self.buttonGap
                     rows.append([])
                 }
@@ -97,20 +119,40 @@ public struct PanelLayout: Equatable, Sendable {
             buttons[row[0]]?.width = max(sideWidth, Self.buttonWidth(row[0]))
         }
         // The plot keeps the wide layout's gap under the buttons.
-        livePlot = Rect(x: Self.sideLeft, y: y + 4, width: sideWidth, height: 150)
+        livePlot = Rect(x: sideX, y: y + 4, width: sideWidth, height: 150)
         // Over the live plot's top right: the plot is where A and B are compared.
         buttons[.slot] = Rect(x: livePlot.x + livePlot.width - 58, y: livePlot.y + 2, width: 56, height: 20)
         let curvesTop = livePlot.y + livePlot.height + Self.captionGap
         let c = (width: min(Self.curveSize.width, sideWidth), height: Self.curveSize.height)
-        rubberBandPlot = Rect(x: Self.sideLeft, y: curvesTop, width: c.width, height: c.height)
+        rubberBandPlot = Rect(x: sideX, y: curvesTop, width: c.width, height: c.height)
         if sideWidth >= 2 * c.width + 12 {
             springPlot = Rect(x: right - c.width, y: curvesTop, width: c.width, height: c.height)
         } else {
-            springPlot = Rect(x: Self.sideLeft, y: curvesTop + c.height + Self.captionGap, width: c.width, height: c.height)
+            springPlot = Rect(x: sideX, y: curvesTop + c.height + Self.captionGap, width: c.width, height: c.height)
         }
         hudTop = springPlot.y + springPlot.height + 22
         let lines = Self.wideLines + (sideWidth < Self.wideSideWidth ? Self.wrappedLines : 0)
         sideContentHeight = hudTop + lines * Self.lineHeight + 28
+    }
+
+    /// A slider's track's right end in the slider column (its left end is `TuningPanel.trackLeft`).
+    public var trackRight: Double { sliderColumnWidth - TuningPanel.trackLeft }
+
+    /// Where x falls along a slider's track, 0...1.
+    func trackFraction(atX x: Double) -> Double {
+        min(max((x - TuningPanel.trackLeft) / (trackRight - TuningPanel.trackLeft), 0), 1)
+    }
+
+    /// The segment of a choice's control (its track in `count` equal parts) under x.
+    public func segment(atX x: Double, count: Int) -> Int {
+        let f = (x - TuningPanel.trackLeft) / (trackRight - TuningPanel.trackLeft)
+        return min(max(Int(saturating: (f * Double(count)).rounded(.down)), 0), max(count - 1, 0))
+    }
+
+    /// Segment `i` of `count` on a choice's track (panel-local x and width).
+    public func segmentRect(_ i: Int, count: Int) -> (x: Double, width: Double) {
+        let w = (trackRight - TuningPanel.trackLeft) / Double(max(count, 1))
+        return (TuningPanel.trackLeft + Double(i) * w, w)
     }
 
     /// The button's place in panel points (before the column's scroll).

@@ -11,7 +11,8 @@ import RefreshPhysics
 /// spring plots, the HUD and the selected slider's info, scrolled by the wheel over it when
 /// the window is shorter than the column. The right column is laid out (`layout`, a
 /// `PanelLayout`) for the room the window really gives the panel: a screen narrower than
-/// list + panel wraps its buttons onto more rows and stacks its plots.
+/// list + panel wraps its buttons onto more rows and stacks its plots; a room under 420
+/// points is one column, the sliders then the groups in one scroll (TuningPanel+Scrolling).
 ///
 /// The grid is in the panel's own points: the workbench makes each `unit` (the desktop's
 /// text size) window points, so every row, column and gap grows with the text.
@@ -164,9 +165,11 @@ public struct TuningPanel: Sendable {
     public var selectedMarker: PanelMarkers.Row?
     /// The format the Copy button copies next.
     var exportFormat = FeelExport.Format.uikit
-    public private(set) var scroll = 0.0
-    /// How far the right column is scrolled up (0 while it fits the window).
-    public private(set) var sideScroll = 0.0
+    public internal(set) var scroll = 0.0
+    /// The right column's own scroll beside the sliders (0 while it fits the window).
+    var ownSideScroll = 0.0
+    /// The slider rows' height with the art's marker rows (one column puts the groups under them).
+    var sliderContentHeight = TuningPanel.contentHeight
     private var drag: (index: Int, startX: Double, startValue: Double)?
     /// The pointer went down on the live plot: moves scrub the timeline.
     private var plotDrag = false
@@ -184,9 +187,9 @@ public struct TuningPanel: Sendable {
         return span > 0 ? min(max((v - t.range.lowerBound) / span, 0), 1) : 0
     }
 
-    static func value(atX x: Double, _ t: Tunable) -> Double {
-        let f = (x - trackLeft) / (trackRight - trackLeft)
-        return snap(t.range.lowerBound + min(max(f, 0), 1) * (t.range.upperBound - t.range.lowerBound), to: t.step)
+    func value(atX x: Double, _ t: Tunable) -> Double {
+        let f = layout.trackFraction(atX: x)
+        return Self.snap(t.range.lowerBound + f * (t.range.upperBound - t.range.lowerBound), to: t.step)
     }
 
     /// Dragged values land on the slider's steps (a tenth of a step for fine drags), so
@@ -200,16 +203,17 @@ public struct TuningPanel: Sendable {
     /// (reset), or a slider (select and drag).
     public mutating func press(x: Double, y: Double, values: TuningSet, fine: Bool,
                                markers: PanelMarkers = PanelMarkers()) -> Action {
+        sliderContentHeight = Self.contentHeight(markers: markers)
         // The right column's buttons and plot where its scroll has moved them.
-        if let b = Button.allCases.first(where: { layout.rect(of: $0).contains(x, y + sideScroll) }) {
+        if let b = Button.allCases.first(where: { sideContains(layout.rect(of: $0), x, y) }) {
             pressedButton = b
             return .none
         }
-        if layout.livePlot.contains(x, y + sideScroll) {
+        if sideContains(layout.livePlot, x, y) {
             plotDrag = true
             return .scrubPlot(plotFraction(x))
         }
-        guard x < Self.columnWidth, y >= Self.listTop else { return .none }
+        guard x < layout.sliderColumnWidth, y >= Self.listTop else { return .none }
         for row in Self.rows(markers: markers) {
             let top = top(of: row)
             guard y >= top, y < top + row.height else { continue }
@@ -217,8 +221,8 @@ public struct TuningPanel: Sendable {
                 selectedMarker = m
                 let choice = values.art[markers: m.place][m.phase]
                 // The value text resets, as a slider's does; the picker's left half steps back, its right half on.
-                if x >= Self.trackRight - Self.valueWidth && y < top + Self.trackOffset - 6 { return .assignMarker(m, .automatic) }
-                return .assignMarker(m, markers.step(m, from: choice, by: x < (Self.trackLeft + Self.trackRight) / 2 ? -1 : 1))
+                if x >= layout.trackRight - Self.valueWidth && y < top + Self.trackOffset - 6 { return .assignMarker(m, .automatic) }
+                return .assignMarker(m, markers.step(m, from: choice, by: x < (Self.trackLeft + layout.trackRight) / 2 ? -1 : 1))
             }
             guard case .tunable(let i) = row.kind else { continue }
             selected = i
@@ -231,14 +235,14 @@ public struct TuningPanel: Sendable {
             }
             if case .choice(let names) = t.kind {
                 // A segmented control: the segment under the pointer, whatever the count.
-                return .set(index: i, value: Double(Self.segment(atX: x, count: names.count)))
+                return .set(index: i, value: Double(layout.segment(atX: x, count: names.count)))
             }
-            if x >= Self.trackRight - Self.valueWidth && y < top + Self.trackOffset - 6 {
+            if x >= layout.trackRight - Self.valueWidth && y < top + Self.trackOffset - 6 {
                 return .reset(index: i)
             }
             let current = t.value(in: values)
             drag = (i, x, current)
-            return fine ? .none : .set(index: i, value: Self.value(atX: x, t))
+            return fine ? .none : .set(index: i, value: value(atX: x, t))
         }
         return .none
     }
@@ -251,10 +255,10 @@ public struct TuningPanel: Sendable {
         let t = Tunables.all[d.index]
         if fine {
             let span = t.range.upperBound - t.range.lowerBound
-            let delta = (x - d.startX) / (Self.trackRight - Self.trackLeft) * span / 10
+            let delta = (x - d.startX) / (layout.trackRight - Self.trackLeft) * span / 10
             return .set(index: d.index, value: Self.snap(d.startValue + delta, to: t.step / 10))
         }
-        return .set(index: d.index, value: Self.value(atX: x, t))
+        return .set(index: d.index, value: value(atX: x, t))
     }
 
     /// The pointer is released at (x, y) (NaN: the panel closed under it): a button acts
@@ -267,7 +271,7 @@ public struct TuningPanel: Sendable {
             plotDrag = false
             pressedButton = nil
         }
-        guard let b = pressedButton, layout.rect(of: b).contains(x, y + sideScroll) else { return .none }
+        guard let b = pressedButton, sideContains(layout.rect(of: b), x, y) else { return .none }
         switch b {
         case .save: return .save
         case .resetAll: return .resetAll
@@ -296,26 +300,9 @@ public struct TuningPanel: Sendable {
         return min(max((x - plot.x) / plot.width, 0), 1)
     }
 
-    /// The wheel scrolls the column under the pointer at `x` (dy in points, > 0 towards the
-    /// top): the slider list, or the right column when the window is too short for it.
-    public mutating func wheel(_ dy: Double, x: Double = 0, viewportHeight: Double, markers: PanelMarkers = PanelMarkers()) {
-        guard dy.isFinite else { return }
-        if x >= Self.columnWidth {
-            sideScroll = min(max(sideScroll - dy, 0), layout.maxSideScroll(viewportHeight: viewportHeight))
-            return
-        }
-        let maxScroll = max(Self.contentHeight(markers: markers) - (viewportHeight - Self.listTop), 0)
-        scroll = min(max(scroll - dy, 0), maxScroll)
-    }
-
     /// How far the wide layout's right column scrolls in a panel this tall: 0 when it fits.
     public static func maxSideScroll(viewportHeight: Double) -> Double {
         PanelLayout.wide.maxSideScroll(viewportHeight: viewportHeight)
-    }
-
-    /// The right column's scroll within what a panel this tall allows (the window may have grown).
-    mutating func fitSide(viewportHeight: Double) {
-        sideScroll = min(sideScroll, layout.maxSideScroll(viewportHeight: viewportHeight))
     }
 
     /// Keys while the panel is open: Up/Down select, Left/Right step (Shift: a tenth),
@@ -360,16 +347,6 @@ public struct TuningPanel: Sendable {
         default:
             return nil
         }
-    }
-
-    /// Scrolls so the selected slider is in view.
-    mutating func reveal(viewportHeight: Double, markers: PanelMarkers = PanelMarkers()) {
-        let kind = selectedMarker.map { Row.Kind.marker($0) } ?? .tunable(selected)
-        guard let row = Self.rows(markers: markers).first(where: { $0.kind == kind }) else { return }
-        let visible = viewportHeight - Self.listTop
-        if row.y < scroll { scroll = row.y }
-        if row.y + row.height > scroll + visible { scroll = row.y + row.height - visible }
-        scroll = max(scroll, 0)
     }
 }
 

@@ -37,10 +37,14 @@ extension Workbench {
     /// Lays the panel's right column out for the room it has (PanelLayout); a change is traced
     /// (`panelLayout`: the width laid out) so a test can find the buttons where they are.
     mutating func fitPanelLayout(at t: Double) {
+        // A room under `oneColumnBelow` takes the one column: sliders, then the groups, one scroll.
         let layout = PanelLayout(width: panelRoom)
         guard layout != panel.layout else { return }
+        let wasOneColumn = panel.layout.isOneColumn
         panel.layout = layout
-        panel.fitSide(viewportHeight: list.viewportHeight / panelUnit)
+        let viewportHeight = list.viewportHeight / panelUnit
+        panel.fitSide(viewportHeight: viewportHeight, markers: panelMarkers())
+        if wasOneColumn { panel.scroll = min(panel.scroll, panel.maxScroll(viewportHeight: viewportHeight)) }
         list.recordHostEvent(.setting(t: t, name: "panelLayout", value: layout.traceValue))
     }
 
@@ -200,7 +204,7 @@ extension Workbench {
         o.panel.scroll = panel.scroll
         o.panel.unit = panelUnit
         o.panel.layout = panel.layout
-        panel.fitSide(viewportHeight: list.viewportHeight / panelUnit)
+        panel.fitSide(viewportHeight: list.viewportHeight / panelUnit, markers: o.panel.markers)
         o.panel.sideScroll = panel.sideScroll
         o.panel.values = list.tuningSet
         o.panel.pullReach = panelPullReach(values: o.panel.values)

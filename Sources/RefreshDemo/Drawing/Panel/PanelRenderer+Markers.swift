@@ -17,12 +17,12 @@ extension PanelRenderer {
             }
         case .marker(let m):
             if p.selectedMarker == m {
-                canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height, palette.selection)
+                canvas.fill(x: x0, y: y, width: p.layout.sliderColumnWidth, height: row.height, palette.selection)
             }
             if let t = texts.texture(words.title(of: m.phase), .meta, palette.text) { canvas.text(t, x: x0 + 14, y: y + 4) }
             let choice = p.values.art[markers: m.place][m.phase]
             let changed = choice != .automatic
-            let left = x0 + TuningPanel.trackLeft, width = TuningPanel.trackRight - TuningPanel.trackLeft
+            let left = x0 + TuningPanel.trackLeft, width = p.layout.trackRight - TuningPanel.trackLeft
             let top = y + TuningPanel.trackOffset - 6, height = 17.0
             if changed { canvas.roundedRect(x: left - 2, y: top - 2, width: width + 4, height: height + 4, radius: 6, palette.accent) }
             canvas.roundedRect(x: left, y: top, width: width, height: height, radius: 5, palette.track)

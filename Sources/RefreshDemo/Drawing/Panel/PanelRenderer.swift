@@ -109,10 +109,13 @@ final class PanelRenderer {
                 usePanelType(unit: p.unit)
                 canvas.zoomed(by: p.unit) {
                     let x0 = p.x / p.unit, r = p.layout.rect(of: b)
-                    let right = x0 + p.layout.width - 8, column = p.layout.width - TuningPanel.columnWidth - 16
+                    let l = p.layout, right = x0 + l.width - 8
+                    // Side by side the toast keeps to the right column; in one column it has the column's width.
+                    let column = l.isOneColumn ? l.width - 16 : l.width - TuningPanel.columnWidth - 16
+                    let leftEdge = x0 + (l.isOneColumn ? 8 : TuningPanel.columnWidth + 8)
                     canvas.translated(pixelsY: -canvas.px(p.sideScroll)) {
                         drawMessage(m, maxWidth: column, anchor: (x: min(x0 + r.x + r.width / 2, right), y: r.y + r.height + 4),
-                                    bounds: (x0 + TuningPanel.columnWidth + 8, right))
+                                    bounds: (leftEdge, right))
                     }
                 }
             } else {
@@ -134,33 +137,38 @@ final class PanelRenderer {
         canvas.fill(x: x0, y: 0, width: p.layout.width, height: height, palette.panelBackground)
         let line = Double(palette.separatorPixels) / canvas.scale
         canvas.fill(x: x0, y: 0, width: line, height: height, palette.separator)
-        canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: line, height: height, palette.separator)
+        // One column has no line between columns.
+        if !p.layout.isOneColumn { canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: line, height: height, palette.separator) }
         let strings = frame.language.interface
         var titleRight = x0 + 14
         if let t = texts.texture(strings.panelTitle, .headerTitle, palette.text) {
             canvas.text(t, x: x0 + 14, y: 12)
             titleRight += canvas.width(of: t)
         }
-        drawTuningFile(p.tuningFile, left: titleRight + 10, right: x0 + TuningPanel.columnWidth - 14)
+        drawTuningFile(p.tuningFile, left: titleRight + 10, right: x0 + p.layout.sliderColumnWidth - 14)
         drawSliders(p, frame.language, height: height)
+        // One column: the groups scroll under the title with the sliders, clipped as they are.
+        if p.layout.isOneColumn { canvas.clip(x: x0, y: TuningPanel.listTop, width: p.layout.width, height: height - TuningPanel.listTop) }
+        defer { if p.layout.isOneColumn { canvas.clip(nil) } }
         canvas.translated(pixelsY: -canvas.px(p.sideScroll)) {
             drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
             // After the plot: the A/B button sits on it.
             drawButtons(p, strings, slot: frame.workbench.slot)
             drawCurves(p, strings)
-            if let hud { drawHUD(hud, x: x0 + 312, y: p.layout.hudTop, boxed: false, room: p.layout.width - 312 - 8) }
+            let side = p.layout.sideX
+            if let hud { drawHUD(hud, x: x0 + side, y: p.layout.hudTop, boxed: false, room: p.layout.width - side - 8) }
             drawSelectedInfo(p, frame.language, height: height + p.sideScroll)
         }
     }
 
     /// Why tunable `i` does nothing (nil: it applies), fitted; made once per key and language.
-    private func unusedLine(_ i: Int, values: TuningSet, reach: PullReach?, language: Language) -> String? {
-        let key = UnusedTunableKey(model: values.scroll.model, control: values.headerControl, reach: reach)
+    private func unusedLine(_ i: Int, values: TuningSet, reach: PullReach?, language: Language, column: Double) -> String? {
+        let key = UnusedTunableKey(model: values.scroll.model, control: values.headerControl, reach: reach, column: column)
         if unusedLines.key != key || unusedLines.language != language {
             var lines: [Int: String] = [:]
             for (k, t) in Tunables.all.enumerated() {
                 guard let line = language.unusedLine(t, values: values, reach: reach) else { continue }
-                lines[k] = RefresherLayout.fitted(line, room: TuningPanel.columnWidth - 28) { typography.width(of: $0, style: .meta) }
+                lines[k] = RefresherLayout.fitted(line, room: column - 28) { typography.width(of: $0, style: .meta) }
             }
             unusedLines = (key, language, lines)
         }
@@ -184,7 +192,12 @@ final class PanelRenderer {
     private func drawSliders(_ p: PanelViewState, _ language: Language, height: Double) {
         let x0 = p.x
         let strings = language.interface
-        canvas.clip(x: x0, y: TuningPanel.listTop, width: TuningPanel.columnWidth, height: height - TuningPanel.listTop)
+        let column = p.layout.sliderColumnWidth, trackRight = p.layout.trackRight
+        // A column narrower than the panel's own fits each row's texts to it (the wide one's fit already).
+        let narrow = column < TuningPanel.columnWidth
+        func measure(_ s: Substring) -> Double { typography.width(of: s, style: .meta) }
+        func fitLine(_ s: String) -> String { narrow ? Self.columnLine(s, layout: p.layout, measure: measure) : s }
+        canvas.clip(x: x0, y: TuningPanel.listTop, width: column, height: height - TuningPanel.listTop)
         defer { canvas.clip(nil) }
         // The art's marker rows follow the tunables' (the rows are made anew only when the markers change).
         if markerRows.markers != p.markers { markerRows = (p.markers, TuningPanel.rows(markers: p.markers)) }
@@ -202,27 +215,36 @@ final class PanelRenderer {
                 let tunable = Tunables.all[i]
                 let v = tunable.value(in: p.values)
                 if i == p.selected && p.selectedMarker == nil {
-                    canvas.fill(x: x0, y: y, width: TuningPanel.columnWidth, height: row.height,
+                    canvas.fill(x: x0, y: y, width: column, height: row.height,
                                 palette.selection)
                 }
-                if let line = unusedLine(i, values: p.values, reach: p.pullReach, language: language) {
+                if let line = unusedLine(i, values: p.values, reach: p.pullReach, language: language, column: column) {
                     // The platform model does not use it: greyed, and why, instead of a slider that moves nothing.
-                    if let t = texts.texture(strings.title(of: tunable), .meta, palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 4) }
+                    if let t = texts.texture(fitLine(strings.title(of: tunable)), .meta, palette.secondaryText) {
+                        canvas.text(t, x: x0 + 14, y: y + 4)
+                    }
                     if let t = texts.texture(line, .meta, palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 19) }
                     continue
                 }
-                if let t = texts.texture(strings.title(of: tunable), .meta, palette.text) { canvas.text(t, x: x0 + 14, y: y + 4) }
                 let changed = v != tunable.defaultValue
+                var title = strings.title(of: tunable)
+                if narrow {
+                    // The title keeps clear of what shares its line: the switch, or the value.
+                    title = Self.sliderTitle(title, tunable, valueWidth: measure(Substring(language.valueText(tunable, v))),
+                                             layout: p.layout, measure: measure)
+                }
+                if let t = texts.texture(title, .meta, palette.text) { canvas.text(t, x: x0 + 14, y: y + 4) }
                 if tunable.isSwitch {
-                    drawSwitch(on: v >= 0.5, changed: changed, right: x0 + TuningPanel.trackRight, midY: y + row.height / 2)
+                    drawSwitch(on: v >= 0.5, changed: changed, right: x0 + trackRight, midY: y + row.height / 2)
                     continue
                 }
                 if case .choice(let names) = tunable.kind {
                     // A segmented control, one segment per choice (any number of them).
                     let active = Int(saturating: v.rounded())
                     for (k, name) in names.enumerated() {
-                        let seg = TuningPanel.segmentRect(k, count: names.count)
-                        drawSegment(strings.name(ofChoice: name), on: k == active, x: x0 + seg.x, y: y + TuningPanel.trackOffset - 5,
+                        let seg = p.layout.segmentRect(k, count: names.count)
+                        drawSegment(narrow ? Self.segmentName(strings.name(ofChoice: name), width: seg.width, measure: measure)
+                                    : strings.name(ofChoice: name), on: k == active, x: x0 + seg.x, y: y + TuningPanel.trackOffset - 5,
                                     width: seg.width, height: 15, changed: changed)
                     }
                     continue
@@ -231,15 +253,15 @@ final class PanelRenderer {
                     valueTexts[i] = (v, language, language.valueText(tunable, v))
                 }
                 if let t = texts.texture(valueTexts[i].text, .meta, changed ? palette.accentText : palette.secondaryText) {
-                    canvas.text(t, x: x0 + TuningPanel.trackRight - canvas.width(of: t), y: y + 4)
+                    canvas.text(t, x: x0 + trackRight - canvas.width(of: t), y: y + 4)
                 }
                 // The track sits as far above the row's bottom as in every row; a designer
                 // term's row is taller and says in one line what its number means.
                 let ty = y + row.height - (TuningPanel.rowHeightForTrack - TuningPanel.trackOffset)
-                if let note = strings.explanation(of: tunable), let t = texts.texture(note, .meta, palette.secondaryText) {
+                if let note = strings.explanation(of: tunable), let t = texts.texture(fitLine(note), .meta, palette.secondaryText) {
                     canvas.text(t, x: x0 + 14, y: y + 19)
                 }
-                let left = x0 + TuningPanel.trackLeft, right = x0 + TuningPanel.trackRight
+                let left = x0 + TuningPanel.trackLeft, right = x0 + trackRight
                 let knobX = left + (right - left) * TuningPanel.fraction(v, tunable)
                 canvas.fill(x: left, y: ty - 1, width: right - left, height: 2, palette.track)
                 canvas.fill(x: left, y: ty - 1, width: knobX - left, height: 2, palette.accent)
@@ -287,7 +309,7 @@ final class PanelRenderer {
     /// The info area's text width, and the most lines the selected tunable's range and description take there.
     static let infoWidth = infoWidth(PanelLayout.wide)
     /// The info area's text width in a layout: its right column.
-    static func infoWidth(_ layout: PanelLayout) -> Double { layout.width - 324 }
+    static func infoWidth(_ layout: PanelLayout) -> Double { layout.width - layout.sideX - 12 }
     static let infoRangeLines = 2
     static let infoDocLines = 3
 
@@ -303,7 +325,7 @@ final class PanelRenderer {
     private func drawSelectedInfo(_ p: PanelViewState, _ language: Language, height: Double) {
         guard Tunables.all.indices.contains(p.selected) else { return }
         let t = Tunables.all[p.selected]
-        let x = p.x + 312
+        let x = p.x + p.layout.sideX
         // Below the HUD, which grows by the art lines when there is art.
         var y = p.layout.hudTop + Double(max(6, hudLines.count + 1)) * typography.lineHeight(.meta) + 8
         guard y < height - 20 else { return }
