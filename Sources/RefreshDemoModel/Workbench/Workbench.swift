@@ -175,6 +175,9 @@ public struct Workbench {
         return list.setTunable(name, value, at: t)
     }
 
+    /// The list's rows laid out for the phone preview (ListEngine.snapshot).
+    public mutating func listSnapshot(limit: Int, older: Int) -> ListSnapshot { list.snapshot(limit: limit, older: older) }
+
     public mutating func drainTrace(_ body: (TraceEvent) -> Void) { list.drainTrace(body) }
 
     /// Adds an event the host produced (a screenshot) to the trace.
