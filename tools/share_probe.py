@@ -116,6 +116,10 @@ def main():
     parser.add_argument("--change-during-fling", type=int, default=0, metavar="VERSION",
                         help="fling, say {\"flinging\": ...}, wait until the page applied VERSION while it still moves, "
                              "then say whether the motion kept its numbers")
+    parser.add_argument("--wait-feed", type=int, default=0, metavar="VERSION",
+                        help="after the gestures, wait until the page shows feed VERSION and print it")
+    parser.add_argument("--screenshot", metavar="PNG", help="save what the page shows once the app's feed came")
+    parser.add_argument("--feed", action="store_true", help="print the rows the page shows (ids, heights, texts) once the app's feed came")
     parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
     args = parser.parse_args()
     binary = next((b for b in ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome") if os.access(b, os.X_OK)), None)
@@ -148,6 +152,15 @@ def main():
                        listOverscroll: list.overscrollBehaviorY,
                        fills: Math.abs(document.getElementById("list").clientHeight - innerHeight) < 1 };
             })()""")), flush=True)
+        if args.feed:
+            browser.wait_for("window.sharePage.feed.version > 0")
+            print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"),
+                              "text": browser.evaluate("document.getElementById('rows').innerText.slice(0, 4000)")}), flush=True)
+        if args.screenshot:
+            import base64
+            browser.wait_for("window.sharePage.feed.version > 0")
+            with open(args.screenshot, "wb") as out:
+                out.write(base64.b64decode(browser.send("Page.captureScreenshot", {"format": "png"})["data"]))
         for name in [g for g in args.gestures.split(",") if g]:
             if name == "floorup":  # a pull up on the open second floor: it closes (the page sends no gesture)
                 browser.wait_for("window.sharePage.floorOpen && new DOMMatrix(getComputedStyle("
@@ -182,6 +195,10 @@ def main():
             during = browser.evaluate("window.sharePage.motion")
             browser.wait_for("window.sharePage.motion === null", timeout=60)
             print(json.dumps({"before": before, "during": during, "endOffset": browser.evaluate("window.sharePage.offset")}), flush=True)
+        if args.wait_feed:
+            browser.wait_for("window.sharePage.feed.version >= %d && window.sharePage.resting" % args.wait_feed, timeout=60)
+            print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"), "offset": browser.evaluate("window.sharePage.offset"),
+                              "text": browser.evaluate("document.getElementById('rows').innerText.slice(0, 4000)")}), flush=True)
         if args.wait_version:
             browser.wait_for("window.sharePage.applied >= %d" % args.wait_version, timeout=60)
             print(json.dumps({"applied": browser.evaluate("window.sharePage.applied")}), flush=True)

@@ -6,6 +6,7 @@
 // a new tuning applies from the next release, so nothing jumps mid-motion and nothing reloads.
 import * as tuned from "./tuned-feel.js";
 import { VelocityTracker } from "./tracker.js";
+import { Feed } from "./feed.js";
 
 const { feel, refresh, trajectory } = tuned;
 const list = document.getElementById("list");
@@ -20,33 +21,23 @@ const floorPanel = document.getElementById("floor");
 const floorClose = document.getElementById("floor-close");
 let texts = { idle: "Pull down to refresh", pulling: "Release to refresh", refreshing: "Loading...", loading: "Loading more..." };
 
-// The content: rows, a carousel of cards after the third, more rows as the footer loads.
-let rowCount = 0;
-let track = null; // the carousel's cards, moved sideways by translateX(-carouselX)
-function addRows(n) {
-  for (let i = 0; i < n; i++) {
-    rowCount += 1;
-    const row = document.createElement("div");
-    row.className = "row";
-    row.textContent = "Row " + rowCount;
-    rowsBox.appendChild(row);
-    if (rowCount === 3) {
-      const carousel = document.createElement("div");
-      carousel.className = "carousel";
-      track = document.createElement("div");
-      track.className = "track";
-      for (let c = 1; c <= 8; c++) {
-        const card = document.createElement("div");
-        card.className = "card";
-        card.textContent = "Card " + c;
-        track.appendChild(card);
-      }
-      carousel.appendChild(track);
-      rowsBox.appendChild(carousel);
-    }
-  }
+// The content: the app's own list, from its feed message (feed.js); the carousel's cards move sideways by carouselX.
+const feed = new Feed(rowsBox);
+let track = null;
+// A new feed: the rows the user reads stay where they are (the first row below the bar keeps its place when rows
+// come in above it, as the app's anchor does); at the top nothing moves. The carousel keeps its scroll.
+function showFeed(message) {
+  const anchor = offset + inset > 0 ? feed.anchor(offset + inset) : null;
+  feed.show(message);
+  track = feed.track;
+  carouselX = Math.min(Math.max(carouselX, 0), carouselMax());
+  footer.style.height = feed.geometry.footerHeight + "px";
+  contentLength = null;
+  const top = anchor ? feed.topOf(anchor.id) : null;
+  if (top !== null) offset += top - anchor.top;
+  if (!finger && !motion) offset = Math.min(Math.max(offset, rest()), Math.max(rest(), maxOffset()));
+  draw();
 }
-addRows(200);
 // The app's drag and release rules (from the tuning file): the touch slop, the velocity fit, the fling's limits.
 let input = { slop: 10, window: 0.1, stopGap: 0.04, minFling: 100, maxFling: 8000 };
 // The second floor (header.twoLevel): a release pulled past armRate x the header's height opens it instead of
@@ -70,7 +61,9 @@ floorPanel.addEventListener("pointerup", (e) => {
 
 const now = () => performance.now() / 1000;
 const height = () => list.clientHeight || 600;
-const maxOffset = () => Math.max(0, content.offsetHeight - height());
+// The content's length to the fraction of a pixel (offsetHeight would round it), measured again after it changes.
+let contentLength = null;
+const maxOffset = () => Math.max(0, (contentLength ??= content.getBoundingClientRect().height) - height());
 // The app's geometry: its top bar's height (the state message's topInset). The list rests under the bar at
 // offset -inset, as the app's does, so the page's offsets are the app's (0: the first row at the screen's top).
 let inset = 0;
@@ -78,9 +71,10 @@ let offset = 0;
 let motion = null; // { trajectory, start }: start in the events' clock (s), so a motion begins when its release did
 // The carousel's own scroll (px from its first card) and motion: the same physics along x.
 let carouselX = 0, carouselMotion = null;
-// The cards' row and its 16 px margins on each side, past the carousel's width (the band's dimension).
+// The cards' row: contentWidth = 2 inset + n cardWidth + (n - 1) gap (the app's Carousel); the row's width is the
+// band's dimension.
 const carouselWidth = () => track?.parentElement.clientWidth || 390;
-const carouselMax = () => (track ? Math.max(0, track.scrollWidth + 32 - carouselWidth()) : 0);
+const carouselMax = () => (track ? Math.max(0, feed.carouselContent - carouselWidth()) : 0);
 const carouselBand = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / carouselWidth() + 1)) * carouselWidth());
 let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
@@ -101,7 +95,7 @@ function draw() {
   bar.style.height = inset + "px";
   const state = machine.state;
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
-  footer.textContent = texts.loading;
+  footer.textContent = feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "";
 }
 
 let frameRequested = false;
@@ -128,9 +122,9 @@ function frame() {
   machine.scrolled(pulled(), finger !== null, t);
   machine.tick(t);
   if (!finger && !motion && (offset < rest() - 0.01 || (machine.state !== was && offset < -inset))) settle(0, t);
-  if (!loadingMore && offset > maxOffset() - 60) {
+  if (!loadingMore && feed.older.length > 0 && offset > maxOffset() - feed.geometry.footerHeight) {
     loadingMore = true;
-    setTimeout(() => { addRows(20); loadingMore = false; wake(); }, 800);
+    setTimeout(() => { feed.loadOlder(); contentLength = null; loadingMore = false; wake(); }, 800);
   }
   draw();
   if (motion || carouselMotion || finger || machine.state !== "idle") wake();
@@ -307,6 +301,7 @@ function connect() {
     try {
       const message = JSON.parse(e.data);
       if (message.type === "tuning") apply(message);
+      else if (message.type === "feed") showFeed(message);
     } catch (error) { badge.textContent = "bad message: " + error; }
   };
   socket.onclose = () => { badge.textContent = "disconnected"; setTimeout(connect, 1000); };
@@ -321,13 +316,15 @@ window.sharePage = {
   get applied() { return applied; },
   get resting() { return !motion && !carouselMotion && !finger && !pending && machine.state === "idle"; },
   get carouselX() { return carouselX; },
+  // The feed shown (feed.js): its version, the rows' ids and heights (the carousel's row first), the cards' titles.
+  get feed() { return { ...feed.shown, footerHeight: footer.getBoundingClientRect().height }; },
   get floorOpen() { return floorOpen; },
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },
-  // The running motion: which one (a count) and where it will end, as computed at its release.
   get inset() { return inset; },
   // The last gesture's offsets over time (see record()).
   get timeline() { return timeline ? timeline.points : []; },
+  // The running motion: which one (a count) and where it will end, as computed at its release.
   get motion() { return motion ? { key: motions, end: motion.trajectory.position(motion.trajectory.duration) } : null; },
 };

@@ -15,6 +15,10 @@ final class PhoneShare {
     let qrCode: QRMatrix?
     /// What was last published: compared each frame, the texts made only when it changed.
     private var published: (tuning: TuningSet, language: Language, appearance: String, inset: Double)?
+    /// What the list's rows last sent depend on: compared each frame, the rows laid out only when it changed.
+    private var feedKey: ListSnapshotKey?
+    /// The rows sent: the first `feedRows` the list holds and `olderRows` its footer would load next.
+    static let feedRows = 500, olderRows = 100
     /// The phone's input waiting for its time: real times of this run's clock.
     private var due: [(real: Double, event: InputEvent?, density: Double?)] = []
     /// The list's own pixel density while it plays a phone's gesture at the phone's (nil: not playing).
@@ -62,6 +66,7 @@ final class PhoneShare {
     /// plays the phone's input due by real time `r` into the session.
     func step(_ session: Session, atReal r: Double) {
         publishIfChanged(session.engine)
+        publishFeedIfChanged(session)
         // A page sends a gesture once its list has come to rest, and its next began from rest:
         // each starts here once this list is at rest too, so both start from the same state.
         waiting += server.hub.takeGestures()
@@ -101,7 +106,38 @@ final class PhoneShare {
             tuning: FeelExport.text(.json, tuning), module: FeelExport.text(.js, tuning), language: language.rawValue,
             appearance: scheme, control: tuning.headerControl.rawValue, position: tuning.headerPosition.rawValue,
             texts: ["idle": strings.headerIdle, "pulling": strings.headerPulling, "refreshing": strings.headerRefreshing,
-                    "loading": strings.footerLoading], topInset: inset))
+                    "loading": strings.footerLoading, "noMore": strings.footerNoMoreData], topInset: inset))
+    }
+
+    /// Tells the pages the list's rows when they changed (a refresh's new rows, a load, the
+    /// width, the language, the fonts): the list lays them all out, so its content extent and
+    /// the page's are the same to the point.
+    func publishFeedIfChanged(_ session: Session) {
+        let key = session.engine.list.snapshotKey
+        guard key != feedKey else { return }
+        feedKey = key
+        let snapshot = session.engine.listSnapshot(limit: Self.feedRows, older: Self.olderRows)
+        server.hub.publish(Self.feed(snapshot))
+        let line = "RefreshDemo: share: the list's rows for the pages: \(snapshot.held) held, content "
+            + String(format: "%.3f", snapshot.contentHeight) + " pt, and \(snapshot.rows.count - snapshot.held) older\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// The snapshot as the page's message: texts, the geometry by name, the avatar colours in CSS.
+    static func feed(_ s: ListSnapshot) -> ShareFeed {
+        let rows = s.rows.map {
+            ShareFeed.Row(id: $0.id, height: $0.height, author: $0.author, time: $0.time, initial: $0.initial,
+                          color: $0.avatarColor, lines: $0.bodyLines)
+        }
+        let cards = s.cards.map { ShareFeed.Card(id: $0.id, title: $0.title, initial: $0.initial, color: $0.color) }
+        let geometry = ["band": s.band, "cardWidth": s.cardWidth, "cardHeight": s.cardHeight, "cardGap": s.cardGap,
+                        "cardInset": s.cardInset, "cardPadding": s.cardPadding, "paddingX": s.style.paddingX,
+                        "paddingY": s.style.paddingY, "avatarSize": s.style.avatarSize, "textLeft": s.style.textLeft,
+                        "authorGap": s.style.authorGap, "authorLine": s.authorLine, "bodyLine": s.bodyLine,
+                        "footerHeight": s.footerHeight]
+        let colors = Palette.avatarColors.map { String(format: "#%02X%02X%02X", $0.r, $0.g, $0.b) }
+        return ShareFeed(rows: rows, held: s.held, pageSize: s.pageSize, end: s.end, cards: cards, geometry: geometry,
+                         colors: colors, contentHeight: s.contentHeight)
     }
 
     /// The gesture as the list's input from real time `start` on, each sample at its own time

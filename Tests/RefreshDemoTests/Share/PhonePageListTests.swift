@@ -7,7 +7,8 @@ import TestSupport
 /// header.twoLevel on, a long pull opens the second floor over the list and a pull up closes it.
 final class PhonePageListTests: XCTestCase {
     /// Runs the app headless with --share and the probe's `gestures` on the page: the probe's lines and the app's trace.
-    static func run(_ gestures: String, dpr: String = "2", extra: [String] = []) throws -> (page: [[String: Any]], phone: String, traceFile: URL) {
+    static func run(_ gestures: String, dpr: String = "2", extra: [String] = [], probe: [String] = []) throws
+        -> (page: [[String: Any]], phone: String, traceFile: URL, app: String) {
         let folder = ProductPaths.temporaryFolder("share-page-\(gestures)")
         let traceFile = folder.appendingPathComponent("trace.jsonl")
         let app = try PhoneShareRunTests.Running([], in: folder, name: "app")
@@ -21,21 +22,21 @@ final class PhonePageListTests: XCTestCase {
         let phone = try PhoneShareRunTests.Running([], in: folder, name: "phone")
         phone.process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         phone.process.arguments = [ProductPaths.repository.appendingPathComponent("tools/share_probe.py").path, url,
-                                   "--dpr", dpr, "--gestures", gestures]
+                                   "--dpr", dpr, "--gestures", gestures] + probe
         try phone.process.run()
         phone.process.waitUntilExit()
         XCTAssertEqual(phone.process.terminationStatus, 0, phone.stderr)
         let page = phone.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
-        return (page, phone.stdout + phone.stderr, traceFile)
+        return (page, phone.stdout + phone.stderr, traceFile, app.stderr)
     }
 
     func testASidewaysFlickOnTheCarouselMovesItsCardsAndNotTheList() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
         }
-        let (page, phone, _) = try Self.run("sideways")
+        let (page, phone, _, _) = try Self.run("sideways")
         let line = try XCTUnwrap(page.first { $0["gesture"] as? String == "sideways" }, phone)
         let x0 = try XCTUnwrap(line["startCarouselX"] as? Double), x1 = try XCTUnwrap(line["endCarouselX"] as? Double)
         print("share: sideways: the cards moved \(x1 - x0) pt")
@@ -50,7 +51,7 @@ final class PhonePageListTests: XCTestCase {
         let folder = ProductPaths.temporaryFolder("share-page-tuning")
         let tuning = folder.appendingPathComponent("two-level.json")
         try Data("{\"version\": 1, \"header.twoLevel\": \"on\"}".utf8).write(to: tuning)
-        let (page, phone, _) = try Self.run("longpull,floorup", extra: ["--tuning", tuning.path])
+        let (page, phone, _, _) = try Self.run("longpull,floorup", extra: ["--tuning", tuning.path])
         let lines = Dictionary(page.compactMap { o in (o["gesture"] as? String).map { ($0, o) } }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(lines["longpull"]?["floorOpen"] as? Bool, true, "the long pull did not open the floor: " + phone)
         XCTAssertEqual(lines["longpull"]?["endOffset"] as? Double, -64, "the list did not go back under the floor: " + phone)
@@ -61,7 +62,7 @@ final class PhonePageListTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
         }
-        let (page, phone, _) = try Self.run("longpull")
+        let (page, phone, _, _) = try Self.run("longpull")
         XCTAssertEqual(page.first?["floorOpen"] as? Bool, false, "the floor opened with two-level off: " + phone)
     }
 }
