@@ -95,7 +95,19 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
         touch(browser, "touchMove", start[0] + (end[0] - start[0]) * f, start[1] + (end[1] - start[1]) * f, t + duration * f)
     if hold:
         touch(browser, "touchMove", *end, t + duration + hold)
+    held = browser.evaluate("window.sharePage.control")
+    if gesture.shots:
+        shoot(browser, os.path.join(gesture.shots, name + "-held.png"))
     touch(browser, "touchEnd", *end, t + duration + hold + 1 / steps_per_second)
+    settled = None
+    if held and held.get("top") is not None:  # a still list's circle: where it comes to rest while refreshing
+        try:
+            browser.wait_for("window.sharePage.control.settled", timeout=5)
+            settled = browser.evaluate("window.sharePage.control")
+            if gesture.shots:
+                shoot(browser, os.path.join(gesture.shots, name + "-refreshing.png"))
+        except RuntimeError:
+            settled = None
     browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
     gesture.count += 1
     line = {"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
@@ -104,8 +116,16 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
             "floorOpen": browser.evaluate("window.sharePage.floorOpen")}
     if name == "pull":
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
+    line["held"] = held
+    line["settled"] = settled
     print(json.dumps(line), flush=True)
 gesture.count = 0
+gesture.shots = None
+
+def shoot(browser, path):
+    import base64
+    with open(path, "wb") as out:
+        out.write(base64.b64decode(browser.send("Page.captureScreenshot", {"format": "png"})["data"]))
 
 def main():
     parser = argparse.ArgumentParser()
@@ -118,6 +138,7 @@ def main():
                              "then say whether the motion kept its numbers")
     parser.add_argument("--wait-feed", type=int, default=0, metavar="VERSION",
                         help="after the gestures, wait until the page shows feed VERSION and print it")
+    parser.add_argument("--shots", metavar="DIR", help="save a screenshot of each gesture held before its lift (and a still list's refresh)")
     parser.add_argument("--screenshot", metavar="PNG", help="save what the page shows once the app's feed came")
     parser.add_argument("--feed", action="store_true", help="print the rows the page shows (ids, heights, texts) once the app's feed came")
     parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
@@ -156,11 +177,10 @@ def main():
             browser.wait_for("window.sharePage.feed.version > 0")
             print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"),
                               "text": browser.evaluate("document.getElementById('rows').innerText.slice(0, 4000)")}), flush=True)
+        gesture.shots = args.shots
         if args.screenshot:
-            import base64
             browser.wait_for("window.sharePage.feed.version > 0")
-            with open(args.screenshot, "wb") as out:
-                out.write(base64.b64decode(browser.send("Page.captureScreenshot", {"format": "png"})["data"]))
+            shoot(browser, args.screenshot)
         for name in [g for g in args.gestures.split(",") if g]:
             if name == "floorup":  # a pull up on the open second floor: it closes (the page sends no gesture)
                 browser.wait_for("window.sharePage.floorOpen && new DOMMatrix(getComputedStyle("

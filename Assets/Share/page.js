@@ -7,6 +7,7 @@
 import * as tuned from "./tuned-feel.js";
 import { VelocityTracker } from "./tracker.js";
 import { Feed } from "./feed.js";
+import { ControlView } from "./control.js";
 
 const { feel, refresh, trajectory } = tuned;
 const list = document.getElementById("list");
@@ -80,9 +81,16 @@ let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
 let loadingMore = false;
 
-const machine = tuned.createRefresher(() => {
+// The refresh machine; Material's trigger is a sixth of the list's height under the bar, so a new bar makes it again.
+const newMachine = () => tuned.createRefresher(() => {
   setTimeout(() => { machine.finished(now()); wake(); }, 1000);
-}, { listHeight: height() });
+}, { listHeight: height() - inset });
+let machine = newMachine();
+let shownState = "idle"; // the machine's state at the last frame
+const controlView = new ControlView(document.getElementById("header"), document.getElementById("circle"));
+// Over a still list (refresh.contentMoves false) the machine sees the finger's pull, and none once it lifts.
+const machinePull = () => (refresh.contentMoves ? pulled() : finger?.still ? finger.still.pull : 0);
+const stillTop = () => (finger?.still ? ControlView.circleTop(refresh, finger.still.pull, height() - inset) : null);
 const open = () => machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed);
 const rest = () => -inset - (open() ? refresh.held : 0);
 // How far the content is pulled past its resting edge under the bar: what the refresh machine sees.
@@ -94,6 +102,7 @@ function draw() {
   if (track) track.style.transform = `translateX(${-carouselX}px)`;
   bar.style.height = inset + "px";
   const state = machine.state;
+  controlView.draw(refresh, state, refresh.contentMoves ? pulled() : finger?.still?.pull ?? 0, stillTop(), inset, now());
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
   footer.textContent = feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "";
 }
@@ -119,15 +128,18 @@ function frame() {
     if (elapsed >= m.duration) carouselMotion = null;
   }
   const was = machine.state;
-  machine.scrolled(pulled(), finger !== null, t);
+  machine.scrolled(machinePull(), finger !== null, t);
   machine.tick(t);
+  // The refresh ended (the load's timer finishes the machine between frames): the circle goes.
+  if (shownState === "refreshing" && machine.state !== "refreshing") controlView.finished(refresh, t);
+  shownState = machine.state;
   if (!finger && !motion && (offset < rest() - 0.01 || (machine.state !== was && offset < -inset))) settle(0, t);
   if (!loadingMore && feed.older.length > 0 && offset > maxOffset() - feed.geometry.footerHeight) {
     loadingMore = true;
     setTimeout(() => { feed.loadOlder(); contentLength = null; loadingMore = false; wake(); }, 800);
   }
   draw();
-  if (motion || carouselMotion || finger || machine.state !== "idle") wake();
+  if (motion || carouselMotion || finger || machine.state !== "idle" || controlView.animating(t)) wake();
   else if (pending) { send({ ...pending, endOffset: offset }); pending = null; }
 }
 
@@ -179,7 +191,10 @@ list.addEventListener("pointerdown", (e) => {
   if (onCarousel) carouselMotion = null;
   const xTracker = new VelocityTracker(input.window, input.stopGap);
   xTracker.add(e.timeStamp / 1000, carouselX);
+  // A still list's control may take the gesture: pressed with the list at its top and at rest (the app's ControlDrag).
+  const stillEligible = !refresh.contentMoves && offset <= rest() + 0.5 && !motion && machine.state === "idle";
   finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, anchorX: null, anchorY: null, axis: null, onCarousel,
+    stillEligible, still: null,
     startOffset: offset, startX: carouselX, tracker, xTracker, samples: [sample(e, "down")] };
   timeline = { t0: e.timeStamp, points: [[0, offset, 0]] };
   wake();
@@ -197,11 +212,20 @@ function dragTo(x, y) {
       if (Math.abs(dy) < input.slop) return;
       finger.axis = "vertical";
       finger.anchorY = finger.pressY + (dy > 0 ? input.slop : -input.slop);
+      // Down past the slop at the top: the control's pull, from where the slop ended (mInitialMotionY).
+      if (finger.stillEligible && dy > 0) finger.still = { motionY: finger.anchorY, pull: 0 };
     }
   }
   if (finger.axis === "horizontal") {
     const raw = finger.startX - (x - finger.anchorX), max = carouselMax();
     carouselX = raw < 0 ? -carouselBand(-raw) : raw > max ? max + carouselBand(raw - max) : raw;
+    return;
+  }
+  if (finger.still) {
+    // The pull is the finger's travel x dragRate, never below 0; RefreshIndicator holds it armed once armed.
+    let pull = Math.max((y - finger.still.motionY) * refresh.dragRate, 0);
+    if (refresh.holdsArmed && machine.state === "pulling") pull = Math.max(pull, (refresh.height ?? (height() - inset) / 6) * refresh.triggerRatio);
+    finger.still.pull = pull;
     return;
   }
   const raw = finger.startOffset - (y - finger.anchorY);
@@ -225,7 +249,7 @@ list.addEventListener("pointermove", (e) => {
 function release(e, phase) {
   if (!finger || e.pointerId !== finger.id) return;
   finger.samples.push(sample(e, phase));
-  const { samples, tracker, xTracker, axis } = finger;
+  const { samples, tracker, xTracker, axis, still } = finger;
   const slopped = axis === null;
   finger = null;
   timeline.points.push([e.timeStamp - timeline.t0, offset, 0]);
@@ -235,6 +259,15 @@ function release(e, phase) {
     const max = carouselMax(), outside = carouselX < 0 || carouselX > max;
     const m = trajectory(carouselX, outside || Math.abs(v) >= input.minFling * (1 - 1e-9) ? v : 0, 0, max, devicePixelRatio || 1);
     carouselMotion = { trajectory: m, start: e.timeStamp / 1000 };
+    pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
+    wake();
+    return;
+  }
+  if (still) {
+    // The list did not move: the circle goes to its rest and spins, or back up, as the machine decided.
+    const t = now(), top = ControlView.circleTop(refresh, still.pull, height() - inset);
+    machine.released(still.pull, t);
+    controlView.released(refresh, top, machine.state === "refreshing", t);
     pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
     wake();
     return;
@@ -276,6 +309,7 @@ async function apply(message) {
     inset = topInset;
     if (atTop) offset = rest();
   }
+  if (machine.state === "idle" && !finger) machine = newMachine();
   try {
     const file = JSON.parse(message.tuning);
     const number = (name, fallback) => (Number.isFinite(file[name]) ? file[name] : fallback);
@@ -319,6 +353,13 @@ window.sharePage = {
   // The feed shown (feed.js): its version, the rows' ids and heights (the carousel's row first), the cards' titles.
   get feed() { return { ...feed.shown, footerHeight: footer.getBoundingClientRect().height }; },
   get floorOpen() { return floorOpen; },
+  // The control: its kind, the machine's state, the circle's top below the list's top (null: hidden) and whether it
+  // has come to rest spinning (a still list's refresh).
+  get control() {
+    const circle = document.getElementById("circle");
+    return { kind: refresh.control, state: machine.state, top: circle.hidden ? null : Number(circle.dataset.top),
+      settled: controlView.motion !== null && controlView.motion.then === "spin" && now() - controlView.motion.since >= controlView.motion.duration };
+  },
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },

@@ -11,6 +11,7 @@ public struct SharePage: Sendable {
         ("page.css", "text/css; charset=utf-8"),
         ("tracker.js", "text/javascript; charset=utf-8"),
         ("feed.js", "text/javascript; charset=utf-8"),
+        ("control.js", "text/javascript; charset=utf-8"),
     ]
     static let module = "tuned-feel.js"
     static let moduleType = "text/javascript; charset=utf-8"

@@ -7,7 +7,8 @@ import TestSupport
 /// header.twoLevel on, a long pull opens the second floor over the list and a pull up closes it.
 final class PhonePageListTests: XCTestCase {
     /// Runs the app headless with --share and the probe's `gestures` on the page: the probe's lines and the app's trace.
-    static func run(_ gestures: String, dpr: String = "2", extra: [String] = [], probe: [String] = []) throws
+    /// `traceUntil`: the app runs on until its trace holds this text (what it plays of the page's gestures).
+    static func run(_ gestures: String, dpr: String = "2", extra: [String] = [], probe: [String] = [], traceUntil: String? = nil) throws
         -> (page: [[String: Any]], phone: String, traceFile: URL, app: String) {
         let folder = ProductPaths.temporaryFolder("share-page-\(gestures)")
         let traceFile = folder.appendingPathComponent("trace.jsonl")
@@ -26,6 +27,10 @@ final class PhonePageListTests: XCTestCase {
         try phone.process.run()
         phone.process.waitUntilExit()
         XCTAssertEqual(phone.process.terminationStatus, 0, phone.stderr)
+        if let text = traceUntil {
+            XCTAssertTrue(waitUntil(timeout: 30) { (try? String(contentsOf: traceFile, encoding: .utf8))?.contains(text) ?? false },
+                          "the app's trace never said \(text)")
+        }
         let page = phone.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
