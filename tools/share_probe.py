@@ -113,7 +113,7 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     line = {"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
             "sent": browser.evaluate("window.sharePage.lastSamples"), "inset": browser.evaluate("window.sharePage.inset"),
             "startCarouselX": begin_x, "endCarouselX": browser.evaluate("window.sharePage.carouselX"),
-            "floorOpen": browser.evaluate("window.sharePage.floorOpen")}
+            "floorOpen": browser.evaluate("window.sharePage.floorOpen"), "bar": browser.evaluate("window.sharePage.bar")}
     if name == "pull":
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
     line["held"] = held
@@ -159,6 +159,7 @@ def main():
         browser.wait_for("window.sharePage && window.sharePage.applied > 0 && window.sharePage.connected")
         shapes = {
             "drag": ((200, 600), (200, 400), 0.4, 0.3),   # slow, held still before the lift: no fling
+            "nudge": ((200, 600), (200, 540), 0.4, 0.3),  # 50 pt past the slop, held: a bar half collapsed
             "fling": ((200, 650), (200, 350), 0.12, 0.0),
             "pull": ((200, 200), (200, 600), 0.5, 0.1),   # at the top, past it: a refresh
             "longpull": ((200, 150), (200, 700), 0.5, 0.1),  # at the top, far past it: with header.twoLevel, the floor

@@ -8,6 +8,7 @@ import * as tuned from "./tuned-feel.js";
 import { VelocityTracker } from "./tracker.js";
 import { Feed } from "./feed.js";
 import { ControlView } from "./control.js";
+import { BarView } from "./bar.js";
 
 const { feel, refresh, trajectory } = tuned;
 const list = document.getElementById("list");
@@ -17,7 +18,7 @@ const controlText = document.getElementById("control");
 const footer = document.getElementById("footer");
 const badge = document.getElementById("badge");
 const rowsBox = document.getElementById("rows");
-const bar = document.getElementById("bar");
+const barView = new BarView(document.getElementById("bar"));
 const floorPanel = document.getElementById("floor");
 const floorClose = document.getElementById("floor-close");
 let texts = { idle: "Pull down to refresh", pulling: "Release to refresh", refreshing: "Loading...", loading: "Loading more..." };
@@ -88,8 +89,16 @@ const newMachine = () => tuned.createRefresher(() => {
 let machine = newMachine();
 let shownState = "idle"; // the machine's state at the last frame
 const controlView = new ControlView(document.getElementById("header"), document.getElementById("circle"));
-// Over a still list (refresh.contentMoves false) the machine sees the finger's pull, and none once it lifts.
-const machinePull = () => (refresh.contentMoves ? pulled() : finger?.still ? finger.still.pull : 0);
+// The pull the header sees (the app's barHeaderPull): a stretching sliver takes its part of a pull first, and a
+// gesture that began with a collapsing bar not fully open never refreshes. Over a still list (refresh.contentMoves
+// false) the machine sees the finger's pull, and none once it lifts.
+const headerPull = (p) => {
+  const pull = p > 0 ? p - Math.min(p, barView.bar.stretch ? barView.bar.stretchTrigger : 0) : p;
+  return finger?.barBlocked ? Math.min(pull, 0) : pull;
+};
+const machinePull = () => (refresh.contentMoves ? headerPull(pulled()) : finger?.still ? finger.still.pull : 0);
+// Under the large title the control takes this much of a pull before the title moves: its trigger.
+const controlSpace = () => (refresh.contentMoves ? (refresh.height ?? 0) * refresh.triggerRatio : 0);
 const stillTop = () => (finger?.still ? ControlView.circleTop(refresh, finger.still.pull, height() - inset) : null);
 const open = () => machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed);
 const rest = () => -inset - (open() ? refresh.held : 0);
@@ -100,7 +109,7 @@ const band = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / height() 
 function draw() {
   content.style.transform = `translateY(${-offset}px)`;
   if (track) track.style.transform = `translateX(${-carouselX}px)`;
-  bar.style.height = inset + "px";
+  barView.draw(pulled(), controlSpace());
   const state = machine.state;
   controlView.draw(refresh, state, refresh.contentMoves ? pulled() : finger?.still?.pull ?? 0, stillTop(), inset, now());
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
@@ -195,6 +204,7 @@ list.addEventListener("pointerdown", (e) => {
   const stillEligible = !refresh.contentMoves && offset <= rest() + 0.5 && !motion && machine.state === "idle";
   finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, anchorX: null, anchorY: null, axis: null, onCarousel,
     stillEligible, still: null,
+    barBlocked: barView.bar.kind === "collapsing" && barView.bar.max > barView.bar.min && pulled() < -0.5,
     startOffset: offset, startX: carouselX, tracker, xTracker, samples: [sample(e, "down")] };
   timeline = { t0: e.timeStamp, points: [[0, offset, 0]] };
   wake();
@@ -273,10 +283,10 @@ function release(e, phase) {
     return;
   }
   const wasOpen = open();
-  if (twoLevel && !wasOpen && refresh.contentMoves && pulled() >= armPull()) {
+  if (twoLevel && !wasOpen && refresh.contentMoves && headerPull(pulled()) >= armPull()) {
     setFloor(true);
     machine.scrolled(0, true, now()); // the floor, not a refresh: the machine goes back to idle
-  } else machine.released(pulled(), now());
+  } else machine.released(headerPull(pulled()), now());
   let v = phase === "up" && !slopped ? tracker.velocity(e.timeStamp / 1000) : 0;
   v = Math.min(Math.max(v, -input.maxFling), input.maxFling);
   const outside = offset < rest() || offset > Math.max(rest(), maxOffset());
@@ -319,6 +329,7 @@ async function apply(message) {
     twoLevel = file["header.twoLevel"] === "on";
     if (!twoLevel && floorOpen) setFloor(false);
   } catch (error) { badge.textContent = "bad tuning: " + error; }
+  if (message.bar) barView.set(message.bar, message.bar.title);
   document.documentElement.lang = message.language;
   document.body.classList.toggle("dark", message.appearance === "dark");
   controlText.textContent = message.control + " · " + message.position;
@@ -364,6 +375,8 @@ window.sharePage = {
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },
   get inset() { return inset; },
+  // The bar as drawn: its height without the status area, its progress (0 open, 1 collapsed), its stretch.
+  get bar() { return barView.shown; },
   // The last gesture's offsets over time (see record()).
   get timeline() { return timeline ? timeline.points : []; },
   // The running motion: which one (a count) and where it will end, as computed at its release.

@@ -106,7 +106,8 @@ final class PhoneShare {
             tuning: FeelExport.text(.json, tuning), module: FeelExport.text(.js, tuning), language: language.rawValue,
             appearance: scheme, control: tuning.headerControl.rawValue, position: tuning.headerPosition.rawValue,
             texts: ["idle": strings.headerIdle, "pulling": strings.headerPulling, "refreshing": strings.headerRefreshing,
-                    "loading": strings.footerLoading, "noMore": strings.footerNoMoreData], topInset: inset))
+                    "loading": strings.footerLoading, "noMore": strings.footerNoMoreData], topInset: inset,
+            bar: Self.bar(tuning.bar, inset: inset, language: language)))
     }
 
     /// Tells the pages the list's rows when they changed (a refresh's new rows, a load, the
@@ -138,6 +139,14 @@ final class PhoneShare {
         let colors = Palette.avatarColors.map { String(format: "#%02X%02X%02X", $0.r, $0.g, $0.b) }
         return ShareFeed(rows: rows, held: s.held, pageSize: s.pageSize, end: s.end, cards: cards, geometry: geometry,
                          colors: colors, contentHeight: s.contentHeight)
+    }
+
+    /// The bar as the page draws it: its layout's heights, the status area the inset leaves above it.
+    static func bar(_ settings: BarSettings, inset: Double, language: Language) -> ShareState.Bar {
+        let layout = BarLayout(settings: settings, plainHeight: BarSettings.navBarHeight)
+        return ShareState.Bar(kind: settings.kind.rawValue, status: max(inset - layout.maxHeight, 0), max: layout.maxHeight, min: layout.minHeight,
+                              largeTitleHeight: settings.largeTitleHeight, stretch: settings.kind == .sliver && settings.stretch,
+                              stretchTrigger: layout.takenFirst, title: settings.kind == .plain ? "" : language.barTitle)
     }
 
     /// The gesture as the list's input from real time `start` on, each sample at its own time

@@ -30,7 +30,7 @@ final class PhonePageControlTests: XCTestCase {
         let file = folder.appendingPathComponent("tuning.json")
         try Data(tuning.utf8).write(to: file)
         let (page, phone, traceFile, _) = try PhonePageListTests.run("pull", extra: ["--tuning", file.path, "--trace-frames"],
-                                                                   traceUntil: "\"to\":\"finishing\"")
+                                                                   traceUntil: { $0.contains("\"to\":\"finishing\"") })
         let line = try XCTUnwrap(page.first { $0["gesture"] as? String == "pull" }, phone)
         XCTAssertEqual(line["startOffset"] as? Double, -64, phone)
         XCTAssertEqual(line["endOffset"] as? Double, -64, "the list moved under a still list's control: " + phone)

@@ -7,8 +7,9 @@ import TestSupport
 /// header.twoLevel on, a long pull opens the second floor over the list and a pull up closes it.
 final class PhonePageListTests: XCTestCase {
     /// Runs the app headless with --share and the probe's `gestures` on the page: the probe's lines and the app's trace.
-    /// `traceUntil`: the app runs on until its trace holds this text (what it plays of the page's gestures).
-    static func run(_ gestures: String, dpr: String = "2", extra: [String] = [], probe: [String] = [], traceUntil: String? = nil) throws
+    /// `traceUntil`: the app runs on until its trace's text passes this check (what it plays of the page's gestures).
+    static func run(_ gestures: String, dpr: String = "2", extra: [String] = [], probe: [String] = [],
+                    traceUntil: ((String) -> Bool)? = nil) throws
         -> (page: [[String: Any]], phone: String, traceFile: URL, app: String) {
         let folder = ProductPaths.temporaryFolder("share-page-\(gestures)")
         let traceFile = folder.appendingPathComponent("trace.jsonl")
@@ -27,9 +28,9 @@ final class PhonePageListTests: XCTestCase {
         try phone.process.run()
         phone.process.waitUntilExit()
         XCTAssertEqual(phone.process.terminationStatus, 0, phone.stderr)
-        if let text = traceUntil {
-            XCTAssertTrue(waitUntil(timeout: 30) { (try? String(contentsOf: traceFile, encoding: .utf8))?.contains(text) ?? false },
-                          "the app's trace never said \(text)")
+        if let done = traceUntil {
+            XCTAssertTrue(waitUntil(timeout: 30) { (try? String(contentsOf: traceFile, encoding: .utf8)).map(done) ?? false },
+                          "the app's trace never came to what the test waits for")
         }
         let page = phone.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
