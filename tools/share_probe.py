@@ -194,13 +194,15 @@ def main():
                 browser.wait_for("!window.sharePage.floorOpen")
                 print(json.dumps({"gesture": name, "floorOpen": browser.evaluate("window.sharePage.floorOpen")}), flush=True)
                 continue
-            if name == "sideways":  # on the carousel, right to left, a flick: its cards move, the list does not
+            if name in ("sideways", "sideflick", "sidestep"):  # on the carousel, right to left: its cards move, the list does not
                 box = browser.evaluate("""(() => { const r = document.querySelector(".carousel").getBoundingClientRect();
                                           return [r.top, r.bottom]; })()""")
                 y = (box[0] + box[1]) / 2
                 if not 80 < y < 760:
                     raise RuntimeError(f"the carousel is off screen (at {y})")
-                shapes[name] = ((340, y), (100, y + 12), 0.15, 0.0)
+                shapes["sideways"] = ((340, y), (100, y + 12), 0.15, 0.0)  # a flick to the end
+                shapes["sideflick"] = ((300, y), (250, y + 4), 0.1, 0.0)   # a short flick that stops before the end
+                shapes["sidestep"] = ((300, y), (200, y), 0.4, 0.3)        # a drag held still: no fling
             start, end, duration, hold = shapes[name]
             gesture(browser, name, start, end, duration, hold)
         if args.change_during_fling:

@@ -44,10 +44,14 @@ function showFeed(message) {
 let input = { slop: 10, window: 0.1, stopGap: 0.04, minFling: 100, maxFling: 8000 };
 // The second floor (header.twoLevel): a release pulled past armRate x the header's height opens it instead of
 // a refresh (the app's HeaderRefresher: max(floorRate 1.9, triggerRatio + 0.5)); it slides down over the list
-// in floorDuration s and closes in half that, on a pull up or its button.
+// in floorDuration s and closes in half that, on a pull up or its button. These are the app's fixed numbers
+// (HeaderRefresher.Settings: floorRate, maxRate, floorDuration; not tunables).
 let twoLevel = false, floorOpen = false;
 const floorDuration = 1;
 const armPull = () => Math.max(1.9, refresh.triggerRatio + 0.5) * (refresh.height ?? height() / 6);
+// TwoLevelHeader's maxRate 2.5, and always 0.6 past the floor's arm.
+const pullLimit = () => Math.max(2.5, Math.max(1.9, refresh.triggerRatio + 0.5) + 0.6) * (refresh.height ?? height() / 6)
+  + (barView.bar.stretch ? barView.bar.stretchTrigger : 0);
 function setFloor(open) {
   floorOpen = open;
   floorPanel.style.transitionDuration = (open ? floorDuration : floorDuration / 2) + "s";
@@ -241,6 +245,9 @@ function dragTo(x, y) {
   const raw = finger.startOffset - (y - finger.anchorY);
   const top = rest(), bottom = Math.max(top, maxOffset());
   offset = raw < top ? top - band(top - raw) : raw > bottom ? bottom + band(raw - bottom) : raw;
+  // With the second floor on, a pull shows at most the floor's limit (the app's leadingPullLimit): pullLimitRate x the
+  // header, after what a stretching bar takes first.
+  if (twoLevel && refresh.contentMoves) offset = Math.max(offset, top - pullLimit());
 }
 
 list.addEventListener("pointermove", (e) => {

@@ -33,6 +33,7 @@ extension ListEngine {
         if on {
             carouselFeature.row = Carousel(width: viewportWidth, tuning: scroller.tuning, feed: paging.service.settings, seed: config.seed)
             carouselFeature.row?.setInputTimeScale(scroller.inputTimeScale)
+            carouselFeature.row?.setPixelDensity(scroller.pixelDensity)
         } else {
             carouselFeature.row?.takeDown(at: t)
             collectCarouselChanges()

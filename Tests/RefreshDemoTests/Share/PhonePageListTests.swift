@@ -50,6 +50,33 @@ final class PhonePageListTests: XCTestCase {
         XCTAssertEqual(line["startOffset"] as? Double, line["endOffset"] as? Double, "the list moved with a sideways flick: " + phone)
     }
 
+    /// The carousel's motion is the app's: a drag held still and a short flick on the page end
+    /// where the app's play of them ends (its frame lines' carouselX), within 1 pt at device pixel
+    /// ratios 1, 2 and 3 (the flick stops at the display's pixel speed, as the list's).
+    func testTheCarouselEndsWhereTheAppsPlayOfTheGestureEnds() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        for dpr in ["1", "2", "3"] {
+            for gesture in ["sidestep", "sideflick"] {
+                let (page, phone, traceFile, _) = try Self.run(gesture, dpr: dpr, extra: ["--trace-frames"], traceUntil: { text in
+                    // The app has played the release and its row has come to rest.
+                    text.contains("\"kind\":\"release\"") && text.split(separator: "\n").last { $0.contains("\"type\":\"carousel\"") }?
+                        .contains("\"phase\":\"idle\"") == true
+                })
+                let line = try XCTUnwrap(page.first { $0["gesture"] as? String == gesture }, phone)
+                let pageX = try XCTUnwrap(line["endCarouselX"] as? Double)
+                let frames = try String(contentsOf: traceFile, encoding: .utf8).split(separator: "\n").filter { $0.contains("\"type\":\"frame\"") }
+                let last = try XCTUnwrap(frames.last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+                let appX = try XCTUnwrap(last["carouselX"] as? Double)
+                print("share: \(gesture) at dpr \(dpr): the page's cards at \(pageX) pt, the app's at \(appX)")
+                XCTAssertGreaterThan(pageX, 50, "the cards did not move: " + phone)
+                XCTAssertEqual(pageX, appX, accuracy: 1, "\(gesture) at dpr \(dpr)")
+                XCTAssertEqual(line["endOffset"] as? Double, -64, "the list moved")
+            }
+        }
+    }
+
     func testALongPullWithTwoLevelOnOpensTheSecondFloorAndAPullUpClosesIt() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
