@@ -17,8 +17,12 @@ final class PhoneShare {
     private var published: (tuning: TuningSet, language: Language, appearance: String, inset: Double)?
     /// What the list's rows last sent depend on: compared each frame, the rows laid out only when it changed.
     private var feedKey: ListSnapshotKey?
-    /// The rows sent: the first `feedRows` the list holds and `olderRows` its footer would load next.
-    static let feedRows = 500, olderRows = 100
+    /// The rows sent: the first `feedRows` the list holds and `olderCount` its footer would load next;
+    /// rows laid out per frame until they are.
+    static let feedRows = 500, olderCount = 100, rowsPerFrame = 8
+    /// The older rows laid out, by id, under the layout key they were laid out with.
+    private var olderRows: [Int: RowLayout] = [:]
+    private var olderKey: RowLayoutKey?
     /// The phone's input waiting for its time: real times of this run's clock.
     private var due: [(real: Double, event: InputEvent?, density: Double?)] = []
     /// The list's own pixel density while it plays a phone's gesture at the phone's (nil: not playing).
@@ -65,8 +69,7 @@ final class PhoneShare {
     /// Each frame, before it is made: publishes a change, queues the gestures that came, and
     /// plays the phone's input due by real time `r` into the session.
     func step(_ session: Session, atReal r: Double) {
-        publishIfChanged(session.engine)
-        publishFeedIfChanged(session)
+        publishChanges(&session.engine)
         // A page sends a gesture once its list has come to rest, and its next began from rest:
         // each starts here once this list is at rest too, so both start from the same state.
         waiting += server.hub.takeGestures()
@@ -90,6 +93,16 @@ final class PhoneShare {
         }
     }
 
+    /// What each frame asks of the preview with nothing to play: tells the pages what changed
+    /// (the tuning, language, appearance, bar, the list's rows); nothing when nothing did.
+    func publishChanges(_ engine: inout Workbench) {
+        publishIfChanged(engine)
+        publishFeedIfChanged(&engine)
+    }
+
+    /// True when the pages have the list's rows as they are now (nothing left to lay out).
+    func hasPublishedFeed(of engine: Workbench) -> Bool { feedKey == engine.list.snapshotKey }
+
     /// Tells the pages the engine's tuning, language and appearance when one of them changed.
     func publishIfChanged(_ engine: Workbench) {
         let scheme = engine.appearance.scheme.rawValue, inset = engine.list.tuning.topBarHeight
@@ -112,12 +125,26 @@ final class PhoneShare {
 
     /// Tells the pages the list's rows when they changed (a refresh's new rows, a load, the
     /// width, the language, the fonts): the list lays them all out, so its content extent and
-    /// the page's are the same to the point.
-    func publishFeedIfChanged(_ session: Session) {
-        let key = session.engine.list.snapshotKey
+    /// the page's are the same to the point. The layout is spread over frames, `rowsPerFrame`
+    /// rows a frame, and the older rows are kept while their layout key holds: a change costs
+    /// its new rows only, and no frame lays out more than a few.
+    func publishFeedIfChanged(_ engine: inout Workbench) {
+        let key = engine.list.snapshotKey
         guard key != feedKey else { return }
+        if olderKey != engine.list.layoutKey {
+            olderRows.removeAll(keepingCapacity: true)
+            olderKey = engine.list.layoutKey
+        }
+        var (done, budget) = engine.layOutForSnapshot(limit: Self.feedRows, budget: Self.rowsPerFrame)
+        guard done else { return }
+        let ids = engine.list.olderIds(Self.olderCount)
+        for id in ids where olderRows[id] == nil {
+            guard budget > 0 else { return }
+            olderRows[id] = engine.list.olderRow(id)
+            budget -= 1
+        }
         feedKey = key
-        let snapshot = session.engine.listSnapshot(limit: Self.feedRows, older: Self.olderRows)
+        let snapshot = engine.list.snapshot(limit: Self.feedRows, older: ids.compactMap { olderRows[$0] })
         server.hub.publish(Self.feed(snapshot))
         let line = "RefreshDemo: share: the list's rows for the pages: \(snapshot.held) held, content "
             + String(format: "%.3f", snapshot.contentHeight) + " pt, and \(snapshot.rows.count - snapshot.held) older\n"

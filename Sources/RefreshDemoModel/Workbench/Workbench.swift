@@ -175,8 +175,10 @@ public struct Workbench {
         return list.setTunable(name, value, at: t)
     }
 
-    /// The list's rows laid out for the phone preview (ListEngine.snapshot).
-    public mutating func listSnapshot(limit: Int, older: Int) -> ListSnapshot { list.snapshot(limit: limit, older: older) }
+    /// Lays out a few more of the list's rows for the phone preview (ListEngine.layOutForSnapshot).
+    public mutating func layOutForSnapshot(limit: Int, budget: Int) -> (done: Bool, budget: Int) {
+        list.layOutForSnapshot(limit: limit, budget: budget)
+    }
 
     public mutating func drainTrace(_ body: (TraceEvent) -> Void) { list.drainTrace(body) }
 

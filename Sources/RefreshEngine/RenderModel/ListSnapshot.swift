@@ -35,9 +35,15 @@ public struct ListSnapshotKey: Equatable, Sendable {
     var count: Int
     var first: Int?
     var last: Int?
-    var width: Double
-    var language: Language
+    var layoutKey: RowLayoutKey
     var band: Double
     var cards: Int
+}
+
+/// What a row's layout depends on besides its text: the width, the language (its time), the
+/// fonts (through the estimated height they give). Rows laid out under one key stay valid.
+public struct RowLayoutKey: Equatable, Sendable {
+    var width: Double
+    var language: Language
     var estimated: Double
 }

@@ -2,10 +2,16 @@ import XCTest
 @testable import RefreshEngine
 import TestSupport
 
-/// The list's rows for the phone preview: every held row laid out, band + their heights = the
-/// list's content extent, the older rows the footer loads next, the cards, and nothing on
-/// screen moves while the rows are laid out.
+/// The list's rows for the phone preview: every held row laid out, a budget of rows a call,
+/// band + their heights = the list's content extent, the older rows the footer loads next, the
+/// cards, and nothing on screen moves while the rows are laid out.
 final class ListSnapshotTests: XCTestCase {
+    /// What the preview does over frames: lays the rows out 8 a call, then the older ones.
+    static func snapshot(_ e: inout ListEngine, limit: Int, older: Int) -> ListSnapshot {
+        while !e.layOutForSnapshot(limit: limit, budget: 8).done {}
+        return e.snapshot(limit: limit, older: e.olderIds(older).map { e.olderRow($0) })
+    }
+
     func engine(items: Int = 200, history: Int = 300, carousel: Bool = true) -> ListEngine {
         var config = testConfig(items: items, history: history)
         config.carousel = carousel
@@ -18,7 +24,7 @@ final class ListSnapshotTests: XCTestCase {
         for (items, carousel) in [(200, true), (200, false), (1, true), (37, false)] {
             var e = engine(items: items, carousel: carousel)
             let estimated = e.layout.contentHeight
-            let s = e.snapshot(limit: 500, older: 100)
+            let s = Self.snapshot(&e, limit: 500, older: 100)
             XCTAssertEqual(s.held, items)
             XCTAssertEqual(s.rows.prefix(s.held).map(\.id), e.layout.ids, "\(items) rows")
             let sum = s.band + s.rows.prefix(s.held).reduce(0) { $0 + $1.height }
@@ -35,23 +41,23 @@ final class ListSnapshotTests: XCTestCase {
 
     func testTheOlderRowsAreTheOnesTheFooterLoadsNextDownToTheFeedsOldest() throws {
         var e = engine(items: 200, history: 300)
-        let s = e.snapshot(limit: 500, older: 100)
+        let s = Self.snapshot(&e, limit: 500, older: 100)
         XCTAssertEqual(s.rows.count, 300)
         XCTAssertEqual(s.rows.dropFirst(200).map(\.id), Array((100_001 - 100...100_000).reversed()))
         XCTAssertEqual(s.pageSize, 20)
         XCTAssertFalse(s.end)
         var short = engine(items: 200, history: 30)
-        let t = short.snapshot(limit: 500, older: 100)
+        let t = Self.snapshot(&short, limit: 500, older: 100)
         XCTAssertEqual(t.rows.count, 230, "only the 30 the feed has")
         XCTAssertTrue(t.end)
         var none = engine(items: 200, history: 0)
-        XCTAssertEqual(none.snapshot(limit: 500, older: 100).rows.count, 200)
-        XCTAssertTrue(none.snapshot(limit: 500, older: 100).end)
+        XCTAssertEqual(Self.snapshot(&none, limit: 500, older: 100).rows.count, 200)
+        XCTAssertTrue(Self.snapshot(&none, limit: 500, older: 100).end)
     }
 
     func testALimitBelowTheRowsHoldsThatManyAndNoOlderOnes() throws {
         var e = engine(items: 200)
-        let s = e.snapshot(limit: 50, older: 100)
+        let s = Self.snapshot(&e, limit: 50, older: 100)
         XCTAssertEqual(s.held, 50)
         XCTAssertEqual(s.rows.count, 50, "rows past the limit lie between: no older ones after them")
         XCTAssertFalse(s.end)
@@ -60,7 +66,7 @@ final class ListSnapshotTests: XCTestCase {
 
     func testTheCardsAreTheCarouselsFirstToLast() throws {
         var e = engine()
-        let s = e.snapshot(limit: 500, older: 0)
+        let s = Self.snapshot(&e, limit: 500, older: 0)
         XCTAssertEqual(s.cards.map(\.id), e.carousel?.cards)
         XCTAssertEqual(s.cards.map(\.index), Array(0..<s.cards.count))
         XCTAssertEqual(s.cards.first?.x, Carousel.inset)
@@ -77,7 +83,7 @@ final class ListSnapshotTests: XCTestCase {
             var e = engine()
             e.scroller.shift(by: offset)
             let before = e.frame(at: 1).rows.map { ($0.layout.id, $0.y) }
-            _ = e.snapshot(limit: 500, older: 0)
+            _ = Self.snapshot(&e, limit: 500, older: 0)
             let after = e.frame(at: 1).rows.map { ($0.layout.id, $0.y) }
             XCTAssertFalse(before.isEmpty)
             let first = try XCTUnwrap(before.first { $0.1 >= 64 })
@@ -86,10 +92,29 @@ final class ListSnapshotTests: XCTestCase {
         }
     }
 
+    /// No call lays out more than its budget; the calls add up to every row not yet laid out.
+    func testEachCallLaysOutAtMostItsBudget() throws {
+        var e = engine(items: 200)
+        let before = e.layout.laidOutCount
+        var calls = 0
+        while true {
+            let count = e.layout.laidOutCount
+            let step = e.layOutForSnapshot(limit: 500, budget: 8)
+            calls += 1
+            XCTAssertLessThanOrEqual(e.layout.laidOutCount - count, 8)
+            XCTAssertEqual(step.budget, 8 - (e.layout.laidOutCount - count))
+            if step.done { break }
+            XCTAssertLessThan(calls, 100)
+        }
+        XCTAssertEqual(e.layout.laidOutCount, 200)
+        XCTAssertEqual(calls, max((200 - before + 7) / 8, 1), "calls for \(200 - before) rows")
+        XCTAssertEqual(e.layOutForSnapshot(limit: 500, budget: 8).budget, 8, "nothing left: the budget comes back whole")
+    }
+
     func testTheKeyChangesWithTheRowsTheWidthAndTheLanguageNotWithTheLayout() throws {
         var e = engine()
         let key = e.snapshotKey
-        _ = e.snapshot(limit: 500, older: 100)
+        _ = Self.snapshot(&e, limit: 500, older: 100)
         XCTAssertEqual(e.snapshotKey, key, "laying the rows out is no change")
         var wider = e
         wider.resize(width: 500, height: 760, at: 1)
