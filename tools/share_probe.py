@@ -138,7 +138,9 @@ def main():
                              "then say whether the motion kept its numbers")
     parser.add_argument("--wait-feed", type=int, default=0, metavar="VERSION",
                         help="after the gestures, wait until the page shows feed VERSION and print it")
-    parser.add_argument("--shots", metavar="DIR", help="save a screenshot of each gesture held before its lift (and a still list's refresh)")
+    parser.add_argument("--shots", metavar="DIR", help="save a screenshot of each gesture held before its lift (and a still list's refresh); "
+                        "for looking, not measuring: while a screenshot is taken with the finger down, Chromium's device emulation "
+                        "reports one move at the position divided by --dpr (use --dpr 1 to keep the gesture whole)")
     parser.add_argument("--screenshot", metavar="PNG", help="save what the page shows once the app's feed came")
     parser.add_argument("--feed", action="store_true", help="print the rows the page shows (ids, heights, texts) once the app's feed came")
     parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
