@@ -95,17 +95,37 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
         touch(browser, "touchMove", start[0] + (end[0] - start[0]) * f, start[1] + (end[1] - start[1]) * f, t + duration * f)
     if hold:
         touch(browser, "touchMove", *end, t + duration + hold)
+    held = browser.evaluate("window.sharePage.control")
+    if gesture.shots:
+        shoot(browser, os.path.join(gesture.shots, name + "-held.png"))
     touch(browser, "touchEnd", *end, t + duration + hold + 1 / steps_per_second)
+    settled = None
+    if held and held.get("top") is not None:  # a still list's circle: where it comes to rest while refreshing
+        try:
+            browser.wait_for("window.sharePage.control.settled", timeout=5)
+            settled = browser.evaluate("window.sharePage.control")
+            if gesture.shots:
+                shoot(browser, os.path.join(gesture.shots, name + "-refreshing.png"))
+        except RuntimeError:
+            settled = None
     browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
     gesture.count += 1
     line = {"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
             "sent": browser.evaluate("window.sharePage.lastSamples"), "inset": browser.evaluate("window.sharePage.inset"),
             "startCarouselX": begin_x, "endCarouselX": browser.evaluate("window.sharePage.carouselX"),
-            "floorOpen": browser.evaluate("window.sharePage.floorOpen")}
+            "floorOpen": browser.evaluate("window.sharePage.floorOpen"), "bar": browser.evaluate("window.sharePage.bar")}
     if name == "pull":
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
+    line["held"] = held
+    line["settled"] = settled
     print(json.dumps(line), flush=True)
 gesture.count = 0
+gesture.shots = None
+
+def shoot(browser, path):
+    import base64
+    with open(path, "wb") as out:
+        out.write(base64.b64decode(browser.send("Page.captureScreenshot", {"format": "png"})["data"]))
 
 def main():
     parser = argparse.ArgumentParser()
@@ -116,6 +136,13 @@ def main():
     parser.add_argument("--change-during-fling", type=int, default=0, metavar="VERSION",
                         help="fling, say {\"flinging\": ...}, wait until the page applied VERSION while it still moves, "
                              "then say whether the motion kept its numbers")
+    parser.add_argument("--wait-feed", type=int, default=0, metavar="VERSION",
+                        help="after the gestures, wait until the page shows feed VERSION and print it")
+    parser.add_argument("--shots", metavar="DIR", help="save a screenshot of each gesture held before its lift (and a still list's refresh); "
+                        "for looking, not measuring: while a screenshot is taken with the finger down, Chromium's device emulation "
+                        "reports one move at the position divided by --dpr (use --dpr 1 to keep the gesture whole)")
+    parser.add_argument("--screenshot", metavar="PNG", help="save what the page shows once the app's feed came")
+    parser.add_argument("--feed", action="store_true", help="print the rows the page shows (ids, heights, texts) once the app's feed came")
     parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
     args = parser.parse_args()
     binary = next((b for b in ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome") if os.access(b, os.X_OK)), None)
@@ -134,6 +161,7 @@ def main():
         browser.wait_for("window.sharePage && window.sharePage.applied > 0 && window.sharePage.connected")
         shapes = {
             "drag": ((200, 600), (200, 400), 0.4, 0.3),   # slow, held still before the lift: no fling
+            "nudge": ((200, 600), (200, 540), 0.4, 0.3),  # 50 pt past the slop, held: a bar half collapsed
             "fling": ((200, 650), (200, 350), 0.12, 0.0),
             "pull": ((200, 200), (200, 600), 0.5, 0.1),   # at the top, past it: a refresh
             "longpull": ((200, 150), (200, 700), 0.5, 0.1),  # at the top, far past it: with header.twoLevel, the floor
@@ -148,6 +176,14 @@ def main():
                        listOverscroll: list.overscrollBehaviorY,
                        fills: Math.abs(document.getElementById("list").clientHeight - innerHeight) < 1 };
             })()""")), flush=True)
+        if args.feed:
+            browser.wait_for("window.sharePage.feed.version > 0")
+            print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"),
+                              "text": browser.evaluate("document.getElementById('rows').innerText.slice(0, 4000)")}), flush=True)
+        gesture.shots = args.shots
+        if args.screenshot:
+            browser.wait_for("window.sharePage.feed.version > 0")
+            shoot(browser, args.screenshot)
         for name in [g for g in args.gestures.split(",") if g]:
             if name == "floorup":  # a pull up on the open second floor: it closes (the page sends no gesture)
                 browser.wait_for("window.sharePage.floorOpen && new DOMMatrix(getComputedStyle("
@@ -160,13 +196,15 @@ def main():
                 browser.wait_for("!window.sharePage.floorOpen")
                 print(json.dumps({"gesture": name, "floorOpen": browser.evaluate("window.sharePage.floorOpen")}), flush=True)
                 continue
-            if name == "sideways":  # on the carousel, right to left, a flick: its cards move, the list does not
+            if name in ("sideways", "sideflick", "sidestep"):  # on the carousel, right to left: its cards move, the list does not
                 box = browser.evaluate("""(() => { const r = document.querySelector(".carousel").getBoundingClientRect();
                                           return [r.top, r.bottom]; })()""")
                 y = (box[0] + box[1]) / 2
                 if not 80 < y < 760:
                     raise RuntimeError(f"the carousel is off screen (at {y})")
-                shapes[name] = ((340, y), (100, y + 12), 0.15, 0.0)
+                shapes["sideways"] = ((340, y), (100, y + 12), 0.15, 0.0)  # a flick to the end
+                shapes["sideflick"] = ((300, y), (250, y + 4), 0.1, 0.0)   # a short flick that stops before the end
+                shapes["sidestep"] = ((300, y), (200, y), 0.4, 0.3)        # a drag held still: no fling
             start, end, duration, hold = shapes[name]
             gesture(browser, name, start, end, duration, hold)
         if args.change_during_fling:
@@ -182,6 +220,10 @@ def main():
             during = browser.evaluate("window.sharePage.motion")
             browser.wait_for("window.sharePage.motion === null", timeout=60)
             print(json.dumps({"before": before, "during": during, "endOffset": browser.evaluate("window.sharePage.offset")}), flush=True)
+        if args.wait_feed:
+            browser.wait_for("window.sharePage.feed.version >= %d && window.sharePage.resting" % args.wait_feed, timeout=60)
+            print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"), "offset": browser.evaluate("window.sharePage.offset"),
+                              "text": browser.evaluate("document.getElementById('rows').innerText.slice(0, 4000)")}), flush=True)
         if args.wait_version:
             browser.wait_for("window.sharePage.applied >= %d" % args.wait_version, timeout=60)
             print(json.dumps({"applied": browser.evaluate("window.sharePage.applied")}), flush=True)

@@ -6,6 +6,9 @@
 // a new tuning applies from the next release, so nothing jumps mid-motion and nothing reloads.
 import * as tuned from "./tuned-feel.js";
 import { VelocityTracker } from "./tracker.js";
+import { Feed } from "./feed.js";
+import { ControlView } from "./control.js";
+import { BarView } from "./bar.js";
 
 const { feel, refresh, trajectory } = tuned;
 const list = document.getElementById("list");
@@ -15,46 +18,40 @@ const controlText = document.getElementById("control");
 const footer = document.getElementById("footer");
 const badge = document.getElementById("badge");
 const rowsBox = document.getElementById("rows");
-const bar = document.getElementById("bar");
+const barView = new BarView(document.getElementById("bar"));
 const floorPanel = document.getElementById("floor");
 const floorClose = document.getElementById("floor-close");
 let texts = { idle: "Pull down to refresh", pulling: "Release to refresh", refreshing: "Loading...", loading: "Loading more..." };
 
-// The content: rows, a carousel of cards after the third, more rows as the footer loads.
-let rowCount = 0;
-let track = null; // the carousel's cards, moved sideways by translateX(-carouselX)
-function addRows(n) {
-  for (let i = 0; i < n; i++) {
-    rowCount += 1;
-    const row = document.createElement("div");
-    row.className = "row";
-    row.textContent = "Row " + rowCount;
-    rowsBox.appendChild(row);
-    if (rowCount === 3) {
-      const carousel = document.createElement("div");
-      carousel.className = "carousel";
-      track = document.createElement("div");
-      track.className = "track";
-      for (let c = 1; c <= 8; c++) {
-        const card = document.createElement("div");
-        card.className = "card";
-        card.textContent = "Card " + c;
-        track.appendChild(card);
-      }
-      carousel.appendChild(track);
-      rowsBox.appendChild(carousel);
-    }
-  }
+// The content: the app's own list, from its feed message (feed.js); the carousel's cards move sideways by carouselX.
+const feed = new Feed(rowsBox);
+let track = null;
+// A new feed: the rows the user reads stay where they are (the first row below the bar keeps its place when rows
+// come in above it, as the app's anchor does); at the top nothing moves. The carousel keeps its scroll.
+function showFeed(message) {
+  const anchor = offset + inset > 0 ? feed.anchor(offset + inset) : null;
+  feed.show(message);
+  track = feed.track;
+  carouselX = Math.min(Math.max(carouselX, 0), carouselMax());
+  footer.style.height = feed.geometry.footerHeight + "px";
+  contentLength = null;
+  const top = anchor ? feed.topOf(anchor.id) : null;
+  if (top !== null) offset += top - anchor.top;
+  if (!finger && !motion) offset = Math.min(Math.max(offset, rest()), Math.max(rest(), maxOffset()));
+  draw();
 }
-addRows(200);
 // The app's drag and release rules (from the tuning file): the touch slop, the velocity fit, the fling's limits.
 let input = { slop: 10, window: 0.1, stopGap: 0.04, minFling: 100, maxFling: 8000 };
 // The second floor (header.twoLevel): a release pulled past armRate x the header's height opens it instead of
 // a refresh (the app's HeaderRefresher: max(floorRate 1.9, triggerRatio + 0.5)); it slides down over the list
-// in floorDuration s and closes in half that, on a pull up or its button.
+// in floorDuration s and closes in half that, on a pull up or its button. These are the app's fixed numbers
+// (HeaderRefresher.Settings: floorRate, maxRate, floorDuration; not tunables).
 let twoLevel = false, floorOpen = false;
 const floorDuration = 1;
 const armPull = () => Math.max(1.9, refresh.triggerRatio + 0.5) * (refresh.height ?? height() / 6);
+// TwoLevelHeader's maxRate 2.5, and always 0.6 past the floor's arm.
+const pullLimit = () => Math.max(2.5, Math.max(1.9, refresh.triggerRatio + 0.5) + 0.6) * (refresh.height ?? height() / 6)
+  + (barView.bar.stretch ? barView.bar.stretchTrigger : 0);
 function setFloor(open) {
   floorOpen = open;
   floorPanel.style.transitionDuration = (open ? floorDuration : floorDuration / 2) + "s";
@@ -70,7 +67,9 @@ floorPanel.addEventListener("pointerup", (e) => {
 
 const now = () => performance.now() / 1000;
 const height = () => list.clientHeight || 600;
-const maxOffset = () => Math.max(0, content.offsetHeight - height());
+// The content's length to the fraction of a pixel (offsetHeight would round it), measured again after it changes.
+let contentLength = null;
+const maxOffset = () => Math.max(0, (contentLength ??= content.getBoundingClientRect().height) - height());
 // The app's geometry: its top bar's height (the state message's topInset). The list rests under the bar at
 // offset -inset, as the app's does, so the page's offsets are the app's (0: the first row at the screen's top).
 let inset = 0;
@@ -78,17 +77,33 @@ let offset = 0;
 let motion = null; // { trajectory, start }: start in the events' clock (s), so a motion begins when its release did
 // The carousel's own scroll (px from its first card) and motion: the same physics along x.
 let carouselX = 0, carouselMotion = null;
-// The cards' row and its 16 px margins on each side, past the carousel's width (the band's dimension).
+// The cards' row: contentWidth = 2 inset + n cardWidth + (n - 1) gap (the app's Carousel); the row's width is the
+// band's dimension.
 const carouselWidth = () => track?.parentElement.clientWidth || 390;
-const carouselMax = () => (track ? Math.max(0, track.scrollWidth + 32 - carouselWidth()) : 0);
+const carouselMax = () => (track ? Math.max(0, feed.carouselContent - carouselWidth()) : 0);
 const carouselBand = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / carouselWidth() + 1)) * carouselWidth());
 let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
 let loadingMore = false;
 
-const machine = tuned.createRefresher(() => {
+// The refresh machine; Material's trigger is a sixth of the list's height under the bar, so a new bar makes it again.
+const newMachine = () => tuned.createRefresher(() => {
   setTimeout(() => { machine.finished(now()); wake(); }, 1000);
-}, { listHeight: height() });
+}, { listHeight: height() - inset });
+let machine = newMachine();
+let shownState = "idle"; // the machine's state at the last frame
+const controlView = new ControlView(document.getElementById("header"), document.getElementById("circle"));
+// The pull the header sees (the app's barHeaderPull): a stretching sliver takes its part of a pull first, and a
+// gesture that began with a collapsing bar not fully open never refreshes. Over a still list (refresh.contentMoves
+// false) the machine sees the finger's pull, and none once it lifts.
+const headerPull = (p) => {
+  const pull = p > 0 ? p - Math.min(p, barView.bar.stretch ? barView.bar.stretchTrigger : 0) : p;
+  return finger?.barBlocked ? Math.min(pull, 0) : pull;
+};
+const machinePull = () => (refresh.contentMoves ? headerPull(pulled()) : finger?.still ? finger.still.pull : 0);
+// Under the large title the control takes this much of a pull before the title moves: its trigger.
+const controlSpace = () => (refresh.contentMoves ? (refresh.height ?? 0) * refresh.triggerRatio : 0);
+const stillTop = () => (finger?.still ? ControlView.circleTop(refresh, finger.still.pull, height() - inset) : null);
 const open = () => machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed);
 const rest = () => -inset - (open() ? refresh.held : 0);
 // How far the content is pulled past its resting edge under the bar: what the refresh machine sees.
@@ -98,10 +113,11 @@ const band = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / height() 
 function draw() {
   content.style.transform = `translateY(${-offset}px)`;
   if (track) track.style.transform = `translateX(${-carouselX}px)`;
-  bar.style.height = inset + "px";
+  barView.draw(pulled(), controlSpace());
   const state = machine.state;
+  controlView.draw(refresh, state, refresh.contentMoves ? pulled() : finger?.still?.pull ?? 0, stillTop(), inset, now());
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
-  footer.textContent = texts.loading;
+  footer.textContent = feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "";
 }
 
 let frameRequested = false;
@@ -125,15 +141,18 @@ function frame() {
     if (elapsed >= m.duration) carouselMotion = null;
   }
   const was = machine.state;
-  machine.scrolled(pulled(), finger !== null, t);
+  machine.scrolled(machinePull(), finger !== null, t);
   machine.tick(t);
+  // The refresh ended (the load's timer finishes the machine between frames): the circle goes.
+  if (shownState === "refreshing" && machine.state !== "refreshing") controlView.finished(refresh, t);
+  shownState = machine.state;
   if (!finger && !motion && (offset < rest() - 0.01 || (machine.state !== was && offset < -inset))) settle(0, t);
-  if (!loadingMore && offset > maxOffset() - 60) {
+  if (!loadingMore && feed.older.length > 0 && offset > maxOffset() - feed.geometry.footerHeight) {
     loadingMore = true;
-    setTimeout(() => { addRows(20); loadingMore = false; wake(); }, 800);
+    setTimeout(() => { feed.loadOlder(); contentLength = null; loadingMore = false; wake(); }, 800);
   }
   draw();
-  if (motion || carouselMotion || finger || machine.state !== "idle") wake();
+  if (motion || carouselMotion || finger || machine.state !== "idle" || controlView.animating(t)) wake();
   else if (pending) { send({ ...pending, endOffset: offset }); pending = null; }
 }
 
@@ -185,7 +204,11 @@ list.addEventListener("pointerdown", (e) => {
   if (onCarousel) carouselMotion = null;
   const xTracker = new VelocityTracker(input.window, input.stopGap);
   xTracker.add(e.timeStamp / 1000, carouselX);
+  // A still list's control may take the gesture: pressed with the list at its top and at rest (the app's ControlDrag).
+  const stillEligible = !refresh.contentMoves && offset <= rest() + 0.5 && !motion && machine.state === "idle";
   finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, anchorX: null, anchorY: null, axis: null, onCarousel,
+    stillEligible, still: null,
+    barBlocked: barView.bar.kind === "collapsing" && barView.bar.max > barView.bar.min && pulled() < -0.5,
     startOffset: offset, startX: carouselX, tracker, xTracker, samples: [sample(e, "down")] };
   timeline = { t0: e.timeStamp, points: [[0, offset, 0]] };
   wake();
@@ -203,6 +226,8 @@ function dragTo(x, y) {
       if (Math.abs(dy) < input.slop) return;
       finger.axis = "vertical";
       finger.anchorY = finger.pressY + (dy > 0 ? input.slop : -input.slop);
+      // Down past the slop at the top: the control's pull, from where the slop ended (mInitialMotionY).
+      if (finger.stillEligible && dy > 0) finger.still = { motionY: finger.anchorY, pull: 0 };
     }
   }
   if (finger.axis === "horizontal") {
@@ -210,9 +235,19 @@ function dragTo(x, y) {
     carouselX = raw < 0 ? -carouselBand(-raw) : raw > max ? max + carouselBand(raw - max) : raw;
     return;
   }
+  if (finger.still) {
+    // The pull is the finger's travel x dragRate, never below 0; RefreshIndicator holds it armed once armed.
+    let pull = Math.max((y - finger.still.motionY) * refresh.dragRate, 0);
+    if (refresh.holdsArmed && machine.state === "pulling") pull = Math.max(pull, (refresh.height ?? (height() - inset) / 6) * refresh.triggerRatio);
+    finger.still.pull = pull;
+    return;
+  }
   const raw = finger.startOffset - (y - finger.anchorY);
   const top = rest(), bottom = Math.max(top, maxOffset());
   offset = raw < top ? top - band(top - raw) : raw > bottom ? bottom + band(raw - bottom) : raw;
+  // With the second floor on, a pull shows at most the floor's limit (the app's leadingPullLimit): pullLimitRate x the
+  // header, after what a stretching bar takes first.
+  if (twoLevel && refresh.contentMoves) offset = Math.max(offset, top - pullLimit());
 }
 
 list.addEventListener("pointermove", (e) => {
@@ -231,7 +266,7 @@ list.addEventListener("pointermove", (e) => {
 function release(e, phase) {
   if (!finger || e.pointerId !== finger.id) return;
   finger.samples.push(sample(e, phase));
-  const { samples, tracker, xTracker, axis } = finger;
+  const { samples, tracker, xTracker, axis, still } = finger;
   const slopped = axis === null;
   finger = null;
   timeline.points.push([e.timeStamp - timeline.t0, offset, 0]);
@@ -245,11 +280,20 @@ function release(e, phase) {
     wake();
     return;
   }
+  if (still) {
+    // The list did not move: the circle goes to its rest and spins, or back up, as the machine decided.
+    const t = now(), top = ControlView.circleTop(refresh, still.pull, height() - inset);
+    machine.released(still.pull, t);
+    controlView.released(refresh, top, machine.state === "refreshing", t);
+    pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
+    wake();
+    return;
+  }
   const wasOpen = open();
-  if (twoLevel && !wasOpen && refresh.contentMoves && pulled() >= armPull()) {
+  if (twoLevel && !wasOpen && refresh.contentMoves && headerPull(pulled()) >= armPull()) {
     setFloor(true);
     machine.scrolled(0, true, now()); // the floor, not a refresh: the machine goes back to idle
-  } else machine.released(pulled(), now());
+  } else machine.released(headerPull(pulled()), now());
   let v = phase === "up" && !slopped ? tracker.velocity(e.timeStamp / 1000) : 0;
   v = Math.min(Math.max(v, -input.maxFling), input.maxFling);
   const outside = offset < rest() || offset > Math.max(rest(), maxOffset());
@@ -282,6 +326,7 @@ async function apply(message) {
     inset = topInset;
     if (atTop) offset = rest();
   }
+  if (machine.state === "idle" && !finger) machine = newMachine();
   try {
     const file = JSON.parse(message.tuning);
     const number = (name, fallback) => (Number.isFinite(file[name]) ? file[name] : fallback);
@@ -291,6 +336,7 @@ async function apply(message) {
     twoLevel = file["header.twoLevel"] === "on";
     if (!twoLevel && floorOpen) setFloor(false);
   } catch (error) { badge.textContent = "bad tuning: " + error; }
+  if (message.bar) barView.set(message.bar, message.bar.title);
   document.documentElement.lang = message.language;
   document.body.classList.toggle("dark", message.appearance === "dark");
   controlText.textContent = message.control + " · " + message.position;
@@ -307,6 +353,7 @@ function connect() {
     try {
       const message = JSON.parse(e.data);
       if (message.type === "tuning") apply(message);
+      else if (message.type === "feed") showFeed(message);
     } catch (error) { badge.textContent = "bad message: " + error; }
   };
   socket.onclose = () => { badge.textContent = "disconnected"; setTimeout(connect, 1000); };
@@ -321,13 +368,24 @@ window.sharePage = {
   get applied() { return applied; },
   get resting() { return !motion && !carouselMotion && !finger && !pending && machine.state === "idle"; },
   get carouselX() { return carouselX; },
+  // The feed shown (feed.js): its version, the rows' ids and heights (the carousel's row first), the cards' titles.
+  get feed() { return { ...feed.shown, footerHeight: footer.getBoundingClientRect().height }; },
   get floorOpen() { return floorOpen; },
+  // The control: its kind, the machine's state, the circle's top below the list's top (null: hidden) and whether it
+  // has come to rest spinning (a still list's refresh).
+  get control() {
+    const circle = document.getElementById("circle");
+    return { kind: refresh.control, state: machine.state, top: circle.hidden ? null : Number(circle.dataset.top),
+      settled: controlView.motion !== null && controlView.motion.then === "spin" && now() - controlView.motion.since >= controlView.motion.duration };
+  },
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },
-  // The running motion: which one (a count) and where it will end, as computed at its release.
   get inset() { return inset; },
+  // The bar as drawn: its height without the status area, its progress (0 open, 1 collapsed), its stretch.
+  get bar() { return barView.shown; },
   // The last gesture's offsets over time (see record()).
   get timeline() { return timeline ? timeline.points : []; },
+  // The running motion: which one (a count) and where it will end, as computed at its release.
   get motion() { return motion ? { key: motions, end: motion.trajectory.position(motion.trajectory.duration) } : null; },
 };

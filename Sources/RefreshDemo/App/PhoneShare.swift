@@ -15,6 +15,14 @@ final class PhoneShare {
     let qrCode: QRMatrix?
     /// What was last published: compared each frame, the texts made only when it changed.
     private var published: (tuning: TuningSet, language: Language, appearance: String, inset: Double)?
+    /// What the list's rows last sent depend on: compared each frame, the rows laid out only when it changed.
+    private var feedKey: ListSnapshotKey?
+    /// The rows sent: the first `feedRows` the list holds and `olderCount` its footer would load next;
+    /// rows laid out per frame until they are.
+    static let feedRows = 500, olderCount = 100, rowsPerFrame = 8
+    /// The older rows laid out, by id, under the layout key they were laid out with.
+    private var olderRows: [Int: RowLayout] = [:]
+    private var olderKey: RowLayoutKey?
     /// The phone's input waiting for its time: real times of this run's clock.
     private var due: [(real: Double, event: InputEvent?, density: Double?)] = []
     /// The list's own pixel density while it plays a phone's gesture at the phone's (nil: not playing).
@@ -61,7 +69,7 @@ final class PhoneShare {
     /// Each frame, before it is made: publishes a change, queues the gestures that came, and
     /// plays the phone's input due by real time `r` into the session.
     func step(_ session: Session, atReal r: Double) {
-        publishIfChanged(session.engine)
+        publishChanges(&session.engine)
         // A page sends a gesture once its list has come to rest, and its next began from rest:
         // each starts here once this list is at rest too, so both start from the same state.
         waiting += server.hub.takeGestures()
@@ -85,6 +93,16 @@ final class PhoneShare {
         }
     }
 
+    /// What each frame asks of the preview with nothing to play: tells the pages what changed
+    /// (the tuning, language, appearance, bar, the list's rows); nothing when nothing did.
+    func publishChanges(_ engine: inout Workbench) {
+        publishIfChanged(engine)
+        publishFeedIfChanged(&engine)
+    }
+
+    /// True when the pages have the list's rows as they are now (nothing left to lay out).
+    func hasPublishedFeed(of engine: Workbench) -> Bool { feedKey == engine.list.snapshotKey }
+
     /// Tells the pages the engine's tuning, language and appearance when one of them changed.
     func publishIfChanged(_ engine: Workbench) {
         let scheme = engine.appearance.scheme.rawValue, inset = engine.list.tuning.topBarHeight
@@ -101,7 +119,61 @@ final class PhoneShare {
             tuning: FeelExport.text(.json, tuning), module: FeelExport.text(.js, tuning), language: language.rawValue,
             appearance: scheme, control: tuning.headerControl.rawValue, position: tuning.headerPosition.rawValue,
             texts: ["idle": strings.headerIdle, "pulling": strings.headerPulling, "refreshing": strings.headerRefreshing,
-                    "loading": strings.footerLoading], topInset: inset))
+                    "loading": strings.footerLoading, "noMore": strings.footerNoMoreData], topInset: inset,
+            bar: Self.bar(tuning.bar, inset: inset, language: language)))
+    }
+
+    /// Tells the pages the list's rows when they changed (a refresh's new rows, a load, the
+    /// width, the language, the fonts): the list lays them all out, so its content extent and
+    /// the page's are the same to the point. The layout is spread over frames, `rowsPerFrame`
+    /// rows a frame, and the older rows are kept while their layout key holds: a change costs
+    /// its new rows only, and no frame lays out more than a few.
+    func publishFeedIfChanged(_ engine: inout Workbench) {
+        let key = engine.list.snapshotKey
+        guard key != feedKey else { return }
+        if olderKey != engine.list.layoutKey {
+            olderRows.removeAll(keepingCapacity: true)
+            olderKey = engine.list.layoutKey
+        }
+        var (done, budget) = engine.layOutForSnapshot(limit: Self.feedRows, budget: Self.rowsPerFrame)
+        guard done else { return }
+        let ids = engine.list.olderIds(Self.olderCount)
+        for id in ids where olderRows[id] == nil {
+            guard budget > 0 else { return }
+            olderRows[id] = engine.list.olderRow(id)
+            budget -= 1
+        }
+        feedKey = key
+        let snapshot = engine.list.snapshot(limit: Self.feedRows, older: ids.compactMap { olderRows[$0] })
+        server.hub.publish(Self.feed(snapshot))
+        let line = "RefreshDemo: share: the list's rows for the pages: \(snapshot.held) held, content "
+            + String(format: "%.3f", snapshot.contentHeight) + " pt, and \(snapshot.rows.count - snapshot.held) older\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// The snapshot as the page's message: texts, the geometry by name, the avatar colours in CSS.
+    static func feed(_ s: ListSnapshot) -> ShareFeed {
+        let rows = s.rows.map {
+            ShareFeed.Row(id: $0.id, height: $0.height, author: $0.author, time: $0.time, initial: $0.initial,
+                          color: $0.avatarColor, lines: $0.bodyLines)
+        }
+        let cards = s.cards.map { ShareFeed.Card(id: $0.id, title: $0.title, initial: $0.initial, color: $0.color) }
+        let geometry = ["band": s.band, "cardWidth": s.cardWidth, "cardHeight": s.cardHeight, "cardGap": s.cardGap,
+                        "cardInset": s.cardInset, "cardPadding": s.cardPadding, "paddingX": s.style.paddingX,
+                        "paddingY": s.style.paddingY, "avatarSize": s.style.avatarSize, "textLeft": s.style.textLeft,
+                        "authorGap": s.style.authorGap, "authorLine": s.authorLine, "bodyLine": s.bodyLine,
+                        "footerHeight": s.footerHeight]
+        let colors = Palette.avatarColors.map { String(format: "#%02X%02X%02X", $0.r, $0.g, $0.b) }
+        return ShareFeed(rows: rows, held: s.held, pageSize: s.pageSize, end: s.end, cards: cards, geometry: geometry,
+                         colors: colors, contentHeight: s.contentHeight)
+    }
+
+    /// The bar as the page draws it: its layout's heights, the status area the inset leaves above it.
+    static func bar(_ settings: BarSettings, inset: Double, language: Language) -> ShareState.Bar {
+        let layout = BarLayout(settings: settings, plainHeight: BarSettings.navBarHeight)
+        return ShareState.Bar(kind: settings.kind.rawValue, status: max(inset - layout.maxHeight, 0), max: layout.maxHeight, min: layout.minHeight,
+                              largeTitleHeight: settings.largeTitleHeight, stretch: settings.kind == .sliver && settings.stretch,
+                              stretchTrigger: layout.takenFirst, title: settings.kind == .plain ? "" : language.barTitle)
     }
 
     /// The gesture as the list's input from real time `start` on, each sample at its own time

@@ -27,7 +27,19 @@ struct Benchmark {
         let assets = try Assets.locate()
         let typography = try Typography(assets: assets, scale: options.scale)
         if flingOnly {
-            let (median, p99) = try headlessFrames(items: 100, typography: typography, assets: assets)
+            // With --share the phone preview runs and waits for a page; each fling frame then does the
+            // preview's frame work too (what changed for the pages, the gestures that came).
+            let share = try options.share.map { try connectedShare($0, assets: assets) }
+            defer { share?.stop() }
+            // The page has the list before the fling (laying the rows out is a change's cost, spread over
+            // frames, not the fling's): the fling frames count what a connected page costs each frame.
+            let (median, p99) = try headlessFrames(items: 100, typography: typography, assets: assets, prepare: { engine in
+                guard let share else { return }
+                for _ in 0..<10_000 where !share.hasPublishedFeed(of: engine) { share.publishChanges(&engine) }
+            }, perFrame: { engine in
+                share?.publishChanges(&engine)
+                _ = share?.server.hub.takeGestures()
+            })
             print(String(format: "fling frame CPU, 100 rows: median %.3f ms, p99 %.3f ms", median, p99))
             return
         }
@@ -269,19 +281,37 @@ struct Benchmark {
         return (over, worst)
     }
 
-    private func headlessFrames(items: Int, typography: Typography, assets: Assets,
-                                panel: Bool = false, carousel: Bool = false) throws -> (Double, Double) {
+    private func headlessFrames(items: Int, typography: Typography, assets: Assets, panel: Bool = false, carousel: Bool = false,
+                                prepare: ((inout Workbench) -> Void)? = nil,
+                                perFrame: ((inout Workbench) -> Void)? = nil) throws -> (Double, Double) {
         var (engine, target) = try scene(items: items, typography: typography, assets: assets, panel: panel)
+        prepare?(&engine)
         let fps = 60.0
         var times: [Double] = []
         times.reserveCapacity(1200)
         for i in 0..<1320 {
-            let (_, elapsed) = timedFlingFrame(i, of: &engine, fps: fps, carousel: carousel) {
+            let (_, elapsed) = timedFlingFrame(i, of: &engine, fps: fps, carousel: carousel, perFrame: perFrame) {
                 target.draw($0, hud: panel ? "fps 60   dropped 0\nframe CPU 1.00 ms" : nil)
             }
             if i >= 120 { times.append(elapsed * 1000) }
         }
         return Self.medianAndP99(times)
+    }
+
+    /// The phone preview at `target` with a page connected: prints its URL and waits up to 120 s
+    /// for the first page (tools/callgrind-fling.sh with SHARE=1 connects one).
+    private func connectedShare(_ target: ShareTarget, assets: Assets) throws -> PhoneShare {
+        let share = try PhoneShare(target: target, assets: assets.root)
+        share.announce()
+        let deadline = Date().addingTimeInterval(120)
+        while share.phones == 0 {
+            guard Date() < deadline else {
+                share.stop()
+                throw AppError("--bench-fling --share: no page connected within 120 s")
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return share
     }
 
     /// The median and the 99th percentile of `times`.
@@ -297,9 +327,11 @@ struct Benchmark {
     /// the instructions under this symbol (`tools/callgrind-fling.sh`).
     @inline(never)
     private func timedFlingFrame(_ i: Int, of engine: inout Workbench, fps: Double, carousel: Bool = false,
+                                 perFrame: ((inout Workbench) -> Void)? = nil,
                                  draw: (WorkbenchFrame) -> Void) -> (frame: WorkbenchFrame, seconds: Double) {
         for (t, e) in flingScript(frame: i, fps: fps, carousel: carousel) { engine.handle(e, at: t) }
         let start = Self.cpuNow()
+        perFrame?(&engine)
         let frame = engine.frame(at: Double(i) / fps)
         draw(frame)
         return (frame, Self.cpuNow() - start)

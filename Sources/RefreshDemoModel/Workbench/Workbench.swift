@@ -175,6 +175,11 @@ public struct Workbench {
         return list.setTunable(name, value, at: t)
     }
 
+    /// Lays out a few more of the list's rows for the phone preview (ListEngine.layOutForSnapshot).
+    public mutating func layOutForSnapshot(limit: Int, budget: Int) -> (done: Bool, budget: Int) {
+        list.layOutForSnapshot(limit: limit, budget: budget)
+    }
+
     public mutating func drainTrace(_ body: (TraceEvent) -> Void) { list.drainTrace(body) }
 
     /// Adds an event the host produced (a screenshot) to the trace.

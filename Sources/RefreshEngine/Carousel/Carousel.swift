@@ -137,6 +137,9 @@ struct Carousel: Sendable {
         service.settings.failRate = feed.failRate
     }
 
+    /// The display's density (the list's): where the row's flings stop, as the list's.
+    mutating func setPixelDensity(_ d: Double) { scroller.pixelDensity = d }
+
     mutating func setInputTimeScale(_ s: Double) {
         scroller.inputTimeScale = s
         touchpad.idleGap = scroller.tuning.touchpadIdleGap * s

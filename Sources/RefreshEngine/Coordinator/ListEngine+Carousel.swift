@@ -33,6 +33,7 @@ extension ListEngine {
         if on {
             carouselFeature.row = Carousel(width: viewportWidth, tuning: scroller.tuning, feed: paging.service.settings, seed: config.seed)
             carouselFeature.row?.setInputTimeScale(scroller.inputTimeScale)
+            carouselFeature.row?.setPixelDensity(scroller.pixelDensity)
         } else {
             carouselFeature.row?.takeDown(at: t)
             collectCarouselChanges()
@@ -145,14 +146,17 @@ extension ListEngine {
     /// looked up and measured once and kept.
     private mutating func cardLook(_ id: Int) -> CarouselCard {
         if let card = presenter.cardLooks[id] { return card }
-        let item = content.item(id: id)
-        let metrics = self.metrics
+        let card = Self.cardLook(content.item(id: id), metrics: metrics)
+        presenter.cardLooks[id] = card
+        return card
+    }
+
+    /// The card of `item`: its author fitted to the card's width with `metrics`.
+    static func cardLook(_ item: FeedItem, metrics: TextMetrics) -> CarouselCard {
         let title = RefresherLayout.fitted(item.author, room: Carousel.cardWidth - 2 * Carousel.cardTextInset) {
             metrics.width(of: $0, style: .author)
         }
-        let card = CarouselCard(index: 0, id: id, x: 0, title: title, initial: item.initial, color: item.avatarColor)
-        presenter.cardLooks[id] = card
-        return card
+        return CarouselCard(index: 0, id: item.id, x: 0, title: title, initial: item.initial, color: item.avatarColor)
     }
 
     /// The carousel in a `frame` line: its x, and its top while the row is in view.

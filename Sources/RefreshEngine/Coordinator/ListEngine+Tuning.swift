@@ -8,6 +8,8 @@ extension ListEngine {
         get { scroller.pixelDensity }
         set {
             scroller.pixelDensity = newValue.isFinite && newValue > 0 ? newValue : 1
+            // The carousel is a scroll view on the same display: its flings stop at the same pixel speed.
+            carouselFeature.row?.setPixelDensity(scroller.pixelDensity)
             // The circle lives in the layout's pixels, as on Android.
             remakeControl()
         }

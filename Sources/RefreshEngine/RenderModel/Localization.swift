@@ -53,7 +53,7 @@ public struct Strings: Sendable {
     var footerBackIdle: String
     var footerPulling: String
     public var footerLoading: String
-    var footerNoMoreData: String
+    public var footerNoMoreData: String
     var footerFailed: String
 
     func bannerText(_ result: RefreshResult, in language: Language) -> String {

@@ -19,9 +19,36 @@ public struct ShareState: Equatable, Sendable {
     /// The app's top bar (pt): the list's resting edge lies this far down, under the bar, and the
     /// page lays its list out the same, so its offsets are the app's.
     public var topInset: Double
+    /// The app's bar (`list.bar`), for the page to draw it as the app does.
+    public var bar: Bar
+
+    /// The app bar: its kind, the status area above it, its open and collapsed heights, the
+    /// large title's band, a sliver's stretch, and the title in the app's language.
+    public struct Bar: Equatable, Sendable, Encodable {
+        public var kind = "plain"
+        public var status = 20.0
+        public var max = 44.0
+        public var min = 44.0
+        public var largeTitleHeight = 52.0
+        public var stretch = false
+        public var stretchTrigger = 0.0
+        public var title = ""
+
+        public init(kind: String = "plain", status: Double = 20, max: Double = 44, min: Double = 44, largeTitleHeight: Double = 52,
+                    stretch: Bool = false, stretchTrigger: Double = 0, title: String = "") {
+            self.kind = kind
+            self.status = status
+            self.max = max
+            self.min = min
+            self.largeTitleHeight = largeTitleHeight
+            self.stretch = stretch
+            self.stretchTrigger = stretchTrigger
+            self.title = title
+        }
+    }
 
     public init(tuning: String, module: String, language: String, appearance: String, control: String, position: String,
-                texts: [String: String], topInset: Double = 0) {
+                texts: [String: String], topInset: Double = 0, bar: Bar = Bar()) {
         self.tuning = tuning
         self.module = module
         self.language = language
@@ -30,6 +57,7 @@ public struct ShareState: Equatable, Sendable {
         self.position = position
         self.texts = texts
         self.topInset = topInset.isFinite ? max(topInset, 0) : 0
+        self.bar = bar
     }
 
     private struct Wire: Encodable {
@@ -39,6 +67,7 @@ public struct ShareState: Equatable, Sendable {
         let language, appearance, control, position: String
         let texts: [String: String]
         let topInset: Double
+        let bar: Bar
         let sentAt: Double
     }
 
@@ -46,7 +75,7 @@ public struct ShareState: Equatable, Sendable {
     /// which lets a page on the same machine measure how long the change took to arrive.
     public func message(version: Int, sentAt: Double) -> String {
         let wire = Wire(version: version, tuning: tuning, language: language, appearance: appearance,
-                        control: control, position: position, texts: texts, topInset: topInset, sentAt: sentAt)
+                        control: control, position: position, texts: texts, topInset: topInset, bar: bar, sentAt: sentAt)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -5,6 +5,8 @@ public struct ShareLimits: Sendable {
     public var connections = 32
     /// Largest WebSocket message (one frame, or all fragments of one message), bytes.
     public var messageBytes = 1 << 16
+    /// Largest feed message the app sends (the list's rows): rows past it are not sent.
+    public var feedBytes = 48 << 10
     /// Seconds a connection may take to send a complete request, and may stay idle between
     /// requests; a slow client that never finishes its request is closed then.
     public var requestSeconds: Int64 = 5

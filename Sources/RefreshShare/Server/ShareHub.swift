@@ -12,6 +12,10 @@ public final class ShareHub: @unchecked Sendable {
     private var state: ShareState?
     private var version = 0
     private var sentAt = 0.0
+    private var feed: ShareFeed?
+    private var feedVersion = 0
+    /// The feed's message, made once per version on the first connection that sends it.
+    private var feedText: (text: String, version: Int)?
     private var channels: [ObjectIdentifier: Channel] = [:]
     private var gestures: [ShareGesture] = []
     /// What the server allows (the app caps the gestures it keeps waiting by the same number).
@@ -51,6 +55,36 @@ public final class ShareHub: @unchecked Sendable {
         lock.withLock {
             state.map { ($0.message(version: version, sentAt: sentAt), version, $0.module) }
         }
+    }
+
+    /// Sends the list's rows to every page when they differ from the last ones sent (the frame
+    /// loop calls this; the message is made on the server's thread, when a page first takes it).
+    public func publish(_ newFeed: ShareFeed) {
+        let targets: [Channel]? = lock.withLock {
+            guard newFeed != feed else { return nil }
+            feed = newFeed
+            feedVersion += 1
+            return Array(channels.values)
+        }
+        for channel in targets ?? [] { channel.pipeline.fireUserInboundEventTriggered(NewState()) }
+    }
+
+    /// The latest feed's message and version (nil before the first publish).
+    func latestFeed() -> (text: String, version: Int)? {
+        let (value, version, made) = lock.withLock { (feed, feedVersion, feedText) }
+        guard let value else { return nil }
+        if let made, made.version == version { return made }
+        let text = value.message(version: version, byteLimit: limits.feedBytes)
+        let fits = text.utf8.count <= limits.feedBytes
+        let first: Bool = lock.withLock {
+            guard feedVersion == version, feedText?.version != version else { return false }
+            feedText = (text, version)
+            return true
+        }
+        if first, !fits || text.utf8.count * 10 > limits.feedBytes * 9 {
+            log("the list's rows take \(text.utf8.count / 1024) KB of the \(limits.feedBytes / 1024) KB a feed message may; rows past that are not sent")
+        }
+        return (text, version)
     }
 
     /// The web module of the latest state (the page's tuned-feel.js).

@@ -15,6 +15,7 @@ final class ShareLiveHandler: ChannelInboundHandler {
     private let hub: ShareHub
     private var gate: FloodGate
     private var sent = 0
+    private var sentFeed = 0
     private var fragments: ByteBuffer?
     private var fragmentsAreText = false
     private var flooding = false
@@ -53,10 +54,20 @@ final class ShareLiveHandler: ChannelInboundHandler {
         context.fireChannelWritabilityChanged()
     }
 
+    /// Sends the newest state, then the newest feed, each only when newer than what this page has.
     private func sendLatest(_ context: ChannelHandlerContext) {
-        guard context.channel.isWritable, let latest = hub.latest(), latest.version > sent else { return }
-        sent = latest.version
-        let buffer = context.channel.allocator.buffer(string: latest.text)
+        if context.channel.isWritable, let latest = hub.latest(), latest.version > sent {
+            sent = latest.version
+            send(latest.text, context)
+        }
+        if context.channel.isWritable, let feed = hub.latestFeed(), feed.version > sentFeed {
+            sentFeed = feed.version
+            send(feed.text, context)
+        }
+    }
+
+    private func send(_ text: String, _ context: ChannelHandlerContext) {
+        let buffer = context.channel.allocator.buffer(string: text)
         context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: buffer)), promise: nil)
     }
 

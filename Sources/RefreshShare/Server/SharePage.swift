@@ -10,6 +10,9 @@ public struct SharePage: Sendable {
         ("page.js", "text/javascript; charset=utf-8"),
         ("page.css", "text/css; charset=utf-8"),
         ("tracker.js", "text/javascript; charset=utf-8"),
+        ("feed.js", "text/javascript; charset=utf-8"),
+        ("control.js", "text/javascript; charset=utf-8"),
+        ("bar.js", "text/javascript; charset=utf-8"),
     ]
     static let module = "tuned-feel.js"
     static let moduleType = "text/javascript; charset=utf-8"

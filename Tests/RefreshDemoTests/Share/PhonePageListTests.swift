@@ -7,7 +7,10 @@ import TestSupport
 /// header.twoLevel on, a long pull opens the second floor over the list and a pull up closes it.
 final class PhonePageListTests: XCTestCase {
     /// Runs the app headless with --share and the probe's `gestures` on the page: the probe's lines and the app's trace.
-    static func run(_ gestures: String, dpr: String = "2", extra: [String] = []) throws -> (page: [[String: Any]], phone: String, traceFile: URL) {
+    /// `traceUntil`: the app runs on until its trace's text passes this check (what it plays of the page's gestures).
+    static func run(_ gestures: String, dpr: String = "2", extra: [String] = [], probe: [String] = [],
+                    traceUntil: ((String) -> Bool)? = nil) throws
+        -> (page: [[String: Any]], phone: String, traceFile: URL, app: String) {
         let folder = ProductPaths.temporaryFolder("share-page-\(gestures)")
         let traceFile = folder.appendingPathComponent("trace.jsonl")
         let app = try PhoneShareRunTests.Running([], in: folder, name: "app")
@@ -21,26 +24,57 @@ final class PhonePageListTests: XCTestCase {
         let phone = try PhoneShareRunTests.Running([], in: folder, name: "phone")
         phone.process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         phone.process.arguments = [ProductPaths.repository.appendingPathComponent("tools/share_probe.py").path, url,
-                                   "--dpr", dpr, "--gestures", gestures]
+                                   "--dpr", dpr, "--gestures", gestures] + probe
         try phone.process.run()
         phone.process.waitUntilExit()
         XCTAssertEqual(phone.process.terminationStatus, 0, phone.stderr)
+        if let done = traceUntil {
+            XCTAssertTrue(waitUntil(timeout: 30) { (try? String(contentsOf: traceFile, encoding: .utf8)).map(done) ?? false },
+                          "the app's trace never came to what the test waits for")
+        }
         let page = phone.stdout.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
-        return (page, phone.stdout + phone.stderr, traceFile)
+        return (page, phone.stdout + phone.stderr, traceFile, app.stderr)
     }
 
     func testASidewaysFlickOnTheCarouselMovesItsCardsAndNotTheList() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
         }
-        let (page, phone, _) = try Self.run("sideways")
+        let (page, phone, _, _) = try Self.run("sideways")
         let line = try XCTUnwrap(page.first { $0["gesture"] as? String == "sideways" }, phone)
         let x0 = try XCTUnwrap(line["startCarouselX"] as? Double), x1 = try XCTUnwrap(line["endCarouselX"] as? Double)
         print("share: sideways: the cards moved \(x1 - x0) pt")
         XCTAssertGreaterThan(x1 - x0, 100, "the cards did not move with the finger: " + phone)
         XCTAssertEqual(line["startOffset"] as? Double, line["endOffset"] as? Double, "the list moved with a sideways flick: " + phone)
+    }
+
+    /// The carousel's motion is the app's: a drag held still and a short flick on the page end
+    /// where the app's play of them ends (its frame lines' carouselX), within 1 pt at device pixel
+    /// ratios 1, 2 and 3 (the flick stops at the display's pixel speed, as the list's).
+    func testTheCarouselEndsWhereTheAppsPlayOfTheGestureEnds() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        for dpr in ["1", "2", "3"] {
+            for gesture in ["sidestep", "sideflick"] {
+                let (page, phone, traceFile, _) = try Self.run(gesture, dpr: dpr, extra: ["--trace-frames"], traceUntil: { text in
+                    // The app has played the release and its row has come to rest.
+                    text.contains("\"kind\":\"release\"") && text.split(separator: "\n").last { $0.contains("\"type\":\"carousel\"") }?
+                        .contains("\"phase\":\"idle\"") == true
+                })
+                let line = try XCTUnwrap(page.first { $0["gesture"] as? String == gesture }, phone)
+                let pageX = try XCTUnwrap(line["endCarouselX"] as? Double)
+                let frames = try String(contentsOf: traceFile, encoding: .utf8).split(separator: "\n").filter { $0.contains("\"type\":\"frame\"") }
+                let last = try XCTUnwrap(frames.last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+                let appX = try XCTUnwrap(last["carouselX"] as? Double)
+                print("share: \(gesture) at dpr \(dpr): the page's cards at \(pageX) pt, the app's at \(appX)")
+                XCTAssertGreaterThan(pageX, 50, "the cards did not move: " + phone)
+                XCTAssertEqual(pageX, appX, accuracy: 1, "\(gesture) at dpr \(dpr)")
+                XCTAssertEqual(line["endOffset"] as? Double, -64, "the list moved")
+            }
+        }
     }
 
     func testALongPullWithTwoLevelOnOpensTheSecondFloorAndAPullUpClosesIt() throws {
@@ -50,7 +84,7 @@ final class PhonePageListTests: XCTestCase {
         let folder = ProductPaths.temporaryFolder("share-page-tuning")
         let tuning = folder.appendingPathComponent("two-level.json")
         try Data("{\"version\": 1, \"header.twoLevel\": \"on\"}".utf8).write(to: tuning)
-        let (page, phone, _) = try Self.run("longpull,floorup", extra: ["--tuning", tuning.path])
+        let (page, phone, _, _) = try Self.run("longpull,floorup", extra: ["--tuning", tuning.path])
         let lines = Dictionary(page.compactMap { o in (o["gesture"] as? String).map { ($0, o) } }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(lines["longpull"]?["floorOpen"] as? Bool, true, "the long pull did not open the floor: " + phone)
         XCTAssertEqual(lines["longpull"]?["endOffset"] as? Double, -64, "the list did not go back under the floor: " + phone)
@@ -61,7 +95,7 @@ final class PhonePageListTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
         }
-        let (page, phone, _) = try Self.run("longpull")
+        let (page, phone, _, _) = try Self.run("longpull")
         XCTAssertEqual(page.first?["floorOpen"] as? Bool, false, "the floor opened with two-level off: " + phone)
     }
 }

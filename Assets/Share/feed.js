@@ -1,0 +1,118 @@
+// The app's own list on the page (the feed message of `refreshdemo --share`): the carousel's row first, then the
+// rows the app holds, at the heights and with the lines the app laid out, so the page's content has the app's
+// length. The older rows the app's footer would load next wait in `older` and come `pageSize` at a time.
+const px = (n) => n + "px";
+
+function element(kind, className, text) {
+  const e = document.createElement(kind);
+  e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+export class Feed {
+  constructor(box) {
+    this.box = box;
+    this.geometry = { band: 0, cardWidth: 132, cardHeight: 150, cardGap: 12, cardInset: 16, cardPadding: 14, paddingX: 14,
+      paddingY: 12, avatarSize: 40, textLeft: 66, authorGap: 3, authorLine: 20, bodyLine: 20, footerHeight: 44 };
+    this.colors = ["#888888"];
+    this.older = [];
+    this.pageSize = 20;
+    this.end = false;
+    this.version = 0;
+    this.track = null; // the carousel's cards, moved sideways by the page
+    this.cardCount = 0;
+  }
+
+  colour(i) { return this.colors[i % this.colors.length] || "#888"; }
+
+  row(r) {
+    const g = this.geometry, row = element("div", "row");
+    row.style.height = px(r.height);
+    row.dataset.id = r.id;
+    const place = (e, style) => { Object.assign(e.style, style); row.appendChild(e); };
+    const avatar = element("div", "avatar", r.initial);
+    place(avatar, { left: px(g.paddingX), top: px(g.paddingY), width: px(g.avatarSize), height: px(g.avatarSize),
+      lineHeight: px(g.avatarSize), background: this.colour(r.color) });
+    place(element("div", "author", r.author), { left: px(g.textLeft), right: px(g.paddingX), top: px(g.paddingY), lineHeight: px(g.authorLine) });
+    place(element("div", "time", r.time), { right: px(g.paddingX), top: px(g.paddingY + 1), lineHeight: px(g.authorLine) });
+    let y = g.paddingY + g.authorLine + g.authorGap;
+    for (const text of r.lines) {
+      place(element("div", "line", text), { left: px(g.textLeft), right: px(g.paddingX), top: px(y), lineHeight: px(g.bodyLine) });
+      y += g.bodyLine;
+    }
+    row.style.setProperty("--rule-left", px(g.textLeft));
+    return row;
+  }
+
+  carousel(cards) {
+    const g = this.geometry, carousel = element("div", "carousel");
+    carousel.style.height = px(g.band);
+    this.track = element("div", "track");
+    cards.forEach((c, i) => {
+      const card = element("div", "card");
+      Object.assign(card.style, { left: px(g.cardInset + i * (g.cardWidth + g.cardGap)), top: px(g.cardPadding),
+        width: px(g.cardWidth), height: px(g.cardHeight) });
+      const picture = element("div", "picture", c.initial);
+      picture.style.background = this.colour(c.color);
+      card.append(picture, element("div", "title", c.title), element("div", "number", "#" + (i + 1)));
+      this.track.appendChild(card);
+    });
+    this.cardCount = cards.length;
+    carousel.appendChild(this.track);
+    return carousel;
+  }
+
+  // The message's rows and cards in place of the ones shown (texts are indexes into its `strings`).
+  show(message) {
+    const s = message.strings, text = (i) => s[i] ?? "";
+    const rows = message.rows.map(([id, height, author, time, initial, color, lines]) =>
+      ({ id, height, author: text(author), time: text(time), initial: text(initial), color, lines: lines.map(text) }));
+    const cards = message.cards.map(([id, title, initial, color]) => ({ id, title: text(title), initial: text(initial), color }));
+    this.geometry = { ...this.geometry, ...message.geometry };
+    if (message.colors.length) this.colors = message.colors;
+    this.pageSize = Math.max(1, message.pageSize | 0);
+    this.end = !!message.end;
+    this.version = message.version;
+    const held = Math.min(message.held, rows.length);
+    this.older = rows.slice(held);
+    this.track = null;
+    this.cardCount = 0;
+    this.box.replaceChildren(...(this.geometry.band > 0 ? [this.carousel(cards)] : []), ...rows.slice(0, held).map((r) => this.row(r)));
+  }
+
+  // The footer's load: the next page of the older rows, as the app's footer would bring.
+  loadOlder() {
+    for (const r of this.older.splice(0, this.pageSize)) this.box.appendChild(this.row(r));
+  }
+
+  // Where a row starts in the content, to the fraction of a pixel (null: not shown).
+  topOf(id) {
+    const row = this.box.querySelector(`[data-id="${id}"]`);
+    return row ? row.getBoundingClientRect().top - this.box.getBoundingClientRect().top : null;
+  }
+
+  // The first row whose bottom lies below content y, and its top: what the reader keeps in place.
+  anchor(y) {
+    const origin = this.box.getBoundingClientRect().top;
+    for (const row of this.box.children) {
+      const r = row.getBoundingClientRect();
+      if (row.dataset.id && r.bottom - origin > y) return { id: row.dataset.id, top: r.top - origin };
+    }
+    return null;
+  }
+
+  // The cards' row's content width: 2 inset + n cardWidth + (n - 1) gap (the app's Carousel).
+  get carouselContent() {
+    const g = this.geometry, n = this.cardCount;
+    return n > 0 ? 2 * g.cardInset + n * g.cardWidth + (n - 1) * g.cardGap : 0;
+  }
+
+  // What the page shows, for tests: rows ["carousel" | id, height], the cards' titles, the older rows left.
+  get shown() {
+    return { version: this.version, older: this.older.length, end: this.end,
+      rows: [...this.box.children].map((r) => [r.dataset.id ? Number(r.dataset.id) : "carousel", r.getBoundingClientRect().height]),
+      cards: this.track ? [...this.track.children].map((c) => c.querySelector(".title").textContent) : [],
+      rowsHeight: this.box.getBoundingClientRect().height };
+  }
+}
