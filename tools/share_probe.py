@@ -113,7 +113,8 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     line = {"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
             "sent": browser.evaluate("window.sharePage.lastSamples"), "inset": browser.evaluate("window.sharePage.inset"),
             "startCarouselX": begin_x, "endCarouselX": browser.evaluate("window.sharePage.carouselX"),
-            "floorOpen": browser.evaluate("window.sharePage.floorOpen"), "bar": browser.evaluate("window.sharePage.bar")}
+            "floorOpen": browser.evaluate("window.sharePage.floorOpen"), "bar": browser.evaluate("window.sharePage.bar"),
+            "trailer": browser.evaluate("window.sharePage.trailer")}
     if name == "pull":
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
     line["held"] = held
@@ -196,7 +197,7 @@ def main():
                 browser.wait_for("!window.sharePage.floorOpen")
                 print(json.dumps({"gesture": name, "floorOpen": browser.evaluate("window.sharePage.floorOpen")}), flush=True)
                 continue
-            if name in ("sideways", "sideflick", "sidestep"):  # on the carousel, right to left: its cards move, the list does not
+            if name in ("sideways", "sideflick", "sidestep", "sidepull"):  # on the carousel, right to left: its cards move, the list does not
                 box = browser.evaluate("""(() => { const r = document.querySelector(".carousel").getBoundingClientRect();
                                           return [r.top, r.bottom]; })()""")
                 y = (box[0] + box[1]) / 2
@@ -205,6 +206,7 @@ def main():
                 shapes["sideways"] = ((340, y), (100, y + 12), 0.15, 0.0)  # a flick to the end
                 shapes["sideflick"] = ((300, y), (250, y + 4), 0.1, 0.0)   # a short flick that stops before the end
                 shapes["sidestep"] = ((300, y), (200, y), 0.4, 0.3)        # a drag held still: no fling
+                shapes["sidepull"] = ((350, y), (50, y), 0.6, 0.2)         # at the row's end: past the trailer, held
             start, end, duration, hold = shapes[name]
             gesture(browser, name, start, end, duration, hold)
         if args.change_during_fling:

@@ -22,6 +22,8 @@ export class Feed {
     this.version = 0;
     this.track = null; // the carousel's cards, moved sideways by the page
     this.cardCount = 0;
+    this.moreCards = []; // the cards the row's trailer brings next
+    this.trailer = null; // set by the page: the column past the last card
   }
 
   colour(i) { return this.colors[i % this.colors.length] || "#888"; }
@@ -49,18 +51,32 @@ export class Feed {
     const g = this.geometry, carousel = element("div", "carousel");
     carousel.style.height = px(g.band);
     this.track = element("div", "track");
-    cards.forEach((c, i) => {
-      const card = element("div", "card");
+    this.cardCount = 0;
+    this.appendCards(cards);
+    if (this.trailer) this.track.appendChild(this.trailer.element);
+    carousel.appendChild(this.track);
+    return carousel;
+  }
+
+  // Cards after the last: nothing on screen moves (the app's appends too).
+  appendCards(cards) {
+    const g = this.geometry;
+    for (const c of cards) {
+      const i = this.cardCount, card = element("div", "card");
       Object.assign(card.style, { left: px(g.cardInset + i * (g.cardWidth + g.cardGap)), top: px(g.cardPadding),
         width: px(g.cardWidth), height: px(g.cardHeight) });
       const picture = element("div", "picture", c.initial);
       picture.style.background = this.colour(c.color);
       card.append(picture, element("div", "title", c.title), element("div", "number", "#" + (i + 1)));
-      this.track.appendChild(card);
-    });
-    this.cardCount = cards.length;
-    carousel.appendChild(this.track);
-    return carousel;
+      this.track.insertBefore(card, this.trailer?.element.parentElement === this.track ? this.trailer.element : null);
+      this.cardCount += 1;
+    }
+  }
+
+  // The trailer's load: the next page of cards; true when they were the row's last.
+  loadCards() {
+    this.appendCards(this.moreCards.splice(0, Math.max(1, this.geometry.cardPage | 0 || 8)));
+    return this.moreCards.length === 0;
   }
 
   // The message's rows and cards in place of the ones shown (texts are indexes into its `strings`).
@@ -68,7 +84,9 @@ export class Feed {
     const s = message.strings, text = (i) => s[i] ?? "";
     const rows = message.rows.map(([id, height, author, time, initial, color, lines]) =>
       ({ id, height, author: text(author), time: text(time), initial: text(initial), color, lines: lines.map(text) }));
-    const cards = message.cards.map(([id, title, initial, color]) => ({ id, title: text(title), initial: text(initial), color }));
+    const card = ([id, title, initial, color]) => ({ id, title: text(title), initial: text(initial), color });
+    const cards = message.cards.map(card);
+    this.moreCards = (message.moreCards ?? []).map(card);
     this.geometry = { ...this.geometry, ...message.geometry };
     if (message.colors.length) this.colors = message.colors;
     this.pageSize = Math.max(1, message.pageSize | 0);
@@ -112,7 +130,7 @@ export class Feed {
   get shown() {
     return { version: this.version, older: this.older.length, end: this.end,
       rows: [...this.box.children].map((r) => [r.dataset.id ? Number(r.dataset.id) : "carousel", r.getBoundingClientRect().height]),
-      cards: this.track ? [...this.track.children].map((c) => c.querySelector(".title").textContent) : [],
+      cards: this.track ? [...this.track.querySelectorAll(".card")].map((c) => c.querySelector(".title").textContent) : [],
       rowsHeight: this.box.getBoundingClientRect().height };
   }
 }

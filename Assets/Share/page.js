@@ -9,6 +9,7 @@ import { VelocityTracker } from "./tracker.js";
 import { Feed } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
+import { Trailer } from "./trailer.js";
 
 const { feel, refresh, trajectory } = tuned;
 const list = document.getElementById("list");
@@ -25,6 +26,8 @@ let texts = { idle: "Pull down to refresh", pulling: "Release to refresh", refre
 
 // The content: the app's own list, from its feed message (feed.js); the carousel's cards move sideways by carouselX.
 const feed = new Feed(rowsBox);
+const trailer = new Trailer();
+feed.trailer = trailer;
 let track = null;
 // A new feed: the rows the user reads stay where they are (the first row below the bar keeps its place when rows
 // come in above it, as the app's anchor does); at the top nothing moves. The carousel keeps its scroll.
@@ -32,6 +35,8 @@ function showFeed(message) {
   const anchor = offset + inset > 0 ? feed.anchor(offset + inset) : null;
   feed.show(message);
   track = feed.track;
+  trailer.width = feed.geometry.trailerWidth ?? trailer.width;
+  if (trailer.state === "noMoreData" && feed.moreCards.length > 0) trailer.state = "idle";
   carouselX = Math.min(Math.max(carouselX, 0), carouselMax());
   footer.style.height = feed.geometry.footerHeight + "px";
   contentLength = null;
@@ -81,6 +86,8 @@ let carouselX = 0, carouselMotion = null;
 // band's dimension.
 const carouselWidth = () => track?.parentElement.clientWidth || 390;
 const carouselMax = () => (track ? Math.max(0, feed.carouselContent - carouselWidth()) : 0);
+// Where the row may rest: past the last card by what the trailer holds while it loads.
+const carouselLimit = () => carouselMax() + trailer.inset;
 const carouselBand = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / carouselWidth() + 1)) * carouselWidth());
 let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
@@ -112,7 +119,10 @@ const band = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / height() 
 
 function draw() {
   content.style.transform = `translateY(${-offset}px)`;
-  if (track) track.style.transform = `translateX(${-carouselX}px)`;
+  if (track) {
+    track.style.transform = `translateX(${-carouselX}px)`;
+    trailer.draw(Math.max(feed.carouselContent, carouselWidth()), feed.geometry.cardPadding, feed.geometry.cardHeight);
+  }
   barView.draw(pulled(), controlSpace());
   const state = machine.state;
   controlView.draw(refresh, state, refresh.contentMoves ? pulled() : finger?.still?.pull ?? 0, stillTop(), inset, now());
@@ -162,11 +172,16 @@ function settle(velocity, start) {
   begin(trajectory(offset, velocity, top, Math.max(top, maxOffset()), devicePixelRatio || 1), start);
 }
 
+// A timed move from `from` to `to` over `duration` s on the ease-in-out the app's insets use.
+function eased(from, to, duration) {
+  return { duration, position: (t) => (t >= duration ? to : from + (to - from) * (3 * (t / duration) ** 2 - 2 * (t / duration) ** 3)) };
+}
+
 // As the header opens the app moves the content to the held position in exactly openDuration s, from rest
 // (the Scroller's timed move: a cubic Hermite, UIView's ease-in-out), whatever speed the release had.
 function openTo(target, duration, start) {
   const from = offset;
-  begin({ duration, position: (t) => (t >= duration ? target : from + (target - from) * (3 * (t / duration) ** 2 - 2 * (t / duration) ** 3)) }, start);
+  begin(eased(from, target, duration), start);
 }
 
 function begin(m, start) {
@@ -231,8 +246,9 @@ function dragTo(x, y) {
     }
   }
   if (finger.axis === "horizontal") {
-    const raw = finger.startX - (x - finger.anchorX), max = carouselMax();
+    const raw = finger.startX - (x - finger.anchorX), max = carouselLimit();
     carouselX = raw < 0 ? -carouselBand(-raw) : raw > max ? max + carouselBand(raw - max) : raw;
+    trailer.scrolled(carouselX - carouselMax(), true);
     return;
   }
   if (finger.still) {
@@ -273,9 +289,20 @@ function release(e, phase) {
   if (axis === "horizontal") {
     let v = phase === "up" ? xTracker.velocity(e.timeStamp / 1000) : 0;
     v = Math.min(Math.max(v, -input.maxFling), input.maxFling);
-    const max = carouselMax(), outside = carouselX < 0 || carouselX > max;
-    const m = trajectory(carouselX, outside || Math.abs(v) >= input.minFling * (1 - 1e-9) ? v : 0, 0, max, devicePixelRatio || 1);
-    carouselMotion = { trajectory: m, start: e.timeStamp / 1000 };
+    if (trailer.released(carouselX - carouselMax())) {
+      // The trailer loads: the row holds it in view (its inset over 0.25 s), the cards come, the inset goes.
+      carouselMotion = { trajectory: eased(carouselX, carouselLimit(), 0.25), start: e.timeStamp / 1000 };
+      setTimeout(() => {
+        const end = feed.loadCards();
+        trailer.finished(end);
+        if (carouselX > carouselLimit()) carouselMotion = { trajectory: eased(carouselX, carouselLimit(), 0.4), start: now() };
+        wake();
+      }, 800);
+    } else {
+      const max = carouselLimit(), outside = carouselX < 0 || carouselX > max;
+      const m = trajectory(carouselX, outside || Math.abs(v) >= input.minFling * (1 - 1e-9) ? v : 0, 0, max, devicePixelRatio || 1);
+      carouselMotion = { trajectory: m, start: e.timeStamp / 1000 };
+    }
     pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
     wake();
     return;
@@ -319,6 +346,8 @@ async function apply(message) {
   Object.assign(refresh, fresh.refresh);
   applied = message.version;
   texts = { ...texts, ...message.texts };
+  trailer.texts = { idle: texts.trailerIdle, pulling: texts.trailerPulling, refreshing: texts.trailerLoading,
+    noMoreData: texts.trailerEnd, failed: texts.trailerFailed };
   // A new bar: a list resting at its top rests under the new one; otherwise it keeps its offset.
   const topInset = Number.isFinite(message.topInset) ? Math.max(message.topInset, 0) : 0;
   if (topInset !== inset) {
@@ -366,8 +395,9 @@ let sentGestures = 0, lastSamples = 0;
 window.sharePage = {
   get offset() { return offset; },
   get applied() { return applied; },
-  get resting() { return !motion && !carouselMotion && !finger && !pending && machine.state === "idle"; },
+  get resting() { return !motion && !carouselMotion && !finger && !pending && machine.state === "idle" && trailer.state !== "refreshing"; },
   get carouselX() { return carouselX; },
+  get trailer() { return { state: trailer.state, cards: feed.cardCount }; },
   // The feed shown (feed.js): its version, the rows' ids and heights (the carousel's row first), the cards' titles.
   get feed() { return { ...feed.shown, footerHeight: footer.getBoundingClientRect().height }; },
   get floorOpen() { return floorOpen; },

@@ -114,12 +114,14 @@ final class PhoneShare {
 
     private func publish(_ tuning: TuningSet, _ language: Language, _ scheme: String, _ inset: Double) {
         published = (tuning, language, scheme, inset)
-        let strings = language.strings
+        let strings = language.strings, trailer = language.trailerStrings
         server.hub.publish(ShareState(
             tuning: FeelExport.text(.json, tuning), module: FeelExport.text(.js, tuning), language: language.rawValue,
             appearance: scheme, control: tuning.headerControl.rawValue, position: tuning.headerPosition.rawValue,
             texts: ["idle": strings.headerIdle, "pulling": strings.headerPulling, "refreshing": strings.headerRefreshing,
-                    "loading": strings.footerLoading, "noMore": strings.footerNoMoreData], topInset: inset,
+                    "loading": strings.footerLoading, "noMore": strings.footerNoMoreData,
+                    "trailerIdle": trailer.idle, "trailerPulling": trailer.pulling, "trailerLoading": trailer.loading,
+                    "trailerEnd": trailer.noMoreData, "trailerFailed": trailer.failed], topInset: inset,
             bar: Self.bar(tuning.bar, inset: inset, language: language)))
     }
 
@@ -157,14 +159,16 @@ final class PhoneShare {
             ShareFeed.Row(id: $0.id, height: $0.height, author: $0.author, time: $0.time, initial: $0.initial,
                           color: $0.avatarColor, lines: $0.bodyLines)
         }
-        let cards = s.cards.map { ShareFeed.Card(id: $0.id, title: $0.title, initial: $0.initial, color: $0.color) }
+        let card = { (c: CarouselCard) in ShareFeed.Card(id: c.id, title: c.title, initial: c.initial, color: c.color) }
         let geometry = ["band": s.band, "cardWidth": s.cardWidth, "cardHeight": s.cardHeight, "cardGap": s.cardGap,
-                        "cardInset": s.cardInset, "cardPadding": s.cardPadding, "paddingX": s.style.paddingX,
+                        "cardInset": s.cardInset, "cardPadding": s.cardPadding, "trailerWidth": s.trailerWidth,
+                        "cardPage": Double(s.cardPage), "paddingX": s.style.paddingX,
                         "paddingY": s.style.paddingY, "avatarSize": s.style.avatarSize, "textLeft": s.style.textLeft,
                         "authorGap": s.style.authorGap, "authorLine": s.authorLine, "bodyLine": s.bodyLine,
                         "footerHeight": s.footerHeight]
         let colors = Palette.avatarColors.map { String(format: "#%02X%02X%02X", $0.r, $0.g, $0.b) }
-        return ShareFeed(rows: rows, held: s.held, pageSize: s.pageSize, end: s.end, cards: cards, geometry: geometry,
+        return ShareFeed(rows: rows, held: s.held, pageSize: s.pageSize, end: s.end, cards: s.cards.map(card),
+                         moreCards: s.moreCards.map(card), geometry: geometry,
                          colors: colors, contentHeight: s.contentHeight)
     }
 

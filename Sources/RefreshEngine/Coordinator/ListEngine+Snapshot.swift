@@ -69,17 +69,21 @@ extension ListEngine {
         let held = rows.count
         // Older rows follow only the list's last row: after a cut they would lie between.
         if held == layout.count { rows += older }
-        var cards = [CarouselCard]()
-        for (i, id) in (carouselFeature.row?.cards ?? []).enumerated() {
+        var cards = [CarouselCard](), more = [CarouselCard]()
+        let shown = carouselFeature.row?.cards ?? []
+        // The trailer's loads bring the ids below the last card, down to the row's oldest (1).
+        let next = carouselFeature.row == nil ? [] : Array(stride(from: (shown.last ?? Carousel.totalCards + 1) - 1, through: 1, by: -1))
+        for (i, id) in (shown + next).enumerated() {
             var card = Self.cardLook(content.item(id: id), metrics: metrics)
             card.index = i
             card.x = Carousel.inset + Double(i) * (Carousel.cardWidth + Carousel.gap)
-            cards.append(card)
+            if i < shown.count { cards.append(card) } else { more.append(card) }
         }
         return ListSnapshot(rows: rows, held: held, pageSize: max(paging.service.settings.pageSize, 1),
                             end: held == layout.count && (rows.last?.id ?? .min) <= paging.service.oldestId, band: layout.band,
                             cards: cards, cardWidth: Carousel.cardWidth, cardHeight: Carousel.cardHeight, cardGap: Carousel.gap,
-                            cardInset: Carousel.inset, cardPadding: Carousel.padding, style: layout.style,
+                            cardInset: Carousel.inset, cardPadding: Carousel.padding, moreCards: more, cardPage: Carousel.pageSize,
+                            trailerWidth: carouselFeature.row?.trailer.settings.width ?? 60, style: layout.style,
                             authorLine: metrics.lineHeight(.author), bodyLine: metrics.lineHeight(.body),
                             footerHeight: footerFeature.refresher.settings.height,
                             contentHeight: layout.band + layout.heights.top(of: held))

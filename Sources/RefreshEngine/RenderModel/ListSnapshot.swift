@@ -21,6 +21,11 @@ public struct ListSnapshot: Equatable, Sendable {
     public var cardGap: Double
     public var cardInset: Double
     public var cardPadding: Double
+    /// The cards the row's trailer would bring next (first to last, `cardPage` a load) and the
+    /// trailer's width (MJRefreshTrailer's: a pull that far past the last card loads).
+    public var moreCards: [CarouselCard]
+    public var cardPage: Int
+    public var trailerWidth: Double
     /// The rows' geometry and line heights, as the app draws them.
     public var style: RowStyle
     public var authorLine: Double

@@ -50,8 +50,10 @@ public struct ShareFeed: Equatable, Sendable {
     public var pageSize: Int
     public var end: Bool
     public var cards: [Card]
+    /// The cards the row's trailer brings next, a `cardPage` (geometry) at a time.
+    public var moreCards: [Card]
     /// Sizes in pt: band (the carousel's row, 0: none), cardWidth, cardHeight, cardGap,
-    /// cardInset, cardPadding, paddingX, paddingY, avatarSize, textLeft, authorGap,
+    /// cardInset, cardPadding, trailerWidth, cardPage (a count), paddingX, paddingY, avatarSize, textLeft, authorGap,
     /// authorLine, bodyLine, footerHeight.
     public var geometry: [String: Double]
     /// The avatar colours, CSS `#RRGGBB`, indexed by a row's or card's colour.
@@ -59,13 +61,14 @@ public struct ShareFeed: Equatable, Sendable {
     /// The app's content extent (band + the held rows), pt.
     public var contentHeight: Double
 
-    public init(rows: [Row], held: Int, pageSize: Int, end: Bool, cards: [Card], geometry: [String: Double],
-                colors: [String], contentHeight: Double) {
+    public init(rows: [Row], held: Int, pageSize: Int, end: Bool, cards: [Card], moreCards: [Card] = [],
+                geometry: [String: Double], colors: [String], contentHeight: Double) {
         self.rows = rows
         self.held = min(max(held, 0), rows.count)
         self.pageSize = max(pageSize, 1)
         self.end = end
         self.cards = cards
+        self.moreCards = moreCards
         self.geometry = geometry
         self.colors = colors
         self.contentHeight = contentHeight
@@ -103,6 +106,7 @@ public struct ShareFeed: Equatable, Sendable {
         let held, pageSize: Int
         let end: Bool
         let cards: [[WireValue]]
+        let moreCards: [[WireValue]]
         let geometry: [String: Double]
         let colors: [String]
         let contentHeight: Double
@@ -136,9 +140,10 @@ public struct ShareFeed: Equatable, Sendable {
             [.integer(r.id), .number((r.height * 1000).rounded() / 1000), ref(r.author), ref(r.time), ref(r.initial),
              .integer(r.color), refs(r.lines)]
         }
-        let cards = cards.map { c -> [WireValue] in [.integer(c.id), ref(c.title), ref(c.initial), .integer(c.color)] }
+        let card = { (c: Card) -> [WireValue] in [.integer(c.id), ref(c.title), ref(c.initial), .integer(c.color)] }
+        let cards = cards.map(card), moreCards = moreCards.map(card)
         let wire = Wire(version: version, strings: strings, rows: rows, held: held, pageSize: pageSize, end: end,
-                        cards: cards, geometry: geometry.filter { $0.value.isFinite }, colors: colors,
+                        cards: cards, moreCards: moreCards, geometry: geometry.filter { $0.value.isFinite }, colors: colors,
                         contentHeight: contentHeight.isFinite ? contentHeight : 0)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

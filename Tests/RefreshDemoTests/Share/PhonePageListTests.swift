@@ -77,6 +77,28 @@ final class PhonePageListTests: XCTestCase {
         }
     }
 
+    /// The carousel's trailer (MJRefreshTrailer) on the page: flung to its end, then pulled past the
+    /// last card and released, the row loads the app's next page of cards, as the app's play of the same
+    /// gestures does, and rests where the app's rests.
+    func testPullingPastTheLastCardLoadsTheAppsNextCards() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        let (page, phone, traceFile, _) = try Self.run("sideways,sidepull", extra: ["--trace-frames"], traceUntil: { text in
+            text.contains("16 in all") && text.split(separator: "\n").last { $0.contains("\"type\":\"carousel\"") }?
+                .contains("\"phase\":\"idle\"") == true
+        })
+        let line = try XCTUnwrap(page.first { $0["gesture"] as? String == "sidepull" }, phone)
+        let trailer = try XCTUnwrap(line["trailer"] as? [String: Any], phone)
+        XCTAssertEqual(trailer["cards"] as? Int, 16, "the page did not load the next cards: " + phone)
+        XCTAssertEqual(trailer["state"] as? String, "idle")
+        let frames = try String(contentsOf: traceFile, encoding: .utf8).split(separator: "\n").filter { $0.contains("\"type\":\"frame\"") }
+        let last = try XCTUnwrap(frames.last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        let pageX = try XCTUnwrap(line["endCarouselX"] as? Double), appX = try XCTUnwrap(last["carouselX"] as? Double)
+        print("share: the trailer loaded 8 cards; the page's row rests at \(pageX) pt, the app's at \(appX)")
+        XCTAssertEqual(pageX, appX, accuracy: 1)
+    }
+
     func testALongPullWithTwoLevelOnOpensTheSecondFloorAndAPullUpClosesIt() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")

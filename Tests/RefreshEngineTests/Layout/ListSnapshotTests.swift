@@ -72,6 +72,10 @@ final class ListSnapshotTests: XCTestCase {
         XCTAssertEqual(s.cards.first?.x, Carousel.inset)
         XCTAssertEqual(s.cards.dropFirst().first?.x, Carousel.inset + Carousel.cardWidth + Carousel.gap)
         XCTAssertEqual(s.cardWidth, 132)
+        XCTAssertEqual(s.moreCards.map(\.id), Array((1..<(s.cards.last?.id ?? 1)).reversed()), "the trailer's next cards, down to the first")
+        XCTAssertEqual(s.moreCards.first?.index, s.cards.count)
+        XCTAssertEqual(s.cardPage, 8)
+        XCTAssertEqual(s.trailerWidth, 60)
         XCTAssertFalse(s.cards.isEmpty)
         for card in s.cards { XCTAssertTrue(FeedContent.authors.contains { $0.hasPrefix(card.title.replacingOccurrences(of: "…", with: "")) }, card.title) }
     }
