@@ -7,6 +7,8 @@ extension Session {
         share.wake = shareWake
         share.publishIfChanged(engine)
         share.announce()
+        // In one column the panel keeps room for the code at its end (it covers no slider there).
+        engine.setShareCard(share.qrCode != nil, at: engine.time)
         return share
     }
 
@@ -24,6 +26,7 @@ extension Session {
         if let running = share {
             running.stop()
             share = nil
+            engine.setShareCard(false, at: engine.time)
             engine.post(message: messages.shareStopped, isError: false, at: engine.time)
             return
         }

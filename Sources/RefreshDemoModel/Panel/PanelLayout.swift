@@ -63,6 +63,12 @@ public struct PanelLayout: Equatable, Sendable {
     public private(set) var hudTop = 0.0
     /// The right column's whole height (it scrolls when the window is shorter).
     public private(set) var sideContentHeight = 0.0
+    /// In one column while the phone preview runs: the room for its QR code and URL under the
+    /// button groups (the Share button's), so they cover no slider (nil: none, or side by side,
+    /// where the card sits in the panel's bottom right corner).
+    public private(set) var shareCard: Rect?
+    /// The share card's room in one column: its URL's lines and the code (ShareCard's side).
+    static let shareCardHeight = 216.0
 
     /// The full panel's right column: nothing wraps in it.
     static let wideSideWidth = TuningPanel.width - sideLeft - rightMargin
@@ -86,8 +92,8 @@ public struct PanelLayout: Equatable, Sendable {
     }
 
     /// Lays the column out in a panel `width` points wide (at most the full panel): side by
-    /// side from `oneColumnBelow` on, one column under it.
-    public init(width: Double) {
+    /// side from `oneColumnBelow` on, one column under it; `shareCard`: the phone preview runs.
+    public init(width: Double, shareCard: Bool = false) {
         let room = width.isFinite ? min(width, TuningPanel.width) : TuningPanel.width
         isOneColumn = room < Self.oneColumnBelow
         let w = isOneColumn ? max(room, Self.minimumOneColumnWidth) : room
@@ -117,6 +123,11 @@ public struct PanelLayout: Equatable, Sendable {
         // A button alone on its row takes the column's width: more room for a long title.
         for row in rows where row.count == 1 && sideWidth < Self.wideSideWidth {
             buttons[row[0]]?.width = max(sideWidth, Self.buttonWidth(row[0]))
+        }
+        // In one column while the preview runs, its code comes right under the Share button.
+        if isOneColumn && shareCard {
+            self.shareCard = Rect(x: sideX, y: y, width: sideWidth, height: Self.shareCardHeight)
+            y += Self.shareCardHeight + Self.groupGap
         }
         // The plot keeps the wide layout's gap under the buttons.
         livePlot = Rect(x: sideX, y: y + 4, width: sideWidth, height: 150)

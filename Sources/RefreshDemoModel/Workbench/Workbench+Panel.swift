@@ -34,11 +34,19 @@ extension Workbench {
         return (window - list.viewportWidth) / panelUnit
     }
 
+    /// The phone preview runs (the host says): in one column the panel keeps room at its end for
+    /// the preview's QR code, so the code covers no slider.
+    public mutating func setShareCard(_ shown: Bool, at t: Double) {
+        guard shown != showsShareCard else { return }
+        showsShareCard = shown
+        fitPanelLayout(at: t)
+    }
+
     /// Lays the panel's right column out for the room it has (PanelLayout); a change is traced
     /// (`panelLayout`: the width laid out) so a test can find the buttons where they are.
     mutating func fitPanelLayout(at t: Double) {
         // A room under `oneColumnBelow` takes the one column: sliders, then the groups, one scroll.
-        let layout = PanelLayout(width: panelRoom)
+        let layout = PanelLayout(width: panelRoom, shareCard: showsShareCard)
         guard layout != panel.layout else { return }
         let wasOneColumn = panel.layout.isOneColumn
         panel.layout = layout

@@ -37,6 +37,8 @@ public struct Workbench {
     var listWidthBeforePanel: Double?
     /// The window's width as the host last reported it (the screen may have clamped it).
     var reportedWindowWidth: Double?
+    /// The phone preview runs: the panel's one column keeps room for its QR code (setShareCard).
+    var showsShareCard = false
     /// The pointer went down on the panel: its drag belongs to the panel.
     var pointerInPanel = false
     var hostEffects: [HostEffect] = []
