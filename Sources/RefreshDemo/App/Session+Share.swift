@@ -8,7 +8,7 @@ extension Session {
         share.publishIfChanged(engine)
         share.announce()
         // In one column the panel keeps room for the code at its end (it covers no slider there).
-        engine.setShareCard(share.qrCode != nil, at: engine.time)
+        engine.setShareCard(true, at: engine.time)
         return share
     }
 

@@ -202,6 +202,7 @@ extension Workbench {
         o.message = messageState()
         o.panel.isOpen = panel.isOpen
         o.panel.unsaved = hasUnsavedTuning
+        o.panel.sharing = showsShareCard
         o.panel.tuningFile = tuningFile
         // Only the open panel draws its values and plots (the HUD alone reads the list's frame).
         guard panel.isOpen else { return o }

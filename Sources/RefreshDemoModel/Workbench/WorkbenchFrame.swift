@@ -60,6 +60,8 @@ public struct PanelViewState: Sendable {
     public var layout = PanelLayout.wide
     /// The tuning differs from the one saved or loaded: Save shows it.
     public var unsaved = false
+    /// The phone preview runs: the Share button is ringed, as a chosen preset.
+    public var sharing = false
     /// The tuning file Save writes, as the panel names it beside its title.
     public var tuningFile = ""
     public var values = TuningSet()

@@ -40,6 +40,7 @@ final class PanelShareCardTests: XCTestCase {
         let before = w.panel.maxScroll(viewportHeight: 400)
         w.setShareCard(true, at: 0.2)
         XCTAssertNotNil(w.panel.layout.shareCard)
+        XCTAssertTrue(w.frame(at: 0.25).panel.sharing, "the Share button shows the preview runs")
         XCTAssertEqual(w.panel.maxScroll(viewportHeight: 400), before + PanelLayout.shareCardHeight + PanelLayout.groupGap, accuracy: 1e-9)
         // The wheel reaches the card's bottom.
         w.handle(.hover(x: Workbench.minimumListWidth + 20, y: 200), at: 0.3)
@@ -47,6 +48,7 @@ final class PanelShareCardTests: XCTestCase {
         XCTAssertEqual(w.panel.scroll, w.panel.maxScroll(viewportHeight: 400), accuracy: 1e-9)
         w.setShareCard(false, at: 0.4)
         XCTAssertNil(w.panel.layout.shareCard)
+        XCTAssertFalse(w.frame(at: 0.45).panel.sharing)
         XCTAssertLessThanOrEqual(w.panel.scroll, before + 1e-9, "the scroll came back inside the shorter column")
     }
 }

@@ -363,8 +363,8 @@ final class PanelRenderer {
                 }
                 continue
             }
-            if b.rawValue == active {
-                // The preset the values match: ringed, as a chosen segment.
+            if b.rawValue == active || (b == .share && p.sharing) {
+                // The preset the values match, and Share while the preview runs: ringed, as a chosen segment.
                 canvas.fill(x: p.x + r.x - 2, y: r.y - 2, width: r.width + 4, height: r.height + 4, palette.accent)
             }
             let filled = b == .save
