@@ -7,7 +7,7 @@ extension Session {
         share.wake = shareWake
         share.publishIfChanged(engine)
         share.announce()
-        // In one column the panel keeps room for the code at its end (it covers no slider there).
+        // The panel keeps room for the code under the Share button (it covers nothing there).
         engine.setShareCard(true, at: engine.time)
         return share
     }

@@ -1,10 +1,10 @@
 import CSDL2
 import RefreshDemoModel
 
-/// The phone preview's QR code in the tuning panel's bottom right corner, or in one column at
-/// the column's end where the layout keeps it room (PanelLayout.shareCard), scrolling with it:
-/// dark modules as squares on a light card with the standard quiet zone of four modules,
-/// whatever the appearance (a phone's camera reads dark on light).
+/// The phone preview's QR code in the tuning panel, in the room the layout keeps for it under
+/// the Share button (PanelLayout.shareCard), scrolling with the right column (in one column,
+/// under the panel's title): dark modules as squares on a light card with the standard quiet
+/// zone of four modules, whatever the appearance (a phone's camera reads dark on light).
 enum ShareCard {
     /// The card's side at most, pt.
     static let side = 132.0
@@ -23,10 +23,12 @@ enum ShareCard {
             // under the panel's title only (the column scrolls under it).
             x0 = p.x + (room.x + room.width) * p.unit - card
             y0 = (room.y + room.height - p.sideScroll) * p.unit - card
-            let top = TuningPanel.listTop * p.unit
-            canvas.clip(x: p.x, y: top, width: p.layout.width * p.unit, height: max(frame.list.height - top, 0))
+            if p.layout.isOneColumn {
+                let top = TuningPanel.listTop * p.unit
+                canvas.clip(x: p.x, y: top, width: p.layout.width * p.unit, height: max(frame.list.height - top, 0))
+            }
         }
-        defer { if p.layout.shareCard != nil { canvas.clip(nil) } }
+        defer { if p.layout.shareCard != nil && p.layout.isOneColumn { canvas.clip(nil) } }
         canvas.fill(x: x0, y: y0, width: card, height: card, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         let dark = SDL_Color(r: 0, g: 0, b: 0, a: 255)
         let lines = urlLines(url, width: card - 2 * module, texts: texts)

@@ -63,9 +63,9 @@ public struct PanelLayout: Equatable, Sendable {
     public private(set) var hudTop = 0.0
     /// The right column's whole height (it scrolls when the window is shorter).
     public private(set) var sideContentHeight = 0.0
-    /// In one column while the phone preview runs: the room for its QR code and URL under the
-    /// button groups (the Share button's), so they cover no slider (nil: none, or side by side,
-    /// where the card sits in the panel's bottom right corner).
+    /// While the phone preview runs: the room for its QR code and URL under the button groups
+    /// (the Share button's), the plots and the HUD below it, so the code covers nothing (nil:
+    /// the preview is off).
     public private(set) var shareCard: Rect?
     /// The share card's room in one column: its URL's lines and the code (ShareCard's side).
     static let shareCardHeight = 216.0
@@ -124,8 +124,8 @@ public struct PanelLayout: Equatable, Sendable {
         for row in rows where row.count == 1 && sideWidth < Self.wideSideWidth {
             buttons[row[0]]?.width = max(sideWidth, Self.buttonWidth(row[0]))
         }
-        // In one column while the preview runs, its code comes right under the Share button.
-        if isOneColumn && shareCard {
+        // While the preview runs, its code comes right under the Share button.
+        if shareCard {
             self.shareCard = Rect(x: sideX, y: y, width: sideWidth, height: Self.shareCardHeight)
             y += Self.shareCardHeight + Self.groupGap
         }

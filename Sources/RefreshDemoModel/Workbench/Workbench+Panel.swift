@@ -34,26 +34,27 @@ extension Workbench {
         return (window - list.viewportWidth) / panelUnit
     }
 
-    /// The phone preview runs (the host says): in one column the panel keeps room at its end for
-    /// the preview's QR code, so the code covers no slider.
+    /// The phone preview runs (the host says): the panel keeps room under the Share button for
+    /// its QR code, so the code covers nothing.
     public mutating func setShareCard(_ shown: Bool, at t: Double) {
         guard shown != showsShareCard else { return }
         showsShareCard = shown
         fitPanelLayout(at: t)
     }
 
-    /// Lays the panel's right column out for the room it has (PanelLayout); a change is traced
-    /// (`panelLayout`: the width laid out) so a test can find the buttons where they are.
+    /// Lays the panel's right column out for the room it has (PanelLayout); a change of width is
+    /// traced (`panelLayout`: the width laid out) so a test can find the buttons where they are
+    /// (the share card's room moves no button: it comes after them).
     mutating func fitPanelLayout(at t: Double) {
         // A room under `oneColumnBelow` takes the one column: sliders, then the groups, one scroll.
         let layout = PanelLayout(width: panelRoom, shareCard: showsShareCard)
         guard layout != panel.layout else { return }
-        let wasOneColumn = panel.layout.isOneColumn
+        let wasOneColumn = panel.layout.isOneColumn, oldWidth = panel.layout.width
         panel.layout = layout
         let viewportHeight = list.viewportHeight / panelUnit
         panel.fitSide(viewportHeight: viewportHeight, markers: panelMarkers())
         if wasOneColumn { panel.scroll = min(panel.scroll, panel.maxScroll(viewportHeight: viewportHeight)) }
-        list.recordHostEvent(.setting(t: t, name: "panelLayout", value: layout.traceValue))
+        if layout.width != oldWidth { list.recordHostEvent(.setting(t: t, name: "panelLayout", value: layout.traceValue)) }
     }
 
     /// The list's width in a window `window` points wide: all of it without the panel;
