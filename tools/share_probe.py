@@ -159,7 +159,9 @@ def main():
                      {"width": 390, "height": 800, "deviceScaleFactor": args.dpr, "mobile": True})
         browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
         browser.send("Page.navigate", {"url": args.url})
-        browser.wait_for("window.sharePage && window.sharePage.applied > 0 && window.sharePage.connected")
+        # The tuning and the app's rows: the app lays its rows out a few a frame, so they may come after the tuning.
+        browser.wait_for("window.sharePage && window.sharePage.applied > 0 && window.sharePage.connected "
+                         "&& window.sharePage.feed.version > 0", timeout=60)
         shapes = {
             "drag": ((200, 600), (200, 400), 0.4, 0.3),   # slow, held still before the lift: no fling
             "nudge": ((200, 600), (200, 540), 0.4, 0.3),  # 50 pt past the slop, held: a bar half collapsed
