@@ -146,6 +146,8 @@ final class PhoneShare {
             budget -= 1
         }
         feedKey = key
+        // Only the rows the footer would load next are kept: loads move them on, and the rest goes.
+        if olderRows.count > ids.count { olderRows = olderRows.filter { ids.contains($0.key) } }
         let snapshot = engine.list.snapshot(limit: Self.feedRows, older: ids.compactMap { olderRows[$0] })
         server.hub.publish(Self.feed(snapshot))
         let line = "RefreshDemo: share: the list's rows for the pages: \(snapshot.held) held, content "

@@ -76,10 +76,13 @@ public struct ShareFeed: Equatable, Sendable {
 
     /// The message as sent, numbered `version`, at most `byteLimit` bytes: older rows go first,
     /// then the held rows from the bottom, until it fits (`held` and `end` say what is left).
-    /// The most rows that fit are found by halving: about log2(rows) encodings.
-    public func message(version: Int, byteLimit: Int) -> String {
+    public func message(version: Int, byteLimit: Int) -> String { fitted(version: version, byteLimit: byteLimit).text }
+
+    /// The message and how many rows were left out to fit `byteLimit`. The most rows that fit are
+    /// found by halving: about log2(rows) encodings.
+    func fitted(version: Int, byteLimit: Int) -> (text: String, leftOut: Int) {
         let whole = encoded(version: version)
-        guard whole.utf8.count > byteLimit else { return whole }
+        guard whole.utf8.count > byteLimit else { return (whole, 0) }
         func cut(_ n: Int) -> ShareFeed {
             var feed = self
             feed.rows.removeLast(rows.count - n)
@@ -87,14 +90,14 @@ public struct ShareFeed: Equatable, Sendable {
             feed.end = false
             return feed
         }
-        var fits = cut(0).encoded(version: version)
+        var fits = cut(0).encoded(version: version), kept = 0
         var lo = 0, hi = rows.count // lo rows fit, hi rows do not
         while hi - lo > 1 {
             let mid = (lo + hi) / 2
             let text = cut(mid).encoded(version: version)
-            if text.utf8.count <= byteLimit { lo = mid; fits = text } else { hi = mid }
+            if text.utf8.count <= byteLimit { lo = mid; fits = text; kept = mid } else { hi = mid }
         }
-        return fits
+        return (fits, rows.count - kept)
     }
 
     private struct Wire: Encodable {

@@ -74,15 +74,14 @@ public final class ShareHub: @unchecked Sendable {
         let (value, version, made) = lock.withLock { (feed, feedVersion, feedText) }
         guard let value else { return nil }
         if let made, made.version == version { return made }
-        let text = value.message(version: version, byteLimit: limits.feedBytes)
-        let fits = text.utf8.count <= limits.feedBytes
+        let (text, leftOut) = value.fitted(version: version, byteLimit: limits.feedBytes)
         let first: Bool = lock.withLock {
             guard feedVersion == version, feedText?.version != version else { return false }
             feedText = (text, version)
             return true
         }
-        if first, !fits || text.utf8.count * 10 > limits.feedBytes * 9 {
-            log("the list's rows take \(text.utf8.count / 1024) KB of the \(limits.feedBytes / 1024) KB a feed message may; rows past that are not sent")
+        if first, leftOut > 0 {
+            log("the list's last \(leftOut) rows are not sent: a feed message may take \(limits.feedBytes / 1024) KB")
         }
         return (text, version)
     }
