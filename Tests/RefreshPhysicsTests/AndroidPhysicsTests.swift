@@ -54,7 +54,7 @@ final class AndroidPhysicsTests: XCTestCase {
 
     /// dampStretchVector: 0.016 f + 0.016 (1 - e^(-f e / 0.33)); at f = 1 it is 0.031996.
     func testStretchCurve() {
-        assertTable([(0, 0), (0.1, 0.0016 + 0.016 * (1 - exp(-0.1 * M_E / 0.33))), (1, 0.031996)],
+        assertTable([(0, 0), (0.1, 0.0016 + 0.016 * (1 - Foundation.exp(-0.1 * Foundation.M_E / 0.33))), (1, 0.031996)],
                     tolerance: 1e-6) { AndroidStretch.stretch($0) }
         XCTAssertEqual(AndroidStretch.offset(forPull: 2000, height: 800), 800 * AndroidStretch.stretch(1))
         for pull in [1.0, 50, 300, 799] {
@@ -78,9 +78,9 @@ final class AndroidPhysicsTests: XCTestCase {
             } else {
                 let wd = w * (1 - z * z).squareRoot()
                 let cosC = d * height, sinC = (z * w * d * height + v) / wd
-                let e = exp(-z * w * dt)
-                let dist = e * (cosC * cos(wd * dt) + sinC * sin(wd * dt))
-                let vel = dist * -w * z + e * (-wd * cosC * sin(wd * dt) + wd * sinC * cos(wd * dt))
+                let e = Foundation.exp(-z * w * dt)
+                let dist = e * (cosC * Foundation.cos(wd * dt) + sinC * Foundation.sin(wd * dt))
+                let vel = dist * -w * z + e * (-wd * cosC * Foundation.sin(wd * dt) + wd * sinC * Foundation.cos(wd * dt))
                 d = dist / height
                 v = vel
                 if d > 1 { d = 1; v = 0 }

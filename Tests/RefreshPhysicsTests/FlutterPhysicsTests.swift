@@ -18,7 +18,7 @@ final class FlutterPhysicsTests: XCTestCase {
         assertTable([(0.1, 109.062), (0.5, 131.590)], tolerance: 1e-3) { s.position(at: $0) }
         XCTAssertEqual(s.friction!.restPosition, 149.938, accuracy: 1e-3, "finalX")
         // The fling is done once slower than 20: 100 - 20 of the 100 pt/s spent, (100 - 20) / ln(1 / 0.135) on.
-        XCTAssertEqual(s.restPosition, 100 + 80 / -log(0.135), accuracy: 1e-9)
+        XCTAssertEqual(s.restPosition, 100 + 80 / -Foundation.log(0.135), accuracy: 1e-9)
         XCTAssertEqual(s.velocity(at: 0), 100, accuracy: 1e-9)
     }
 
@@ -83,7 +83,7 @@ final class FlutterPhysicsTests: XCTestCase {
     /// Done when slower than the tolerance: |v| = 2000 x 0.135^t = 20 at t = ln(100) / -ln(0.135).
     func testFrictionStopsAtTheToleranceVelocity() {
         let s = sim(0, 2000)
-        let end = log(100) / -log(0.135)
+        let end = Foundation.log(100) / -Foundation.log(0.135)
         XCTAssertFalse(s.isDone(at: end - 1e-6))
         XCTAssertTrue(s.isDone(at: end + 1e-6))
     }

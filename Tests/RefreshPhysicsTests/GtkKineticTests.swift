@@ -26,7 +26,7 @@ final class GtkKineticTests: XCTestCase {
             case .decelerating:
                 let last = x, lastT = t
                 t += dt
-                let e = exp(-m * t)
+                let e = Foundation.exp(-m * t)
                 x = c1 + c2 * e
                 v = -m * c2 * e
                 if x < lower { overshoot(lower, x, v) } else if x > upper { overshoot(upper, x, v) } else if abs(v) < 1
@@ -35,7 +35,7 @@ final class GtkKineticTests: XCTestCase {
                 }
             case .overshooting:
                 t += dt
-                let e = exp(-f / 2 * t)
+                let e = Foundation.exp(-f / 2 * t)
                 var pos = e * (c1 + c2 * t)
                 if pos < lower - 50 || pos > upper + 50 {
                     pos = min(max(pos, lower - 50), upper + 50)
@@ -98,9 +98,9 @@ final class GtkKineticTests: XCTestCase {
         let sim = GtkKineticSimulation(position: -40, velocity: 0, minEdge: 0, maxEdge: 10000, density: 1)
         XCTAssertEqual(sim.crossingTime, 0)
         // u(t) = e^(-10 t) (-40 - 400 t).
-        assertTable([(0.05, exp(-0.5) * -60), (0.2, exp(-2) * -120)], tolerance: 1e-9) { sim.position(at: $0) }
+        assertTable([(0.05, Foundation.exp(-0.5) * -60), (0.2, Foundation.exp(-2) * -120)], tolerance: 1e-9) { sim.position(at: $0) }
         let far = GtkKineticSimulation(position: -80, velocity: 0, minEdge: 0, maxEdge: 10000, density: 1)
-        assertTable([(0.05, exp(-0.5) * -75)], tolerance: 1e-6) { far.position(at: $0) }
+        assertTable([(0.05, Foundation.exp(-0.5) * -75)], tolerance: 1e-6) { far.position(at: $0) }
         let steps = stepGtk(lower: 0, upper: 10000, x0: -80, v0: 0, fps: 60)
         XCTAssertEqual(steps[1].x, -50 * 1, accuracy: 1e-9)
     }

@@ -5,9 +5,11 @@ import RefreshPhysics
 /// pull-to-refresh control it ships, and its name and title.
 ///
 /// Rule: presets, the panel's preset buttons, the scroll models and the exports derive from
-/// `PlatformProfiles.all`; a new platform is one file (`PlatformProfile+Name.swift`: its
-/// profile, its `ScrollModel` and its `ScrollPhysics` type) and one line in that list. Its preset is the defaults with the profile's model, resampling and control,
-/// then its `constants`.
+/// `PlatformProfiles.all`; a new platform is its scroll model (`Scrolling/Models/ScrollModel+Name.swift`:
+/// its `ScrollModel` and `ScrollPhysics` class, one line in `ScrollModel.registered`, in the engine's
+/// core that also builds for the page) and its profile (`PlatformProfile+Name.swift`, one line in
+/// that list). Its preset is the defaults with the profile's model, resampling and control, then
+/// its `constants`.
 public struct PlatformProfile: Sendable {
     /// Whose algorithms run the drag, the fling and the edges.
     public let model: ScrollModel

@@ -35,16 +35,18 @@ struct ScrollSpace {
 /// EdgeSimulation. The Scroller steps both by the same rule.
 enum ScrollFling {
     case bouncing(BouncingScrollSimulation)
-    case edge(any EdgeSimulation)
+    case edge(AnyEdgeSimulation)
 }
 
 /// One platform model's scroll physics, as the Scroller asks it: how a drag moves the
 /// content (inside the bounds and past an edge) and what moves it after a release.
 ///
-/// Rule: each model is one type (UIKitScrollPhysics, FlutterScrollPhysics,
-/// AndroidScrollPhysics, GtkScrollPhysics), declared in its platform's file beside its
-/// profile; the `ScrollModel` value carries it, so nothing asks which model runs.
-protocol ScrollPhysics: Sendable {
+/// Rule: each model is one class (UIKitScrollPhysics, FlutterScrollPhysics,
+/// AndroidScrollPhysics, GtkScrollPhysics) with no state, declared in its model's file; the
+/// `ScrollModel` value carries it, so nothing asks which model runs. Class-bound, so the
+/// engine's WebAssembly build (Embedded Swift, which holds no existential of any other kind of
+/// protocol) carries it the same way.
+protocol ScrollPhysics: AnyObject, Sendable {
     /// The raw drag position after a pointer event: `total` is the pointer's travel since
     /// the drag's anchor (pointer y grows downwards), `delta` since the last event, from the
     /// shown `offset`; `rawAtAnchor` the raw position when the drag was anchored.
@@ -58,7 +60,7 @@ protocol ScrollPhysics: Sendable {
     /// The motion from `x` at velocity `v` after a release (or a change of the edges).
     func fling(from x: Double, velocity v: Double, in space: ScrollSpace) -> ScrollFling
     /// The tunables this model leaves unused, each with why (the panel says so).
-    var unusedTunables: [String: UnusedTunable] { get }
+    var unusedTunables: [TunableID: UnusedTunable] { get }
     /// The most the content shows past its edge for an unbounded pull, in points; nil when
     /// a pull shows without bound (a rubber band only slows it).
     func reach(extent: Double, pixelDensity: Double) -> Double?
@@ -94,26 +96,15 @@ public enum UnusedTunable: String, CaseIterable, Sendable {
 
 extension ScrollModel {
     /// Why `tunable` (its name in files) does nothing under this model; nil when it applies.
-    public func unusedReason(_ tunable: String) -> UnusedTunable? { physics.unusedTunables[tunable] }
+    public func unusedReason(_ tunable: String) -> UnusedTunable? { TunableID(rawValue: tunable).flatMap { physics.unusedTunables[$0] } }
 
     /// The tunables every model but UIKit's takes from its platform: the fling's
     /// deceleration and the bounce spring, with their designer terms.
-    static let platformFlingAndEdge: [String: UnusedTunable] = [
-        TunableID.scrollDecelerationRate.rawValue: .ownFling, TunableID.flingStopTime.rawValue: .ownFling, TunableID.flingStopDistance.rawValue: .ownFling,
-        TunableID.scrollSpringStiffness.rawValue: .ownBounce, TunableID.scrollSpringDampingRatio.rawValue: .ownBounce,
-        TunableID.springResponse.rawValue: .ownBounce, TunableID.springDampingFraction.rawValue: .ownBounce, TunableID.springBounciness.rawValue: .ownBounce,
-        TunableID.springSpeed.rawValue: .ownBounce, TunableID.scrollSpringTransferCap.rawValue: .ownEdge, TunableID.scrollMaxBounceOvershoot.rawValue: .ownEdge,
-        TunableID.scrollRubberBandCoefficient.rawValue: .ownPull,
+    static let platformFlingAndEdge: [TunableID: UnusedTunable] = [
+        .scrollDecelerationRate: .ownFling, .flingStopTime: .ownFling, .flingStopDistance: .ownFling,
+        .scrollSpringStiffness: .ownBounce, .scrollSpringDampingRatio: .ownBounce,
+        .springResponse: .ownBounce, .springDampingFraction: .ownBounce, .springBounciness: .ownBounce,
+        .springSpeed: .ownBounce, .scrollSpringTransferCap: .ownEdge, .scrollMaxBounceOvershoot: .ownEdge,
+        .scrollRubberBandCoefficient: .ownPull,
     ]
-}
-
-extension TuningSet {
-    /// Why `tunable` does nothing with these values, and whose it is not (the model's or the
-    /// control's name); nil when it applies.
-    public func unusedReason(_ tunable: String) -> (reason: UnusedTunable, owner: String)? {
-        if let r = scroll.model.unusedReason(tunable) { return (r, scroll.model.rawValue) }
-        if controlTuning.unusedTunables.contains(tunable) { return (.otherControl, headerControl.rawValue) }
-        if bar.unusedTunables.contains(tunable) { return (.otherBar, bar.kind.rawValue) }
-        return nil
-    }
 }

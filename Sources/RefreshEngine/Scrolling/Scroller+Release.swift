@@ -1,4 +1,3 @@
-import Foundation
 import RefreshPhysics
 
 /// The release: the hand's velocity, the momentum a caught fling carries, and the fling.
@@ -59,7 +58,7 @@ extension Scroller {
     /// The fit's constants are iOS's behaviour, not a feel to tune: the tunable switches it on or off.
     public static func carriedMomentum(_ v: Double) -> Double {
         guard v.isFinite, v != 0 else { return 0 }
-        let m = min(carriedMomentumFit.scale * pow(abs(v), carriedMomentumFit.exponent), carriedMomentumFit.limit)
+        let m = min(carriedMomentumFit.scale * Elementary.pow(abs(v), carriedMomentumFit.exponent), carriedMomentumFit.limit)
         return v > 0 ? m : -m
     }
 

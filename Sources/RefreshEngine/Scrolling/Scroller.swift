@@ -1,4 +1,3 @@
-import Foundation
 import RefreshPhysics
 
 /// The scroll model of one scroll view along one axis, with UIScrollView's conventions.
@@ -55,7 +54,7 @@ public struct Scroller: Sendable {
         /// Friction then a spring at the edge (BouncingScrollSimulation, with the model's parameters).
         case fling(BouncingScrollSimulation)
         /// Another model's deceleration with its edge motion (tuning.model).
-        case platform(any EdgeSimulation)
+        case platform(AnyEdgeSimulation)
         case spring(SpringSimulation)
         case timed(TimedSimulation)
 

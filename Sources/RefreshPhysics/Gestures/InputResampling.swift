@@ -13,15 +13,37 @@ public enum InputResampling: String, CaseIterable, Sendable {
     /// Flutter's PointerEventResampler: 38 ms back, interpolated only (FlutterResampler).
     case flutter
 
-    /// The rule, or nil when the reports are used as they come.
-    var resampler: (any PointerResampler)? {
+    /// Where the mode's rule draws the pointer at `frameTime` (µs); nil when off or without reports.
+    ///
+    /// Each rule is a value asked directly (no `any PointerResampler`: the WebAssembly build
+    /// holds no existential of a protocol that is not class-bound).
+    func position(of reports: RingBuffer<PointerSample>, at frameTime: Int64) -> Double? {
         switch self {
         case .off: return nil
-        case .android: return AndroidResampler()
-        case .flutter: return FlutterResampler()
+        case .android: return AndroidResampler().position(of: reports, at: frameTime)
+        case .flutter: return FlutterResampler().position(of: reports, at: frameTime)
+        }
+    }
+
+    /// The first frame time (µs) from which the rule draws the newest report; nil when off or
+    /// without reports (PointerResampler.settledTime).
+    func settledTime(of reports: RingBuffer<PointerSample>) -> Int64? {
+        switch self {
+        case .off: return nil
+        case .android: return AndroidResampler().settledTime(of: reports)
+        case .flutter: return FlutterResampler().settledTime(of: reports)
+        }
+    }
+
+    /// How far behind the frame the drawn pointer is, µs (0 when off).
+    var latencyMicroseconds: Int64 {
+        switch self {
+        case .off: return 0
+        case .android: return AndroidResampler().latency
+        case .flutter: return FlutterResampler().latency
         }
     }
 
     /// How far behind the frame the drawn pointer is, s (0 when off).
-    public var latency: Double { Double(resampler?.latency ?? 0) / 1_000_000 }
+    public var latency: Double { Double(latencyMicroseconds) / 1_000_000 }
 }

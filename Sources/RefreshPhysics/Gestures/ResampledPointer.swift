@@ -34,17 +34,15 @@ public struct ResampledPointer: Sendable {
     /// Where the pointer is drawn at t (s): the mode's resampled position; nil when the mode is
     /// off, before any report, or at a time off the clock's range.
     public func position(at t: Double) -> Double? {
-        guard let resampler = mode.resampler, let us = PointerSample.microseconds(t) else { return nil }
-        return resampler.position(of: reports, at: us)
+        guard mode != .off, let us = PointerSample.microseconds(t) else { return nil }
+        return mode.position(of: reports, at: us)
     }
 
     /// True when the drawn pointer rests on the newest report from t until the next report
     /// (always when off): a pointer held still no longer moves on screen.
     public func isSettled(at t: Double) -> Bool {
-        guard let resampler, let settled = resampler.settledTime(of: reports),
+        guard let settled = mode.settledTime(of: reports),
               let us = PointerSample.microseconds(t) else { return true }
         return us >= settled
     }
-
-    private var resampler: (any PointerResampler)? { mode.resampler }
 }

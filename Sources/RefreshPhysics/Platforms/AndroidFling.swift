@@ -62,13 +62,13 @@ public struct AndroidFling: EdgeSimulation, Equatable {
     /// The same spline with new edges (rows laid out on the way moved them), if it is still inside them
     /// at `t`: the spline is not memoryless, so restarting it from its current velocity would change
     /// where it goes (and make that depend on the frame the layout happened in).
-    public func reaimed(minEdge: Double, maxEdge: Double, at t: Double) -> (any EdgeSimulation)? {
+    public func reaimed(minEdge: Double, maxEdge: Double, at t: Double) -> AnyEdgeSimulation? {
         guard let spline, t < crossingTime else { return nil }
         let lo = min(minEdge, maxEdge), hi = max(minEdge, maxEdge)
         let x = spline.position(at: t)
         guard x >= lo, x <= hi else { return nil }
         let next = AndroidFling(spline: spline, lo: lo, hi: hi, viewportHeight: viewportHeight, density: density)
-        return next.crossingTime >= t ? next : nil
+        return next.crossingTime >= t ? AnyEdgeSimulation(next) : nil
     }
 
     public func position(at t: Double) -> Double {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Android's fling: OverScroller.SplineOverScroller (core/java/android/widget/OverScroller.java),
 /// in closed form.
 ///

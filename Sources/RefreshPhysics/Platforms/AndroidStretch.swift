@@ -1,5 +1,3 @@
-import Foundation
-
 /// Android 12+'s stretch overscroll: EdgeEffect with TYPE_STRETCH
 /// (core/java/android/widget/EdgeEffect.java), as the offset past the edge it shows.
 ///

@@ -14,11 +14,11 @@ public protocol EdgeSimulation: Simulation, Sendable {
     /// The motion with new edges, continuing from time t as if it had had them from the start; nil
     /// when restarting from the current position and velocity is the same thing (a memoryless
     /// friction) or the motion is already at an edge.
-    func reaimed(minEdge: Double, maxEdge: Double, at t: Double) -> (any EdgeSimulation)?
+    func reaimed(minEdge: Double, maxEdge: Double, at t: Double) -> AnyEdgeSimulation?
 }
 
 extension EdgeSimulation {
-    public func reaimed(minEdge: Double, maxEdge: Double, at t: Double) -> (any EdgeSimulation)? { nil }
+    public func reaimed(minEdge: Double, maxEdge: Double, at t: Double) -> AnyEdgeSimulation? { nil }
 
     public var stopTime: Double? { nil }
 

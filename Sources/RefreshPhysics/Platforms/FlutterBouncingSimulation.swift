@@ -1,5 +1,3 @@
-import Foundation
-
 /// Flutter's BouncingScrollSimulation (packages/flutter/lib/src/widgets/scroll_simulation.dart)
 /// with BouncingScrollPhysics' spring and tolerance, in closed form: the friction-then-spring
 /// BouncingScrollSimulation with Flutter's parameters (`Parameters.flutter`).

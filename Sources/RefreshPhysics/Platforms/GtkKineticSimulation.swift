@@ -1,5 +1,3 @@
-import Foundation
-
 /// GTK 4's kinetic scrolling (gtk/gtkkineticscrolling.c) with the limits GtkScrolledWindow gives it
 /// (gtk/gtkscrolledwindow.c: DECELERATION_FRICTION 4, OVERSHOOT_FRICTION 20, MAX_OVERSHOOT_DISTANCE 100),
 /// in closed form.

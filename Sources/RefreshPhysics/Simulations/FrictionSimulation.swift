@@ -1,5 +1,3 @@
-import Foundation
-
 /// UIKit-style fling deceleration: the velocity is multiplied by `rate` every millisecond.
 ///
 ///     k = 1000 ln(rate)                      (per second, negative)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A damped spring pulling a unit of mass towards `target`, in closed form.
 ///
 /// With beta = zeta sqrt(k/m) and x measured from the target:

@@ -2,9 +2,10 @@ import XCTest
 @testable import RefreshEngine
 @testable import RefreshDemoModel
 
-/// `PlatformProfiles.all` is the only list of platforms: the scroll models, the tuning file's
-/// choice (and its error), `--list-tunables`, the panel's preset buttons and the models'
-/// physics all come from it.
+/// `PlatformProfiles.all` is the list of platforms and `ScrollModel.registered` (the engine's
+/// core, which also builds for the page) the list of their models, in the same order: the
+/// tuning file's choice (and its error), `--list-tunables`, the panel's preset buttons and the
+/// models' physics all come from them.
 final class PlatformRegistryTests: XCTestCase {
     let names = PlatformProfiles.all.map(\.name)
 

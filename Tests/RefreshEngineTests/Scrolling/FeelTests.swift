@@ -261,7 +261,7 @@ final class FeelTests: XCTestCase {
         let (peak, handed) = overshoot(speed: 8000, tuning: flutter)
         XCTAssertEqual(abs(handed), 5000, accuracy: 1e-9)
         XCTAssertEqual(peak, 121.91, accuracy: 0.05, "Flutter's spring at 5000 pt/s")
-        XCTAssertEqual(SpringSimulation.overshootPerUnitSpeed(stiffness: 100, dampingRatio: 1), 1 / (10 * M_E),
+        XCTAssertEqual(SpringSimulation.overshootPerUnitSpeed(stiffness: 100, dampingRatio: 1), 1 / (10 * Foundation.M_E),
                        accuracy: 1e-12)
         // Under-damped: the formula agrees with the sampled peak.
         let under = SpringSimulation(from: 0, velocity: 1000, to: 0, stiffness: 150, dampingRatio: 0.4)

@@ -4,11 +4,17 @@
 /// models take from them only what the platform also lets an app set (touch slop, fling
 /// limits, velocity estimator, stop speed).
 ///
-/// Rule: a model is an identifier with its physics, declared in its platform's file
-/// (`PlatformProfile+Name.swift`, e.g. `ScrollModel.gtk`); the known models are the registered
-/// profiles' (`PlatformProfiles.all`), in that order, so files, scripts, the panel and
-/// `--list-tunables` name exactly those. Two models are the same when their names are.
+/// Rule: a model is an identifier with its physics, declared in its own file
+/// (`Scrolling/Models/ScrollModel+Name.swift`, e.g. `ScrollModel.gtk`, with its `ScrollPhysics`
+/// class) and registered by one line in `registered`, the order of the platforms' profiles
+/// (`PlatformProfiles.all`, a test holds them equal), so files, scripts, the panel and
+/// `--list-tunables` name exactly those. Two models are the same when their names are. The
+/// models are part of the engine's core, which also builds for the page (WebAssembly); the
+/// platforms' presets, controls and bars are not yet, so the profiles register apart.
 public struct ScrollModel: CaseIterable, RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// Every model the engine runs, in the order of the panel's preset buttons.
+    static let registered: [ScrollModel] = [.ios, .flutter, .android, .gtk]
+
     /// Its name in files, scripts and presets ("flutter").
     public let rawValue: String
     /// Its scroll physics: the one value that says how this model moves the content.
@@ -22,12 +28,12 @@ public struct ScrollModel: CaseIterable, RawRepresentable, Hashable, Sendable, C
 
     /// The registered model of that name (exact), nil when no profile registers it.
     public init?(rawValue: String) {
-        guard let model = PlatformProfiles.all.first(where: { $0.model.rawValue == rawValue })?.model else { return nil }
+        guard let model = Self.registered.first(where: { $0.rawValue == rawValue }) else { return nil }
         self = model
     }
 
     /// Every registered model, in the order of `PlatformProfiles.all`.
-    public static var allCases: [ScrollModel] { PlatformProfiles.all.map(\.model) }
+    public static var allCases: [ScrollModel] { registered }
 
     public var description: String { rawValue }
 
