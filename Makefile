@@ -3,8 +3,8 @@ APP_PACKAGES  := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng
 # chromium runs the web export, kotlin (kotlinc) compiles the Android export; x11-utils (xwininfo)
 # and x11-xserver-utils (xrdb) check the window's HiDPI size under Xvfb; dbus (dbus-daemon) runs a
 # private session bus and python3-jeepney the Settings portal's stand-in on it; zbar-tools (zbarimg)
-# reads the phone preview's QR code back.
-TEST_PACKAGES := xvfb xdotool dbus python3-jeepney desktop-file-utils python3-xlib chromium kotlin x11-utils x11-xserver-utils zbar-tools
+# reads the phone preview's QR code back; nodejs runs the engine's WebAssembly core against the app's.
+TEST_PACKAGES := xvfb xdotool dbus python3-jeepney desktop-file-utils python3-xlib chromium kotlin x11-utils x11-xserver-utils zbar-tools nodejs
 # sway (headless) with Xwayland, xhost and xinput for the compositor tests; python3-venv for their
 # virtual touchpad (pywayland from PyPI, in .build/test-venv; its scanner reads wayland.xml).
 COMPOSITOR_PACKAGES := sway xwayland x11-xserver-utils xinput python3-venv
@@ -25,7 +25,7 @@ ICON = $(PREFIX)/share/icons/hicolor/256x256/apps/refreshdemo.png
 DESKTOP = $(PREFIX)/share/applications/refreshdemo.desktop
 COMMAND = $(PREFIX)/bin/refreshdemo
 
-.PHONY: demo test deps test-deps test-venv build release bench golden headless clean install install-files uninstall art-picture architecture-picture deb deb-deps docs pictures
+.PHONY: demo test deps test-deps test-venv wasm build release bench golden headless clean install install-files uninstall art-picture architecture-picture deb deb-deps docs pictures
 
 ## make demo: install what is missing, build in release, open the window.
 demo: deps release
@@ -69,10 +69,15 @@ test-venv: test-deps
 	  { python3 -m venv $(TEST_VENV) && $(TEST_VENV)/bin/pip install -q $(PYWAYLAND); } || \
 	  echo "make test: could not install $(PYWAYLAND) into $(TEST_VENV)"
 
-build: deps
+## make wasm: the engine's scroll core for the phone page and `--export js` (the same Swift files,
+## built by the toolchain's Embedded Swift for wasm32): Assets/Share/core.wasm, shipped with the Assets.
+wasm:
+	@scripts/build-core-wasm.sh
+
+build: deps wasm
 	swift build
 
-release: deps
+release: deps wasm
 	swift build -c release
 
 ## make docs: the API documentation of RefreshPhysics and RefreshEngine (DocC) in out/docs; it stops
@@ -86,7 +91,7 @@ docs:
 	python3 tools/check_docs.py out/docs/RefreshPhysics.doccarchive out/docs/RefreshEngine.doccarchive
 
 ## make deb: out/refreshdemo_VERSION_ARCH.deb, the Swift runtime linked in, checked by lintian.
-deb: deb-deps
+deb: deb-deps wasm
 	@scripts/make-deb.sh
 
 deb-deps:

@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// How the scroller follows changes of its bounds: the viewport, the content, the insets, rows
 /// laid out above the viewport.
 extension Scroller {

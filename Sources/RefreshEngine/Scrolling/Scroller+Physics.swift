@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// The Scroller asks its platform model's physics (ScrollPhysics, one type per model)
 /// how a drag moves the content and what moves it after a release.
 extension Scroller {

@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// The drag: a press, the pointer's moves through the touch slop and the resampler, and the
 /// content following the hand (1:1 inside the bounds, the model's band past an edge).
 extension Scroller {

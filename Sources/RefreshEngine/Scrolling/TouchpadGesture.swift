@@ -1,3 +1,5 @@
+import RefreshPhysics
+
 /// Turns a stream of touchpad scroll deltas into a drag. Some sources say when the
 /// fingers lift (Wayland's axis_stop); others (SDL2, X11) give only deltas.
 ///

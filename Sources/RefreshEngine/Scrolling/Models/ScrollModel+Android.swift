@@ -33,6 +33,8 @@ final class AndroidScrollPhysics: ScrollPhysics {
     }
 
     var unusedTunables: [TunableID: UnusedTunable] {
-        ScrollModel.platformFlingAndEdge.merging([.scrollStopPixelSpeed: .ownStop]) { $1 }
+        var unused = ScrollModel.platformFlingAndEdge
+        unused[.scrollStopPixelSpeed] = .ownStop
+        return unused
     }
 }

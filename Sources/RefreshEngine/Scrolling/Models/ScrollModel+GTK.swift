@@ -35,6 +35,8 @@ final class GtkScrollPhysics: ScrollPhysics {
     }
 
     var unusedTunables: [TunableID: UnusedTunable] {
-        ScrollModel.platformFlingAndEdge.merging([.scrollStopPixelSpeed: .ownStop]) { $1 }
+        var unused = ScrollModel.platformFlingAndEdge
+        unused[.scrollStopPixelSpeed] = .ownStop
+        return unused
     }
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The engine's scroll core for the page: the same RefreshPhysics and RefreshEngine files the app
+# builds (Scrolling, and the Tuning it reads), compiled by the installed toolchain's Embedded Swift
+# for wasm32 with wasm/CoreExports.swift, linked by its wasm-ld with wasm/runtime.c. Nothing is
+# downloaded. Writes Assets/Share/core.wasm (not in git: a build product the page and the .deb take).
+# Usage: scripts/build-core-wasm.sh [OUT]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-Assets/Share/core.wasm}
+toolchain=$(dirname "$(readlink -f "$(command -v swiftc)")")
+work=.build/wasm
+mkdir -p "$work"
+flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern
+       -wmo -parse-as-library -Osize -Xfrontend -disable-stack-protector)
+# The core's files: what the page runs. A file added to these folders is in the core; one that
+# cannot be (it needs Foundation or an existential) fails this build, and `make test` with it.
+physics=$(find Sources/RefreshPhysics -name '*.swift' | sort)
+engine=$(find Sources/RefreshEngine/Scrolling -name '*.swift' | sort)
+engine+=" Sources/RefreshEngine/Tuning/Tuning.swift Sources/RefreshEngine/Tuning/Tuning+Bounce.swift"
+engine+=" Sources/RefreshEngine/Tuning/Tuning+Wire.swift Sources/RefreshEngine/Tuning/TunableID.swift"
+"$toolchain/swiftc" "${flags[@]}" -module-name RefreshPhysics $physics \
+    -emit-module -emit-module-path "$work/RefreshPhysics.swiftmodule" -c -o "$work/physics.o"
+"$toolchain/swiftc" "${flags[@]}" -I "$work" -module-name RefreshEngine $engine wasm/CoreExports.swift -c -o "$work/engine.o"
+"$toolchain/clang" --target=wasm32 -nostdlib -ffreestanding -O2 -c wasm/runtime.c -o "$work/runtime.o"
+exports=$(grep -o '@_expose(wasm, "[a-z_]*")' wasm/CoreExports.swift | sed 's/.*"\(.*\)")/--export=\1/')
+# The host gives the elementary functions (ElementaryFunctions.swift) as env imports; the
+# toolchain's Unicode tables serve the few String comparisons of the enums' raw values.
+"$toolchain/wasm-ld" --no-entry --gc-sections --strip-all $exports \
+    --allow-undefined-file=<(printf '%s\n' exp log pow sin cos atan2) \
+    "$work/physics.o" "$work/engine.o" "$work/runtime.o" \
+    "$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" -o "$work/core.wasm"
+mkdir -p "$(dirname "$out")"
+cp "$work/core.wasm" "$out.tmp" && mv "$out.tmp" "$out"
+echo "$out: $(stat -c %s "$out") bytes"
