@@ -7,7 +7,7 @@ Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standa
 
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
 "inset": pt, "startCarouselX": pt, "endCarouselX": pt, "floorOpen": bool} (gestures: pull, drag, fling,
-sideways: a flick on the carousel, longpull: far past the top, floorup: a pull up on the open second floor) (where the page's list was before and once it came to rest, under the app's top bar of
+doubleflick: two flicks, the second while the list still flies, sideways: a flick on the carousel, longpull: far past the top, floorup: a pull up on the open second floor) (where the page's list was before and once it came to rest, under the app's top bar of
 `inset`); the pull's line also has "timeline": [[ms after the press, offset, kind], ...], the page's
 offset over time in its events' clock (kind 0: set by an event, held until the next point; 1: a
 motion, sampled each ms), and, with
@@ -33,6 +33,7 @@ class Chromium:
         self.buffer = b""
         self.next_id = 0
         self.session = None
+        self.errors = []  # the page's uncaught exceptions and console errors, for a failure's line
 
     def send(self, method, params=None, session=True):
         self.next_id += 1
@@ -54,7 +55,13 @@ class Chromium:
                 raise RuntimeError("chromium closed its pipe")
             self.buffer += chunk
         line, self.buffer = self.buffer.split(b"\0", 1)
-        return json.loads(line)
+        message = json.loads(line)
+        if message.get("method") == "Runtime.exceptionThrown":
+            details = message["params"]["exceptionDetails"]
+            self.errors.append(details.get("exception", {}).get("description") or details.get("text", "an exception"))
+        elif message.get("method") == "Runtime.consoleAPICalled" and message["params"].get("type") == "error":
+            self.errors.append(" ".join(str(a.get("value", a.get("description", ""))) for a in message["params"]["args"]))
+        return message
 
     def evaluate(self, expression):
         r = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
@@ -66,7 +73,8 @@ class Chromium:
             if self.evaluate(expression):
                 return True
             time.sleep(0.02)
-        raise RuntimeError(f"timed out waiting for {expression}")
+        said = f" (the page said: {' | '.join(self.errors[-3:])})" if self.errors else ""
+        raise RuntimeError(f"timed out waiting for {expression}{said}")
 
     def close(self):
         try:
@@ -87,6 +95,7 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     """A finger from start to end (x, y) in `duration` s, then held `hold` s, then lifted."""
     begin = browser.evaluate("window.sharePage.offset")
     begin_x = browser.evaluate("window.sharePage.carouselX")
+    feed_version = browser.evaluate("window.sharePage.feed.version")
     t = time.time()
     touch(browser, "touchStart", *start, t)
     steps = max(2, int(duration * steps_per_second))
@@ -110,6 +119,14 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
             settled = None
     browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
     gesture.count += 1
+    if name == "pull":
+        # The app plays the pull once the page sent it, and its refresh's new rows come to the page after: the next
+        # gesture waits for them, or they would land in its middle (the page keeps the reader's row in place, the
+        # app's list takes them at rest). A refresh with nothing new sends no rows: then it goes on after 10 s.
+        try:
+            browser.wait_for("window.sharePage.feed.version > %d && window.sharePage.resting" % feed_version, timeout=10)
+        except RuntimeError:
+            pass
     line = {"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
             "sent": browser.evaluate("window.sharePage.lastSamples"), "inset": browser.evaluate("window.sharePage.inset"),
             "startCarouselX": begin_x, "endCarouselX": browser.evaluate("window.sharePage.carouselX"),
@@ -198,6 +215,22 @@ def main():
                 touch(browser, "touchEnd", 200, 240, t + 13 / 120)
                 browser.wait_for("!window.sharePage.floorOpen")
                 print(json.dumps({"gesture": name, "floorOpen": browser.evaluate("window.sharePage.floorOpen")}), flush=True)
+                continue
+            if name == "doubleflick":  # a flick, and a second the same way while the list still flies: momentum carries
+                begin = browser.evaluate("window.sharePage.offset")
+                for stroke in range(2):
+                    t = time.time()
+                    touch(browser, "touchStart", 200, 650, t)
+                    for i in range(1, 13):
+                        touch(browser, "touchMove", 200, 650 - 25 * i, t + i / 120)
+                    touch(browser, "touchEnd", 200, 350, t + 13 / 120)
+                    if stroke == 0:
+                        browser.wait_for("window.sharePage.motion !== null")
+                        time.sleep(0.15)
+                browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
+                gesture.count += 1
+                print(json.dumps({"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
+                                  "sent": browser.evaluate("window.sharePage.lastSamples")}), flush=True)
                 continue
             if name in ("sideways", "sideflick", "sidestep", "sidepull"):  # on the carousel, right to left: its cards move, the list does not
                 box = browser.evaluate("""(() => { const r = document.querySelector(".carousel").getBoundingClientRect();

@@ -32,7 +32,11 @@ public func coreWireCount() -> Int32 { Int32(Tuning.wireFields.count) }
 /// `leadingInset` before it (the bar under which it rests); its handle.
 @_expose(wasm, "core_new") @_cdecl("core_new")
 public func coreNew(_ viewport: Double, _ content: Double, _ leadingInset: Double) -> Int32 {
-    let s = Scroller(tuning: Tuning(), viewportExtent: viewport, contentExtent: content, leadingInset: leadingInset)
+    store(Scroller(tuning: Tuning(), viewportExtent: viewport, contentExtent: content, leadingInset: leadingInset))
+}
+
+/// Keeps `s` in the first free slot; its handle.
+private func store(_ s: Scroller) -> Int32 {
     if let free = scrollers.firstIndex(where: { $0 == nil }) {
         scrollers[free] = s
         return Int32(free)
@@ -93,6 +97,22 @@ public func coreCancel(_ h: Int32, _ t: Double) {
         guard $0.phase == .tracking else { return }
         $0.startFling(from: $0.offset, velocity: 0, at: t)
     }
+}
+
+/// Puts a resampled drag where the pointer's newest report is (before the release is judged).
+@_expose(wasm, "core_catch_up") @_cdecl("core_catch_up")
+public func coreCatchUp(_ h: Int32, _ t: Double) { with(h, ()) { _ = $0.catchUp(at: t) } }
+
+/// Jumps to `target` (clamped into bounds), stopping any motion.
+@_expose(wasm, "core_jump") @_cdecl("core_jump")
+public func coreJump(_ h: Int32, _ target: Double, _ t: Double) { with(h, ()) { $0.jump(to: target, at: t) } }
+
+/// A copy of the scroller as it is, as a new handle (a motion's future sampled without touching it).
+@_expose(wasm, "core_copy") @_cdecl("core_copy")
+public func coreCopy(_ h: Int32) -> Int32 {
+    let i = Int(h)
+    guard i >= 0, i < scrollers.count, let s = scrollers[i] else { return -1 }
+    return store(s)
 }
 
 @_expose(wasm, "core_step") @_cdecl("core_step")

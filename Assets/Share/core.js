@@ -52,7 +52,11 @@ export class Scroller {
   move(pointer, t) { this.x.core_move(this.h, pointer, t); }
   release(t) { this.x.core_release(this.h, t); }
   cancel(t) { this.x.core_cancel(this.h, t); }
+  catchUp(t) { this.x.core_catch_up(this.h, t); }
   step(t) { this.x.core_step(this.h, t); }
+  jump(target, t) { this.x.core_jump(this.h, target, t); }
+  /** A copy of this scroller as it is now (free it when done). */
+  copy() { return new Scroller(this.core, this.x.core_copy(this.h)); }
   fling(position, velocity, t) { this.x.core_fling(this.h, position, velocity, t); }
   scrollTo(target, duration, t) { this.x.core_scroll_to(this.h, target, duration, t); }
   shift(delta) { this.x.core_shift(this.h, delta); }

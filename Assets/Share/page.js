@@ -1,17 +1,20 @@
-// The phone's side of `refreshdemo --share`: the list, moved by the finger and by the tuned web module
-// (tuned-feel.js, the app's `--export js` of its current tuning); every change in the app arrives over
-// the WebSocket; every gesture goes back to the app with the pointer events' own timestamps.
+// The phone's side of `refreshdemo --share`: the list, moved by the finger through the engine's own scroll core
+// (core.wasm: the app's Scroller and its platform models, built for WebAssembly) and refreshed by the tuned web
+// module's machine (tuned-feel.js, the app's `--export js` of its current tuning); every change in the app arrives
+// over the WebSocket; every gesture goes back to the app with the pointer events' own timestamps.
 //
-// Live tuning: a motion keeps the numbers it started with (trajectory() computes them at the release);
-// a new tuning applies from the next release, so nothing jumps mid-motion and nothing reloads.
+// The page moves nothing itself: each pointer event is a call to the core with the event's time, each frame a step
+// to the frame's time, and the page draws the offset the core gives. Live tuning: the core takes a new tuning for
+// its next gesture, as the app's scroller does, so nothing jumps mid-motion and nothing reloads.
 import * as tuned from "./tuned-feel.js";
-import { VelocityTracker } from "./tracker.js";
+import { loadCore } from "./core.js";
 import { Feed } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
 import { Trailer } from "./trailer.js";
 
-const { feel, refresh, trajectory } = tuned;
+const { refresh } = tuned;
+const core = await loadCore(new URL("core.wasm", import.meta.url));
 const list = document.getElementById("list");
 const content = document.getElementById("content");
 const statusText = document.getElementById("status");
@@ -41,12 +44,15 @@ function showFeed(message) {
   footer.style.height = feed.geometry.footerHeight + "px";
   contentLength = null;
   const top = anchor ? feed.topOf(anchor.id) : null;
-  if (top !== null) offset += top - anchor.top;
-  if (!finger && !motion) offset = Math.min(Math.max(offset, rest()), Math.max(rest(), maxOffset()));
+  // New rows above the reader's: everything moves by their height with no visible motion (the app's shift).
+  if (top !== null && top !== anchor.top) listCore.shift(top - anchor.top);
+  syncGeometry(now());
+  carouselCore.geometry(carouselWidth(), feed.carouselContent, now());
+  fromCore();
   draw();
 }
-// The app's drag and release rules (from the tuning file): the touch slop, the velocity fit, the fling's limits.
-let input = { slop: 10, window: 0.1, stopGap: 0.04, minFling: 100, maxFling: 8000 };
+// The app's touch slop (from the tuning file): the page decides the carousel's axis by it, as the app's AxisLock.
+let input = { slop: 10 };
 // The second floor (header.twoLevel): a release pulled past armRate x the header's height opens it instead of
 // a refresh (the app's HeaderRefresher: max(floorRate 1.9, triggerRatio + 0.5)); it slides down over the list
 // in floorDuration s and closes in half that, on a pull up or its button. These are the app's fixed numbers
@@ -70,25 +76,57 @@ floorPanel.addEventListener("pointerup", (e) => {
   floorPress = null;
 });
 
-const now = () => performance.now() / 1000;
+// Times are the events' clock (performance.now and Event.timeStamp), in seconds, as the core takes them. The app
+// plays the page's gesture with each sample at its own time, so the scrollers take each event at its own stamp:
+// while a finger is down a frame steps them no further than the newest event, and otherwise to the frame's time.
+// As in the app (ListEngine.handle), a scroller is stepped to an event's time before it takes it, and time never
+// goes back: an event stamped before the last step happened at it. A release stamped ahead of the page's clock (a
+// device's or an emulator's) starts its motion then: frames before it show the motion's start.
+let clock = 0, lastEvent = 0;
+const now = () => Math.max(performance.now() / 1000, clock);
+function advance(t) {
+  if (!(t > clock)) return clock;
+  clock = t;
+  listCore.step(t);
+  carouselCore.step(t);
+  return t;
+}
+const eventTime = (e) => (lastEvent = advance(Math.max(e.timeStamp / 1000, clock)));
 const height = () => list.clientHeight || 600;
 // The content's length to the fraction of a pixel (offsetHeight would round it), measured again after it changes.
 let contentLength = null;
-const maxOffset = () => Math.max(0, (contentLength ??= content.getBoundingClientRect().height) - height());
+const measuredLength = () => (contentLength ??= content.getBoundingClientRect().height);
 // The app's geometry: its top bar's height (the state message's topInset). The list rests under the bar at
 // offset -inset, as the app's does, so the page's offsets are the app's (0: the first row at the screen's top).
 let inset = 0;
-let offset = 0;
-let motion = null; // { trajectory, start }: start in the events' clock (s), so a motion begins when its release did
-// The carousel's own scroll (px from its first card) and motion: the same physics along x.
-let carouselX = 0, carouselMotion = null;
+// The list's scroller and the carousel's (along x, from its first card), both the app's Scroller in core.wasm with
+// the app's tuning (the state message's `scroll`, Tuning.wire) at this screen's density. `offset` and `carouselX`
+// are what they were at the last call: the page draws them and nothing else moves them.
+let wire = [];
+const listCore = core.scroller(height(), 0, 0);
+const carouselCore = core.scroller(390, 0, 0);
+let offset = 0, carouselX = 0;
+function fromCore() {
+  offset = listCore.offset;
+  carouselX = carouselCore.offset;
+}
+function configure() {
+  listCore.configure(wire, devicePixelRatio || 1);
+  carouselCore.configure(wire, devicePixelRatio || 1);
+}
+// The list's geometry in the core: the view's height and the content's length, when either changed.
+let coreGeometry = { viewport: null, content: null };
+function syncGeometry(t) {
+  const viewport = height(), length = measuredLength();
+  if (viewport === coreGeometry.viewport && length === coreGeometry.content) return;
+  coreGeometry = { viewport, content: length };
+  listCore.geometry(viewport, length, t);
+}
+const maxOffset = () => listCore.maxOffset;
 // The cards' row: contentWidth = 2 inset + n cardWidth + (n - 1) gap (the app's Carousel); the row's width is the
-// band's dimension.
+// view's extent along x.
 const carouselWidth = () => track?.parentElement.clientWidth || 390;
 const carouselMax = () => (track ? Math.max(0, feed.carouselContent - carouselWidth()) : 0);
-// Where the row may rest: past the last card by what the trailer holds while it loads.
-const carouselLimit = () => carouselMax() + trailer.inset;
-const carouselBand = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / carouselWidth() + 1)) * carouselWidth());
 let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
 let loadingMore = false;
@@ -113,9 +151,26 @@ const controlSpace = () => (refresh.contentMoves ? (refresh.height ?? 0) * refre
 const stillTop = () => (finger?.still ? ControlView.circleTop(refresh, finger.still.pull, height() - inset) : null);
 const open = () => machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed);
 const rest = () => -inset - (open() ? refresh.held : 0);
+// The leading inset the list holds: the bar, and the header's held height while it is open (the app's setOpen
+// effect: the inset is set to a value, never added to). Opening moves the content to its rest over openDuration;
+// closing over closeDuration, or, for a control whose list settles by the scroll physics (Cupertino's sliver:
+// closesBelow), by the model's own bounce.
+let heldInset = 0;
+function syncInsets(t) {
+  const held = refresh.contentMoves && open() ? refresh.held : 0;
+  if (held === heldInset) return;
+  const opening = held > heldInset, bounces = !opening && refresh.closesBelow !== null;
+  const duration = opening ? refresh.openDuration : refresh.closeDuration;
+  heldInset = held;
+  listCore.insets(inset + held, 0, t, bounces ? 0 : duration, bounces);
+  if (!bounces && listCore.phase !== "tracking" && listCore.offset < listCore.minOffset) {
+    listCore.scrollTo(listCore.minOffset, duration, t);
+  }
+  fromCore();
+  record(t);
+}
 // How far the content is pulled past its resting edge under the bar: what the refresh machine sees.
 const pulled = () => -inset - offset;
-const band = (x) => (x <= 0 ? 0 : (1 - 1 / ((x * refresh.rubberBand) / height() + 1)) * height());
 
 function draw() {
   content.style.transform = `translateY(${-offset}px)`;
@@ -138,117 +193,105 @@ function wake() {
 // One frame at the display's own rate: the motion in closed form at this time, the refresh machine.
 function frame() {
   frameRequested = false;
-  const t = now();
-  if (motion) {
-    const m = motion.trajectory;
-    const elapsed = t - motion.start;
-    offset = elapsed >= m.duration ? m.position(m.duration) : m.position(Math.max(elapsed, 0));
-    if (elapsed >= m.duration) motion = null;
-  }
-  if (carouselMotion) {
-    const m = carouselMotion.trajectory, elapsed = t - carouselMotion.start;
-    carouselX = m.position(Math.min(Math.max(elapsed, 0), m.duration));
-    if (elapsed >= m.duration) carouselMotion = null;
-  }
-  const was = machine.state;
+  const real = performance.now() / 1000;
+  const t = advance(finger ? Math.min(real, lastEvent) : real);
+  syncGeometry(t);
+  fromCore();
+  if (finger?.axis === "horizontal") trailer.scrolled(carouselX - carouselMax(), true);
   machine.scrolled(machinePull(), finger !== null, t);
   machine.tick(t);
   // The refresh ended (the load's timer finishes the machine between frames): the circle goes.
   if (shownState === "refreshing" && machine.state !== "refreshing") controlView.finished(refresh, t);
   shownState = machine.state;
-  if (!finger && !motion && (offset < rest() - 0.01 || (machine.state !== was && offset < -inset))) settle(0, t);
+  syncInsets(t);
   if (!loadingMore && feed.older.length > 0 && offset > maxOffset() - feed.geometry.footerHeight) {
     loadingMore = true;
     setTimeout(() => { feed.loadOlder(); contentLength = null; loadingMore = false; wake(); }, 800);
   }
   draw();
-  if (motion || carouselMotion || finger || machine.state !== "idle" || controlView.animating(t)) wake();
+  if (!listCore.resting || !carouselCore.resting || finger || machine.state !== "idle" || controlView.animating(t)) wake();
   else if (pending) { send({ ...pending, endOffset: offset }); pending = null; }
 }
 
-let motions = 0;
-function settle(velocity, start) {
-  const top = rest();
-  begin(trajectory(offset, velocity, top, Math.max(top, maxOffset()), devicePixelRatio || 1), start);
-}
-
-// A timed move from `from` to `to` over `duration` s on the ease-in-out the app's insets use.
-function eased(from, to, duration) {
-  return { duration, position: (t) => (t >= duration ? to : from + (to - from) * (3 * (t / duration) ** 2 - 2 * (t / duration) ** 3)) };
-}
-
-// As the header opens the app moves the content to the held position in exactly openDuration s, from rest
-// (the Scroller's timed move: a cubic Hermite, UIView's ease-in-out), whatever speed the release had.
-function openTo(target, duration, start) {
-  const from = offset;
-  begin(eased(from, target, duration), start);
-}
-
-function begin(m, start) {
-  motion = { trajectory: m, start };
-  motions += 1;
-  record(motion);
-  wake();
-}
-
 // The last gesture's offsets over time (ms after its press, in the events' clock): [t, offset, kind], kind 0
-// where an event set it (it holds until the next point), 1 on a motion (sampled each ms, in between: linear).
-let timeline = null;
-function record(m) {
-  if (!timeline) return;
-  const t0 = m.start * 1000 - timeline.t0, d = Math.min(m.trajectory.duration, 5);
-  for (let ms = 0; ms < d * 1000; ms += 1) timeline.points.push([t0 + ms, m.trajectory.position(ms / 1000), 1]);
-  timeline.points.push([t0 + d * 1000, m.trajectory.position(d), 0]);
+// where an event set it (it holds until the next point), 1 on a motion (sampled each ms, in between: linear). A
+// motion is sampled when it starts, on a copy of the list's scroller stepped ahead: the same closed forms the
+// frames will step through.
+let timeline = null, motions = 0;
+function record(t) {
+  if (!timeline || listCore.resting || listCore.phase === "tracking") return;
+  motions += 1;
+  const ghost = listCore.copy(), t0 = t * 1000 - timeline.t0;
+  const points = timeline.points;
+  // What an earlier record foresaw from here on did not happen: this motion replaced it.
+  while (points.length && points[points.length - 1][0] >= t0) points.pop();
+  for (let ms = 0; ms <= 5000; ms += 1) {
+    ghost.step(t + ms / 1000);
+    points.push([t0 + ms, ghost.offset, ghost.resting ? 0 : 1]);
+    if (ghost.resting) break;
+  }
+  ghost.free();
 }
 
-function sample(e, phase) {
-  return { t: e.timeStamp, x: e.clientX, y: e.clientY, phase };
+// A sample as the app plays it: at the time the scrollers took the event (ms), so the app's play of the gesture is
+// this page's to the event.
+function sample(e, phase, t) {
+  return { t: t * 1000, x: e.clientX, y: e.clientY, phase };
 }
 
 // The drag as the app's: nothing until the finger has moved the touch slop, then 1:1 from there
 // (through the rubber band past an edge); the tracker follows the finger from the press on.
 list.addEventListener("pointerdown", (e) => {
   if (finger) return;
-  if (pending) { send(pending); pending = null; }
+  const t = eventTime(e);
+  fromCore();
+  // A press on a list still moving is part of the same gesture (it may carry the motion's momentum): the app plays
+  // the two with their own times, from the same rest. A press on a resting list sends the last gesture first.
+  if (pending && listCore.resting && carouselCore.resting) { send(pending); pending = null; }
+  const earlier = pending ? pending.samples : [];
+  pending = null;
   list.setPointerCapture(e.pointerId);
-  motion = null;
-  const tracker = new VelocityTracker(input.window, input.stopGap);
-  tracker.add(e.timeStamp / 1000, offset);
-  // A press on the carousel may scroll it sideways: one gesture, one axis (the app's AxisLock).
-  const onCarousel = e.target instanceof Element && e.target.closest(".carousel") !== null;
-  if (onCarousel) carouselMotion = null;
-  const xTracker = new VelocityTracker(input.window, input.stopGap);
-  xTracker.add(e.timeStamp / 1000, carouselX);
   // A still list's control may take the gesture: pressed with the list at its top and at rest (the app's ControlDrag).
-  const stillEligible = !refresh.contentMoves && offset <= rest() + 0.5 && !motion && machine.state === "idle";
-  finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, anchorX: null, anchorY: null, axis: null, onCarousel,
-    stillEligible, still: null,
+  const stillEligible = !refresh.contentMoves && offset <= rest() + 0.5 && listCore.resting && machine.state === "idle";
+  // A press on the carousel may scroll it sideways: one gesture, one axis (the app's AxisLock); both scrollers are
+  // pressed, and the one whose axis the gesture does not take is let go without a fling once it is decided.
+  const onCarousel = e.target instanceof Element && e.target.closest(".carousel") !== null;
+  listCore.press(e.clientY, t);
+  if (onCarousel) carouselCore.press(e.clientX, t);
+  fromCore();
+  finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, axis: null, onCarousel, stillEligible, still: null,
     barBlocked: barView.bar.kind === "collapsing" && barView.bar.max > barView.bar.min && pulled() < -0.5,
-    startOffset: offset, startX: carouselX, tracker, xTracker, samples: [sample(e, "down")] };
-  timeline = { t0: e.timeStamp, points: [[0, offset, 0]] };
+    samples: [...earlier, sample(e, "down", t)] };
+  timeline = { t0: t * 1000, points: [[0, offset, 0]] };
   wake();
 });
 
 // On the carousel the axis is decided once the finger is the slop away along either axis: sideways only
-// when |dx| > |dy| (a diagonal stays the list's), kept until the release.
-function dragTo(x, y) {
+// when |dx| > |dy| (a diagonal stays the list's), kept until the release. The scroller of the other axis is let go.
+function dragTo(x, y, t) {
   if (finger.axis === null) {
     const dx = x - finger.pressX, dy = y - finger.pressY;
     if (finger.onCarousel && Math.max(Math.abs(dx), Math.abs(dy)) >= Math.max(input.slop, 1) && Math.abs(dx) > Math.abs(dy)) {
       finger.axis = "horizontal";
-      finger.anchorX = finger.pressX + (dx > 0 ? input.slop : -input.slop);
+      listCore.cancel(t);
     } else {
-      if (Math.abs(dy) < input.slop) return;
+      if (Math.abs(dy) < input.slop) {
+        listCore.move(y, t);
+        if (finger.onCarousel) carouselCore.move(x, t);
+        return;
+      }
       finger.axis = "vertical";
-      finger.anchorY = finger.pressY + (dy > 0 ? input.slop : -input.slop);
-      // Down past the slop at the top: the control's pull, from where the slop ended (mInitialMotionY).
-      if (finger.stillEligible && dy > 0) finger.still = { motionY: finger.anchorY, pull: 0 };
+      if (finger.onCarousel) carouselCore.cancel(t);
+      // Down past the slop at the top: the control's pull, from where the slop ended (mInitialMotionY); the list
+      // stays still.
+      if (finger.stillEligible && dy > 0) {
+        finger.still = { motionY: finger.pressY + input.slop, pull: 0 };
+        listCore.cancel(t);
+      }
     }
   }
   if (finger.axis === "horizontal") {
-    const raw = finger.startX - (x - finger.anchorX), max = carouselLimit();
-    carouselX = raw < 0 ? -carouselBand(-raw) : raw > max ? max + carouselBand(raw - max) : raw;
-    trailer.scrolled(carouselX - carouselMax(), true);
+    carouselCore.move(x, t);
     return;
   }
   if (finger.still) {
@@ -258,75 +301,75 @@ function dragTo(x, y) {
     finger.still.pull = pull;
     return;
   }
-  const raw = finger.startOffset - (y - finger.anchorY);
-  const top = rest(), bottom = Math.max(top, maxOffset());
-  offset = raw < top ? top - band(top - raw) : raw > bottom ? bottom + band(raw - bottom) : raw;
-  // With the second floor on, a pull shows at most the floor's limit (the app's leadingPullLimit): pullLimitRate x the
-  // header, after what a stretching bar takes first.
-  if (twoLevel && refresh.contentMoves) offset = Math.max(offset, top - pullLimit());
+  listCore.move(y, t);
 }
 
 list.addEventListener("pointermove", (e) => {
   if (!finger || e.pointerId !== finger.id) return;
   const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
   for (const c of events.length ? events : [e]) {
-    finger.samples.push(sample(c, "move"));
-    finger.tracker.add(c.timeStamp / 1000, finger.startOffset - (c.clientY - finger.pressY));
-    finger.xTracker.add(c.timeStamp / 1000, finger.startX - (c.clientX - finger.pressX));
-    dragTo(c.clientX, c.clientY);
-    timeline.points.push([c.timeStamp - timeline.t0, offset, 0]);
+    const t = eventTime(c);
+    finger.samples.push(sample(c, "move", t));
+    dragTo(c.clientX, c.clientY, t);
+    fromCore();
+    timeline.points.push([t * 1000 - timeline.t0, offset, 0]);
   }
   wake();
 });
 
 function release(e, phase) {
   if (!finger || e.pointerId !== finger.id) return;
-  finger.samples.push(sample(e, phase));
-  const { samples, tracker, xTracker, axis, still } = finger;
-  const slopped = axis === null;
+  const t = eventTime(e);
+  finger.samples.push(sample(e, phase, t));
+  const { samples, axis, still, onCarousel } = finger;
   finger = null;
-  timeline.points.push([e.timeStamp - timeline.t0, offset, 0]);
+  timeline.points.push([t * 1000 - timeline.t0, offset, 0]);
+  pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
+  const letGo = (s) => (phase === "up" ? s.release(t) : s.cancel(t));
   if (axis === "horizontal") {
-    let v = phase === "up" ? xTracker.velocity(e.timeStamp / 1000) : 0;
-    v = Math.min(Math.max(v, -input.maxFling), input.maxFling);
+    carouselCore.catchUp(t);
+    fromCore();
     if (trailer.released(carouselX - carouselMax())) {
-      // The trailer loads: the row holds it in view (its inset over 0.25 s), the cards come, the inset goes.
-      carouselMotion = { trajectory: eased(carouselX, carouselLimit(), 0.25), start: e.timeStamp / 1000 };
+      // The trailer loads: the row holds it in view (its inset over 0.25 s), the cards come, the inset goes (the
+      // app's Carousel: the inset set with a settle, then a timed move to the row's end).
+      letGo(carouselCore);
+      carouselCore.insets(0, trailer.inset, t, 0.25);
+      carouselCore.scrollTo(carouselMax() + trailer.inset, 0.25, t);
       setTimeout(() => {
-        const end = feed.loadCards();
+        const end = feed.loadCards(), at = now();
         trailer.finished(end);
-        if (carouselX > carouselLimit()) carouselMotion = { trajectory: eased(carouselX, carouselLimit(), 0.4), start: now() };
+        carouselCore.geometry(carouselWidth(), feed.carouselContent, at);
+        carouselCore.insets(0, trailer.inset, at, 0.4);
         wake();
       }, 800);
-    } else {
-      const max = carouselLimit(), outside = carouselX < 0 || carouselX > max;
-      const m = trajectory(carouselX, outside || Math.abs(v) >= input.minFling * (1 - 1e-9) ? v : 0, 0, max, devicePixelRatio || 1);
-      carouselMotion = { trajectory: m, start: e.timeStamp / 1000 };
-    }
-    pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
+    } else letGo(carouselCore);
+    fromCore();
     wake();
     return;
   }
+  if (onCarousel && axis === null) carouselCore.cancel(t);
   if (still) {
     // The list did not move: the circle goes to its rest and spins, or back up, as the machine decided.
-    const t = now(), top = ControlView.circleTop(refresh, still.pull, height() - inset);
-    machine.released(still.pull, t);
-    controlView.released(refresh, top, machine.state === "refreshing", t);
-    pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
+    const top = ControlView.circleTop(refresh, still.pull, height() - inset);
+    machine.released(still.pull, now());
+    controlView.released(refresh, top, machine.state === "refreshing", now());
     wake();
     return;
   }
+  // The refreshers see the release before the list flings or springs back (the app's releaseDrag), with a resampled
+  // drag first put where the finger's newest report is.
+  listCore.catchUp(t);
+  fromCore();
   const wasOpen = open();
   if (twoLevel && !wasOpen && refresh.contentMoves && headerPull(pulled()) >= armPull()) {
     setFloor(true);
     machine.scrolled(0, true, now()); // the floor, not a refresh: the machine goes back to idle
   } else machine.released(headerPull(pulled()), now());
-  let v = phase === "up" && !slopped ? tracker.velocity(e.timeStamp / 1000) : 0;
-  v = Math.min(Math.max(v, -input.maxFling), input.maxFling);
-  const outside = offset < rest() || offset > Math.max(rest(), maxOffset());
-  if (!wasOpen && open() && refresh.contentMoves) openTo(rest(), refresh.openDuration, e.timeStamp / 1000);
-  else settle(outside || Math.abs(v) >= input.minFling * (1 - 1e-9) ? v : 0, e.timeStamp / 1000);
-  pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
+  letGo(listCore);
+  fromCore();
+  record(t);
+  syncInsets(t);
+  wake();
 }
 list.addEventListener("pointerup", (e) => release(e, "up"));
 list.addEventListener("pointercancel", (e) => release(e, "cancel"));
@@ -342,27 +385,32 @@ function send(message) {
 async function apply(message) {
   if (message.version <= applied) return;
   const fresh = await import("./tuned-feel.js?v=" + message.version);
-  Object.assign(feel, fresh.feel);
   Object.assign(refresh, fresh.refresh);
   applied = message.version;
   texts = { ...texts, ...message.texts };
   trailer.texts = { idle: texts.trailerIdle, pulling: texts.trailerPulling, refreshing: texts.trailerLoading,
     noMoreData: texts.trailerEnd, failed: texts.trailerFailed };
   // A new bar: a list resting at its top rests under the new one; otherwise it keeps its offset.
+  if (Array.isArray(message.scroll)) {
+    wire = message.scroll;
+    configure();
+  }
   const topInset = Number.isFinite(message.topInset) ? Math.max(message.topInset, 0) : 0;
   if (topInset !== inset) {
-    const atTop = !finger && !motion && offset <= -inset + 0.5;
+    const atTop = !finger && listCore.resting && offset <= -inset + 0.5, t = now();
     inset = topInset;
-    if (atTop) offset = rest();
+    listCore.insets(inset + heldInset, 0, t);
+    if (atTop) listCore.jump(listCore.minOffset, t);
+    fromCore();
   }
   if (machine.state === "idle" && !finger) machine = newMachine();
   try {
     const file = JSON.parse(message.tuning);
     const number = (name, fallback) => (Number.isFinite(file[name]) ? file[name] : fallback);
-    input = { slop: number("input.touchSlop", input.slop), window: number("scroll.velocityWindow", input.window),
-      stopGap: number("scroll.velocityStopGap", input.stopGap), minFling: number("scroll.minFlingSpeed", input.minFling),
-      maxFling: number("scroll.maxFlingSpeed", input.maxFling) };
+    input = { slop: number("input.touchSlop", input.slop) };
     twoLevel = file["header.twoLevel"] === "on";
+    // With the second floor on, a pull shows at most the floor's limit (the app's leadingPullLimit).
+    listCore.pullLimit(twoLevel && refresh.contentMoves ? pullLimit() : null);
     if (!twoLevel && floorOpen) setFloor(false);
   } catch (error) { badge.textContent = "bad tuning: " + error; }
   if (message.bar) barView.set(message.bar, message.bar.title);
@@ -395,7 +443,7 @@ let sentGestures = 0, lastSamples = 0;
 window.sharePage = {
   get offset() { return offset; },
   get applied() { return applied; },
-  get resting() { return !motion && !carouselMotion && !finger && !pending && machine.state === "idle" && trailer.state !== "refreshing"; },
+  get resting() { return listCore.resting && carouselCore.resting && !finger && !pending && machine.state === "idle" && trailer.state !== "refreshing"; },
   get carouselX() { return carouselX; },
   get trailer() { return { state: trailer.state, cards: feed.cardCount }; },
   // The feed shown (feed.js): its version, the rows' ids and heights (the carousel's row first), the cards' titles.
@@ -417,5 +465,12 @@ window.sharePage = {
   // The last gesture's offsets over time (see record()).
   get timeline() { return timeline ? timeline.points : []; },
   // The running motion: which one (a count) and where it will end, as computed at its release.
-  get motion() { return motion ? { key: motions, end: motion.trajectory.position(motion.trajectory.duration) } : null; },
+  get motion() {
+    if (listCore.resting) return null;
+    const ghost = listCore.copy();
+    ghost.step(now() + 30);
+    const end = ghost.offset;
+    ghost.free();
+    return { key: motions, end };
+  },
 };

@@ -122,7 +122,7 @@ final class PhoneShare {
                     "loading": strings.footerLoading, "noMore": strings.footerNoMoreData,
                     "trailerIdle": trailer.idle, "trailerPulling": trailer.pulling, "trailerLoading": trailer.loading,
                     "trailerEnd": trailer.noMoreData, "trailerFailed": trailer.failed], topInset: inset,
-            bar: Self.bar(tuning.bar, inset: inset, language: language)))
+            bar: Self.bar(tuning.bar, inset: inset, language: language), scroll: tuning.scroll.wire))
     }
 
     /// Tells the pages the list's rows when they changed (a refresh's new rows, a load, the

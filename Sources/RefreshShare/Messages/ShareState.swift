@@ -21,6 +21,9 @@ public struct ShareState: Equatable, Sendable {
     public var topInset: Double
     /// The app's bar (`list.bar`), for the page to draw it as the app does.
     public var bar: Bar
+    /// The scroll tuning as the engine's core reads it (`Tuning.wire`): the page's core.wasm
+    /// scrolls by these numbers, the app's own under every model.
+    public var scroll: [Double]
 
     /// The app bar: its kind, the status area above it, its open and collapsed heights, the
     /// large title's band, a sliver's stretch, and the title in the app's language.
@@ -48,7 +51,7 @@ public struct ShareState: Equatable, Sendable {
     }
 
     public init(tuning: String, module: String, language: String, appearance: String, control: String, position: String,
-                texts: [String: String], topInset: Double = 0, bar: Bar = Bar()) {
+                texts: [String: String], topInset: Double = 0, bar: Bar = Bar(), scroll: [Double] = []) {
         self.tuning = tuning
         self.module = module
         self.language = language
@@ -58,6 +61,7 @@ public struct ShareState: Equatable, Sendable {
         self.texts = texts
         self.topInset = topInset.isFinite ? max(topInset, 0) : 0
         self.bar = bar
+        self.scroll = scroll.map { $0.isFinite ? $0 : 0 }
     }
 
     private struct Wire: Encodable {
@@ -68,6 +72,7 @@ public struct ShareState: Equatable, Sendable {
         let texts: [String: String]
         let topInset: Double
         let bar: Bar
+        let scroll: [Double]
         let sentAt: Double
     }
 
@@ -75,7 +80,8 @@ public struct ShareState: Equatable, Sendable {
     /// which lets a page on the same machine measure how long the change took to arrive.
     public func message(version: Int, sentAt: Double) -> String {
         let wire = Wire(version: version, tuning: tuning, language: language, appearance: appearance,
-                        control: control, position: position, texts: texts, topInset: topInset, bar: bar, sentAt: sentAt)
+                        control: control, position: position, texts: texts, topInset: topInset, bar: bar, scroll: scroll,
+                        sentAt: sentAt)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -86,9 +86,12 @@ final class ShareHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         headers.add(name: "Referrer-Policy", value: "no-referrer")
         if let type {
             headers.add(name: "Content-Type", value: type)
-            // The page's own files and its own WebSocket only; no page elsewhere may frame it.
+            // The page's own files and its own WebSocket only; no page elsewhere may frame it. Its scripts
+            // may compile WebAssembly ('wasm-unsafe-eval': the engine's core.wasm, served from the same
+            // table), never a string as code (no 'unsafe-eval').
             headers.add(name: "Content-Security-Policy",
-                        value: "default-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'")
+                        value: "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; "
+                            + "frame-ancestors 'none'; base-uri 'none'")
         }
         headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
         context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)

@@ -9,11 +9,13 @@ public struct SharePage: Sendable {
         ("index.html", "text/html; charset=utf-8"),
         ("page.js", "text/javascript; charset=utf-8"),
         ("page.css", "text/css; charset=utf-8"),
-        ("tracker.js", "text/javascript; charset=utf-8"),
         ("feed.js", "text/javascript; charset=utf-8"),
         ("control.js", "text/javascript; charset=utf-8"),
         ("bar.js", "text/javascript; charset=utf-8"),
         ("trailer.js", "text/javascript; charset=utf-8"),
+        ("core.js", "text/javascript; charset=utf-8"),
+        // The engine's scroll core (make wasm); application/wasm, so the page compiles it as it streams in.
+        ("core.wasm", "application/wasm"),
     ]
     static let module = "tuned-feel.js"
     static let moduleType = "text/javascript; charset=utf-8"
@@ -26,7 +28,8 @@ public struct SharePage: Sendable {
         for entry in Self.table {
             let url = folder.appendingPathComponent(entry.name)
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw ShareError("the phone page's file \(url.path) is missing")
+                throw ShareError("the phone page's file \(url.path) is missing"
+                                 + (entry.name == "core.wasm" ? " (make wasm builds it)" : ""))
             }
             files[entry.name] = (entry.type, Array(data))
         }

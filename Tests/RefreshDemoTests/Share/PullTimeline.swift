@@ -35,4 +35,18 @@ enum PullTimeline {
         }
         return frames
     }
+
+    /// When the app's refresh ended (its header machine first went to finishing), in ms after the
+    /// first press; nil when it did not. From then on the list follows the app's load, which the
+    /// page's own refresh (a fixed time) does not share.
+    static func appRefreshEnd(_ trace: String) -> Double? {
+        var press: Double?
+        for line in trace.split(separator: "\n") {
+            guard let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let t = o["t"] as? Double, let type = o["type"] as? String else { continue }
+            if press == nil, type == "input", o["kind"] as? String == "press" { press = t }
+            if let t0 = press, type == "header", o["to"] as? String == "finishing" { return (t - t0) * 1000 }
+        }
+        return nil
+    }
 }

@@ -52,7 +52,8 @@ final class ShareServerTests: XCTestCase {
         let page = try get(path)
         XCTAssertTrue(page.head.hasPrefix("HTTP/1.1 200"), page.head)
         XCTAssertTrue(page.head.contains("<script type=\"module\" src=\"page.js\">"))
-        XCTAssertTrue(page.head.contains("Content-Security-Policy: default-src 'self'"))
+        XCTAssertTrue(page.head.contains("Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval';"))
+        XCTAssertFalse(page.head.contains("'unsafe-eval'"), "WebAssembly may compile; strings may not run as code")
         XCTAssertFalse(page.head.lowercased().contains("access-control-allow-origin"))
         XCTAssertTrue(try get(path + "tuned-feel.js?v=1").head.contains("export const feel"))
         let refusals: [(String, String?, String)] = [
