@@ -23,12 +23,11 @@ engine+=" Sources/RefreshEngine/Tuning/Tuning+Wire.swift Sources/RefreshEngine/T
 "$toolchain/swiftc" "${flags[@]}" -I "$work" -module-name RefreshEngine $engine wasm/CoreExports.swift -c -o "$work/engine.o"
 "$toolchain/clang" --target=wasm32 -nostdlib -ffreestanding -O2 -c wasm/runtime.c -o "$work/runtime.o"
 exports=$(grep -o '@_expose(wasm, "[a-z_]*")' wasm/CoreExports.swift | sed 's/.*"\(.*\)")/--export=\1/')
-# The host gives the elementary functions (ElementaryFunctions.swift) as env imports; the
-# toolchain's Unicode tables serve the few String comparisons of the enums' raw values.
+# The host gives the elementary functions (ElementaryFunctions.swift) as env imports. The core
+# compares and hashes no String, so it links no Unicode tables (they would double its size).
 "$toolchain/wasm-ld" --no-entry --gc-sections --strip-all $exports \
     --allow-undefined-file=<(printf '%s\n' exp log pow sin cos atan2) \
-    "$work/physics.o" "$work/engine.o" "$work/runtime.o" \
-    "$toolchain/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" -o "$work/core.wasm"
+    "$work/physics.o" "$work/engine.o" "$work/runtime.o" -o "$work/core.wasm"
 mkdir -p "$(dirname "$out")"
 cp "$work/core.wasm" "$out.tmp" && mv "$out.tmp" "$out"
 echo "$out: $(stat -c %s "$out") bytes"

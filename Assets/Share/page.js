@@ -107,8 +107,9 @@ const listCore = core.scroller(height(), 0, 0);
 const carouselCore = core.scroller(390, 0, 0);
 let offset = 0, carouselX = 0;
 function fromCore() {
-  offset = listCore.offset;
-  carouselX = carouselCore.offset;
+  // + 0: a scroller at rest under no inset is at -0, which JSON (and the DevTools protocol) would not carry as 0.
+  offset = listCore.offset + 0;
+  carouselX = carouselCore.offset + 0;
 }
 function configure() {
   listCore.configure(wire, devicePixelRatio || 1);

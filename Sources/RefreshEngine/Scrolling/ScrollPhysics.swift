@@ -59,8 +59,9 @@ protocol ScrollPhysics: AnyObject, Sendable {
     func rawOffset(forVisual visual: Double, in space: ScrollSpace) -> Double
     /// The motion from `x` at velocity `v` after a release (or a change of the edges).
     func fling(from x: Double, velocity v: Double, in space: ScrollSpace) -> ScrollFling
-    /// The tunables this model leaves unused, each with why (the panel says so).
-    var unusedTunables: [TunableID: UnusedTunable] { get }
+    /// The tunables this model leaves unused, each with why (the panel says so). A list, not a
+    /// dictionary: hashing a tunable hashes its name, and the core keeps Strings out.
+    var unusedTunables: [(TunableID, UnusedTunable)] { get }
     /// The most the content shows past its edge for an unbounded pull, in points; nil when
     /// a pull shows without bound (a rubber band only slows it).
     func reach(extent: Double, pixelDensity: Double) -> Double?
@@ -95,16 +96,13 @@ public enum UnusedTunable: String, CaseIterable, Sendable {
 }
 
 extension ScrollModel {
-    /// Why `tunable` (its name in files) does nothing under this model; nil when it applies.
-    public func unusedReason(_ tunable: String) -> UnusedTunable? { TunableID(rawValue: tunable).flatMap { physics.unusedTunables[$0] } }
-
     /// The tunables every model but UIKit's takes from its platform: the fling's
     /// deceleration and the bounce spring, with their designer terms.
-    static let platformFlingAndEdge: [TunableID: UnusedTunable] = [
-        .scrollDecelerationRate: .ownFling, .flingStopTime: .ownFling, .flingStopDistance: .ownFling,
-        .scrollSpringStiffness: .ownBounce, .scrollSpringDampingRatio: .ownBounce,
-        .springResponse: .ownBounce, .springDampingFraction: .ownBounce, .springBounciness: .ownBounce,
-        .springSpeed: .ownBounce, .scrollSpringTransferCap: .ownEdge, .scrollMaxBounceOvershoot: .ownEdge,
-        .scrollRubberBandCoefficient: .ownPull,
+    static let platformFlingAndEdge: [(TunableID, UnusedTunable)] = [
+        (.scrollDecelerationRate, .ownFling), (.flingStopTime, .ownFling), (.flingStopDistance, .ownFling),
+        (.scrollSpringStiffness, .ownBounce), (.scrollSpringDampingRatio, .ownBounce),
+        (.springResponse, .ownBounce), (.springDampingFraction, .ownBounce), (.springBounciness, .ownBounce),
+        (.springSpeed, .ownBounce), (.scrollSpringTransferCap, .ownEdge), (.scrollMaxBounceOvershoot, .ownEdge),
+        (.scrollRubberBandCoefficient, .ownPull),
     ]
 }

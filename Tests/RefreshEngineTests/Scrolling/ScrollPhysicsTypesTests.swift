@@ -35,7 +35,7 @@ final class ScrollPhysicsTypesTests: XCTestCase {
             for (model, reason) in byModel { XCTAssertEqual(model.unusedReason(name), reason, "\(name) under \(model)") }
         }
         for model in ScrollModel.allCases {
-            for name in model.physics.unusedTunables.keys {
+            for name in model.physics.unusedTunables.map(\.0.rawValue) {
                 XCTAssertNotNil(Tunables.named(name), "\(model): \(name) is a tunable the panel shows")
             }
         }

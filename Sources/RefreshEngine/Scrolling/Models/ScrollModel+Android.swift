@@ -32,9 +32,5 @@ final class AndroidScrollPhysics: ScrollPhysics {
         AndroidStretch.offset(forPull: max(extent, 1), height: extent)
     }
 
-    var unusedTunables: [TunableID: UnusedTunable] {
-        var unused = ScrollModel.platformFlingAndEdge
-        unused[.scrollStopPixelSpeed] = .ownStop
-        return unused
-    }
+    var unusedTunables: [(TunableID, UnusedTunable)] { ScrollModel.platformFlingAndEdge + [(.scrollStopPixelSpeed, .ownStop)] }
 }

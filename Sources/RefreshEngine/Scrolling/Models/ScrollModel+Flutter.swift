@@ -29,5 +29,5 @@ final class FlutterScrollPhysics: ScrollPhysics {
                                             toleranceVelocity: s.tuning.restVelocity(pixelDensity: s.pixelDensity)))
     }
 
-    var unusedTunables: [TunableID: UnusedTunable] { ScrollModel.platformFlingAndEdge }
+    var unusedTunables: [(TunableID, UnusedTunable)] { ScrollModel.platformFlingAndEdge }
 }

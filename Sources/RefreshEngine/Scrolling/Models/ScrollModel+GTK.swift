@@ -34,9 +34,5 @@ final class GtkScrollPhysics: ScrollPhysics {
         GtkKineticSimulation.maxOvershootDistance / pixelDensity
     }
 
-    var unusedTunables: [TunableID: UnusedTunable] {
-        var unused = ScrollModel.platformFlingAndEdge
-        unused[.scrollStopPixelSpeed] = .ownStop
-        return unused
-    }
+    var unusedTunables: [(TunableID, UnusedTunable)] { ScrollModel.platformFlingAndEdge + [(.scrollStopPixelSpeed, .ownStop)] }
 }

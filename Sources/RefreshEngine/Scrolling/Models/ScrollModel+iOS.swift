@@ -31,5 +31,5 @@ final class UIKitScrollPhysics: ScrollPhysics {
                                         tuning: s.tuning, pixelDensity: s.pixelDensity))
     }
 
-    var unusedTunables: [TunableID: UnusedTunable] { [:] }
+    var unusedTunables: [(TunableID, UnusedTunable)] { [] }
 }

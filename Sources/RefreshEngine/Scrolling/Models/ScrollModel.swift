@@ -15,15 +15,23 @@ public struct ScrollModel: CaseIterable, RawRepresentable, Hashable, Sendable, C
     /// Every model the engine runs, in the order of the panel's preset buttons.
     static let registered: [ScrollModel] = [.ios, .flutter, .android, .gtk]
 
-    /// Its name in files, scripts and presets ("flutter").
-    public let rawValue: String
+    /// Its name as its file spells it: compared and hashed as bytes, so the core (which keeps
+    /// Strings out: their comparison brings Unicode's tables) tells models apart by it too.
+    let name: StaticString
     /// Its scroll physics: the one value that says how this model moves the content.
     let physics: any ScrollPhysics
 
     /// A model named `name` whose content moves by `physics` (a platform's file declares it).
-    init(name: String, physics: any ScrollPhysics) {
-        rawValue = name
+    init(name: StaticString, physics: any ScrollPhysics) {
+        self.name = name
         self.physics = physics
+    }
+
+    /// Its name in files, scripts and presets ("flutter").
+    public var rawValue: String { String(decoding: nameBytes, as: UTF8.self) }
+
+    private var nameBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
     }
 
     /// The registered model of that name (exact), nil when no profile registers it.
@@ -37,7 +45,7 @@ public struct ScrollModel: CaseIterable, RawRepresentable, Hashable, Sendable, C
 
     public var description: String { rawValue }
 
-    public static func == (a: ScrollModel, b: ScrollModel) -> Bool { a.rawValue == b.rawValue }
+    public static func == (a: ScrollModel, b: ScrollModel) -> Bool { a.nameBytes.elementsEqual(b.nameBytes) }
 
-    public func hash(into h: inout Hasher) { h.combine(rawValue) }
+    public func hash(into h: inout Hasher) { h.combine(bytes: UnsafeRawBufferPointer(nameBytes)) }
 }
