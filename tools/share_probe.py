@@ -3,7 +3,7 @@
 at a device pixel ratio, opens the printed URL and is dragged, flung and pulled with
 Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standard library only).
 
-    share_probe.py URL --dpr 2 [--wait-version N]
+    share_probe.py URL --dpr 2 [--wait-version N] [--until-gone [--gone-shot PNG]]
 
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
 "inset": pt, "startCarouselX": pt, "endCarouselX": pt, "floorOpen": bool} (gestures: pull, drag, fling,
@@ -145,6 +145,10 @@ def main():
     parser.add_argument("--screenshot", metavar="PNG", help="save what the page shows once the app's feed came")
     parser.add_argument("--feed", action="store_true", help="print the rows the page shows (ids, heights, texts) once the app's feed came")
     parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
+    parser.add_argument("--until-gone", action="store_true",
+                        help="print {\"connected\": true}, wait until the page says the app is gone and print its words, then "
+                             "wait until it is back and print {\"back\": ...}")
+    parser.add_argument("--gone-shot", metavar="PNG", help="with --until-gone: save what the page shows while the app is gone")
     args = parser.parse_args()
     binary = next((b for b in ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome") if os.access(b, os.X_OK)), None)
     if not binary:
@@ -179,6 +183,16 @@ def main():
                        listOverscroll: list.overscrollBehaviorY,
                        fills: Math.abs(document.getElementById("list").clientHeight - innerHeight) < 1 };
             })()""")), flush=True)
+        if args.until_gone:
+            print(json.dumps({"connected": True}), flush=True)
+            browser.wait_for("window.sharePage.gone !== null", timeout=120)
+            if args.gone_shot:
+                shoot(browser, args.gone_shot)
+            print(json.dumps({"gone": browser.evaluate("window.sharePage.gone"),
+                              "connected": browser.evaluate("window.sharePage.connected")}), flush=True)
+            browser.wait_for("window.sharePage.connected && window.sharePage.gone === null", timeout=120)
+            print(json.dumps({"back": True, "applied": browser.evaluate("window.sharePage.applied"),
+                              "badge": browser.evaluate("document.getElementById('badge').textContent")}), flush=True)
         if args.feed:
             browser.wait_for("window.sharePage.feed.version > 0")
             print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"),

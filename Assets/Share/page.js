@@ -10,6 +10,7 @@ import { Feed } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
 import { Trailer } from "./trailer.js";
+import { Link } from "./link.js";
 
 const { feel, refresh, trajectory } = tuned;
 const list = document.getElementById("list");
@@ -376,8 +377,13 @@ async function apply(message) {
   socket.sawState = true;
 }
 
+const link = new Link(document.getElementById("gone"));
 function connect() {
   socket = new WebSocket(new URL("live", location.href).href.replace(/^http/, "ws"));
+  socket.onopen = () => {
+    link.opened();
+    if (applied > 0) badge.textContent = "live · tuning " + applied;
+  };
   socket.onmessage = (e) => {
     try {
       const message = JSON.parse(e.data);
@@ -385,7 +391,7 @@ function connect() {
       else if (message.type === "feed") showFeed(message);
     } catch (error) { badge.textContent = "bad message: " + error; }
   };
-  socket.onclose = () => { badge.textContent = "disconnected"; setTimeout(connect, 1000); };
+  socket.onclose = () => { badge.textContent = "reconnecting"; setTimeout(connect, link.closed(texts.gone)); };
 }
 setInterval(() => send({ type: "keepalive" }), 100);
 connect();
@@ -409,6 +415,8 @@ window.sharePage = {
       settled: controlView.motion !== null && controlView.motion.then === "spin" && now() - controlView.motion.since >= controlView.motion.duration };
   },
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
+  // The notice shown while the app is not there (null: it is).
+  get gone() { return link.shown; },
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },
   get inset() { return inset; },

@@ -14,6 +14,7 @@ public struct SharePage: Sendable {
         ("control.js", "text/javascript; charset=utf-8"),
         ("bar.js", "text/javascript; charset=utf-8"),
         ("trailer.js", "text/javascript; charset=utf-8"),
+        ("link.js", "text/javascript; charset=utf-8"),
     ]
     static let module = "tuned-feel.js"
     static let moduleType = "text/javascript; charset=utf-8"

@@ -49,7 +49,7 @@ public final class ShareServer: @unchecked Sendable {
             channel = try bootstrap.bind(host: address.host, port: address.port).wait()
         } catch {
             try? group.syncShutdownGracefully()
-            throw ShareError("the phone preview cannot listen on \(address.host):\(address.port): \(error)")
+            throw ShareListenError(address: address, error: error)
         }
         self.group = group
         port = channel.localAddress?.port ?? address.port
