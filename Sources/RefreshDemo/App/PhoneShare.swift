@@ -138,11 +138,11 @@ final class PhoneShare {
         let scheme = engine.appearance.scheme.rawValue, inset = engine.list.tuning.topBarHeight
         if published.map({ $0.tuning != engine.tuningSet || $0.language != engine.language || $0.appearance != scheme
             || $0.inset != inset }) ?? true {
-            publish(engine.tuningSet, engine.language, scheme, inset)
+            publish(engine.tuningSet, engine.language, scheme, inset, plainTitle: engine.list.config.title)
         }
     }
 
-    private func publish(_ tuning: TuningSet, _ language: Language, _ scheme: String, _ inset: Double) {
+    private func publish(_ tuning: TuningSet, _ language: Language, _ scheme: String, _ inset: Double, plainTitle: String) {
         published = (tuning, language, scheme, inset)
         let strings = language.strings, trailer = language.trailerStrings
         server.hub.publish(ShareState(
@@ -153,7 +153,7 @@ final class PhoneShare {
                     "trailerIdle": trailer.idle, "trailerPulling": trailer.pulling, "trailerLoading": trailer.loading,
                     "trailerEnd": trailer.noMoreData, "trailerFailed": trailer.failed,
                     "gone": language.interface.messages.pageGone], topInset: inset,
-            bar: Self.bar(tuning.bar, inset: inset, language: language)))
+            bar: Self.bar(tuning.bar, inset: inset, language: language, plainTitle: plainTitle)))
     }
 
     /// Tells the pages the list's rows when they changed (a refresh's new rows, a load, the
@@ -205,12 +205,13 @@ final class PhoneShare {
                          colors: colors, contentHeight: s.contentHeight)
     }
 
-    /// The bar as the page draws it: its layout's heights, the status area the inset leaves above it.
-    static func bar(_ settings: BarSettings, inset: Double, language: Language) -> ShareState.Bar {
+    /// The bar as the page draws it: its layout's heights, the status area the inset leaves above it,
+    /// and its title as the app draws it (the plain bar's is the app's name, `plainTitle`).
+    static func bar(_ settings: BarSettings, inset: Double, language: Language, plainTitle: String) -> ShareState.Bar {
         let layout = BarLayout(settings: settings, plainHeight: BarSettings.navBarHeight)
         return ShareState.Bar(kind: settings.kind.rawValue, status: max(inset - layout.maxHeight, 0), max: layout.maxHeight, min: layout.minHeight,
                               largeTitleHeight: settings.largeTitleHeight, stretch: settings.kind == .sliver && settings.stretch,
-                              stretchTrigger: layout.takenFirst, title: settings.kind == .plain ? "" : language.barTitle)
+                              stretchTrigger: layout.takenFirst, title: settings.kind == .plain ? plainTitle : language.barTitle)
     }
 
     /// The gesture as the list's input from real time `start` on, each sample at its own time
