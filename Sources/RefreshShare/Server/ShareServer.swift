@@ -5,7 +5,7 @@ import NIOPosix
 import NIOWebSocket
 
 /// The phone preview's web server: one event loop thread of its own (never the frame loop's),
-/// listening on one address, serving the page and its WebSocket under a fresh token.
+/// listening on one address, serving the page and its WebSocket under its token (the run's: ShareSeat).
 ///
 /// Everything it allows is in `ShareLimits`; which requests it answers is `ShareRequestPolicy`.
 /// It stops with `stop()`, which the app calls as it quits (and deinit, if it did not).
