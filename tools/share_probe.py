@@ -3,7 +3,7 @@
 at a device pixel ratio, opens the printed URL and is dragged, flung and pulled with
 Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standard library only).
 
-    share_probe.py URL --dpr 2 [--wait-version N]
+    share_probe.py URL --dpr 2 [--wait-version N] [--bar-report] [--until-gone [--gone-shot PNG]]
 
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
 "inset": pt, "startCarouselX": pt, "endCarouselX": pt, "floorOpen": bool} (gestures: pull, drag, fling,
@@ -162,6 +162,13 @@ def main():
     parser.add_argument("--screenshot", metavar="PNG", help="save what the page shows once the app's feed came")
     parser.add_argument("--feed", action="store_true", help="print the rows the page shows (ids, heights, texts) once the app's feed came")
     parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
+    parser.add_argument("--bar-report", action="store_true",
+                        help="print the bar's title as shown, the most the small title showed under a bar that is not plain "
+                             "from the page's load on, and where the badge is against the rows' times and the bar")
+    parser.add_argument("--until-gone", action="store_true",
+                        help="print {\"connected\": true}, wait until the page says the app is gone and print its words, then "
+                             "wait until it is back and print {\"back\": ...}")
+    parser.add_argument("--gone-shot", metavar="PNG", help="with --until-gone: save what the page shows while the app is gone")
     args = parser.parse_args()
     binary = next((b for b in ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome") if os.access(b, os.X_OK)), None)
     if not binary:
@@ -175,6 +182,18 @@ def main():
         browser.send("Emulation.setDeviceMetricsOverride",
                      {"width": 390, "height": 800, "deviceScaleFactor": args.dpr, "mobile": True})
         browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        if args.bar_report:
+            # From the page's first frame on: the most the small title showed while the bar was not the plain one
+            # (at the list's top every other bar hides it).
+            browser.send("Page.enable")
+            browser.send("Page.addScriptToEvaluateOnNewDocument", {"source": """
+              window.smallTitleSeen = 0;
+              (function watch() {
+                const bar = document.getElementById("bar"), small = bar && bar.querySelector(".small");
+                if (small && bar.dataset.kind && bar.dataset.kind !== "plain" && small.textContent)
+                  window.smallTitleSeen = Math.max(window.smallTitleSeen, Number(getComputedStyle(small).opacity));
+                requestAnimationFrame(watch);
+              })();"""})
         browser.send("Page.navigate", {"url": args.url})
         # The tuning and the app's rows: the app lays its rows out a few a frame, so they may come after the tuning.
         browser.wait_for("window.sharePage && window.sharePage.applied > 0 && window.sharePage.connected "
@@ -196,6 +215,30 @@ def main():
                        listOverscroll: list.overscrollBehaviorY,
                        fills: Math.abs(document.getElementById("list").clientHeight - innerHeight) < 1 };
             })()""")), flush=True)
+        if args.bar_report:
+            browser.wait_for("window.sharePage.resting")
+            print(json.dumps(browser.evaluate("""(() => {
+              const bar = document.getElementById("bar"), small = bar.querySelector(".small"), badge = document.getElementById("badge");
+              const b = badge.getBoundingClientRect(), r = bar.getBoundingClientRect();
+              const covered = [...document.querySelectorAll(".row .time")].filter((t) => {
+                const x = t.getBoundingClientRect();
+                return x.width > 0 && x.left < b.right && b.left < x.right && x.top < b.bottom && b.top < x.bottom;
+              }).length;
+              return { kind: bar.dataset.kind, smallTitle: small.textContent, smallOpacity: Number(getComputedStyle(small).opacity),
+                       smallTitleSeen: window.smallTitleSeen, badge: badge.textContent,
+                       badgeRect: [b.left, b.top, b.right, b.bottom], barRect: [r.left, r.top, r.right, r.bottom],
+                       timesUnderBadge: covered, times: document.querySelectorAll(".row .time").length };
+            })()""")), flush=True)
+        if args.until_gone:
+            print(json.dumps({"connected": True}), flush=True)
+            browser.wait_for("window.sharePage.gone !== null", timeout=120)
+            if args.gone_shot:
+                shoot(browser, args.gone_shot)
+            print(json.dumps({"gone": browser.evaluate("window.sharePage.gone"),
+                              "connected": browser.evaluate("window.sharePage.connected")}), flush=True)
+            browser.wait_for("window.sharePage.connected && window.sharePage.gone === null", timeout=120)
+            print(json.dumps({"back": True, "applied": browser.evaluate("window.sharePage.applied"),
+                              "badge": browser.evaluate("document.getElementById('badge').textContent")}), flush=True)
         if args.feed:
             browser.wait_for("window.sharePage.feed.version > 0")
             print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"),

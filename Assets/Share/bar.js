@@ -17,7 +17,11 @@ export class BarView {
   }
 
   // The state message's bar: kind, status, max, min and the kind's numbers; the title in the app's language.
+  // A new kind (the first state too) shows its small title as it is at once: faded from the last kind's, the
+  // small title would show for a moment under an open large title.
   set(bar, text) {
+    if (!this.wasSet || (bar.kind !== undefined && bar.kind !== this.bar.kind)) this.jump = true;
+    this.wasSet = true;
     this.bar = { ...this.bar, ...bar };
     this.small.textContent = text;
     this.title.textContent = this.bar.kind === "plain" ? "" : text;
@@ -54,7 +58,13 @@ export class BarView {
       const range = b.max - b.min, open = range > 0 ? Math.min(Math.max((g.height - g.stretch - b.min) / range, 0), 1) : 1;
       small = 0; size = 20; titleBottom = bottom - 16; scale = 1 + 0.5 * open;
     }
+    if (this.jump) this.small.style.transition = "none";
     this.small.style.opacity = String(small);
+    if (this.jump) {
+      void this.small.offsetWidth; // the opacity applies before the transition comes back
+      this.small.style.transition = "";
+      this.jump = false;
+    }
     this.small.style.top = (bottom - 44) + "px";
     this.clip.hidden = b.kind === "plain";
     if (b.kind !== "plain") {

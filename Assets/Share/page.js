@@ -12,6 +12,7 @@ import { Feed } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
 import { Trailer } from "./trailer.js";
+import { Link } from "./link.js";
 
 const { refresh } = tuned;
 const core = await loadCore(new URL("core.wasm", import.meta.url));
@@ -240,8 +241,8 @@ function sample(e, phase, t) {
   return { t: t * 1000, x: e.clientX, y: e.clientY, phase };
 }
 
-// The drag as the app's: nothing until the finger has moved the touch slop, then 1:1 from there
-// (through the rubber band past an edge); the tracker follows the finger from the press on.
+// The drag is the core's Scroller's: nothing until the finger has moved the touch slop, then 1:1 from there (the
+// model's band past an edge); its velocity tracker follows the finger from the press on.
 list.addEventListener("pointerdown", (e) => {
   if (finger) return;
   const t = eventTime(e);
@@ -425,8 +426,13 @@ async function apply(message) {
   socket.sawState = true;
 }
 
+const link = new Link(document.getElementById("gone"));
 function connect() {
   socket = new WebSocket(new URL("live", location.href).href.replace(/^http/, "ws"));
+  socket.onopen = () => {
+    link.opened();
+    if (applied > 0) badge.textContent = "live · tuning " + applied;
+  };
   socket.onmessage = (e) => {
     try {
       const message = JSON.parse(e.data);
@@ -434,7 +440,7 @@ function connect() {
       else if (message.type === "feed") showFeed(message);
     } catch (error) { badge.textContent = "bad message: " + error; }
   };
-  socket.onclose = () => { badge.textContent = "disconnected"; setTimeout(connect, 1000); };
+  socket.onclose = () => { badge.textContent = "reconnecting"; setTimeout(connect, link.closed(texts.gone)); };
 }
 setInterval(() => send({ type: "keepalive" }), 100);
 connect();
@@ -458,6 +464,8 @@ window.sharePage = {
       settled: controlView.motion !== null && controlView.motion.then === "spin" && now() - controlView.motion.since >= controlView.motion.duration };
   },
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
+  // The notice shown while the app is not there (null: it is).
+  get gone() { return link.shown; },
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },
   get inset() { return inset; },

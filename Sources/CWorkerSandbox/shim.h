@@ -4,6 +4,7 @@
 // syscall(2) are variadic. Landlock (Linux 5.13+) has no C library wrapper; its numbers are
 // the kernel's on every architecture (444, 446), and an older kernel answers ENOSYS.
 #include <errno.h>
+#include <spawn.h>
 #include <stdint.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -35,5 +36,13 @@ static inline long refreshdemo_landlock_create_ruleset(const struct refreshdemo_
 /// afterwards keep the ruleset's rules for good.
 static inline long refreshdemo_landlock_restrict_self(int ruleset_fd, unsigned int flags) {
     return syscall(446, ruleset_fd, flags);
+}
+/// glibc's (2.34+) posix_spawn_file_actions_addclosefrom_np, which spawn.h declares only under
+/// _GNU_SOURCE (Swift's Glibc module is built without it): the spawned art worker gets every
+/// descriptor from `from` up closed before its exec.
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
+
+static inline int refreshdemo_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
+    return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }
 #endif

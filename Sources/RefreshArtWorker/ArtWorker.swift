@@ -1,3 +1,4 @@
+import CWorkerSandbox
 import Foundation
 import RefreshArtFormats
 
@@ -157,6 +158,9 @@ public final class ArtWorker: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Every other descriptor is closed before the exec (SDL_ttf opens fonts without
+        // close-on-exec): the worker starts with these alone, not only once confined.
+        let closes = refreshdemo_spawn_close_from(&actions, 3)
         let args = [Self.executable, Self.flag, String(getpid())]
         var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) } + [nil]
         defer { for a in argv { free(a) } }
@@ -181,7 +185,7 @@ public final class ArtWorker: @unchecked Sendable {
         for sig in [SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, sig) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let rc = posix_spawn(&child, args[0], &actions, &attributes, &argv, &env)
+        let rc = closes == 0 ? posix_spawn(&child, args[0], &actions, &attributes, &argv, &env) : closes
         close(pair[1])
         guard rc == 0 else {
             close(pair[0])

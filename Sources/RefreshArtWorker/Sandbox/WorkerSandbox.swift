@@ -43,8 +43,9 @@ enum WorkerSandbox {
         do { try SeccompFilter.load() } catch let e as SeccompFilter.Failure { throw Failure(description: e.description) }
     }
 
-    /// Closes every descriptor from 3 up (the app's are close-on-exec, but a library's or
-    /// an inherited one need not be).
+    /// Closes every descriptor from 3 up: the spawn already closed the app's
+    /// (ArtWorker: closefrom 3), so this catches what the worker's own start opened (rlottie's
+    /// module, a library's file).
     private static func closeDescriptors() throws {
         let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").compactMap { Int32($0) }
         // The listing's own descriptor is among them, already closed (EBADF, harmless).

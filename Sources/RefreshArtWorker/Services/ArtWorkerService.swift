@@ -10,6 +10,7 @@ import RefreshArtFormats
 /// parent is gone, even while a decoder is stuck in a loop.
 public enum ArtWorkerService {
     public static func serve(parent: pid_t) -> Never {
+        WorkerStartPause.pauseIfAsked()
         // The app's Ctrl-C reaches the whole process group: the app decides, the worker
         // ends with it (or is killed by it).
         signal(SIGINT, SIG_IGN)

@@ -34,9 +34,11 @@ final class PhoneShare {
         didSet { server.hub.onActivity = wake }
     }
 
-    /// Starts serving `Assets/Share` on the address `target` names (the LAN's when none);
-    /// one line and no server when the machine has no LAN address or the address is taken.
-    init(target: ShareTarget, assets: String) throws {
+    /// Starts serving `Assets/Share` on the address `target` names (the LAN's when none), with
+    /// `seat`'s token, hub and port once it had one (the same URL at every start of a run);
+    /// one line and no server when the machine has no LAN address, and a ShareListenError
+    /// when the address cannot be listened on.
+    init(target: ShareTarget, assets: String, seat: ShareSeat = PhoneShare.seat()) throws {
         let address: ShareAddress
         if let given = target.address {
             address = given
@@ -49,15 +51,43 @@ final class PhoneShare {
         let page: SharePage
         do { page = try SharePage(folder: URL(fileURLWithPath: assets).appendingPathComponent("Share")) }
         catch { throw AppError("--share: \(error)") }
-        let hub = ShareHub { line in FileHandle.standardError.write(Data("RefreshDemo: \(line)\n".utf8)) }
-        do { server = try ShareServer(address: address, page: page, hub: hub) }
-        catch { throw AppError("--share: \(error)") }
+        server = try ShareServer(address: seat.address(for: address), page: page, hub: seat.hub, token: seat.token)
+        seat.bound(server.port)
+        self.address = ShareAddress(host: address.host, port: server.port)
         qrCode = QRMatrix(server.url)
     }
 
-    /// Prints the URL, one line on standard output (what a person opens or a test reads).
+    /// A seat for a run: a fresh token, and a hub that logs on standard error.
+    static func seat() -> ShareSeat {
+        ShareSeat(hub: ShareHub { line in FileHandle.standardError.write(Data("RefreshDemo: \(line)\n".utf8)) })
+    }
+
+    /// Where it listens (the real port).
+    let address: ShareAddress
+
+    /// Prints the URL, one line on standard output (what a person opens or a test reads), then
+    /// one line on how a phone reaches it: the same Wi-Fi and the port a firewall must let in,
+    /// or, on a loopback address no phone reaches, `adb reverse` or the LAN address.
     func announce() {
-        FileHandle.standardOutput.write(Data("Feel it on your phone: \(server.url)\n".utf8))
+        FileHandle.standardOutput.write(Data("Feel it on your phone: \(server.url)\n\(Self.howToReach(address, url: server.url))\n".utf8))
+    }
+
+    /// The command line's second line (English, as its other lines).
+    static func howToReach(_ address: ShareAddress, url: String) -> String {
+        if address.isLoopback {
+            let local = url.replacingOccurrences(of: "//\(address.host.contains(":") ? "[\(address.host)]" : address.host):", with: "//localhost:")
+            return "\(address.host) is this computer only, a phone cannot open it: for a phone on USB run "
+                + "adb reverse tcp:\(address.port) tcp:\(address.port) and open \(local) on it; for one on Wi-Fi, --share alone (the LAN address)"
+        }
+        return "Open it on a phone on the same Wi-Fi as this computer; a firewall here must let in TCP port \(address.port)"
+    }
+
+    /// The window's line for the started preview, in its language: the URL with the same
+    /// Wi-Fi and the firewall's port, or on a loopback address the way a phone reaches it.
+    func startedMessage(_ messages: MessageStrings) -> String {
+        address.isLoopback
+            ? MessageStrings.fill(messages.sharingLoopback, server.url, String(address.port))
+            : MessageStrings.fill(messages.sharing, server.url, String(address.port))
     }
 
     /// How many phones are connected now (the HUD).
@@ -108,11 +138,11 @@ final class PhoneShare {
         let scheme = engine.appearance.scheme.rawValue, inset = engine.list.tuning.topBarHeight
         if published.map({ $0.tuning != engine.tuningSet || $0.language != engine.language || $0.appearance != scheme
             || $0.inset != inset }) ?? true {
-            publish(engine.tuningSet, engine.language, scheme, inset)
+            publish(engine.tuningSet, engine.language, scheme, inset, plainTitle: engine.list.config.title)
         }
     }
 
-    private func publish(_ tuning: TuningSet, _ language: Language, _ scheme: String, _ inset: Double) {
+    private func publish(_ tuning: TuningSet, _ language: Language, _ scheme: String, _ inset: Double, plainTitle: String) {
         published = (tuning, language, scheme, inset)
         let strings = language.strings, trailer = language.trailerStrings
         server.hub.publish(ShareState(
@@ -121,8 +151,9 @@ final class PhoneShare {
             texts: ["idle": strings.headerIdle, "pulling": strings.headerPulling, "refreshing": strings.headerRefreshing,
                     "loading": strings.footerLoading, "noMore": strings.footerNoMoreData,
                     "trailerIdle": trailer.idle, "trailerPulling": trailer.pulling, "trailerLoading": trailer.loading,
-                    "trailerEnd": trailer.noMoreData, "trailerFailed": trailer.failed], topInset: inset,
-            bar: Self.bar(tuning.bar, inset: inset, language: language), scroll: tuning.scroll.wire))
+                    "trailerEnd": trailer.noMoreData, "trailerFailed": trailer.failed,
+                    "gone": language.interface.messages.pageGone], topInset: inset,
+            bar: Self.bar(tuning.bar, inset: inset, language: language, plainTitle: plainTitle), scroll: tuning.scroll.wire))
     }
 
     /// Tells the pages the list's rows when they changed (a refresh's new rows, a load, the
@@ -174,12 +205,13 @@ final class PhoneShare {
                          colors: colors, contentHeight: s.contentHeight)
     }
 
-    /// The bar as the page draws it: its layout's heights, the status area the inset leaves above it.
-    static func bar(_ settings: BarSettings, inset: Double, language: Language) -> ShareState.Bar {
+    /// The bar as the page draws it: its layout's heights, the status area the inset leaves above it,
+    /// and its title as the app draws it (the plain bar's is the app's name, `plainTitle`).
+    static func bar(_ settings: BarSettings, inset: Double, language: Language, plainTitle: String) -> ShareState.Bar {
         let layout = BarLayout(settings: settings, plainHeight: BarSettings.navBarHeight)
         return ShareState.Bar(kind: settings.kind.rawValue, status: max(inset - layout.maxHeight, 0), max: layout.maxHeight, min: layout.minHeight,
                               largeTitleHeight: settings.largeTitleHeight, stretch: settings.kind == .sliver && settings.stretch,
-                              stretchTrigger: layout.takenFirst, title: settings.kind == .plain ? "" : language.barTitle)
+                              stretchTrigger: layout.takenFirst, title: settings.kind == .plain ? plainTitle : language.barTitle)
     }
 
     /// The gesture as the list's input from real time `start` on, each sample at its own time

@@ -1,9 +1,12 @@
 import RefreshDemoModel
+import RefreshShare
 
 extension Session {
     /// Starts the phone preview at `target`: tells it the current state, prints its URL.
+    /// Its token, hub and port are `shareSeat`'s, the same at every start of the run: a page left
+    /// open while it was stopped comes back by itself.
     func startShare(_ target: ShareTarget) throws -> PhoneShare {
-        let share = try PhoneShare(target: target, assets: try Assets.locate().root)
+        let share = try PhoneShare(target: target, assets: try Assets.locate().root, seat: shareSeat)
         share.wake = shareWake
         share.publishIfChanged(engine)
         share.announce()
@@ -33,9 +36,20 @@ extension Session {
         do {
             let started = try startShare(shareTarget ?? ShareTarget(checking: ShareTarget.lan))
             share = started
-            engine.post(message: MessageStrings.fill(messages.sharing, started.server.url), isError: false, at: engine.time)
+            engine.post(message: started.startedMessage(messages), isError: false, at: engine.time)
         } catch {
-            engine.post(message: MessageStrings.fill(messages.notShared, "\(error)"), isError: true, at: engine.time)
+            engine.post(message: Self.notSharedMessage(error, messages), isError: true, at: engine.time)
+        }
+    }
+
+    /// Why the preview did not start, one line in the window's language where it has one (the
+    /// port taken, an address not this computer's), else the error's own line.
+    static func notSharedMessage(_ error: Error, _ messages: MessageStrings) -> String {
+        guard let listen = error as? ShareListenError else { return MessageStrings.fill(messages.notShared, "\(error)") }
+        switch listen.reason {
+        case .inUse: return MessageStrings.fill(messages.shareInUse, listen.shownHost, String(listen.address.port))
+        case .notThisMachine: return MessageStrings.fill(messages.shareNotHere, listen.shownHost)
+        case .privileged, .other: return MessageStrings.fill(messages.notShared, "\(listen)")
         }
     }
 }

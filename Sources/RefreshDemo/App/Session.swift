@@ -1,6 +1,7 @@
 import Foundation
 import RefreshEngine
 import RefreshDemoModel
+import RefreshShare
 
 /// What a headless run and a window share: the engine, the script player and the
 /// trace. The host (HeadlessRun or WindowLoop) supplies time and drawing.
@@ -36,6 +37,8 @@ final class Session {
     var share: PhoneShare?
     /// Where Shift+S serves: --share's address, else the LAN's.
     let shareTarget: ShareTarget?
+    /// The preview's token, hub and port, kept for the run: every start serves the same URL.
+    let shareSeat = PhoneShare.seat()
     /// Wakes a window's frame loop from the server's thread (nil headless).
     var shareWake: (@Sendable () -> Void)? {
         didSet { share?.wake = shareWake }
@@ -90,9 +93,10 @@ final class Session {
         // Asked before the first frame: the header waits in willRefresh until the list is laid out.
         if options.initialRefresh { engine.beginRefreshing(at: 0) }
         if let target = options.share {
-            let started = try startShare(target)
+            let started: PhoneShare
+            do { started = try startShare(target) } catch let e as ShareListenError { throw AppError("--share: \(e)") }
             share = started
-            engine.post(message: MessageStrings.fill(engine.language.interface.messages.sharing, started.server.url), isError: false, at: 0)
+            engine.post(message: started.startedMessage(engine.language.interface.messages), isError: false, at: 0)
         }
     }
 

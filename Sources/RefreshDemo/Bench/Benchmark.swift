@@ -4,6 +4,7 @@ import RefreshArtWorker
 import RefreshDemoModel
 import RefreshEngine
 import RefreshPhysics
+import RefreshShare
 
 /// `--bench`: prints the figures the README reports, measured in CPU time.
 ///
@@ -301,7 +302,8 @@ struct Benchmark {
     /// The phone preview at `target` with a page connected: prints its URL and waits up to 120 s
     /// for the first page (tools/callgrind-fling.sh with SHARE=1 connects one).
     private func connectedShare(_ target: ShareTarget, assets: Assets) throws -> PhoneShare {
-        let share = try PhoneShare(target: target, assets: assets.root)
+        let share: PhoneShare
+        do { share = try PhoneShare(target: target, assets: assets.root) } catch let e as ShareListenError { throw AppError("--share: \(e)") }
         share.announce()
         let deadline = Date().addingTimeInterval(120)
         while share.phones == 0 {

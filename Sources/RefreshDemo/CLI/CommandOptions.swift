@@ -34,7 +34,8 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Window renderer: auto (SDL's software renderer when the GL is a software one such as llvmpipe, else GL), gl or software.")
     var renderer = RendererChoice.auto
 
-    @Option(help: ArgumentHelp("Feel it on your phone: serve the list with this tuning on the LAN (or on ADDRESS:PORT; port 0: any free one) and print its URL; every change here reaches the page live, every gesture there comes back. Off unless given.", valueName: "ADDRESS:PORT"))
+    @Option(help: ArgumentHelp("Feel it on your phone: serve the list with this tuning on the LAN, or on ADDRESS (a numeric IPv4, [IPv6] or localhost) and PORT (none: 8765; 0: any free one), and print its URL and how a phone reaches it; every change here reaches the page live, every gesture there comes back. Off unless given.", valueName: "ADDRESS:PORT"),
+            transform: ShareTarget.init(checking:))
     var share: ShareTarget?
 
     @Flag(help: "Say on standard error what the desktop's settings are and where they came from (the Settings portal, GTK_THEME), and why a bus was not used.")

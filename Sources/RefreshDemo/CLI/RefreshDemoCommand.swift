@@ -188,8 +188,12 @@ struct RefreshDemoCommand: ParsableCommand {
             Foundation.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
-            if code == .success { Self.exit(withError: error) }
-            let first = fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            if code == .success {
+                // Help (and the version): as argument-parser prints it, --share's value shown optional.
+                print(ShareTarget.showingOptional(fullMessage(for: error)))
+                Foundation.exit(0)
+            }
+            let first = ShareTarget.showingOptional(fullMessage(for: error)).split(separator: "\n").first.map(String.init) ?? "\(error)"
             let line = first.hasPrefix("Error: ") ? String(first.dropFirst(7)) : first
             FileHandle.standardError.write(Data("RefreshDemo: \(line)\n".utf8))
             Foundation.exit(2)

@@ -43,7 +43,7 @@ extension FeelExport {
         import androidx.dynamicanimation.animation.FloatPropertyCompat
         import androidx.dynamicanimation.animation.SpringAnimation
         import androidx.swiperefreshlayout.widget.SwipeRefreshLayout
-        \(androidBarImport(v.bar))import kotlin.math.abs
+        \(androidBarImport(v.bar))\(androidTwoLevelImport(v.twoLevel))import kotlin.math.abs
         import kotlin.math.exp
         import kotlin.math.cos
         import kotlin.math.ln
@@ -197,7 +197,7 @@ extension FeelExport {
 
         \(androidRefreshColors)
 
-        """ + androidRefresh(v.control) + androidBar(v.bar) + androidHorizontal() + """
+        """ + androidRefresh(v.control) + androidTwoLevel(v.twoLevel) + androidBar(v.bar) + androidHorizontal() + """
 
         // Not expressible: the rubber band (c = \(n(v.rubberBand))): Android overscroll is an EdgeEffect (stretch or glow),
         // not a band; and minimum fling speed \(n(v.minFling)) pt/s is ViewConfiguration's, per device. A native

@@ -86,7 +86,7 @@ extension FeelExport {
         let headerCloseDuration: TimeInterval = \(n(v.headerClose))
         """ + appleRefreshNumbers(v.control) + uikitRefresh(v.control) + uikitBar(v.bar) + uikitHorizontal() + """
 
-        // Not expressible: UIScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand)), UIKit's is 0.55) and its
+        \(v.twoLevel.notCarried("//", "UIKit (nor MJRefresh)"))// Not expressible: UIScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand)), UIKit's is 0.55) and its
         // own edge bounce spring, min and max fling speeds (\(n(v.minFling)), \(n(v.maxFling)) pt/s) are built in, and so is
         // its carried momentum (iOS's, on whatever the tuning says): the Player's hold() and releaseVelocity carry the tuned one.
 
@@ -131,7 +131,7 @@ extension FeelExport {
         #endif
         """ + appleRefreshNumbers(v.control) + swiftuiRefresh(v.control) + swiftuiBar(v.bar) + swiftuiHorizontal() + """
 
-        // Not expressible: ScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand))), its edge bounce and fling limits,
+        \(v.twoLevel.notCarried("//", "SwiftUI"))// Not expressible: ScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand))), its edge bounce and fling limits,
         // and its carried momentum (iOS's, on whatever the tuning says): TunedFeel's momentum(caughtAt:) and
         // releaseVelocity carry the tuned one for a motion you drive yourself.
 

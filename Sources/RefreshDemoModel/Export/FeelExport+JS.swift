@@ -11,7 +11,7 @@ extension FeelExport {
         // on a press: momentum = hold(a); on the release: fling(element, { position, velocity, min, max, momentum }).
         // Not expressible: the rubber band (c = \(n(v.rubberBand))) while dragging and native scrolling's fling and
         // bounce: this module animates what you move yourself.
-
+        \(v.twoLevel.notCarried("//", "this module (its refresh machine has none)"))
 
         """ + webModule(v) + jsRefresh(v.control, rubberBand: v.rubberBand) + jsBar(v.bar) + jsHorizontal()
     }

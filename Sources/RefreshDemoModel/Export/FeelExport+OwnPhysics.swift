@@ -26,7 +26,7 @@ extension FeelExport {
         import 'package:flutter/cupertino.dart';
         import 'package:flutter/material.dart';
         import 'package:flutter/physics.dart';
-
+        \(flutterTwoLevelImport(v.twoLevel))
         /// BouncingScrollPhysics (the app's flutter model), with the tuned constants that apply to it.
         class TunedScrollPhysics extends BouncingScrollPhysics {
           const TunedScrollPhysics({super.parent});
@@ -53,7 +53,7 @@ extension FeelExport {
         // DeviceGestureSettings(touchSlop: \(doubleLiteral(touchSlop)))), child: ...).
 
         \(flutterRefreshColors)
-        """ + flutterRefresh(v.control) + flutterBar(v.bar) + flutterHorizontal() + flutterResampling(v) + """
+        """ + flutterRefresh(v.control) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterHorizontal() + flutterResampling(v) + """
         // Not expressible: nothing of the fling and bounce is tuned here; they are BouncingScrollPhysics's own, as in the app.
 
         """
@@ -65,7 +65,7 @@ extension FeelExport {
         ownSummary(v, "//", platform: PlatformProfile.android.title) + """
         import androidx.recyclerview.widget.RecyclerView
         import androidx.swiperefreshlayout.widget.SwipeRefreshLayout
-        \(androidBarImport(v.bar))import kotlin.math.abs
+        \(androidBarImport(v.bar))\(androidTwoLevelImport(v.twoLevel))import kotlin.math.abs
         import kotlin.math.sign
 
         /**
@@ -98,7 +98,7 @@ extension FeelExport {
         }
 
         \(androidRefreshColors)
-        """ + androidRefresh(v.control) + androidBar(v.bar) + androidHorizontal() + """
+        """ + androidRefresh(v.control) + androidTwoLevel(v.twoLevel) + androidBar(v.bar) + androidHorizontal() + """
         // Not expressible: nothing of the fling and stretch is tuned here; they are OverScroller's and EdgeEffect's own,
         // as in the app. A native scroll view carries no momentum\(v.carriesMomentum ? " (the tuning carries it: the app's model does, Android does not)" : "").
 

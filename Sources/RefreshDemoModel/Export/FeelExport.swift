@@ -64,9 +64,12 @@ public enum FeelExport {
         var resampling: InputResampling
         /// The app bar above the list.
         var bar: BarNumbers
+        /// The second floor.
+        var twoLevel: TwoLevelNumbers
 
         init(_ s: TuningSet) {
             control = ControlNumbers(s)
+            twoLevel = TwoLevelNumbers(s, control: control)
             bar = BarNumbers(s)
             resampling = s.scroll.resampling
             let f = SpringForms(stiffness: s.scroll.springStiffness, dampingRatio: s.scroll.springDampingRatio)

@@ -23,10 +23,20 @@ public struct MessageStrings: Sendable {
     public var replayNothingToCompare: String
     /// {1}: the script's path.
     public var recording: String
-    /// Shift+S: the phone preview started ({1}: its URL), could not start ({1}: why), stopped.
+    /// Shift+S: the phone preview started ({1}: its URL, {2}: its port: the same Wi-Fi, the
+    /// port a firewall must let in), could not start ({1}: why), stopped.
     public var sharing: String
     public var notShared: String
     public var shareStopped: String
+    /// Started on a loopback address no phone reaches ({1}: its URL, {2}: its port): adb
+    /// reverse, or the LAN address.
+    public var sharingLoopback: String
+    /// Could not listen: {1}: the address, {2}: the port taken by another program.
+    public var shareInUse: String
+    /// Could not listen: {1}: an address that is not this computer's.
+    public var shareNotHere: String
+    /// On the phone's page once the app stopped sharing or went away: what happened and what to do.
+    public var pageGone: String
     /// {n}: how many inputs (one form per plural category), {1}: the script's path.
     public var recorded: PluralForms
     /// {1}: why not.
@@ -94,9 +104,13 @@ extension MessageStrings {
         replaySlot: "Replay with slot {1}",
         replayNothingToCompare: "Replay with slot {1}; nothing to compare yet: slot {2} has not run this gesture",
         recording: "Recording input (Shift+R stops and writes {1})",
-        sharing: "Feel it on your phone: open {1}",
+        sharing: "Feel it on your phone: open {1} on a phone on the same Wi-Fi (a firewall must let in TCP port {2})",
         notShared: "Not shared: {1}",
         shareStopped: "Phone preview stopped",
+        sharingLoopback: "Shared on {1}, this computer only: for a phone on USB run adb reverse tcp:{2} tcp:{2}; for Wi-Fi use --share alone (the LAN address)",
+        shareInUse: "Not shared: port {2} on {1} is in use by another program; close it or give another port",
+        shareNotHere: "Not shared: {1} is not an address of this computer; give one of its own, or --share alone",
+        pageGone: "RefreshDemo has stopped sharing. Start the phone preview again on the computer (Shift+S or the Share button) and this page comes back by itself. If RefreshDemo was closed, open the new address it shows.",
         recorded: PluralForms(one: "Recorded {n} input to {1}", other: "Recorded {n} inputs to {1}"),
         notRecorded: "Not recorded: {1}",
         saved: "Saved {1}",
@@ -128,9 +142,13 @@ extension MessageStrings {
         replaySlot: "用 {1} 组重放",
         replayNothingToCompare: "用 {1} 组重放；暂无可比较的：{2} 组还没有运行过这个手势",
         recording: "正在录制输入（Shift+R 停止并写入 {1}）",
-        sharing: "在手机上体验：打开 {1}",
+        sharing: "在手机上体验：在连接同一 Wi-Fi 的手机上打开 {1}（防火墙须放行 TCP 端口 {2}）",
         notShared: "未共享：{1}",
         shareStopped: "手机预览已停止",
+        sharingLoopback: "已在 {1} 共享，仅限本机：USB 连接的手机请运行 adb reverse tcp:{2} tcp:{2}；Wi-Fi 请单用 --share（局域网地址）",
+        shareInUse: "未共享：{1} 的端口 {2} 已被其他程序占用；请关闭该程序或换一个端口",
+        shareNotHere: "未共享：{1} 不是本机的地址；请给出本机的地址，或单用 --share",
+        pageGone: "RefreshDemo 已停止共享。请在电脑上再次开启手机预览（Shift+S 或“分享”按钮），本页面会自动恢复。如果 RefreshDemo 已关闭，请打开它显示的新地址。",
         recorded: PluralForms(other: "已将 {n} 个输入写入 {1}"),
         notRecorded: "未录制：{1}",
         saved: "已保存 {1}",
@@ -162,9 +180,13 @@ extension MessageStrings {
         replaySlot: "用 {1} 組重播",
         replayNothingToCompare: "用 {1} 組重播；尚無可比較的：{2} 組還沒有執行過這個手勢",
         recording: "正在錄製輸入（Shift+R 停止並寫入 {1}）",
-        sharing: "在手機上體驗：打開 {1}",
+        sharing: "在手機上體驗：在連接同一 Wi-Fi 的手機上打開 {1}（防火牆須放行 TCP 連接埠 {2}）",
         notShared: "未共享：{1}",
         shareStopped: "手機預覽已停止",
+        sharingLoopback: "已在 {1} 分享，僅限本機：USB 連接的手機請執行 adb reverse tcp:{2} tcp:{2}；Wi-Fi 請單用 --share（區域網路位址）",
+        shareInUse: "未共享：{1} 的連接埠 {2} 已被其他程式佔用；請關閉該程式或換一個連接埠",
+        shareNotHere: "未共享：{1} 不是本機的位址；請給出本機的位址，或單用 --share",
+        pageGone: "RefreshDemo 已停止分享。請在電腦上再次開啟手機預覽（Shift+S 或「分享」按鈕），本頁面會自動恢復。如果 RefreshDemo 已關閉，請打開它顯示的新位址。",
         recorded: PluralForms(other: "已將 {n} 個輸入寫入 {1}"),
         notRecorded: "未錄製：{1}",
         saved: "已儲存 {1}",
@@ -196,9 +218,13 @@ extension MessageStrings {
         replaySlot: "슬롯 {1}로 다시 재생",
         replayNothingToCompare: "슬롯 {1}로 다시 재생. 아직 비교할 것이 없습니다: 슬롯 {2}는 이 제스처를 실행하지 않았습니다",
         recording: "입력 녹화 중 (Shift+R로 멈추고 {1}에 저장)",
-        sharing: "휴대폰에서 느껴 보기: {1} 열기",
+        sharing: "휴대폰에서 느껴 보기: 같은 Wi-Fi의 휴대폰에서 {1} 열기 (방화벽에서 TCP 포트 {2} 허용 필요)",
         notShared: "공유 안 됨: {1}",
         shareStopped: "휴대폰 미리보기 중지됨",
+        sharingLoopback: "{1}에서 공유 중, 이 컴퓨터 전용: USB 휴대폰은 adb reverse tcp:{2} tcp:{2} 실행, Wi-Fi는 --share만 사용 (LAN 주소)",
+        shareInUse: "공유 안 됨: {1}의 포트 {2}를 다른 프로그램이 사용 중입니다. 그 프로그램을 닫거나 다른 포트를 지정하세요",
+        shareNotHere: "공유 안 됨: {1}은(는) 이 컴퓨터의 주소가 아닙니다. 이 컴퓨터의 주소를 주거나 --share만 쓰세요",
+        pageGone: "RefreshDemo가 공유를 멈췄습니다. 컴퓨터에서 휴대폰 미리보기를 다시 시작하면(Shift+S 또는 공유 버튼) 이 페이지가 저절로 돌아옵니다. RefreshDemo를 닫았다면 새로 표시되는 주소를 여세요.",
         recorded: PluralForms(other: "입력 {n}개를 {1}에 저장했습니다"),
         notRecorded: "녹화하지 못함: {1}",
         saved: "{1}에 저장했습니다",
@@ -230,9 +256,13 @@ extension MessageStrings {
         replaySlot: "Повтор со слотом {1}",
         replayNothingToCompare: "Повтор со слотом {1}; сравнивать пока не с чем: слот {2} этот жест не выполнял",
         recording: "Запись ввода (Shift+R — остановить и записать в {1})",
-        sharing: "Попробуйте на телефоне: откройте {1}",
+        sharing: "Попробуйте на телефоне: откройте {1} на телефоне в той же сети Wi-Fi (брандмауэр должен пропускать TCP-порт {2})",
         notShared: "Не открыто: {1}",
         shareStopped: "Просмотр на телефоне остановлен",
+        sharingLoopback: "Открыто на {1}, только для этого компьютера: для телефона по USB выполните adb reverse tcp:{2} tcp:{2}; для Wi-Fi — просто --share (адрес в локальной сети)",
+        shareInUse: "Не открыто: порт {2} на {1} занят другой программой; закройте её или укажите другой порт",
+        shareNotHere: "Не открыто: {1} — не адрес этого компьютера; укажите его собственный или просто --share",
+        pageGone: "RefreshDemo больше не показывает список. Снова включите просмотр на телефоне на компьютере (Shift+S или кнопка «Поделиться»), и страница вернётся сама. Если RefreshDemo закрыт, откройте новый адрес, который он покажет.",
         recorded: PluralForms(one: "Записано {n} событие ввода в {1}", few: "Записано {n} события ввода в {1}", many: "Записано {n} событий ввода в {1}", other: "Записано {n} событий ввода в {1}"),
         notRecorded: "Не записано: {1}",
         saved: "Сохранено: {1}",
@@ -264,9 +294,13 @@ extension MessageStrings {
         replaySlot: "Повтор зі слотом {1}",
         replayNothingToCompare: "Повтор зі слотом {1}; порівнювати поки нема з чим: слот {2} цей жест не виконував",
         recording: "Запис введення (Shift+R — зупинити й записати в {1})",
-        sharing: "Спробуйте на телефоні: відкрийте {1}",
+        sharing: "Спробуйте на телефоні: відкрийте {1} на телефоні в тій самій мережі Wi-Fi (брандмауер має пропускати TCP-порт {2})",
         notShared: "Не відкрито: {1}",
         shareStopped: "Перегляд на телефоні зупинено",
+        sharingLoopback: "Відкрито на {1}, лише для цього комп'ютера: для телефона через USB виконайте adb reverse tcp:{2} tcp:{2}; для Wi-Fi — просто --share (адреса в локальній мережі)",
+        shareInUse: "Не відкрито: порт {2} на {1} зайнятий іншою програмою; закрийте її або вкажіть інший порт",
+        shareNotHere: "Не відкрито: {1} — не адреса цього комп'ютера; вкажіть його власну або просто --share",
+        pageGone: "RefreshDemo більше не показує список. Знову увімкніть перегляд на телефоні на комп'ютері (Shift+S або кнопка «Поділитися»), і сторінка повернеться сама. Якщо RefreshDemo закрито, відкрийте нову адресу, яку він покаже.",
         recorded: PluralForms(one: "Записано {n} подію введення в {1}", few: "Записано {n} події введення в {1}", many: "Записано {n} подій введення в {1}", other: "Записано {n} подій введення в {1}"),
         notRecorded: "Не записано: {1}",
         saved: "Збережено: {1}",

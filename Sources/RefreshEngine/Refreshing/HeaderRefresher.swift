@@ -49,7 +49,7 @@ public struct HeaderRefresher: Sendable {
         /// The pull that arms the floor: floorRate, and always half a height past the refresh
         /// trigger so that a refresh can still be pulled; a pull shows up to maxRate, at least
         /// a little past that.
-        var armRate: Double { max(floorRate, triggerRatio + 0.5) }
+        public var armRate: Double { max(floorRate, triggerRatio + 0.5) }
 
         /// The machine under a control over a still list (SwipeRefreshLayout, RefreshIndicator):
         /// triggered past `trigger`, opened and closed by its own animations, no result held, no
@@ -64,7 +64,8 @@ public struct HeaderRefresher: Sendable {
             m.minResultTime = 0
             return m
         }
-        var pullLimitRate: Double { max(maxRate, armRate + 0.6) }
+        /// The most a pull shows with the floor on (x height): maxRate, at least 0.6 past the arm.
+        public var pullLimitRate: Double { max(maxRate, armRate + 0.6) }
     }
 
     /// What the header is told: the content moved or was released, a begin, a load's result, a tick.

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Where the phone preview listens: `--share ADDRESS:PORT`, or the machine's LAN address.
+/// Where the phone preview listens: `--share ADDRESS[:PORT]`, or the machine's LAN address.
 public struct ShareAddress: Equatable, Sendable {
     public var host: String
     /// 0: any free port (the printed URL has the real one).
@@ -13,15 +13,27 @@ public struct ShareAddress: Equatable, Sendable {
         self.port = port
     }
 
-    /// `ADDRESS:PORT` (IPv4, or `[IPv6]:PORT`); nil when it is not one.
+    /// `ADDRESS[:PORT]`: a numeric IPv4 address, `[IPv6]` (or a bare IPv6 address without a
+    /// port) or `localhost` (127.0.0.1), with a port (0: any free one) or without (the
+    /// default port); nil when it is not one.
     public init?(parsing text: String) {
-        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
-              (0...65535).contains(port) else { return nil }
-        var host = String(text[..<colon])
-        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        var host = text, port = Self.defaultPort
+        if text.hasPrefix("["), text.hasSuffix("]") {
+            host = String(text.dropFirst().dropLast())
+        } else if !Self.isNumeric(text), let colon = text.lastIndex(of: ":") {
+            guard let number = Int(text[text.index(after: colon)...]), (0...65535).contains(number) else { return nil }
+            host = String(text[..<colon])
+            port = number
+            if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        }
+        if host.lowercased() == "localhost" { host = "127.0.0.1" }
         guard !host.isEmpty, Self.isNumeric(host) else { return nil }
         self.init(host: host, port: port)
     }
+
+    /// True for an address only this machine reaches (127.0.0.0/8, ::1): a phone needs
+    /// `adb reverse` to open it.
+    public var isLoopback: Bool { host.hasPrefix("127.") || host == "::1" }
 
     /// Default port of the preview when the address is the LAN's.
     public static let defaultPort = 8765

@@ -13,6 +13,7 @@ public struct SharePage: Sendable {
         ("control.js", "text/javascript; charset=utf-8"),
         ("bar.js", "text/javascript; charset=utf-8"),
         ("trailer.js", "text/javascript; charset=utf-8"),
+        ("link.js", "text/javascript; charset=utf-8"),
         ("core.js", "text/javascript; charset=utf-8"),
         // The engine's scroll core (make wasm); application/wasm, so the page compiles it as it streams in.
         ("core.wasm", "application/wasm"),

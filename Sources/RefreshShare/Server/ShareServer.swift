@@ -5,7 +5,7 @@ import NIOPosix
 import NIOWebSocket
 
 /// The phone preview's web server: one event loop thread of its own (never the frame loop's),
-/// listening on one address, serving the page and its WebSocket under a fresh token.
+/// listening on one address, serving the page and its WebSocket under its token (the run's: ShareSeat).
 ///
 /// Everything it allows is in `ShareLimits`; which requests it answers is `ShareRequestPolicy`.
 /// It stops with `stop()`, which the app calls as it quits (and deinit, if it did not).
@@ -49,7 +49,7 @@ public final class ShareServer: @unchecked Sendable {
             channel = try bootstrap.bind(host: address.host, port: address.port).wait()
         } catch {
             try? group.syncShutdownGracefully()
-            throw ShareError("the phone preview cannot listen on \(address.host):\(address.port): \(error)")
+            throw ShareListenError(address: address, error: error)
         }
         self.group = group
         port = channel.localAddress?.port ?? address.port

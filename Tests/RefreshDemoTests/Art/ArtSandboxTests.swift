@@ -1,5 +1,7 @@
+import CSDL2
 import Foundation
 import RefreshArtFormats
+import TestSupport
 import XCTest
 @testable import RefreshArtWorker
 @testable import RefreshDemo
@@ -75,6 +77,52 @@ extension ArtWorkerTests {
             let fds = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []).sorted()
             XCTAssertEqual(fds, ["0", "1", "2"], "its socket and /dev/null, nothing else")
         }
+    }
+
+    /// The worker starts with its socket and /dev/null alone while the app holds its fonts
+    /// open without close-on-exec (SDL_ttf opens them so): read from /proc at its first step,
+    /// before it confines itself (it stops itself there, WorkerStartPause).
+    func testTheWorkerStartsWithItsSocketAndDevNullAloneWhileTheAppHoldsItsFonts() throws {
+        XCTAssertGreaterThanOrEqual(TTF_Init(), 0, "SDL_ttf starts")
+        defer { TTF_Quit() }
+        let folder = ProductPaths.repository.appendingPathComponent("Assets/Fonts")
+        let faces = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DroidSansFallbackFull.ttf", "NanumSquareR.ttf", "NanumSquareB.ttf", "DejaVuSans.ttf"]
+        // The app's chains at four sizes: 24 fonts, as a window holds.
+        let fonts = try [12, 14, 17, 22].flatMap { size in try faces.map { try Font(path: folder.appendingPathComponent($0).path, pixelSize: size) } }
+        defer { withExtendedLifetime(fonts) {} }
+        let inherited = Self.descriptors(getpid()).filter { $0.target.hasPrefix(folder.path) && fcntl($0.fd, F_GETFD) & FD_CLOEXEC == 0 }
+        XCTAssertGreaterThanOrEqual(inherited.count, 24, "the fonts are open without close-on-exec, as in the app")
+        setenv(WorkerStartPause.variable, "1", 1)
+        let worker = try ArtWorker(.images)
+        unsetenv(WorkerStartPause.variable)
+        defer { withExtendedLifetime(worker) {} }
+        var paused: Int32?
+        XCTAssertTrue(waitUntil(timeout: 10) {
+            paused = workerPIDs().first { Self.state($0) == "T" }
+            return paused != nil
+        }, "the worker stops itself at its first step")
+        let pid = try XCTUnwrap(paused)
+        defer { kill(pid, SIGCONT) }
+        let held = Self.descriptors(pid)
+        XCTAssertEqual(held.map(\.fd), [0, 1, 2], "its socket and /dev/null, nothing of the app's: \(held)")
+        XCTAssertTrue(held.first?.target.hasPrefix("socket:") ?? false, "0 is its socket: \(held)")
+        XCTAssertEqual(held.dropFirst().map(\.target), ["/dev/null", "/dev/null"])
+    }
+
+    /// The descriptors of a process and what each is, from /proc.
+    static func descriptors(_ pid: pid_t) -> [(fd: Int32, target: String)] {
+        let folder = "/proc/\(pid)/fd"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.compactMap { name in
+            guard let fd = Int32(name), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(name)") else { return nil }
+            return (fd, target)
+        }.sorted { $0.fd < $1.fd }
+    }
+
+    /// A process's state letter in /proc/PID/stat ("T": stopped).
+    static func state(_ pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ").first.map(String.init)
     }
 
     /// A file whose image key is spelt with an escape (left as it is by LottieImageFiles)

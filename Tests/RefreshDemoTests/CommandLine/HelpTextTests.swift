@@ -25,7 +25,9 @@ final class HelpTextTests: XCTestCase {
             let label = text.range(of: "  ").map { text[..<$0.lowerBound] } ?? text
             let words = label.split(separator: " ")
             for w in words.dropFirst() {
-                XCTAssertTrue(w.hasPrefix("-") || w.hasPrefix("<") || w.hasSuffix(">") || w.hasSuffix(",") || w == "|",
+                // A value is <VALUE>, or [VALUE] when it may be left out (--share).
+                XCTAssertTrue(w.hasPrefix("-") || w.hasPrefix("<") || w.hasSuffix(">") || w.hasSuffix(",") || w == "|"
+                              || (w.hasPrefix("[") && w.hasSuffix("]")),
                               "'\(w)' runs onto the option's line: \(line)")
             }
         }

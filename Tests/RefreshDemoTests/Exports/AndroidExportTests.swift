@@ -172,7 +172,8 @@ final class AndroidExportTests: XCTestCase {
     }
 
     /// kotlinc compiles the exported Kotlin of every tuning (one compile, each in its own package)
-    /// against stubs of androidx.dynamicanimation's documented public signatures.
+    /// against stubs of androidx.dynamicanimation's documented public signatures (and
+    /// SmartRefreshLayout's TwoLevelHeader for the second floor).
     func testTheExportedKotlinCompilesAgainstTheAndroidxSignatures() throws {
         guard let kotlinc = ["/usr/bin/kotlinc", "/usr/local/bin/kotlinc"].first(where: FileManager.default.isExecutableFile) else {
             throw XCTSkip("android: kotlinc is not installed (make test installs Debian's kotlin); the Kotlin export was not compiled")
@@ -189,7 +190,9 @@ final class AndroidExportTests: XCTestCase {
         var large = TuningSet()
         large.bar.kind = .largeTitle
         let bars: [(String, TuningSet)] = [("sliver", sliver), ("largetitle", large)]
-        for (i, (_, set)) in (ExportScenario.tunings() + [("android", TuningPresets.named("android")!)] + bars).enumerated() {
+        // The second floor: TwoLevelHeader's setters, under the app's model and Android's own.
+        let floors = TwoLevelExportTests.floors()
+        for (i, (_, set)) in (ExportScenario.tunings() + [("android", TuningPresets.named("android")!)] + bars + floors).enumerated() {
             let url = folder.appendingPathComponent("Tuned\(i).kt")
             try ("package tuned\(i)\n\n" + FeelExport.text(.android, set)).write(to: url, atomically: true, encoding: .utf8)
             sources.append(url.path)
@@ -197,7 +200,7 @@ final class AndroidExportTests: XCTestCase {
         let stubs = ProductPaths.repository.appendingPathComponent("Tests/Fixtures/androidx-stubs")
         let javas = try XCTUnwrap(FileManager.default.enumerator(atPath: stubs.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".java") }.map { stubs.appendingPathComponent($0).path }
-        XCTAssertEqual(javas.count, 9, "the androidx and Material Components stubs")
+        XCTAssertEqual(javas.count, 12, "the androidx, Material Components and SmartRefreshLayout stubs")
         let out = folder.appendingPathComponent("classes")
         let r = try runProgram(URL(fileURLWithPath: kotlinc), sources + javas + ["-d", out.path], timeout: 300)
         let problems = r.stderr.split(separator: "\n").filter { $0.contains(".kt:") && ($0.contains("error:") || $0.contains("warning:")) }

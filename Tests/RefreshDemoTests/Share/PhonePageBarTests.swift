@@ -39,4 +39,38 @@ final class PhonePageBarTests: XCTestCase {
             XCTAssertEqual(end, app.offset, accuracy: 1, "\(row.bar): the page's list rests elsewhere")
         }
     }
+
+    /// The page's bar shows the app's title (the plain bar's is the app's name, RefreshDemo), no
+    /// small title ever shows from the page's load on under a bar that hides it at the top (it
+    /// faded out from the plain bar's before), and the badge sits in the bar's status area,
+    /// over no row's time. Screenshots: share-title-BAR.png.
+    func testThePagesBarHasTheAppsTitleAndTheBadgeCoversNoRow() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        for bar in ["plain", "collapsing", "largetitle", "sliver"] {
+            let folder = ProductPaths.temporaryFolder("share-title-\(bar)")
+            let file = folder.appendingPathComponent("tuning.json"), shot = folder.appendingPathComponent("share-title-\(bar).png")
+            try Data("{\"version\": 1, \"list.bar\": \"\(bar)\"}".utf8).write(to: file)
+            let (page, phone, _, _) = try PhonePageListTests.run("", extra: ["--tuning", file.path],
+                                                                 probe: ["--bar-report", "--screenshot", shot.path])
+            let r = try XCTUnwrap(page.first { $0["smallTitle"] != nil }, phone)
+            print("share: \(bar): \(r) (\(shot.path))")
+            XCTAssertEqual(r["kind"] as? String, bar)
+            if bar == "plain" {
+                XCTAssertEqual(r["smallTitle"] as? String, "RefreshDemo", "the app's plain bar shows its name")
+                XCTAssertEqual(try XCTUnwrap(r["smallOpacity"] as? Double), 1, accuracy: 0.01)
+            } else {
+                XCTAssertEqual(r["smallTitle"] as? String, "Feed")
+                XCTAssertEqual(try XCTUnwrap(r["smallOpacity"] as? Double), 0, accuracy: 0.01)
+                XCTAssertEqual(try XCTUnwrap(r["smallTitleSeen"] as? Double), 0, accuracy: 0.01,
+                               "\(bar): a small title showed under the open bar after the load")
+            }
+            XCTAssertEqual(r["timesUnderBadge"] as? Int, 0, "\(bar): the badge covers a row's time")
+            XCTAssertGreaterThan(r["times"] as? Int ?? 0, 3, "\(bar): the rows are there")
+            let badge = try XCTUnwrap(r["badgeRect"] as? [Double]), barRect = try XCTUnwrap(r["barRect"] as? [Double])
+            XCTAssertLessThanOrEqual(badge[3], barRect[3] + 0.5, "\(bar): the badge is inside the bar: \(badge) \(barRect)")
+            XCTAssertTrue((r["badge"] as? String ?? "").hasPrefix("live · tuning "), "\(r)")
+        }
+    }
 }

@@ -64,7 +64,17 @@ final class ShareRequestPolicyTests: XCTestCase {
     func testAddresses() {
         XCTAssertEqual(ShareAddress(parsing: "127.0.0.1:0"), ShareAddress(host: "127.0.0.1", port: 0))
         XCTAssertEqual(ShareAddress(parsing: "[::1]:8000"), ShareAddress(host: "::1", port: 8000))
-        for bad in ["127.0.0.1", "localhost:80", "127.0.0.1:70000", ":80", "1.2.3.4:-1", "evil.example:80"] {
+        // A host alone takes the default port; localhost is the loopback address (adb reverse).
+        XCTAssertEqual(ShareAddress(parsing: "127.0.0.1"), ShareAddress(host: "127.0.0.1", port: ShareAddress.defaultPort))
+        XCTAssertEqual(ShareAddress(parsing: "localhost"), ShareAddress(host: "127.0.0.1", port: ShareAddress.defaultPort))
+        XCTAssertEqual(ShareAddress(parsing: "localhost:80"), ShareAddress(host: "127.0.0.1", port: 80))
+        XCTAssertEqual(ShareAddress(parsing: "LocalHost:0"), ShareAddress(host: "127.0.0.1", port: 0))
+        XCTAssertEqual(ShareAddress(parsing: "::1"), ShareAddress(host: "::1", port: ShareAddress.defaultPort))
+        XCTAssertEqual(ShareAddress(parsing: "[::1]"), ShareAddress(host: "::1", port: ShareAddress.defaultPort))
+        XCTAssertTrue(ShareAddress(host: "127.0.0.1", port: 1).isLoopback)
+        XCTAssertTrue(ShareAddress(host: "::1", port: 1).isLoopback)
+        XCTAssertFalse(ShareAddress(host: "192.168.1.20", port: 1).isLoopback)
+        for bad in ["127.0.0.1:70000", ":80", "1.2.3.4:-1", "evil.example:80", "evil.example", "", "[::1]:x"] {
             XCTAssertNil(ShareAddress(parsing: bad), bad)
         }
     }
