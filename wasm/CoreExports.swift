@@ -158,3 +158,13 @@ public func corePhase(_ h: Int32) -> Int32 {
 /// 1 while the pointer has not left the touch slop since the press (a click, not a drag).
 @_expose(wasm, "core_within_slop") @_cdecl("core_within_slop")
 public func coreWithinSlop(_ h: Int32) -> Int32 { with(h, 1) { $0.withinSlop ? 1 : 0 } }
+
+/// What a fling at `v` leaves a flick the same way (Scroller.carriedMomentum).
+@_expose(wasm, "core_carried_momentum") @_cdecl("core_carried_momentum")
+public func coreCarriedMomentum(_ v: Double) -> Double { Scroller.carriedMomentum(v) }
+
+/// The velocity a release at `v` flings with, carrying `momentum` (Scroller.releaseVelocity).
+@_expose(wasm, "core_release_velocity") @_cdecl("core_release_velocity")
+public func coreReleaseVelocity(_ v: Double, _ momentum: Double, _ maxFlingSpeed: Double) -> Double {
+    Scroller.releaseVelocity(v, carrying: momentum, maxFlingSpeed: maxFlingSpeed)
+}

@@ -11,6 +11,8 @@ import RefreshShare
 /// The frame loop only compares values and takes a copied array: it never waits on a connection.
 final class PhoneShare {
     let server: ShareServer
+    /// The engine's WebAssembly core, which the page's web module (tuned-feel.js) inlines.
+    let core: [UInt8]
     /// The URL as a QR code, drawn in the panel (nil: libqrencode could not make one).
     let qrCode: QRMatrix?
     /// What was last published: compared each frame, the texts made only when it changed.
@@ -51,6 +53,7 @@ final class PhoneShare {
         let page: SharePage
         do { page = try SharePage(folder: URL(fileURLWithPath: assets).appendingPathComponent("Share")) }
         catch { throw AppError("--share: \(error)") }
+        core = page.core
         server = try ShareServer(address: seat.address(for: address), page: page, hub: seat.hub, token: seat.token)
         seat.bound(server.port)
         self.address = ShareAddress(host: address.host, port: server.port)
@@ -146,7 +149,7 @@ final class PhoneShare {
         published = (tuning, language, scheme, inset)
         let strings = language.strings, trailer = language.trailerStrings
         server.hub.publish(ShareState(
-            tuning: FeelExport.text(.json, tuning), module: FeelExport.text(.js, tuning), language: language.rawValue,
+            tuning: FeelExport.text(.json, tuning), module: FeelExport.text(.js, tuning, core: core), language: language.rawValue,
             appearance: scheme, control: tuning.headerControl.rawValue, position: tuning.headerPosition.rawValue,
             texts: ["idle": strings.headerIdle, "pulling": strings.headerPulling, "refreshing": strings.headerRefreshing,
                     "loading": strings.footerLoading, "noMore": strings.footerNoMoreData,

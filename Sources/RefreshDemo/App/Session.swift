@@ -74,6 +74,7 @@ final class Session {
         config.gifIdleFrames = HeaderFrames.idleCount
         config.gifRefreshingFrames = HeaderFrames.refreshingCount
         engine = Workbench(config: config, metrics: metrics)
+        engine.exportCore = (try? Assets.locate().engineCore()) ?? []
         trace = try options.tracePath.map { try TraceSink(path: $0) }
         engine.setTracing(trace != nil)
         engine.setTracingFrames(options.traceFrames)

@@ -169,7 +169,7 @@ struct RefreshDemoCommand: ParsableCommand {
         if location.isLoaded, let read = try TuningFileWatcher.read(location.path) {
             values = try TuningFile.parse(read.text, file: location.path, base: values)
         }
-        return FeelExport.text(format, values)
+        return FeelExport.text(format, values, core: format == .js ? try Assets.locate().engineCore() : [])
     }
 
     /// Parses the command line; a bad flag is one line naming it and exit code 2

@@ -1,46 +1,71 @@
+import Foundation
 import RefreshEngine
 
 extension FeelExport {
     /// `--export js`: the module on its own, a valid ES module as printed (loaded by
-    /// `<script type="module">` or `import`): the summary and usage as `//` comments, then
-    /// the module.
-    static func js(_ v: Numbers) -> String {
-        summary(v, "//") + """
-        // tuned-feel.js: an ES module, no dependencies (Web Animations API). Save it as tuned-feel.js, then
+    /// `<script type="module">`, `import` or node): the summary and usage as `//` comments, then
+    /// the module. Its motion is the engine's own core (`core`, core.wasm's bytes, inlined), so it
+    /// reproduces the tuning's own model, whichever it is.
+    static func js(_ v: Numbers, _ s: TuningSet, core: [UInt8]) -> String {
+        summary(v, "//", ownModel: true) + """
+        // tuned-feel.js: an ES module, no dependencies (WebAssembly, the Web Animations API). Save it as tuned-feel.js, then
         // import { fling, hold } from "./tuned-feel.js"; const a = fling(element, { position, velocity, min, max });
         // on a press: momentum = hold(a); on the release: fling(element, { position, velocity, min, max, momentum }).
-        // Not expressible: the rubber band (c = \(n(v.rubberBand))) while dragging and native scrolling's fling and
-        // bounce: this module animates what you move yourself.
-        \(v.twoLevel.notCarried("//", "this module (its refresh machine has none)"))
+        // The motion is the app's own scroll core (its Swift built for WebAssembly, inlined below), under this tuning's
+        // model (\(v.model)): \(modelWords(v.model)).
+        // Not expressible: native scrolling's fling and bounce: this module animates what you move yourself.
 
-        """ + webModule(v) + jsRefresh(v.control, rubberBand: v.rubberBand) + jsBar(v.bar) + jsHorizontal()
+
+        """ + webModule(v, s, core: core) + jsRefresh(v.control, rubberBand: v.rubberBand) + jsBar(v.bar) + jsHorizontal()
     }
 
-    /// The module: the app's fling and bounce in closed form (friction until the fling stops
-    /// or reaches an edge, then a spring from that edge with the capped speed; a release past
-    /// an edge springs back), played by element.animate with keyframes close enough that
-    /// straight lines between them stay within 0.15 pt (h^2 max|x''| / 8).
-    static func webModule(_ v: Numbers) -> String {
-        """
+    /// What a model's motion is, in a few words, for the module's header.
+    static func modelWords(_ model: ScrollModel) -> String {
+        switch model.rawValue {
+        case "flutter": return "BouncingScrollPhysics' friction per drag delta and its BouncingScrollSimulation"
+        case "android": return "EdgeEffect's stretch and OverScroller's spline fling"
+        case "gtk": return "GtkKineticScrolling's deceleration and the scrolled window's 1:1 overshoot"
+        default: return "UIKit's rubber band, exponential deceleration and spring bounce"
+        }
+    }
+
+    /// The module: the core inlined (base64), instantiated once with the elementary functions
+    /// from `Math`; a fling is a scroller of the core stepped to the time asked, so its
+    /// positions are the app's at any time, in any order. Keyframes for element.animate every
+    /// 1/960 s keep straight lines between them within 0.15 pt (h^2 max|x''| / 8).
+    static func webModule(_ v: Numbers, _ s: TuningSet, core: [UInt8]) -> String {
+        let wire = s.scroll.wire.map { n($0, 9) }.joined(separator: ", ")
+        let base64 = core.isEmpty ? "" : Data(core).base64EncodedString()
+        return """
         export const feel = {
-          decelerationRate: \(n(v.rate)), // velocity kept per millisecond
+          model: "\(v.model.rawValue)", // scroll.model: whose drag, fling and edges
+          wire: [\(wire)], // the scroll tuning as the core reads it (the app's Tuning.wire)
           stopPixelSpeed: \(n(v.stopSpeed)), // a fling stops below this many device pixels per second
-          stiffness: \(n(v.k)), dampingRatio: \(n(v.zeta)), // the bounce spring, mass 1
-          transferCap: \(n(v.transferCap)), // fastest speed handed to the spring at an edge, px/s
-          restDistance: \(n(v.springRestDistance)), restVelocity: \(n(v.springRestVelocity)), // the bounce has settled
-          // Carried momentum (\(v.carriesMomentum ? "on" : "off") in this tuning): a press on a fling still decelerating keeps
-          // sign(v) min(scale |v|^exponent, limit) of its speed v; a flick the same way faster than retain x that adds it.
-          carriesMomentum: \(v.carriesMomentum),
-          momentumScale: \(n(v.momentumScale)), momentumExponent: \(n(v.momentumExponent)), momentumLimit: \(n(v.momentumLimit)),
-          momentumRetain: \(n(v.momentumRetain)),
+          minFlingSpeed: \(n(v.minFling)), maxFlingSpeed: \(n(v.maxFling)), // px/s: slower releases do not fling; carried momentum included
+          // Carried momentum (\(v.carriesMomentum ? "on" : "off") in this tuning): a press on a fling still decelerating keeps what
+          // carriedMomentum(v) says of its speed v; a flick the same way faster than momentumRetain x that adds it.
+          carriesMomentum: \(v.carriesMomentum), momentumRetain: \(n(v.momentumRetain)),
           momentumStopGap: \(n(v.momentumStopGap)), // s: a finger held still this long during the flick lets it go
-          maxFlingSpeed: \(n(v.maxFling)), // px/s, carried momentum included
         };
+
+        // The app's scroll core: RefreshPhysics and the engine's Scroller, built for WebAssembly (\(core.count) bytes).
+        const coreBytes = "\(base64)";
+        if (!coreBytes) throw new Error("tuned-feel.js was exported without the engine's core (core.wasm: make wasm builds it)");
+        const core = (await WebAssembly.instantiate(Uint8Array.from(atob(coreBytes), (c) => c.charCodeAt(0)),
+          { env: { exp: Math.exp, log: Math.log, pow: Math.pow, sin: Math.sin, cos: Math.cos, atan2: Math.atan2 } })).instance.exports;
+        const freed = new FinalizationRegistry((handles) => handles.forEach((h) => core.core_free(h)));
+
+        /** A scroller of the core between `min` and `max` over a view `extent` long, with this tuning at `pixelDensity`. */
+        function scroller(min, max, pixelDensity, extent) {
+          const h = core.core_new(extent, Math.max(max, min) + extent, -min);
+          new Float64Array(core.memory.buffer, core.core_buffer(), feel.wire.length).set(feel.wire);
+          core.core_configure(h, feel.wire.length, pixelDensity);
+          return h;
+        }
 
         /** What a fling at velocity v (px/s) leaves a flick the same way: 0 when carried momentum is off. */
         export function carriedMomentum(v) {
-          if (!feel.carriesMomentum || !Number.isFinite(v) || v === 0) return 0;
-          return Math.sign(v) * Math.min(feel.momentumScale * Math.pow(Math.abs(v), feel.momentumExponent), feel.momentumLimit);
+          return feel.carriesMomentum && Number.isFinite(v) ? core.core_carried_momentum(v) : 0;
         }
 
         /**
@@ -49,65 +74,41 @@ extension FeelExport {
          * the flick goes the same way faster than momentumRetain x it, clamped to maxFlingSpeed.
          */
         export function releaseVelocity(velocity, momentum = 0) {
-          const carried = velocity * momentum > 0 && Math.abs(velocity) > Math.abs(momentum) * feel.momentumRetain ? momentum : 0;
-          return Math.max(-feel.maxFlingSpeed, Math.min(feel.maxFlingSpeed, velocity + carried));
-        }
-
-        /** A spring to 0 from displacement d at velocity v: x(t) and v(t). */
-        function spring(d, v) {
-          const w = Math.sqrt(feel.stiffness), z = feel.dampingRatio, b = z * w;
-          if (Math.abs(z - 1) < 1e-9) {
-            const c2 = v + b * d;
-            return { x: (t) => Math.exp(-b * t) * (d + c2 * t), v: (t) => Math.exp(-b * t) * (c2 - b * (d + c2 * t)) };
-          }
-          if (z < 1) {
-            const wd = Math.sqrt(w * w - b * b), c2 = (v + b * d) / wd;
-            return {
-              x: (t) => Math.exp(-b * t) * (d * Math.cos(wd * t) + c2 * Math.sin(wd * t)),
-              v: (t) => Math.exp(-b * t) * ((c2 * wd - b * d) * Math.cos(wd * t) - (d * wd + b * c2) * Math.sin(wd * t)),
-            };
-          }
-          const s = Math.sqrt(b * b - w * w), r1 = -b + s, r2 = -b - s, c2 = (v - r1 * d) / (r2 - r1), c1 = d - c2;
-          return {
-            x: (t) => c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t),
-            v: (t) => c1 * r1 * Math.exp(r1 * t) + c2 * r2 * Math.exp(r2 * t),
-          };
+          return core.core_release_velocity(velocity, momentum, feel.maxFlingSpeed);
         }
 
         /**
          * The motion after a release at `position` (px, a scroll offset: larger is further down the content) with
-         * `velocity` (px/s, the content's) between the edges `min` and `max`: { position(t), duration, momentum(t) } in
-         * seconds; momentum(t) is what a press t seconds in keeps (only while the fling decelerates).
+         * `velocity` (px/s, the content's) between the edges `min` and `max`, in a view `extent` px long (the stretch and
+         * the rubber band are a fraction of it): { position(t), velocity(t), duration, momentum(t) } in seconds;
+         * momentum(t) is what a press t seconds in keeps (only while the fling decelerates).
          */
-        export function trajectory(position, velocity, min, max, pixelDensity = globalThis.devicePixelRatio || 1) {
-          const cap = (u) => Math.max(-feel.transferCap, Math.min(feel.transferCap, u));
-          const bounce = (edge, d, v, start) => {
-            const s = spring(d, v);
-            let end = 0;
-            while (end < 30 && !(Math.abs(s.x(end)) < feel.restDistance && Math.abs(s.v(end)) < feel.restVelocity)) end += 1 / 960;
-            return { position: (t) => (t < start ? null : t - start >= end ? edge : edge + s.x(t - start)), duration: start + end };
+        export function trajectory(position, velocity, min, max, pixelDensity = globalThis.devicePixelRatio || 1,
+                                   extent = globalThis.innerHeight || 800) {
+          const start = scroller(min, max, pixelDensity, extent);
+          core.core_fling(start, position, velocity, 0);
+          // Stepped forward from where it was asked last; asked earlier, from the start again.
+          const at = { h: core.core_copy(start), t: 0 };
+          const seek = (t) => {
+            const to = Math.max(t, 0);
+            if (to < at.t) { core.core_free(at.h); at.h = core.core_copy(start); }
+            core.core_step(at.h, to);
+            at.t = to;
+            return at.h;
           };
-          if (position < min || position > max) {
-            const edge = position < min ? min : max;
-            const outwards = position < min ? velocity < 0 : velocity > 0;
-            return { ...bounce(edge, position - edge, outwards ? cap(velocity) : velocity, 0), momentum: () => 0 };
-          }
-          const k = 1000 * Math.log(feel.decelerationRate);
-          const stopSpeed = Math.max(feel.stopPixelSpeed, 1e-3) / pixelDensity;
-          const duration = Math.abs(velocity) <= stopSpeed ? 0 : Math.log(stopSpeed / Math.abs(velocity)) / k;
-          const friction = (t) => position + (velocity * (Math.exp(k * Math.min(t, duration)) - 1)) / k;
-          const momentum = (until) => (t) => (t >= 0 && t < until ? carriedMomentum(velocity * Math.exp(k * t)) : 0);
-          const rest = position - velocity / k;
-          const edge = rest < min ? min : rest > max ? max : null;
-          if (edge !== null && velocity !== 0) {
-            const arg = 1 + (k * Math.abs(edge - position)) / Math.abs(velocity);
-            const crossing = arg > 0 ? Math.log(arg) / k : Infinity;
-            if (crossing < duration) {
-              const b = bounce(edge, 0, cap(velocity * Math.exp(k * crossing)), crossing);
-              return { position: (t) => (t < crossing ? friction(t) : b.position(t)), duration: b.duration, momentum: momentum(crossing) };
-            }
-          }
-          return { position: friction, duration, momentum: momentum(duration) };
+          let duration = 0;
+          const probe = core.core_copy(start);
+          while (core.core_phase(probe) !== 0 && duration < 60) core.core_step(probe, (duration += 0.001));
+          core.core_free(probe);
+          const motion = {
+            duration,
+            position: (t) => core.core_offset(seek(t)),
+            velocity: (t) => core.core_velocity(seek(t)),
+            // Decelerating (not yet at an edge), a press keeps the fling's momentum.
+            momentum: (t) => (t >= 0 && core.core_phase(seek(t)) === 2 ? carriedMomentum(core.core_velocity(at.h)) : 0),
+          };
+          freed.register(motion, [start, at.h]);
+          return motion;
         }
 
         const motions = new WeakMap();
@@ -117,8 +118,9 @@ extension FeelExport {
          * `position` with `velocity` between `min` and `max` (px), plus the `momentum` a press on the last fling kept
          * (`hold()`). Returns the Animation (pause it, seek it, cancel it).
          */
-        export function fling(element, { position, velocity, min, max, momentum = 0, pixelDensity = globalThis.devicePixelRatio || 1 }) {
-          const motion = trajectory(position, releaseVelocity(velocity, momentum), min, max, pixelDensity);
+        export function fling(element, { position, velocity, min, max, momentum = 0, pixelDensity = globalThis.devicePixelRatio || 1,
+                                         extent = element.parentElement?.clientHeight || globalThis.innerHeight || 800 }) {
+          const motion = trajectory(position, releaseVelocity(velocity, momentum), min, max, pixelDensity, extent);
           const step = 1 / 960;
           const count = Math.max(1, Math.ceil(motion.duration / step));
           const keyframes = [];

@@ -18,7 +18,8 @@ import RefreshPhysics
 ///     Carried        a press keeps carriedMomentum(the fling's speed), a same-way flick over momentumRetain x it adds it
 ///                    (Flutter: TunedScrollPhysics.carriedMomentum, 0 when off; the others: TunedFeel/TunedFling/module)
 ///     CSS            linear() sampled from the step response and a 1,000 pt/s fling (custom properties only)
-///     JS             an ES module playing the closed forms with the Web Animations API
+///     JS             an ES module with the engine's core inlined (WebAssembly): the tuning's own model, played
+///                    with the Web Animations API
 ///     JSON           a tuning file of every tunable that is not a view of others
 public enum FeelExport {
     public enum Format: String, CaseIterable, Sendable {
@@ -112,8 +113,9 @@ public enum FeelExport {
 
     static func n(_ x: Double, _ decimals: Int = 6) -> String { TraceEvent.num(x, decimals) }
 
-    /// The text of one format for these values.
-    public static func text(_ format: Format, _ s: TuningSet) -> String {
+    /// The text of one format for these values; `core`: the engine's WebAssembly core (core.wasm's
+    /// bytes), which the web module inlines (without it, the module says so when imported).
+    public static func text(_ format: Format, _ s: TuningSet, core: [UInt8] = []) -> String {
         let v = Numbers(s)
         // Under a platform's own model, that platform's export is its own physics with the
         // constants that apply; every other export reproduces UIKit's model and says so.
@@ -124,19 +126,21 @@ public enum FeelExport {
         case .flutter: return flutter(v)
         case .android: return android(v)
         case .css: return css(v)
-        case .js: return js(v)
+        case .js: return js(v, s, core: core)
         case .json: return json(s)
         }
     }
 
-    static func summary(_ v: Numbers, _ c: String) -> String {
+    /// The summary; `ownModel`: the code runs the tuning's own model (the web module's core), so
+    /// it names no other.
+    static func summary(_ v: Numbers, _ c: String, ownModel: Bool = false) -> String {
         """
         \(c) Feel tuned in RefreshDemo. A 1,000 pt/s fling runs \(n(v.stopTime, 3)) s and \(n(v.stopDistance, 1)) pt \
         (stopping at \(n(v.stopSpeed)) pt/s).
         \(c) Bounce spring: stiffness \(n(v.k)), damping ratio \(n(v.zeta)), mass 1 = SwiftUI response \(n(v.response)) s, \
         dampingFraction \(n(v.zeta)) = Origami bounciness \(n(v.bounciness, 2)), speed \(n(v.speed, 2))\
         \(v.origamiExact ? "" : " (nearest: Origami has no spring this bouncy at this speed)").
-        \(v.model == .ios ? "" : "\(c) The app runs this tuning with the \(v.model.rawValue) model; this code reproduces UIKit's model "
+        \(v.model == .ios || ownModel ? "" : "\(c) The app runs this tuning with the \(v.model.rawValue) model; this code reproduces UIKit's model "
             + "(the ios model) with these constants, not \(v.model.rawValue)'s own algorithms.\n")
         """
     }

@@ -53,6 +53,9 @@ public struct Workbench {
     var help = HelpState()
     /// The tuning file Load and Save use, as the panel names it (the host sets it).
     public var tuningFile = ""
+    /// The engine's WebAssembly core (core.wasm's bytes, the host reads them), which the web
+    /// export the Copy button makes inlines.
+    public var exportCore: [UInt8] = []
     /// How scrolling reaches the window (ScrollPath), named on the help's last line.
     public var scrollPath: String?
     /// What the desktop says about its appearance (the host reads the portal), and the

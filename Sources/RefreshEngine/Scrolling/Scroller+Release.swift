@@ -17,15 +17,10 @@ extension Scroller {
                 .velocity(at: t - s)
         }
         if !v.isFinite || withinSlop { v = 0 }
-        // Flutter's rule: the momentum carries if the flick goes the same way and is not much
-        // slower than it.
-        if carriedVelocity != 0, v * carriedVelocity > 0, abs(v) > abs(carriedVelocity) * Self.momentumRetainFactor {
-            v += carriedVelocity
-        }
+        v = Self.releaseVelocity(v, carrying: carriedVelocity, maxFlingSpeed: tuning.maxFlingSpeed)
         carriedVelocity = 0
         withinSlop = false
         pointerStayed = false
-        v = min(max(v, -tuning.maxFlingSpeed), tuning.maxFlingSpeed)
         // The estimate carries the rounding of the positions it is drawn from (shifted by
         // rows laid out at whichever frames): a release at the threshold speed itself
         // flings at every frame rate, not on the side its last bits fall.
@@ -43,6 +38,15 @@ extension Scroller {
         readsPresentedFrames = true
         presentedVelocity = velocity
         presentedDecelerating = phase == .decelerating
+    }
+
+    /// The velocity a release at `v` flings with, carrying `momentum` (what the press caught):
+    /// Flutter's rule, the momentum carries if the flick goes the same way and is not much slower
+    /// than it; clamped to ±maxFlingSpeed. Public: the web export's module asks the core for it.
+    public static func releaseVelocity(_ v: Double, carrying momentum: Double, maxFlingSpeed: Double) -> Double {
+        var v = v
+        if momentum != 0, v * momentum > 0, abs(v) > abs(momentum) * momentumRetainFactor { v += momentum }
+        return min(max(v, -maxFlingSpeed), maxFlingSpeed)
     }
 
     /// A flick slower than this fraction of the carried momentum does not take it

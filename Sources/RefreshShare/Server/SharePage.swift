@@ -37,6 +37,9 @@ public struct SharePage: Sendable {
         self.files = files
     }
 
+    /// The engine's WebAssembly core the page loads (core.wasm), which the web module inlines too.
+    public var core: [UInt8] { files["core.wasm"]?.bytes ?? [] }
+
     /// Every name served, the module included.
     var names: Set<String> { Set(files.keys).union([Self.module]) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TestSupport
 import RefreshEngine
 @testable import RefreshDemoModel
 
@@ -22,7 +23,8 @@ final class WebExportTests: XCTestCase {
             try FeelExport.text(.json, tuning.1).write(to: json, atomically: true, encoding: .utf8)
             let r = try runProgram(ProductPaths.executable, ["--tuning", json.path, "--export", format.rawValue])
             XCTAssertEqual(r.status, 0, "\(format) \(tuning.0): \(r.stderr)", file: file, line: line)
-            XCTAssertEqual(r.stdout, FeelExport.text(format, tuning.1), "\(format) \(tuning.0): the app prints another text",
+            XCTAssertEqual(r.stdout, FeelExport.text(format, tuning.1, core: format == .js ? try WasmCore.bytes() : []),
+                           "\(format) \(tuning.0): the app prints another text",
                            file: file, line: line)
             let name = "tuned-feel-\(i).\(format.rawValue)"
             try r.stdout.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)

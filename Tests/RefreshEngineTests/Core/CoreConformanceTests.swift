@@ -1,5 +1,6 @@
 import XCTest
 @testable import RefreshEngine
+import TestSupport
 
 /// The engine's WebAssembly core (the page's and the web export's scroller) against the app's
 /// Scroller: the same calls with the same pointer samples, for every platform's preset and every

@@ -35,6 +35,15 @@ struct Assets {
 
     func font(_ name: String) -> String { root + "/Fonts/" + name }
 
+    /// The engine's WebAssembly core (Share/core.wasm, made by `make wasm`), which the web export inlines.
+    func engineCore() throws -> [UInt8] {
+        let path = root + "/Share/core.wasm"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AppError("\(path): missing or unreadable; make wasm builds the engine's core")
+        }
+        return Array(data)
+    }
+
     /// The app's icon (256×256 RGBA): the window's and the desktop entry's.
     var icon: String { root + "/Art/icon.png" }
 

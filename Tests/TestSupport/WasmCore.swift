@@ -1,15 +1,14 @@
 import Foundation
-import TestSupport
 
 /// The engine's WebAssembly core for the tests: Assets/Share/core.wasm, built again by
 /// scripts/build-core-wasm.sh when a file of the core is newer (`make test` builds it first), and
 /// node to run it.
-enum WasmCore {
+public enum WasmCore {
     static let root = packageRoot()
-    static var wasm: URL { root.appendingPathComponent("Assets/Share/core.wasm") }
+    public static var wasm: URL { root.appendingPathComponent("Assets/Share/core.wasm") }
 
     /// The core's module, built when missing or older than a file it is built from.
-    static func built() throws -> URL {
+    public static func built() throws -> URL {
         let fm = FileManager.default
         let built = (try? fm.attributesOfItem(atPath: wasm.path)[.modificationDate] as? Date) ?? .distantPast
         let sources = ["Sources/RefreshPhysics", "Sources/RefreshEngine/Scrolling", "Sources/RefreshEngine/Tuning", "wasm"]
@@ -23,8 +22,24 @@ enum WasmCore {
         return wasm
     }
 
+    /// The core's bytes, as the app reads them (built first when stale).
+    public static func bytes() throws -> [UInt8] { Array(try Data(contentsOf: try built())) }
+
+    /// The web module's text with its inlined core written as `<core>` (its bytes and their count), so a
+    /// golden text holds the module's code, not a build of the core.
+    public static func withoutCore(_ module: String) -> String {
+        var lines = module.components(separatedBy: "\n")
+        for i in lines.indices {
+            if lines[i].hasPrefix("const coreBytes = \"") { lines[i] = "const coreBytes = \"<core>\";" }
+            if let r = lines[i].range(of: #"built for WebAssembly \(\d+ bytes\)"#, options: .regularExpression) {
+                lines[i].replaceSubrange(r, with: "built for WebAssembly (<core> bytes)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// Runs `tool` with `input` on its standard input; its standard output, or an error with its standard error.
-    static func run(_ tool: String, _ arguments: [String], input: Data = Data()) throws -> String {
+    public static func run(_ tool: String, _ arguments: [String], input: Data = Data()) throws -> String {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: tool)
         p.arguments = arguments
@@ -51,7 +66,7 @@ enum WasmCore {
     }
 
     /// node, from the PATH (Debian's nodejs, which `make test` installs).
-    static func node() throws -> String {
+    public static func node() throws -> String {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             let path = "\(dir)/node"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
@@ -60,7 +75,7 @@ enum WasmCore {
     }
 }
 
-struct CoreError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct CoreError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }
