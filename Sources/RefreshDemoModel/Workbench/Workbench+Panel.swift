@@ -218,6 +218,7 @@ extension Workbench {
         o.panel.sideScroll = panel.sideScroll
         o.panel.values = list.tuningSet
         o.panel.pullReach = panelPullReach(values: o.panel.values)
+        o.panel.rowNotes = panelRowNotes(values: o.panel.values, reach: o.panel.pullReach)
         o.panel.history = history
         curves.update(tuning: list.tuning, dimension: list.viewportHeight)
         o.panel.curves = curves

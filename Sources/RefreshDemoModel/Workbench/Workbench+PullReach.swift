@@ -18,6 +18,16 @@ extension Workbench {
         return reach
     }
 
+    /// The rows' notes for the open panel's frame: made again only when the values, the
+    /// reach or the language change (every way of changing the values goes through them).
+    mutating func panelRowNotes(values: TuningSet, reach: PullReach?) -> PanelRowNotes {
+        let language = list.language
+        if let c = rowNotesCache, c.values == values, c.reach == reach, c.language == language { return c.notes }
+        let notes = PanelRowNotes(values: values, reach: reach, language: language)
+        rowNotesCache = (values, reach, language, notes)
+        return notes
+    }
+
     /// Posts why, when the change just made (from `before`) left a trigger out of reach
     /// that was not before: the line replaces the change's own message.
     mutating func warnIfUnreachable(before: PullReach?, at t: Double) {

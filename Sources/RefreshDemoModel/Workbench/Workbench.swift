@@ -33,6 +33,8 @@ public struct Workbench {
     /// What a pull cannot reach, as the open panel shows it, and the values and view it was
     /// worked out for (worked out again only when those change: Workbench+PullReach).
     var reachCache: (values: TuningSet, extent: Double, density: Double, reach: PullReach?)?
+    /// The panel's row notes and what they were made for (Workbench+PullReach).
+    var rowNotesCache: (values: TuningSet, reach: PullReach?, language: Language, notes: PanelRowNotes)?
     /// The list's width when the panel opened: closing it gives that back (Workbench+Panel).
     var listWidthBeforePanel: Double?
     /// The window's width as the host last reported it (the screen may have clamped it).
