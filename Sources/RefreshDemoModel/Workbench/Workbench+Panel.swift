@@ -139,8 +139,7 @@ extension Workbench {
     }
 
     mutating func perform(_ action: TuningPanel.Action, at t: Double) {
-        let reachBefore = unreachablePull
-        defer { warnIfUnreachable(before: reachBefore, at: t) }
+        defer { sayWhyUnreachable(at: t) }
         switch action {
         case .none:
             break

@@ -25,7 +25,12 @@ public struct Workbench {
     /// The axis `history` follows.
     var historyAxis = GestureAxis.vertical
     var curves = TuningCurves()
-    var message: (text: String, isError: Bool, t: Double, button: TuningPanel.Button?)?
+    /// The message shown; `reason` is why a pull cannot arm, said under it (Workbench+PullReach).
+    var message: (text: String, isError: Bool, t: Double, button: TuningPanel.Button?, reason: String?)?
+    /// The pairing whose reach was last said or seen, and whether this pull has said it reached
+    /// the edge without arming (Workbench+PullReach).
+    var reachPairing: ReachPairing?
+    var deadPull = (gesture: false, said: false)
     var heldModifiers: KeyModifiers = []
     var hoverX = 0.0
     /// The panel's marker rows and the art markers they were made from (remade only when those change).
@@ -68,6 +73,7 @@ public struct Workbench {
         self.metrics = metrics
         savedTuning = list.tuningSet
         hostEffects.reserveCapacity(8)
+        reachPairing = ReachPairing(self, reach: unreachablePull)
     }
 
     /// The list's state, read through: `workbench.header` is `workbench.list.header`.
@@ -146,6 +152,8 @@ public struct Workbench {
     public mutating func frame(at t: Double) -> WorkbenchFrame {
         var f = list.frame(at: t)
         takeListOutputs()
+        sayWhyUnreachable(at: list.time)
+        sayWhyThePullStops(at: list.time)
         f.isAtRest = f.isAtRest && !isMessageVisible(at: list.time)
         if !appearance.animations { Self.still(&f) }
         return WorkbenchFrame(list: f, overlays: overlays())
@@ -168,14 +176,21 @@ public struct Workbench {
         takeListOutputs()
     }
 
+    /// The host's tuning (a tuning file, a script's `preset`): says why when it makes a
+    /// pairing a pull cannot arm.
     public mutating func applyTuning(_ set: TuningSet, at t: Double) {
         list.applyTuning(set, at: t)
         takeListOutputs()
+        sayWhyUnreachable(at: t)
     }
 
+    /// A script's `set`: says why when it makes a pairing a pull cannot arm.
     @discardableResult
     public mutating func setTunable(_ name: String, _ value: Double, at t: Double) -> Bool {
-        defer { takeListOutputs() }
+        defer {
+            takeListOutputs()
+            sayWhyUnreachable(at: t)
+        }
         return list.setTunable(name, value, at: t)
     }
 
