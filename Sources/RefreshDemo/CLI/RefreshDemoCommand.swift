@@ -8,9 +8,17 @@ import RefreshEngine
 struct RefreshDemoCommand: ParsableCommand {
     static let version = "0.9.0"
 
+    /// Every registered platform's title, "iOS, Flutter, Android or GTK": the first line of
+    /// `--help` (and so of the man page) names them all, a new one too.
+    static var platformTitles: String {
+        let titles = PlatformProfiles.all.map(\.title)
+        guard let last = titles.last, titles.count > 1 else { return titles.joined() }
+        return titles.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "refreshdemo",
-        abstract: "A scrolling list with the feel of an iOS scroll view, on SDL2.",
+        abstract: "A list that scrolls and refreshes like \(platformTitles).",
         discussion: "Drag with the mouse to scroll, release to fling, pull past an edge to see the rubber band; "
             + "pull down past the header and release to refresh; scroll to the end to load more. F1 in the "
             + "window lists every key. Gesture scripts, traces, tuning files and headless runs are described in docs/ "

@@ -36,10 +36,7 @@ extension Language {
     /// The line the panel shows for `tunable` with `values` (their model and control), or
     /// why the pull cannot reach what it sets (`reach`); nil when it applies.
     public func unusedLine(_ tunable: Tunable, values: TuningSet, reach: PullReach? = nil) -> String? {
-        guard let (reason, owner) = values.unusedReason(tunable.name) else {
-            return unreachableRow(tunable, reach: reach, values: values)
-        }
-        return MessageStrings.fill(unusedReasons[reason] ?? "", interface.name(ofChoice: owner))
+        PanelRowNotes.note(tunable, values: values, reach: reach, language: self)?.0
     }
 }
 

@@ -8,15 +8,16 @@ extension Workbench {
         guard let command = Keymap.command(for: press), !command.isHosts else { return }
         if let listCommand = command.listCommand {
             let footerWasBusy = list.footerIsBusy
-            let reachBefore = unreachablePull
             list.perform(listCommand, at: t)
             announce(listCommand, footerWasBusy: footerWasBusy, at: t)
-            warnIfUnreachable(before: reachBefore, at: t)
+            sayWhyUnreachable(at: t)
             takeListOutputs()
             return
         }
         switch command {
-        case .switchSlot: switchTuningSlot(at: t)
+        case .switchSlot:
+            switchTuningSlot(at: t)
+            sayWhyUnreachable(at: t)
         case .replay:
             // Replaying swaps the model and its clock: the host's to do.
             hostEffects.append(.replayLastGesture)

@@ -139,8 +139,7 @@ extension Workbench {
     }
 
     mutating func perform(_ action: TuningPanel.Action, at t: Double) {
-        let reachBefore = unreachablePull
-        defer { warnIfUnreachable(before: reachBefore, at: t) }
+        defer { sayWhyUnreachable(at: t) }
         switch action {
         case .none:
             break
@@ -218,6 +217,7 @@ extension Workbench {
         o.panel.sideScroll = panel.sideScroll
         o.panel.values = list.tuningSet
         o.panel.pullReach = panelPullReach(values: o.panel.values)
+        o.panel.rowNotes = panelRowNotes(values: o.panel.values, reach: o.panel.pullReach)
         o.panel.history = history
         curves.update(tuning: list.tuning, dimension: list.viewportHeight)
         o.panel.curves = curves

@@ -1,7 +1,8 @@
 import RefreshEngine
 
 /// A pairing of scroll model and header control (or second floor) that a pull can never arm
-/// says why at the moment it is made (a preset, H, a panel change): one line in the window.
+/// says why at the moment it is made, by any path, and again once a pull reaches the edge
+/// without arming: one line in the window, under what the change itself says.
 extension Workbench {
     /// What a pull cannot reach with the list's tuning on its view; nil when everything can.
     var unreachablePull: PullReach? {
@@ -18,10 +19,67 @@ extension Workbench {
         return reach
     }
 
-    /// Posts why, when the change just made (from `before`) left a trigger out of reach
-    /// that was not before: the line replaces the change's own message.
-    mutating func warnIfUnreachable(before: PullReach?, at t: Double) {
-        guard let now = unreachablePull, now != before else { return }
-        post(message: list.language.unreachableLine(now, values: list.tuningSet), isError: false, at: t)
+    /// The rows' notes for the open panel's frame: made again only when the values, the
+    /// reach or the language change (every way of changing the values goes through them).
+    mutating func panelRowNotes(values: TuningSet, reach: PullReach?) -> PanelRowNotes {
+        let language = list.language
+        if let c = rowNotesCache, c.values == values, c.reach == reach, c.language == language { return c.notes }
+        let notes = PanelRowNotes(values: values, reach: reach, language: language)
+        rowNotesCache = (values, reach, language, notes)
+        return notes
+    }
+
+    /// Says why, once, when the pairing in use (the scroll model, the header as it looks,
+    /// the second floor, the bar) leaves a trigger out of reach that it did not leave before:
+    /// whatever made it (a preset, H, the panel, a script's `set`, the tuning file, a slot).
+    /// H to another of MJRefresh's looks under Android says it again: a new pairing.
+    mutating func sayWhyUnreachable(at t: Double) {
+        let now = ReachPairing(self, reach: panelPullReach(values: list.tuningSet))
+        guard now != reachPairing else { return }
+        reachPairing = now
+        guard let reach = now.reach else { return }
+        post(reason: list.language.unreachableLine(reach, values: list.tuningSet), at: t)
+    }
+
+    /// Says why once a pull, still held, has gone without arming as far as the trigger needs
+    /// (the hand's travel past the top: Android's stretch shows a fraction of it) or as far as
+    /// the model's edge lets the content go (GTK's clamp): once a gesture.
+    mutating func sayWhyThePullStops(at t: Double) {
+        let gesture = list.pointerDown || list.touchpadIsActive
+        if gesture != deadPull.gesture { deadPull = (gesture, false) }
+        guard gesture, !deadPull.said, let reach = panelPullReach(values: list.tuningSet) else { return }
+        // Not armed: idle, or for the floor pulling (armed to refresh, short of the floor);
+        // the edge within half a point: the pull can show no more.
+        let state = list.header.state, pull = list.pullPastTop
+        guard state == .idle || (reach.target == .secondFloor && state == .pulling),
+              pull.raw >= reach.needed || pull.shown >= reach.reach - 0.5 else { return }
+        deadPull.said = true
+        post(reason: list.language.unreachableLine(reach, values: list.tuningSet), at: t)
+    }
+}
+
+/// What a pull's reach depends on as the user picks it: the model, the header as it looks
+/// (its control, or MJRefresh's style or art), and what cannot be reached (with which of the
+/// tunables); not the view's height, so a resize says nothing again.
+struct ReachPairing: Equatable {
+    var model: ScrollModel
+    var header: String
+    var target: PullReach.Target?
+    var tunables: [String]
+    /// What cannot be reached as worked out when this pairing was seen.
+    var reach: PullReach?
+
+    init(_ w: Workbench, reach: PullReach?) {
+        let list = w.list
+        model = list.tuningSet.scroll.model
+        header = list.headerControlKind != .mj ? list.headerControlKind.rawValue
+            : list.art.headerShown ? "art" : list.headerStyle.rawValue
+        self.reach = reach
+        target = reach?.target
+        tunables = reach?.tunables ?? []
+    }
+
+    static func == (a: ReachPairing, b: ReachPairing) -> Bool {
+        a.model == b.model && a.header == b.header && a.target == b.target && a.tunables == b.tunables
     }
 }

@@ -25,7 +25,12 @@ public struct Workbench {
     /// The axis `history` follows.
     var historyAxis = GestureAxis.vertical
     var curves = TuningCurves()
-    var message: (text: String, isError: Bool, t: Double, button: TuningPanel.Button?)?
+    /// The message shown; `reason` is why a pull cannot arm, said under it (Workbench+PullReach).
+    var message: (text: String, isError: Bool, t: Double, button: TuningPanel.Button?, reason: String?)?
+    /// The pairing whose reach was last said or seen, and whether this pull has said it reached
+    /// the edge without arming (Workbench+PullReach).
+    var reachPairing: ReachPairing?
+    var deadPull = (gesture: false, said: false)
     var heldModifiers: KeyModifiers = []
     var hoverX = 0.0
     /// The panel's marker rows and the art markers they were made from (remade only when those change).
@@ -33,6 +38,8 @@ public struct Workbench {
     /// What a pull cannot reach, as the open panel shows it, and the values and view it was
     /// worked out for (worked out again only when those change: Workbench+PullReach).
     var reachCache: (values: TuningSet, extent: Double, density: Double, reach: PullReach?)?
+    /// The panel's row notes and what they were made for (Workbench+PullReach).
+    var rowNotesCache: (values: TuningSet, reach: PullReach?, language: Language, notes: PanelRowNotes)?
     /// The list's width when the panel opened: closing it gives that back (Workbench+Panel).
     var listWidthBeforePanel: Double?
     /// The window's width as the host last reported it (the screen may have clamped it).
@@ -69,6 +76,7 @@ public struct Workbench {
         self.metrics = metrics
         savedTuning = list.tuningSet
         hostEffects.reserveCapacity(8)
+        reachPairing = ReachPairing(self, reach: unreachablePull)
     }
 
     /// The list's state, read through: `workbench.header` is `workbench.list.header`.
@@ -147,6 +155,8 @@ public struct Workbench {
     public mutating func frame(at t: Double) -> WorkbenchFrame {
         var f = list.frame(at: t)
         takeListOutputs()
+        sayWhyUnreachable(at: list.time)
+        sayWhyThePullStops(at: list.time)
         f.isAtRest = f.isAtRest && !isMessageVisible(at: list.time)
         if !appearance.animations { Self.still(&f) }
         return WorkbenchFrame(list: f, overlays: overlays())
@@ -169,14 +179,21 @@ public struct Workbench {
         takeListOutputs()
     }
 
+    /// The host's tuning (a tuning file, a script's `preset`): says why when it makes a
+    /// pairing a pull cannot arm.
     public mutating func applyTuning(_ set: TuningSet, at t: Double) {
         list.applyTuning(set, at: t)
         takeListOutputs()
+        sayWhyUnreachable(at: t)
     }
 
+    /// A script's `set`: says why when it makes a pairing a pull cannot arm.
     @discardableResult
     public mutating func setTunable(_ name: String, _ value: Double, at t: Double) -> Bool {
-        defer { takeListOutputs() }
+        defer {
+            takeListOutputs()
+            sayWhyUnreachable(at: t)
+        }
         return list.setTunable(name, value, at: t)
     }
 

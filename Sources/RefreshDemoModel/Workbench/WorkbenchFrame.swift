@@ -67,6 +67,8 @@ public struct PanelViewState: Sendable {
     public var values = TuningSet()
     /// What a pull cannot reach with these values on the list's view: the panel greys it.
     public var pullReach: PullReach?
+    /// What each row says in place of its control or beside it, for these values.
+    public var rowNotes = PanelRowNotes()
     public var history = MotionHistory.empty
     public var curves = TuningCurves()
     /// The offset at which releasing refreshes: -(top bar + header height x trigger ratio).

@@ -48,6 +48,13 @@ extension ListEngine {
     /// The scroll offset now along the studied axis (points; negative while pulled down):
     /// the list's, or the carousel's x after a gesture that scrolled the carousel.
     public var scrollOffset: Double { studiedAxis == .horizontal ? carouselFeature.row?.scroller.offset ?? scroller.offset : scroller.offset }
+    /// How far a drag has the list past its top edge: what the model shows, and where the hand
+    /// has taken it (the raw drag, before the model's edge clamps or stretches it); 0 and 0
+    /// when no drag holds the list.
+    public var pullPastTop: (shown: Double, raw: Double) {
+        guard scroller.phase == .tracking else { return (0, 0) }
+        return (max(scroller.minOffset - scroller.offset, 0), max(scroller.minOffset - scroller.lastRaw, 0))
+    }
     /// The list is at its top (or pulled past it): the header is where a pull shows it.
     public var isAtTop: Bool { scroller.offset <= scroller.minOffset + 1 }
     /// The list is at its end: the footer is in view.

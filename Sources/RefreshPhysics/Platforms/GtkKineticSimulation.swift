@@ -44,8 +44,8 @@ public struct GtkKineticSimulation: EdgeSimulation, Equatable {
     let overshootDuration: Double
     let shown: Double
 
-    /// Offsets in points, `density` px per pt (gtk's limits are in pixels); `minEdge` is gtk's lower,
-    /// `maxEdge` its upper.
+    /// Offsets in points, `density` gtk px per pt (gtk's limits are in its pixels, which are
+    /// logical: 1 at any display scale); `minEdge` is gtk's lower, `maxEdge` its upper.
     public init(position x0: Double, velocity v0: Double, minEdge: Double, maxEdge: Double, density: Double) {
         let px = density.isFinite && density > 0 ? density : 1
         let lo = min(minEdge, maxEdge), hi = max(minEdge, maxEdge)

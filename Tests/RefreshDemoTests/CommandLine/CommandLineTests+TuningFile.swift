@@ -86,3 +86,21 @@ extension CommandLineTests {
         XCTAssertEqual(leftovers, [], "written through a temporary file, renamed")
     }
 }
+
+extension CommandLineTests {
+    /// A pairing a pull cannot arm says why whichever way it comes: the tuning file at start,
+    /// a script's `set` (a `toast` line each, what the window shows).
+    func testAnUnreachablePairingSaysWhyFromTheTuningFileAndAScript() throws {
+        let why = "No second floor: the GTK edge stops at 100 pt, the floor is at 103 pt"
+        func toasts(_ events: [[String: Any]]) -> [String] {
+            events.filter { $0["type"] as? String == "toast" }.compactMap { $0["text"] as? String }
+        }
+        let dir = ProductPaths.temporaryFolder("tuning-reach")
+        let file = dir.appendingPathComponent("gtk-floor.json")
+        try "{\"version\": 1, \"scroll.model\": \"gtk\", \"header.twoLevel\": \"on\"}".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertTrue(toasts(try traceOf("wait 0.5\n", ["--tuning", file.path])).contains(why), "the tuning file")
+        XCTAssertTrue(toasts(try traceOf("preset gtk\nset header.twoLevel on\nwait 0.5\n")).contains(why), "a script's set")
+        let android = toasts(try traceOf("preset android\nset header.control mj\nwait 0.5\n"))
+        XCTAssertTrue(android.contains { $0.hasPrefix("No refresh: the Android edge stops at") }, "\(android)")
+    }
+}

@@ -1,4 +1,6 @@
 import Foundation
+import RefreshEngine
+import TestSupport
 import XCTest
 
 /// What `--help` says is what the man page says (help2man renders it): the command's own name,
@@ -30,6 +32,25 @@ final class HelpTextTests: XCTestCase {
                               || (w.hasPrefix("[") && w.hasSuffix("]")),
                               "'\(w)' runs onto the option's line: \(line)")
             }
+        }
+    }
+
+    /// The first line says what the app is: a list with every registered platform's feel
+    /// (PlatformProfiles.all), not iOS's alone; the man page (help2man renders `--help`) and
+    /// the package's descriptions say the same.
+    func testTheFirstLineNamesEveryPlatform() throws {
+        let r = try runProgram(ProductPaths.executable, ["--help"])
+        let first = String(r.stdout.split(separator: "\n").first ?? "")
+        XCTAssertTrue(first.hasPrefix("OVERVIEW: "), first)
+        XCTAssertLessThanOrEqual(first.count, 80, "one line: \(first)")
+        let titles = PlatformProfiles.all.map(\.title)
+        XCTAssertEqual(titles.count, 4)
+        for title in titles { XCTAssertTrue(first.contains(title), "\(title) missing: \(first)") }
+        XCTAssertFalse(first.contains("an iOS scroll view"), first)
+        for path in ["packaging/debian/control.in", "packaging/org.refreshdemo.RefreshDemo.metainfo.xml"] {
+            let text = try String(contentsOf: packageRoot().appendingPathComponent(path), encoding: .utf8)
+            XCTAssertFalse(text.contains("an iOS scroll view"), path)
+            for title in titles { XCTAssertTrue(text.contains(title), "\(path) does not name \(title)") }
         }
     }
 }

@@ -13,9 +13,11 @@ final class PullReachTests: XCTestCase {
         var maxPercent: Double
     }
 
-    /// A 2000-pt drag over 1.5 s at 60 Hz, held 0.3 s, released and left 5 s.
-    func pull(_ set: TuningSet) -> (Pulled, PullReach?) {
+    /// A 2000-pt drag over 1.5 s at 60 Hz, held 0.3 s, released and left 5 s, on a display
+    /// of `density` pixels a point.
+    func pull(_ set: TuningSet, density: Double = 1) -> (Pulled, PullReach?) {
         var h = EngineHarness(items: 60, history: 0)
+        h.engine.pixelDensity = density
         h.engine.applyTuning(set, at: 0)
         let expected = h.engine.tuningSet.unreachablePull(viewportExtent: h.engine.viewportHeight,
                                                          pixelDensity: h.engine.pixelDensity)
@@ -41,7 +43,15 @@ final class PullReachTests: XCTestCase {
         return (Pulled(armed: armed, floor: floor, maxPercent: maxP), expected)
     }
 
+    /// The same at 1x, 1.5x, 2x and 3x: every model's limit is in points (GTK's pixels are
+    /// logical, Android's stretch a fraction of the view).
     func testEveryPairingArmsExactlyWhenItsTriggerIsWithinReach() {
+        for density in [1.0, 1.5, 2.0, 3.0] {
+            everyPairingArmsExactlyWhenItsTriggerIsWithinReach(density: density)
+        }
+    }
+
+    func everyPairingArmsExactlyWhenItsTriggerIsWithinReach(density: Double) {
         var unreachable: [String] = []
         for model in ScrollModel.allCases {
             for control in HeaderControlKind.allCases {
@@ -52,8 +62,8 @@ final class PullReachTests: XCTestCase {
                         s.headerControl = control
                         s.headerPosition = position
                         s.header.twoLevel = twoLevel
-                        let (p, reach) = pull(s)
-                        let name = "\(model) \(control) \(position) twoLevel=\(twoLevel) max pullingPercent \(p.maxPercent)"
+                        let (p, reach) = pull(s, density: density)
+                        let name = "\(density)x: \(model) \(control) \(position) twoLevel=\(twoLevel) max pullingPercent \(p.maxPercent)"
                         XCTAssertEqual(p.armed, reach?.target != .refresh, name)
                         // Only MJRefresh-style headers have a second floor.
                         let floorOn = twoLevel && control == .mj
@@ -70,7 +80,7 @@ final class PullReachTests: XCTestCase {
             "android mj front false refresh", "android mj front true refresh",
             "android mj translate false refresh", "android mj translate true refresh",
             "gtk mj behind true secondFloor", "gtk mj front true secondFloor", "gtk mj translate true secondFloor",
-        ])
+        ], "at \(density)x")
     }
 
     /// A stretching SliverAppBar takes the first 100 pt of every pull before the control sees
@@ -116,7 +126,10 @@ final class PullReachTests: XCTestCase {
         XCTAssertEqual(r?.reach ?? 0, 100, accuracy: 1e-9)
         XCTAssertEqual(r?.needed ?? 0, 1.9 * 54, accuracy: 1e-9)
         XCTAssertEqual(r?.tunables, [TunableID.headerTwoLevel.rawValue])
-        XCTAssertNil(s.unreachablePull(viewportExtent: 760, pixelDensity: 0.5), "200 pt of overshoot at half a pixel a point")
+        for density in [0.5, 1.5, 2, 3] {
+            XCTAssertEqual(s.unreachablePull(viewportExtent: 760, pixelDensity: density)?.reach ?? 0, 100, accuracy: 1e-9,
+                           "GTK's 100 logical px are 100 pt at \(density)x")
+        }
         s.scroll.model = .android
         s.headerControl = .cupertino
         XCTAssertEqual(s.unreachablePull(viewportExtent: 760, pixelDensity: 1)?.tunables, [TunableID.headerCupertinoTrigger.rawValue])

@@ -57,7 +57,10 @@ struct Palette {
     var ghost: SDL_Color
     var badge: SDL_Color
     var hudBox: SDL_Color
+    /// The toast's solid backing and its text: the inverse of the rows (Material's
+    /// inverseSurface and inverseOnSurface), so it reads over any row in light and dark.
     var toast: SDL_Color
+    var onToast: SDL_Color
     /// What dims the window under the help and the quit prompt.
     var helpShade: SDL_Color
     var promptShade: SDL_Color
@@ -105,6 +108,7 @@ struct Palette {
         faintBlue: SDL_Color(r: 160, g: 200, b: 250, a: 255), faintOrange: SDL_Color(r: 250, g: 210, b: 160, a: 255),
         ghost: SDL_Color(r: 88, g: 86, b: 214, a: 255), badge: SDL_Color(r: 88, g: 86, b: 214, a: 235),
         hudBox: SDL_Color(r: 20, g: 20, b: 24, a: 240), toast: SDL_Color(r: 40, g: 40, b: 45, a: 255),
+        onToast: SDL_Color(r: 255, g: 255, b: 255, a: 255),
         helpShade: SDL_Color(r: 0, g: 0, b: 0, a: 140), promptShade: SDL_Color(r: 0, g: 0, b: 0, a: 110),
         swipeDisc: sdl(ControlColors.swipeDisc.light), swipeRing: sdl(ControlColors.swipeRing.light),
         materialDisc: sdl(ControlColors.materialDisc.light), materialRing: sdl(ControlColors.materialRing.light),
@@ -132,7 +136,8 @@ struct Palette {
         switchOff: SDL_Color(r: 57, g: 57, b: 61, a: 255), segmentDefault: SDL_Color(r: 40, g: 80, b: 150, a: 255),
         faintBlue: SDL_Color(r: 40, g: 70, b: 110, a: 255), faintOrange: SDL_Color(r: 110, g: 80, b: 40, a: 255),
         ghost: SDL_Color(r: 94, g: 92, b: 230, a: 255), badge: SDL_Color(r: 72, g: 70, b: 190, a: 235),
-        hudBox: SDL_Color(r: 58, g: 58, b: 62, a: 240), toast: SDL_Color(r: 58, g: 58, b: 62, a: 255),
+        hudBox: SDL_Color(r: 58, g: 58, b: 62, a: 240), toast: SDL_Color(r: 229, g: 229, b: 234, a: 255),
+        onToast: SDL_Color(r: 28, g: 28, b: 30, a: 255),
         helpShade: SDL_Color(r: 0, g: 0, b: 0, a: 160), promptShade: SDL_Color(r: 0, g: 0, b: 0, a: 140),
         swipeDisc: sdl(ControlColors.swipeDisc.dark), swipeRing: sdl(ControlColors.swipeRing.dark),
         materialDisc: sdl(ControlColors.materialDisc.dark), materialRing: sdl(ControlColors.materialRing.dark),
@@ -169,7 +174,7 @@ struct Palette {
         p.ghost = fill(ghost)
         p.badge = fill(badge)
         p.hudBox = fill(hudBox)
-        p.toast = fill(toast)
+        p.toast = Contrast.fill(toast, under: onToast, over: background, minimum: minimum)
         p.avatars = avatars.map(fill)
         return p
     }
@@ -227,7 +232,8 @@ struct Palette {
             ("segment on", onFill, accentButton), ("segment default", onFill, segmentDefault), ("segment off", text, track),
             ("marker picker", text, track), ("marker changed", accentText, track),
             ("HUD boxed", onFill, Contrast.over(hudBox, background)), ("HUD in panel", text, panelBackground),
-            ("toast", onFill, toast), ("error toast", onFill, bannerError),
+            ("toast", onToast, toast), ("error toast", onFill, bannerError),
+            ("toast over the rows", toast, row),
         ]
         for (i, a) in avatars.enumerated() { pairs.append(("avatar \(i) initial", onFill, a)) }
         return pairs

@@ -71,9 +71,10 @@ extension PanelRenderer {
                              bounds: (left: Double, right: Double), list: FrameState? = nil, hud: OverlayPlacement.Box? = nil) {
         if messageLines.text != m.text || messageLines.width != maxWidth || messageType !== typography {
             messageType = typography
-            // Wrapped once per message: a long tuning-file error stays readable whole.
-            messageLines = (m.text, maxWidth, WordWrapper.wrap(m.text, width: maxWidth, maxLines: 4) {
-                typography.width(of: $0, style: .meta)
+            // Wrapped once per message: a long tuning-file error stays readable whole. Each
+            // line of its own (why a pull cannot arm, under what the change says) wraps alone.
+            messageLines = (m.text, maxWidth, m.text.split(separator: "\n").flatMap {
+                WordWrapper.wrap(String($0), width: maxWidth, maxLines: 4) { typography.width(of: $0, style: .meta) }
             })
         }
         let line = typography.lineHeight(.meta)
@@ -83,11 +84,12 @@ extension PanelRenderer {
         let w = widest + 24
         let x = anchor.map { min(max($0.x - w / 2, bounds.left), bounds.right - w) } ?? (bounds.left + bounds.right - w) / 2
         let y = anchor?.y ?? list.map { OverlayPlacement.toastTop(height: boxHeight, in: $0, hud: hud) } ?? 0
+        // A solid backing: nothing of the rows under it shows through its text.
         canvas.roundedRect(x: x, y: y, width: w, height: boxHeight, radius: 10,
-                           m.isError ? palette.bannerError : palette.toast, alpha: 0.92 * m.alpha)
+                           m.isError ? palette.bannerError : palette.toast, alpha: m.alpha)
         var yy = y + 7
         for l in messageLines.lines {
-            if let t = texts.texture(l, .meta, palette.onFill) { canvas.text(t, x: x + 12, y: yy, alpha: m.alpha) }
+            if let t = texts.texture(l, .meta, m.isError ? palette.onFill : palette.onToast) { canvas.text(t, x: x + 12, y: yy, alpha: m.alpha) }
             yy += line
         }
     }

@@ -41,8 +41,8 @@ final class PanelRenderer {
     var hudRoom = 0.0
     /// The HUD's long lines wrap (in the panel's column) rather than end in "…" (the box over the list).
     var hudWraps = false
-    /// Why each tunable the model leaves unused does nothing, fitted (unusedLine).
-    private var unusedLines: (key: UnusedTunableKey?, language: Language?, lines: [Int: String]) = (nil, nil, [:])
+    /// The rows' notes as the model made them, fitted to the column they were fitted for (rowLine).
+    private var rowLines: (notes: PanelRowNotes?, column: Double, lines: [Int: String]) = (nil, 0, [:])
     /// The tuning file's path as it fits beside the panel's title.
     private(set) var fileLabel: (path: String, room: Double, text: String) = ("", 0, "")
     /// The group titles in capitals, made once per language.
@@ -83,7 +83,7 @@ final class PanelRenderer {
             // Lines fitted in another type: fitted again.
             fittedIn = type
             infoLines = (-1, .en, 0, [])
-            unusedLines = (nil, nil, [:])
+            rowLines = (nil, 0, [:])
             fileLabel = ("", 0, "")
         }
     }
@@ -161,19 +161,25 @@ final class PanelRenderer {
         }
     }
 
-    /// Why tunable `i` does nothing (nil: it applies), fitted; made once per key and language.
-    private func unusedLine(_ i: Int, values: TuningSet, reach: PullReach?, language: Language, column: Double) -> String? {
-        let key = UnusedTunableKey(model: values.scroll.model, control: values.headerControl, reach: reach, column: column)
-        if unusedLines.key != key || unusedLines.language != language {
+    /// Row `i`'s note (why its tunable is unused or out of reach; nil: none), fitted: in the
+    /// column, or beside the switch an out-of-reach switch keeps. Fitted again only when the
+    /// model's notes or the column change.
+    private func rowLine(_ i: Int, _ notes: PanelRowNotes, column: Double) -> String? {
+        if rowLines.notes != notes || rowLines.column != column {
             var lines: [Int: String] = [:]
-            for (k, t) in Tunables.all.enumerated() {
-                guard let line = language.unusedLine(t, values: values, reach: reach) else { continue }
-                lines[k] = RefresherLayout.fitted(line, room: column - 28) { typography.width(of: $0, style: .meta) }
+            for (k, line) in notes.unused.merging(notes.outOfReach, uniquingKeysWith: { a, _ in a }) {
+                let beside = notes.unused[k] == nil && Tunables.all[k].isSwitch
+                lines[k] = RefresherLayout.fitted(line, room: column - 28 - (beside ? Self.switchRoom : 0)) {
+                    typography.width(of: $0, style: .meta)
+                }
             }
-            unusedLines = (key, language, lines)
+            rowLines = (notes, column, lines)
         }
-        return unusedLines.lines[i]
+        return rowLines.lines[i]
     }
+
+    /// What a switch and its gap take of a row's right end.
+    static let switchRoom = 48.0
 
     /// The tuning file Save writes, beside the title, its path cut at the front to fit
     /// (fitted once per path and room).
@@ -218,15 +224,18 @@ final class PanelRenderer {
                     canvas.fill(x: x0, y: y, width: column, height: row.height,
                                 palette.selection)
                 }
-                if let line = unusedLine(i, values: p.values, reach: p.pullReach, language: language, column: column) {
-                    // The platform model does not use it: greyed, and why, instead of a slider that moves nothing.
-                    if let t = texts.texture(fitLine(strings.title(of: tunable)), .meta, palette.secondaryText) {
+                let changed = v != tunable.defaultValue
+                if let line = rowLine(i, p.rowNotes, column: column) {
+                    // Unused: greyed, and why, instead of a control that moves nothing. Out of
+                    // reach, a switch stays beside why: turning it off is one click.
+                    let keepsSwitch = p.rowNotes.unused[i] == nil && tunable.isSwitch
+                    if let t = texts.texture(fitLine(strings.title(of: tunable)), .meta, keepsSwitch ? palette.text : palette.secondaryText) {
                         canvas.text(t, x: x0 + 14, y: y + 4)
                     }
                     if let t = texts.texture(line, .meta, palette.secondaryText) { canvas.text(t, x: x0 + 14, y: y + 19) }
+                    if keepsSwitch { drawSwitch(on: v >= 0.5, changed: changed, right: x0 + trackRight, midY: y + row.height / 2) }
                     continue
                 }
-                let changed = v != tunable.defaultValue
                 var title = strings.title(of: tunable)
                 if narrow {
                     // The title keeps clear of what shares its line: the switch, or the value.
