@@ -161,6 +161,9 @@ def main():
                         "reports one move at the position divided by --dpr (use --dpr 1 to keep the gesture whole)")
     parser.add_argument("--screenshot", metavar="PNG", help="save what the page shows once the app's feed came")
     parser.add_argument("--feed", action="store_true", help="print the rows the page shows (ids, heights, texts) once the app's feed came")
+    parser.add_argument("--throttle", type=float, default=0, metavar="RATE",
+                        help="slow Chromium's CPU RATE times (a mid-range phone is about 4 at --dpr 3) and, after each gesture, "
+                             "print what the page's frames cost its main thread (script: frames, mean and longest ms)")
     parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
     parser.add_argument("--bar-report", action="store_true",
                         help="print the bar's title as shown, the most the small title showed under a bar that is not plain "
@@ -182,6 +185,8 @@ def main():
         browser.send("Emulation.setDeviceMetricsOverride",
                      {"width": 390, "height": 800, "deviceScaleFactor": args.dpr, "mobile": True})
         browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        if args.throttle:
+            browser.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
         if args.bar_report:
             # From the page's first frame on: the most the small title showed while the bar was not the plain one
             # (at the list's top every other bar hides it).
@@ -213,7 +218,8 @@ def main():
                        control: document.getElementById("control").textContent,
                        touchAction: list.touchAction, overscroll: getComputedStyle(document.documentElement).overscrollBehaviorY,
                        listOverscroll: list.overscrollBehaviorY,
-                       fills: Math.abs(document.getElementById("list").clientHeight - innerHeight) < 1 };
+                       fills: Math.abs(document.getElementById("list").clientHeight - innerHeight) < 1,
+                       coreLoadMs: window.sharePage.coreLoadMs };
             })()""")), flush=True)
         if args.bar_report:
             browser.wait_for("window.sharePage.resting")
@@ -286,7 +292,13 @@ def main():
                 shapes["sidestep"] = ((300, y), (200, y), 0.4, 0.3)        # a drag held still: no fling
                 shapes["sidepull"] = ((350, y), (50, y), 0.6, 0.2)         # at the row's end: past the trailer, held
             start, end, duration, hold = shapes[name]
+            if args.throttle:
+                browser.evaluate("window.sharePage.frameCost.reset()")
             gesture(browser, name, start, end, duration, hold)
+            if args.throttle:
+                cost = browser.evaluate("window.sharePage.frameCost.get()")
+                print(json.dumps({"frameCost": name, "frames": cost["frames"], "meanMs": cost["totalMs"] / max(cost["frames"], 1),
+                                  "maxMs": cost["maxMs"]}), flush=True)
         if args.change_during_fling:
             t = time.time()
             touch(browser, "touchStart", 200, 700, t)

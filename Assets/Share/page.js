@@ -15,7 +15,9 @@ import { Trailer } from "./trailer.js";
 import { Link } from "./link.js";
 
 const { refresh } = tuned;
+const coreStart = performance.now();
 const core = await loadCore(new URL("core.wasm", import.meta.url));
+const coreLoadMs = performance.now() - coreStart; // its download and instantiation
 const list = document.getElementById("list");
 const content = document.getElementById("content");
 const statusText = document.getElementById("status");
@@ -193,7 +195,10 @@ function wake() {
 }
 
 // One frame at the display's own rate: the motion in closed form at this time, the refresh machine.
+// What the frames cost the main thread (script only): their count, their total and the longest, ms.
+const frameCost = { frames: 0, totalMs: 0, maxMs: 0 };
 function frame() {
+  const began = performance.now();
   frameRequested = false;
   const real = performance.now() / 1000;
   const t = advance(finger ? Math.min(real, lastEvent) : real);
@@ -213,6 +218,10 @@ function frame() {
   draw();
   if (!listCore.resting || !carouselCore.resting || finger || machine.state !== "idle" || controlView.animating(t)) wake();
   else if (pending) { send({ ...pending, endOffset: offset }); pending = null; }
+  const cost = performance.now() - began;
+  frameCost.frames += 1;
+  frameCost.totalMs += cost;
+  frameCost.maxMs = Math.max(frameCost.maxMs, cost);
 }
 
 // The last gesture's offsets over time (ms after its press, in the events' clock): [t, offset, kind], kind 0
@@ -469,6 +478,10 @@ window.sharePage = {
   get sent() { return sentGestures; },
   get lastSamples() { return lastSamples; },
   get inset() { return inset; },
+  // What the frames have cost the main thread so far (script, ms); reset() starts a new count.
+  frameCost: { get: () => ({ ...frameCost }), reset: () => Object.assign(frameCost, { frames: 0, totalMs: 0, maxMs: 0 }) },
+  // How long core.wasm took to download and instantiate, ms.
+  get coreLoadMs() { return coreLoadMs; },
   // The bar as drawn: its height without the status area, its progress (0 open, 1 collapsed), its stretch.
   get bar() { return barView.shown; },
   // The last gesture's offsets over time (see record()).
