@@ -164,6 +164,7 @@ def main():
     parser.add_argument("--throttle", type=float, default=0, metavar="RATE",
                         help="slow Chromium's CPU RATE times (a mid-range phone is about 4 at --dpr 3) and, after each gesture, "
                              "print what the page's frames cost its main thread (script: frames, mean and longest ms)")
+    parser.add_argument("--fit", action="store_true", help="print how many of the rows' lines overflow once the app's fonts loaded")
     parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
     parser.add_argument("--bar-report", action="store_true",
                         help="print the bar's title as shown, the most the small title showed under a bar that is not plain "
@@ -245,6 +246,19 @@ def main():
             browser.wait_for("window.sharePage.connected && window.sharePage.gone === null", timeout=120)
             print(json.dumps({"back": True, "applied": browser.evaluate("window.sharePage.applied"),
                               "badge": browser.evaluate("document.getElementById('badge').textContent")}), flush=True)
+        if args.fit:
+            # With the app's fonts loaded, how many of the rows' lines are wider than the room the app wrapped them to.
+            browser.wait_for("window.sharePage.feed.version > 0")
+            print(json.dumps(browser.evaluate("""(async () => {
+              await document.fonts.ready;
+              await Promise.all(["400 15px RefreshDemo", "600 15px RefreshDemo", "15px 'RefreshDemo Han'",
+                                 "15px 'RefreshDemo Hangul'"].map((f) => document.fonts.load(f, "王가A")));
+              const lines = [...document.querySelectorAll(".row > div")].filter((d) => d.textContent.length > 0);
+              const over = lines.filter((d) => d.scrollWidth > d.clientWidth + 1).map((d) => d.textContent);
+              const range = document.createRange();
+              const widest = Math.max(0, ...lines.map((d) => { range.selectNodeContents(d); return range.getBoundingClientRect().width - d.clientWidth; }));
+              return { lines: lines.length, over, widest, fonts: [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family) };
+            })()""")), flush=True)
         if args.feed:
             browser.wait_for("window.sharePage.feed.version > 0")
             print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"),

@@ -10,6 +10,28 @@ function element(kind, className, text) {
   return e;
 }
 
+// The app draws a character with the first of its fonts that has it, Hangul always with NanumSquare, and a space with
+// the font of the run it is in (FontChain): the Hangul and Chinese runs as spans in those fonts (page.css), so a space
+// between Korean or Chinese words is as wide as the app's and the app's line breaks fit.
+const script = (c) => (/[\u1100-\u11FF\u3130-\u318F\uA960-\uA97F\uAC00-\uD7AF\uD7B0-\uD7FF]/.test(c) ? "hangul"
+  : /[\u2E80-\u2FFF\u3000-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/.test(c) ? "han" : "");
+function textIn(kind, className, text) {
+  const e = element(kind, className);
+  let run = "", current = null;
+  const flush = () => {
+    if (!run) return;
+    e.appendChild(current ? element("span", current, run) : document.createTextNode(run));
+    run = "";
+  };
+  for (const c of text) {
+    const s = c === " " && current !== null ? current : script(c);
+    if (s !== current) { flush(); current = s; }
+    run += c;
+  }
+  flush();
+  return e;
+}
+
 export class Feed {
   constructor(box) {
     this.box = box;
@@ -36,11 +58,11 @@ export class Feed {
     const avatar = element("div", "avatar", r.initial);
     place(avatar, { left: px(g.paddingX), top: px(g.paddingY), width: px(g.avatarSize), height: px(g.avatarSize),
       lineHeight: px(g.avatarSize), background: this.colour(r.color) });
-    place(element("div", "author", r.author), { left: px(g.textLeft), right: px(g.paddingX), top: px(g.paddingY), lineHeight: px(g.authorLine) });
+    place(textIn("div", "author", r.author), { left: px(g.textLeft), right: px(g.paddingX), top: px(g.paddingY), lineHeight: px(g.authorLine) });
     place(element("div", "time", r.time), { right: px(g.paddingX), top: px(g.paddingY + 1), lineHeight: px(g.authorLine) });
     let y = g.paddingY + g.authorLine + g.authorGap;
     for (const text of r.lines) {
-      place(element("div", "line", text), { left: px(g.textLeft), right: px(g.paddingX), top: px(y), lineHeight: px(g.bodyLine) });
+      place(textIn("div", "line", text), { left: px(g.textLeft), right: px(g.paddingX), top: px(y), lineHeight: px(g.bodyLine) });
       y += g.bodyLine;
     }
     row.style.setProperty("--rule-left", px(g.textLeft));

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The page's files, read once at start from the app's `Assets/Share` into a fixed table
+/// The page's files, read once at start from the app's `Assets/Share` (and its fonts from `Assets/Fonts`) into a fixed table
 /// (name -> bytes and type): the server serves only these names, never a path from a request.
 /// `tuned-feel.js` is not a file: it is the current tuning's web module.
 public struct SharePage: Sendable {
@@ -17,6 +17,10 @@ public struct SharePage: Sendable {
         ("core.js", "text/javascript; charset=utf-8"),
         // The engine's scroll core (make wasm); application/wasm, so the page compiles it as it streams in.
         ("core.wasm", "application/wasm"),
+        // The app's own fonts (Assets/Fonts), so the page's glyphs are as wide as the app's and the app's line
+        // breaks fit the page's rows.
+        ("DejaVuSans.ttf", "font/ttf"), ("DejaVuSans-Bold.ttf", "font/ttf"), ("NanumSquareR.ttf", "font/ttf"),
+        ("NanumSquareB.ttf", "font/ttf"), ("DroidSansFallbackFull.ttf", "font/ttf"),
     ]
     static let module = "tuned-feel.js"
     static let moduleType = "text/javascript; charset=utf-8"
@@ -27,7 +31,10 @@ public struct SharePage: Sendable {
     public init(folder: URL) throws {
         var files: [String: (type: String, bytes: [UInt8])] = [:]
         for entry in Self.table {
-            let url = folder.appendingPathComponent(entry.name)
+            // A font is the app's own, beside the page's folder (Assets/Fonts).
+            let url = entry.type.hasPrefix("font/")
+                ? folder.deletingLastPathComponent().appendingPathComponent("Fonts").appendingPathComponent(entry.name)
+                : folder.appendingPathComponent(entry.name)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw ShareError("the phone page's file \(url.path) is missing"
                                  + (entry.name == "core.wasm" ? " (make wasm builds it)" : ""))

@@ -69,4 +69,26 @@ final class PhonePageFeedTests: XCTestCase {
         XCTAssertEqual(after.reduce(0) { $0 + $1.height }, told.content, accuracy: 1)
         XCTAssertEqual(lines.last?["offset"] as? Double ?? 0, -64, accuracy: 0.01, "the page at its top kept its top")
     }
+
+    /// The page draws the rows in the app's own fonts (the server serves Assets/Fonts; Hangul and Chinese runs in
+    /// NanumSquare and Droid Sans Fallback as the app's FontChain), so the app's line breaks fit: at a DPR of 2 on a
+    /// 390 pt screen, at most 2 % of the lines are wider than their room, by at most 12 px (the app measures each
+    /// glyph's advance hinted to whole pixels at its own scale; the page lays them out unhinted), and those end in
+    /// an ellipsis rather than a glyph cut in half. With the phone's own fonts, lines were cut mid-word.
+    func testTheRowsAreDrawnInTheAppsFontsAndTheirLinesFit() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        let (page, phone, _, _) = try PhonePageListTests.run("", probe: ["--fit"])
+        let fit = try XCTUnwrap(page.first { $0["lines"] != nil }, phone)
+        let lines = try XCTUnwrap(fit["lines"] as? Int), over = try XCTUnwrap(fit["over"] as? [String])
+        let widest = try XCTUnwrap(fit["widest"] as? Double), fonts = try XCTUnwrap(fit["fonts"] as? [String])
+        print("share: \(over.count) of \(lines) lines overflow, by \(widest) px at most; fonts \(fonts)")
+        XCTAssertGreaterThan(lines, 100, phone)
+        for family in ["RefreshDemo", "RefreshDemo Hangul", "RefreshDemo Han"] {
+            XCTAssertTrue(fonts.contains(family), "\(family) did not load: \(fonts)")
+        }
+        XCTAssertLessThanOrEqual(Double(over.count), Double(lines) * 0.02, "\(over)")
+        XCTAssertLessThanOrEqual(widest, 12)
+    }
 }
