@@ -226,22 +226,33 @@ function frame() {
 
 // The last gesture's offsets over time (ms after its press, in the events' clock): [t, offset, kind], kind 0
 // where an event set it (it holds until the next point), 1 on a motion (sampled each ms, in between: linear). A
-// motion is sampled when it starts, on a copy of the list's scroller stepped ahead: the same closed forms the
-// frames will step through.
+// motion keeps a copy of the list's scroller as it began, sampled only when the timeline is read (by a test or a
+// probe): the same closed forms the frames step through, at no cost to a frame; a later motion replaces what an
+// earlier one would have done from its start on.
 let timeline = null, motions = 0;
 function record(t) {
   if (!timeline || listCore.resting || listCore.phase === "tracking") return;
   motions += 1;
-  const ghost = listCore.copy(), t0 = t * 1000 - timeline.t0;
-  const points = timeline.points;
-  // What an earlier record foresaw from here on did not happen: this motion replaced it.
-  while (points.length && points[points.length - 1][0] >= t0) points.pop();
-  for (let ms = 0; ms <= 5000; ms += 1) {
-    ghost.step(t + ms / 1000);
-    points.push([t0 + ms, ghost.offset, ghost.resting ? 0 : 1]);
-    if (ghost.resting) break;
-  }
-  ghost.free();
+  timeline.motions = timeline.motions.filter((m) => m.start < t || (m.ghost.free(), false));
+  timeline.motions.push({ start: t, ghost: listCore.copy() });
+}
+function startTimeline(t) {
+  timeline?.motions.forEach((m) => m.ghost.free());
+  timeline = { t0: t * 1000, points: [[0, offset, 0]], motions: [] };
+}
+function timelinePoints() {
+  if (!timeline) return [];
+  const points = timeline.points.slice(), all = timeline.motions;
+  all.forEach((m, i) => {
+    const until = i + 1 < all.length ? all[i + 1].start : Infinity, ghost = m.ghost.copy(), t0 = m.start * 1000 - timeline.t0;
+    for (let ms = 0; ms <= 5000 && m.start + ms / 1000 < until; ms += 1) {
+      ghost.step(m.start + ms / 1000);
+      points.push([t0 + ms, ghost.offset, ghost.resting ? 0 : 1]);
+      if (ghost.resting) break;
+    }
+    ghost.free();
+  });
+  return points;
 }
 
 // A sample as the app plays it: at the time the scrollers took the event (ms), so the app's play of the gesture is
@@ -273,7 +284,7 @@ list.addEventListener("pointerdown", (e) => {
   finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, axis: null, onCarousel, stillEligible, still: null,
     barBlocked: barView.bar.kind === "collapsing" && barView.bar.max > barView.bar.min && pulled() < -0.5,
     samples: [...earlier, sample(e, "down", t)] };
-  timeline = { t0: t * 1000, points: [[0, offset, 0]] };
+  startTimeline(t);
   wake();
 });
 
@@ -485,7 +496,7 @@ window.sharePage = {
   // The bar as drawn: its height without the status area, its progress (0 open, 1 collapsed), its stretch.
   get bar() { return barView.shown; },
   // The last gesture's offsets over time (see record()).
-  get timeline() { return timeline ? timeline.points : []; },
+  get timeline() { return timelinePoints(); },
   // The running motion: which one (a count) and where it will end, as computed at its release.
   get motion() {
     if (listCore.resting) return null;
