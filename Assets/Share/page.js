@@ -43,7 +43,6 @@ function showFeed(message) {
   track = feed.track;
   trailer.width = feed.geometry.trailerWidth ?? trailer.width;
   if (trailer.state === "noMoreData" && feed.moreCards.length > 0) trailer.state = "idle";
-  carouselX = Math.min(Math.max(carouselX, 0), carouselMax());
   footer.style.height = feed.geometry.footerHeight + "px";
   contentLength = null;
   const top = anchor ? feed.topOf(anchor.id) : null;
