@@ -244,8 +244,8 @@ extension FeelExport {
          * A pull-to-refresh on your page: a drag down on `container` while it is scrolled to its top pulls `content`
          * (translateY) through the tuned rubber band, or, for a control over a still list (contentMoves false), moves
          * `indicator` down with the pull; the refresh machine decides as the app's does; the list holds `held` while
-         * the promise onRefresh() returns runs, and the content goes back with the tuned spring (feel.stiffness,
-         * feel.dampingRatio). Time is the page's (performance.now). Returns { machine, detach }.
+         * the promise onRefresh() returns runs, and the content goes back as the tuned model takes it back from
+         * past its edge (the engine's core). Time is the page's (performance.now). Returns { machine, detach }.
          */
         export function attachPullToRefresh(container, content, onRefresh, { indicator = null } = {}) {
           const listHeight = container.clientHeight || 600;
@@ -258,16 +258,15 @@ extension FeelExport {
           // Where the content rests: the held extent while refreshing and until the header closes.
           const open = () => machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed);
           const rest = () => (open() ? (refresh.contentMoves ? refresh.held : refresh.indicatorRest) : 0);
-          // To `to` over `duration` s (ease in-out, as the header opens and closes), or by the tuned spring (0).
+          // To `to` over `duration` s (ease in-out, as the header opens and closes), or (0) as the tuned model takes
+          // content let go past its edge back to it: the core's own release from overscroll (trajectory()).
           const goTo = (to, t, duration) => {
-            anim = duration > 0 ? { from: pull, to, t0: t, duration } : { s: spring(pull - to, 0), to, t0: t };
+            anim = duration > 0 ? { from: pull, to, t0: t, duration }
+              : { motion: trajectory(-pull, 0, -to, -to, globalThis.devicePixelRatio || 1, listHeight), to, t0: t };
           };
           const animated = (t) => {
             const e = t - anim.t0;
-            if (anim.s) {
-              if (Math.abs(anim.s.x(e)) < feel.restDistance && Math.abs(anim.s.v(e)) < feel.restVelocity) return null;
-              return anim.to + anim.s.x(e);
-            }
+            if (anim.motion) return e >= anim.motion.duration ? null : -anim.motion.position(e);
             const x = Math.min(e / anim.duration, 1);
             if (x >= 1) return null;
             const eased = x < 0.5 ? 2 * x * x : 1 - Math.pow(-2 * x + 2, 2) / 2;

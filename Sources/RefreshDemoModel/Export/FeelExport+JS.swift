@@ -14,7 +14,7 @@ extension FeelExport {
         // The motion is the app's own scroll core (its Swift built for WebAssembly, inlined below), under this tuning's
         // model (\(v.model)): \(modelWords(v.model)).
         // Not expressible: native scrolling's fling and bounce: this module animates what you move yourself.
-
+        \(v.twoLevel.notCarried("//", "this module (its refresh machine has none)"))
 
         """ + webModule(v, s, core: core) + jsRefresh(v.control, rubberBand: v.rubberBand) + jsBar(v.bar) + jsHorizontal()
     }

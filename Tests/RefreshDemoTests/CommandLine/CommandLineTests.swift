@@ -1,6 +1,7 @@
 import Foundation
 import RefreshEngine
 import XCTest
+import TestSupport
 @testable import RefreshDemoModel
 
 /// The built app run as a user runs it: flags, scripts, traces, exit codes.
@@ -312,7 +313,7 @@ final class CommandLineTests: XCTestCase {
             }
             let plain = try run(["--export", format.rawValue, "--tuning", tuning.path])
             XCTAssertEqual(plain.status, 0, "\(format): \(plain.stderr)")
-            XCTAssertEqual(plain.stdout, FeelExport.text(format, tuned), "\(format)")
+            XCTAssertEqual(plain.stdout, FeelExport.text(format, tuned, core: format == .js ? try WasmCore.bytes() : []), "\(format)")
         }
     }
 
