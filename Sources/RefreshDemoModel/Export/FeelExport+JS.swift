@@ -12,21 +12,11 @@ extension FeelExport {
         // import { fling, hold } from "./tuned-feel.js"; const a = fling(element, { position, velocity, min, max });
         // on a press: momentum = hold(a); on the release: fling(element, { position, velocity, min, max, momentum }).
         // The motion is the app's own scroll core (its Swift built for WebAssembly, inlined below), under this tuning's
-        // model (\(v.model)): \(modelWords(v.model)).
+        // model (\(v.model)): its drag past an edge, its fling and its edges, as the app runs them.
         // Not expressible: native scrolling's fling and bounce: this module animates what you move yourself.
         \(v.twoLevel.notCarried("//", "this module (its refresh machine has none)"))
 
         """ + webModule(v, s, core: core) + jsRefresh(v.control, rubberBand: v.rubberBand) + jsBar(v.bar) + jsHorizontal()
-    }
-
-    /// What a model's motion is, in a few words, for the module's header.
-    static func modelWords(_ model: ScrollModel) -> String {
-        switch model.rawValue {
-        case "flutter": return "BouncingScrollPhysics' friction per drag delta and its BouncingScrollSimulation"
-        case "android": return "EdgeEffect's stretch and OverScroller's spline fling"
-        case "gtk": return "GtkKineticScrolling's deceleration and the scrolled window's 1:1 overshoot"
-        default: return "UIKit's rubber band, exponential deceleration and spring bounce"
-        }
     }
 
     /// The module: the core inlined (base64), instantiated once with the elementary functions
