@@ -8,21 +8,12 @@
 
 /// The scrollers the host made; nil where it freed one.
 nonisolated(unsafe) private var scrollers: [Scroller?] = []
-/// Where the host writes a tuning's wire numbers before `core_configure`.
-nonisolated(unsafe) private let buffer = UnsafeMutablePointer<Double>.allocate(capacity: bufferCapacity)
-private let bufferCapacity = 256
 
 @inline(__always) private func with<R>(_ h: Int32, _ fallback: R, _ body: (inout Scroller) -> R) -> R {
     let i = Int(h)
     guard i >= 0, i < scrollers.count, scrollers[i] != nil else { return fallback }
     return body(&scrollers[i]!)
 }
-
-@_expose(wasm, "core_buffer") @_cdecl("core_buffer")
-public func coreBuffer() -> UnsafeMutablePointer<Double> { buffer }
-
-@_expose(wasm, "core_buffer_capacity") @_cdecl("core_buffer_capacity")
-public func coreBufferCapacity() -> Int32 { Int32(bufferCapacity) }
 
 /// How many numbers a tuning takes on the wire.
 @_expose(wasm, "core_wire_count") @_cdecl("core_wire_count")

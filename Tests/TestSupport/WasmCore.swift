@@ -11,9 +11,15 @@ public enum WasmCore {
     public static func built() throws -> URL {
         let fm = FileManager.default
         let built = (try? fm.attributesOfItem(atPath: wasm.path)[.modificationDate] as? Date) ?? .distantPast
-        let sources = ["Sources/RefreshPhysics", "Sources/RefreshEngine/Scrolling", "Sources/RefreshEngine/Tuning", "wasm"]
-            .flatMap { fm.enumerator(atPath: root.appendingPathComponent($0).path).map { e in
-                (e.allObjects as? [String] ?? []).map { root.appendingPathComponent($0).path } } ?? [] }
+        // The folders and files wasm/core-sources lists (the engine's part of the core), with RefreshPhysics and wasm/.
+        let listed = ((try? String(contentsOf: root.appendingPathComponent("wasm/core-sources"), encoding: .utf8)) ?? "")
+            .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }.map { "Sources/RefreshEngine/" + $0 }
+        let sources = (["Sources/RefreshPhysics", "wasm"] + listed).flatMap { path -> [String] in
+            let full = root.appendingPathComponent(path).path
+            guard let e = fm.enumerator(atPath: full) else { return [full] }
+            return [full] + (e.allObjects as? [String] ?? []).map { full + "/" + $0 }
+        }
         let newest = sources.compactMap { try? fm.attributesOfItem(atPath: $0)[.modificationDate] as? Date }.max() ?? .distantPast
         if newest > built {
             let out = try run("/bin/bash", [root.appendingPathComponent("scripts/build-core-wasm.sh").path])
