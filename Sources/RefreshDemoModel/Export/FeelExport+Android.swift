@@ -63,6 +63,7 @@ extension FeelExport {
                 const val FRICTION = \(n(friction))f
                 /** The fling stops below \(n(v.stopSpeed)) px/s: 46.875 px/s per px of minimum visible change. */
                 const val MIN_VISIBLE_CHANGE = \(n(v.stopSpeed / 46.875))f
+                /** The bounce spring (SpringForce). In Jetpack Compose the same spring is \(v.spring.composeSpring). */
                 const val STIFFNESS = \(n(v.k))f
                 const val DAMPING_RATIO = \(n(v.zeta))f
                 /** The fastest speed handed to the spring at an edge, dp/s (and kept by a release moving outwards past one). */

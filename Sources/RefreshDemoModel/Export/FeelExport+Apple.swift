@@ -34,8 +34,13 @@ extension FeelExport {
             static func springTiming(from: CGFloat, to: CGFloat, velocity: CGFloat) -> UISpringTimingParameters? {
                 let distance = to - from
                 guard distance != 0 else { return nil }
+                let initial = CGVector(dx: velocity / distance, dy: velocity / distance)
+                // iOS 17 takes the spring as designers give it: the same spring, duration and bounce.
+                if #available(iOS 17, tvOS 17, *) {
+                    return UISpringTimingParameters(duration: springDuration, bounce: CGFloat(springBounce), initialVelocity: initial)
+                }
                 return UISpringTimingParameters(mass: 1, stiffness: CGFloat(stiffness), damping: CGFloat(damping),
-                                                initialVelocity: CGVector(dx: velocity / distance, dy: velocity / distance))
+                                                initialVelocity: initial)
             }
 
             /// Plays a motion on a scroll view's contentOffset.y, frame by frame, until it is done.
@@ -107,8 +112,9 @@ extension FeelExport {
         #if canImport(SwiftUI)
         @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
         extension TunedFeel {
-            /// The bounce spring. allowOverDamping: without it SwiftUI clamps a damping ratio above 1 to 1 (critical).
-            static let spring = Spring(mass: 1, stiffness: stiffness, damping: damping, allowOverDamping: true)
+            /// The bounce spring in SwiftUI's own words (a negative bounce is its over-damped spring). The same spring as
+            /// Spring(mass: 1, stiffness: stiffness, damping: damping, allowOverDamping: true).
+            static let spring = Spring(duration: springDuration, bounce: springBounce)
 
             /// A move from `from` to `to` at `velocity` (pt/s): SwiftUI's initialVelocity is a fraction of the distance
             /// per second, as UIKit's. A bounce from its edge has no distance: drive it from `TunedFeel.position(at:)`
@@ -155,6 +161,10 @@ extension FeelExport {
             static let dampingRatio: Double = \(n(v.zeta))
             /// Damping coefficient c = 2 zeta sqrt(k), mass 1.
             static let damping: Double = \(n(v.damping))
+            /// The same spring as iOS 17 gives it (Spring(duration:bounce:)): duration 2 pi / sqrt(k), s, and
+            /// bounce 1 - zeta (over-damped: 1 / zeta - 1, below 0).
+            static let springDuration: Double = \(n(v.springDuration, 9))
+            static let springBounce: Double = \(n(v.springBounce, 9))
             /// The fastest speed handed to the spring at an edge (and kept by a release moving outwards past one), pt/s.
             static let transferCap: Double = \(n(v.transferCap))
             /// The bounce has settled within this distance (pt) of its edge and below this speed (pt/s).

@@ -88,8 +88,11 @@ extension FeelExport {
           @override
           TunedScrollPhysics applyTo(ScrollPhysics? ancestor) => TunedScrollPhysics(parent: buildParent(ancestor));
 
+          /// The bounce spring, exact in every Flutter version. Flutter 3.32's
+          /// \(v.spring.flutterDurationAndBounce)
+          /// is the same spring to \(v.spring.flutterStiffnessError < 5e-7 ? "the last digit" : "a stiffness \(n(v.spring.flutterStiffnessError * 100, 3))% off") (it takes whole milliseconds).
           @override
-          SpringDescription get spring => SpringDescription.withDampingRatio(mass: 1, stiffness: \(n(v.k)), ratio: \(n(v.zeta)));
+          SpringDescription get spring => \(v.spring.flutterDescription);
 
           @override
           double get minFlingVelocity => \(n(v.minFling));

@@ -38,6 +38,9 @@ extension FeelExport {
           momentumStopGap: \(n(v.momentumStopGap)), // s: a finger held still this long during the flick lets it go
         };
 
+        /** The bounce spring as Motion (motion.dev) takes a transition: animate(element, { y: 0 }, springTransition). */
+        export const springTransition = \(v.spring.motionTransition);
+
         // The app's scroll core: RefreshPhysics and the engine's Scroller, built for WebAssembly (\(core.count) bytes).
         const coreBytes = "\(base64)";
         if (!coreBytes) throw new Error("tuned-feel.js was exported without the engine's core (core.wasm: make wasm builds it)");

@@ -42,6 +42,9 @@ public enum FeelExport {
     /// The numbers every format is made from.
     struct Numbers {
         var rate, k, zeta, damping, response, bounciness, speed, stopSpeed, stopTime, stopDistance: Double
+        /// The spring as Apple's and Flutter's duration (s) and bounce, and in every platform's words.
+        var springDuration, springBounce: Double
+        var spring: SpringWords
         var flutterDrag, androidFriction, rubberBand, minFling, maxFling: Double
         var headerOpen, headerClose, headerHeight, triggerRatio: Double
         var origamiExact: Bool
@@ -79,6 +82,9 @@ public enum FeelExport {
             zeta = f.dampingRatio
             damping = f.damping
             response = f.response
+            springDuration = f.duration
+            springBounce = f.bounce
+            spring = SpringWords(f)
             bounciness = f.bounciness
             speed = f.speed
             origamiExact = f.isExactInOrigami
@@ -140,6 +146,8 @@ public enum FeelExport {
         \(c) Bounce spring: stiffness \(n(v.k)), damping ratio \(n(v.zeta)), mass 1 = SwiftUI response \(n(v.response)) s, \
         dampingFraction \(n(v.zeta)) = Origami bounciness \(n(v.bounciness, 2)), speed \(n(v.speed, 2))\
         \(v.origamiExact ? "" : " (nearest: Origami has no spring this bouncy at this speed)").
+        \(c) The same spring: iOS 17 / Flutter duration \(n(v.springDuration)) s, bounce \(n(v.springBounce)) = Compose \
+        \(v.spring.composeSpring) = Motion \(v.spring.motionTransition).
         \(v.model == .ios || ownModel ? "" : "\(c) The app runs this tuning with the \(v.model.rawValue) model; this code reproduces UIKit's model "
             + "(the ios model) with these constants, not \(v.model.rawValue)'s own algorithms.\n")
         """

@@ -78,6 +78,14 @@ public struct PanelViewState: Sendable {
     /// The preset the values match (TuningPresets.active), marked on its button.
     public var activePreset: String? { TuningPresets.active(in: values) }
 
+    /// The lines under the selected row's description: on a row of the bounce spring, the
+    /// same spring in every platform's words (SpringWords), for these values; else none.
+    public var selectedConversions: [String] {
+        guard selectedMarker == nil, Tunables.all.indices.contains(selected),
+              SpringWords.springRows.contains(Tunables.all[selected].id) else { return [] }
+        return SpringWords(values).panelLines
+    }
+
     public init() {}
 }
 

@@ -15,6 +15,11 @@ import RefreshPhysics
 ///                  qF = n(qT) + q (0.01 - n(qT)),                   F = 25 + 3 (qF - 8)
 ///                where n is Origami's no-bounce friction, a cubic in qT in three pieces.
 ///                Back: qT from T, speed from qT; q = (qF - n) / (0.01 - n), b = 1 - sqrt(1 - q).
+///     Apple (iOS 17) and Flutter (3.32): duration = 2 pi / omega (SwiftUI's response), and
+///                bounce = 1 - zeta (zeta <= 1) or 1 / zeta - 1 (over-damped: below 0, above -1);
+///                back: zeta = 1 - bounce (bounce >= 0) or 1 / (1 + bounce) (bounce < 0).
+///                With mass 1 and bounce >= 0: k = (2 pi / duration)^2, c = 4 pi (1 - bounce) / duration.
+///     Compose:   spring(dampingRatio = zeta, stiffness = k / m) (Compose's spring has mass 1).
 public struct SpringForms: Equatable, Sendable {
     public var stiffness: Double
     public var dampingRatio: Double
@@ -49,6 +54,23 @@ public struct SpringForms: Equatable, Sendable {
     public init(response: Double, dampingFraction: Double, mass: Double = 1) {
         let w = 2 * Double.pi / response
         self.init(stiffness: mass * w * w, dampingRatio: dampingFraction, mass: mass)
+    }
+
+    // MARK: Apple and Flutter: duration and bounce
+
+    /// Apple's and Flutter's perceptual duration, s: 2 pi / omega, the same number as `response`.
+    public var duration: Double { response }
+
+    /// Apple's and Flutter's bounce: 1 - zeta up to critical damping, then 1 / zeta - 1, so an
+    /// over-damped spring reads below 0 and never reaches -1 (SpringDescription.bounce).
+    public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
+
+    /// k = m (2 pi / duration)^2; zeta = 1 - bounce for bounce >= 0, 1 / (1 + bounce) below 0
+    /// (SwiftUI's springDampingFraction(bounce:) and Flutter's withDurationAndBounce). A bounce
+    /// at or below -1 has no spring: it is taken as just above it.
+    public init(duration: Double, bounce: Double, mass: Double = 1) {
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / max(1 + bounce, .ulpOfOne)
+        self.init(response: duration, dampingFraction: ratio, mass: mass)
     }
 
     // MARK: Origami

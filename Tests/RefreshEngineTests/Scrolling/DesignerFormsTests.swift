@@ -181,6 +181,51 @@ final class DesignerTermsTests: XCTestCase {
         XCTAssertEqual(parsed.scroll.springStiffness, s.scroll.springStiffness, accuracy: 1e-12)
         XCTAssertThrowsError(try TuningFile.parse("{\"version\": 1, \"fling.stopTime\": 20}", file: "t.json"))
     }
+
+    /// Apple's published pairs (iOS 17's Spring and WWDC23 "Animate with springs"), both ways:
+    /// duration 0.5, bounce 0.3 is mass 1, stiffness 157.9, damping 17.6; mass 1, stiffness
+    /// 100, damping 10 is duration 0.628, bounce 0.5. Tolerances: the published digits.
+    func testApplesDurationAndBounceReferencePairs() {
+        let a = SpringForms(duration: 0.5, bounce: 0.3)
+        XCTAssertEqual(a.stiffness, 157.9, accuracy: 0.05)
+        XCTAssertEqual(a.damping, 17.6, accuracy: 0.05)
+        XCTAssertEqual(a.mass, 1)
+        // Exactly: k = (2 pi / 0.5)^2, c = 4 pi (1 - 0.3) / 0.5.
+        XCTAssertEqual(a.stiffness, pow(4 * Double.pi, 2), accuracy: 1e-9)
+        XCTAssertEqual(a.damping, 4 * Double.pi * 0.7 / 0.5, accuracy: 1e-9)
+        let b = SpringForms(stiffness: 100, damping: 10)
+        XCTAssertEqual(b.duration, 0.628, accuracy: 0.0005)
+        XCTAssertEqual(b.bounce, 0.5, accuracy: 1e-12)
+        // And back again, exactly.
+        let back = SpringForms(duration: b.duration, bounce: b.bounce)
+        XCTAssertEqual(back.stiffness, 100, accuracy: 1e-9)
+        XCTAssertEqual(back.damping, 10, accuracy: 1e-9)
+        // SwiftUI's `.spring()`: response 0.5, dampingFraction 0.825 is duration 0.5, bounce 0.175.
+        let swiftUIDefault = SpringForms(response: 0.5, dampingFraction: 0.825)
+        XCTAssertEqual(swiftUIDefault.duration, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(swiftUIDefault.bounce, 0.175, accuracy: 1e-12)
+    }
+
+    /// An over-damped spring is a negative bounce: zeta = 1 / (1 + bounce) (SwiftUI's
+    /// springDampingFraction and Flutter's withDurationAndBounce), read back as 1 / zeta - 1;
+    /// critical damping is bounce 0 from both sides; a bounce at -1 has no spring and is
+    /// taken as just above it (finite, enormous damping), never a NaN.
+    func testAnOverDampedSpringIsANegativeBounceBothWays() {
+        let table: [(bounce: Double, zeta: Double)] = [(-0.5, 2), (-0.2, 1.25), (0, 1), (0.25, 0.75), (1, 0)]
+        for row in table {
+            let f = SpringForms(duration: 0.4, bounce: row.bounce)
+            XCTAssertEqual(f.dampingRatio, row.zeta, accuracy: 1e-12, "\(row)")
+            XCTAssertEqual(f.bounce, row.bounce, accuracy: 1e-12, "\(row)")
+            XCTAssertEqual(f.duration, 0.4, accuracy: 1e-12, "\(row)")
+        }
+        // Apple's example from the WWDC23 slide: duration 0.5, bounce -0.2 is stiffness 157.91, damping 31.42.
+        let slide = SpringForms(duration: 0.5, bounce: -0.2)
+        XCTAssertEqual(slide.stiffness, 157.91, accuracy: 0.005)
+        XCTAssertEqual(slide.damping, 31.42, accuracy: 0.005)
+        let limit = SpringForms(duration: 0.5, bounce: -1)
+        XCTAssertTrue(limit.dampingRatio.isFinite && limit.dampingRatio > 1e12)
+        XCTAssertEqual(SpringForms(stiffness: 100, dampingRatio: 1.25).bounce, -0.2, accuracy: 1e-12)
+    }
 }
 
 /// The panel's spring graph carries the fling's progress over the spring's 1.5 s.

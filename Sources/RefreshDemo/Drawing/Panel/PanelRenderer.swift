@@ -357,6 +357,14 @@ final class PanelRenderer {
             if let tex = texts.texture(line, .meta, palette.secondaryText) { canvas.text(tex, x: x, y: y) }
             y += typography.lineHeight(.meta)
         }
+        // The spring's row: the same spring as each platform writes it, each form wrapped at its spaces.
+        let conversions = p.selectedConversions.flatMap {
+            WordWrapper.wrap($0, width: width, maxLines: 3) { typography.width(of: $0, style: .meta) }
+        }
+        for line in conversions where y < height - 16 {
+            if let tex = texts.texture(line, .meta, palette.text) { canvas.text(tex, x: x, y: y) }
+            y += typography.lineHeight(.meta)
+        }
     }
 
     private func drawButtons(_ p: PanelViewState, _ strings: InterfaceStrings, slot: Int) {
