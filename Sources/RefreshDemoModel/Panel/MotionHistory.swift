@@ -15,6 +15,8 @@ public struct MotionHistory: Sendable {
         public var t: Double
         public var label: String
         public var isFooter: Bool
+        /// A pull's haptic (`header.haptics`), drawn as a tick at the plot's edges; nil for a state change.
+        public var haptic: HapticKind? = nil
     }
 
     public static let sampleCapacity = 2048
@@ -43,6 +45,11 @@ public struct MotionHistory: Sendable {
 
     public mutating func mark(t: Double, label: String, isFooter: Bool) {
         markers.append(Marker(t: t, label: label, isFooter: isFooter))
+    }
+
+    /// Marks a pull's haptic at t.
+    public mutating func markHaptic(t: Double, kind: HapticKind) {
+        markers.append(Marker(t: t, label: kind.rawValue, isFooter: false, haptic: kind))
     }
 
     /// Forgets every sample and marker, keeping the rings (no allocation).

@@ -140,6 +140,8 @@ public struct Workbench {
             switch output {
             case let .refreshState(t, name, isFooter):
                 history.mark(t: t, label: name, isFooter: isFooter)
+            case let .haptic(t, kind):
+                history.markHaptic(t: t, kind: kind)
             case .refreshWaits(let t):
                 posted = t
             case .saveLastUpdated(let v):

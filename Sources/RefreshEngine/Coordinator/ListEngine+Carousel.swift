@@ -87,8 +87,13 @@ extension ListEngine {
         guard carouselFeature.row != nil else { return }
         var log = traceLog
         traceLog = TraceLog()
-        carouselFeature.drain(into: &log)
+        var haptics: [(HapticKind, Double)] = []
+        let setting = hapticFeature.setting
+        carouselFeature.drain(into: &log) { t, from, to in
+            if let kind = setting.cue(trailerFrom: from, to: to) { haptics.append((kind, t)) }
+        }
         traceLog = log
+        for (kind, t) in haptics { play(kind, at: t) }
     }
 
     /// The row as drawn at `time`, into the frame: its cards in view and the trailer when
@@ -129,7 +134,8 @@ extension ListEngine {
                                     pullingPercent: c.trailer.pullingPercent, arrowAngle: c.arrow.angle(at: time),
                                     showsArrow: state == .idle || state == .pulling, showsSpinner: state == .refreshing,
                                     spinnerStep: Int(saturating: (time * 12).rounded(.down)) % 12,
-                                    label: presenter.trailerLabel.label)
+                                    label: presenter.trailerLabel.label,
+                                    hapticPulse: hapticFeature.pulse(of: [.trailer], at: time))
         } else {
             v.trailer = nil
         }

@@ -21,6 +21,8 @@ extension ListEngine {
                 if to == .willRefresh, footer.isBusy { outputs.append(.refreshWaits(t: t)) }
                 record(.header(t: t, from: from, to: to, pullingPercent: percent,
                                result: to == .finishing ? header.result?.traceName : nil))
+                let byFinger = from == .pulling || from == .twoLevelArmed || listIsDragged || controlHasDrag
+                if let kind = hapticFeature.setting.cue(from: from, to: to, byFinger: byFinger) { play(kind, at: t) }
             case let .setOpen(open, duration, reveal):
                 headerFeature.setRefreshing(open, at: t)
                 // A control over a still list holds nothing and scrolls nothing.
@@ -46,6 +48,14 @@ extension ListEngine {
                 outputs.append(.saveLastUpdated(now))
             }
         }
+    }
+
+    /// A haptic at t: traced, reported to the host (a plot's mark; the phone page vibrates)
+    /// and shown as a pulse on the control.
+    mutating func play(_ kind: HapticKind, at t: Double) {
+        record(.haptic(t: t, kind: kind))
+        outputs.append(.haptic(t: t, kind: kind))
+        hapticFeature.last = (kind, t)
     }
 
     /// Performs the footer machine's effects at t.

@@ -28,6 +28,7 @@ extension ListEngine {
         s.gifFrameDuration = gifFrameDuration
         s.art = artSettings
         s.bar = barFeature.settings
+        s.headerHaptics = hapticFeature.setting
         return s
     }
 
@@ -79,6 +80,7 @@ extension ListEngine {
         gifFrameDuration = set.gifFrameDuration
         artSettings = set.art
         setBar(set.bar, at: t)
+        hapticFeature.setting = set.headerHaptics
         // The auto footer's inset is its height: keep it in step.
         syncFooterInset(at: t)
         collectPhaseChanges()

@@ -67,6 +67,8 @@ public struct ListEngine {
     public internal(set) var studiedAxis = GestureAxis.vertical
     /// The app bar above the list (`list.bar`) and its state (BarFeature).
     var barFeature = BarFeature()
+    /// When the pulls tick, and the last tick (HapticFeature).
+    var hapticFeature = HapticFeature()
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
     static let layoutMargin = 3
@@ -144,7 +146,7 @@ public struct ListEngine {
         // The open second floor waits for the user too.
         let waiting = header.closesWithScroll || header.state == .twoLevel
         return (!header.isBusy || waiting) && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
-            && !headerControl.isAnimating(at: t) && !barFeature.isAnimating(at: t)
+            && !headerControl.isAnimating(at: t) && !barFeature.isAnimating(at: t) && !hapticFeature.isAnimating(at: t)
             && (banner.map { b in b.end.map { t >= $0 } ?? waiting } ?? true)
             && (held || !indicatorShows)
     }

@@ -6,6 +6,8 @@ public enum ListOutput: Equatable, Sendable {
     /// A refresh was asked for while the footer loads: it waits for the load. The host says
     /// so, or the key seems to do nothing for up to a second.
     case refreshWaits(t: Double)
+    /// A pull's haptic at t (`header.haptics`): a plot marks it; a phone would play it.
+    case haptic(t: Double, kind: HapticKind)
     /// Persist the last-updated time (Unix seconds).
     case saveLastUpdated(Double)
 }

@@ -27,6 +27,9 @@ public enum TraceEvent: Equatable, Sendable {
     /// The app bar did something by itself: snapped open or collapsed (`snapOpen`,
     /// `snapCollapsed`, with the height it goes to) or reached its stretch trigger (`stretch`).
     case bar(t: Double, event: String, height: Double)
+    /// A pull's haptic (`header.haptics`): the header armed (`arm`), refreshing began
+    /// (`refresh`), the second floor armed (`floor`), the trailer armed (`trailer`).
+    case haptic(t: Double, kind: HapticKind)
 
     public var time: Double {
         switch self {
@@ -34,7 +37,7 @@ public enum TraceEvent: Equatable, Sendable {
              .wheel(let t, _, _, _), .touchpad(let t, _, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
              .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _), .carousel(let t, _, _, _), .trailer(let t, _, _),
-             .toast(let t, _, _), .bar(let t, _, _):
+             .toast(let t, _, _), .bar(let t, _, _), .haptic(let t, _):
             return t
         }
     }
@@ -90,6 +93,8 @@ public enum TraceEvent: Equatable, Sendable {
             return ("toast", ",\"text\":\(Self.string(text)),\"error\":\(isError)")
         case let .bar(_, event, height):
             return ("bar", ",\"event\":\(Self.string(event)),\"height\":\(Self.num(height))")
+        case let .haptic(_, kind):
+            return ("haptic", ",\"kind\":\"\(kind.rawValue)\"")
         }
     }
 

@@ -104,14 +104,16 @@ struct CarouselFeature {
         touchpadAxis.end()
     }
 
-    /// The row's phase changes, trailer transitions and card pages, into the trace.
-    mutating func drain(into log: inout TraceLog) {
+    /// The row's phase changes, trailer transitions and card pages, into the trace; the
+    /// trailer's transitions also to `trailer` (the host's haptics), in order.
+    mutating func drain(into log: inout TraceLog, trailer: (_ t: Double, _ from: TrailerState, _ to: TrailerState) -> Void = { _, _, _ in }) {
         row?.drain { h in
             switch h {
             case .phase(let c):
                 log.record(.carousel(t: c.time, phase: c.phase, offsetX: c.offset, velocityX: c.velocity))
             case let .trailer(t, from, to):
                 log.record(.trailer(t: t, from: from, to: to))
+                trailer(t, from, to)
             case let .request(t, maxId):
                 log.record(.feedRequest(t: t, kind: "cards", param: "max_id", value: maxId))
             case let .cards(t, added, total):

@@ -6,6 +6,7 @@ extension PlatformProfile {
     /// InputConsumer's resampling (5 ms back); SwipeRefreshLayout as its pull-to-refresh control
     /// (`header.control` android), a circle over a still list: its stretch alone never reaches a trigger.
     /// Its screens show a collapsing toolbar (`list.bar` collapsing, Material 3's large top app bar).
+    /// SwipeRefreshLayout plays no haptic (`header.haptics` none: it never calls performHapticFeedback).
     public static let android = PlatformProfile(model: .android, title: "Android", resampling: .android, control: .android) {
         $0.decelerationRate = 0.9965
         $0.springStiffness = 156.25

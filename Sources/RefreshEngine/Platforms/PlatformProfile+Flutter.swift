@@ -9,7 +9,9 @@ extension PlatformProfile {
     /// opt in, and the Flutter export then says how. The spring values are also kept in the UIKit tunables (stiffness 200
     /// at mass 1, ratio 1.1, transfer cap 5000) for the exports. Its bouncing physics is its iOS
     /// look: its Cupertino control goes with it.
-    /// Its screens show a pinned SliverAppBar (`list.bar` sliver).
+    /// Its screens show a pinned SliverAppBar (`list.bar` sliver). Its Cupertino control ticks as it arms
+    /// and refreshes (`header.haptics` refresh: HapticFeedback.mediumImpact() from drag to armed,
+    /// cupertino/refresh.dart); RefreshIndicator, its Material one, plays none.
     public static let flutter = PlatformProfile(model: .flutter, title: "Flutter", resampling: .off, control: .cupertino) {
         $0.springStiffness = 200
         $0.springDampingRatio = 1.1
@@ -22,5 +24,5 @@ extension PlatformProfile {
         $0.velocityEstimator = .weightedPairs
         $0.touchSlop = 18
         $0.carriedMomentum = true
-    }.showing(.sliver)
+    }.showing(.sliver).ticking(.refresh)
 }

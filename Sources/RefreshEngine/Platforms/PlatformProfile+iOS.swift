@@ -8,6 +8,10 @@ extension PlatformProfile {
     /// choice in the panel all the same). No resampling: UIKit delivers touches once per display
     /// refresh, already coalesced to it. It pulls with UIRefreshControl, as Flutter's Cupertino
     /// control measured it from iOS.
-    /// Its screens show UIKit's large-title bar (`list.bar` largetitle).
-    public static let ios = PlatformProfile(model: .ios, title: "iOS", resampling: .off, control: .cupertino) { _ in }.showing(.largeTitle)
+    /// Its screens show UIKit's large-title bar (`list.bar` largetitle). Its control ticks as it arms, which
+    /// is when it refreshes (`header.haptics` refresh): Flutter's CupertinoSliverRefreshControl, measured
+    /// from iOS, plays HapticFeedback.mediumImpact() as its state goes from drag to armed
+    /// (packages/flutter/lib/src/cupertino/refresh.dart, transitionNextState).
+    public static let ios = PlatformProfile(model: .ios, title: "iOS", resampling: .off, control: .cupertino) { _ in }
+        .showing(.largeTitle).ticking(.refresh)
 }

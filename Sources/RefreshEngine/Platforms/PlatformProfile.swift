@@ -24,6 +24,8 @@ public struct PlatformProfile: Sendable {
     let constants: @Sendable (inout Tuning) -> Void
     /// The app bar its screens ship with (`list.bar` in the preset).
     public var bar = ListBar.plain
+    /// When its control plays a haptic (`header.haptics` in the preset).
+    public var haptics = HeaderHaptics.none
 
     /// Its name in presets, scripts and files: its model's ("flutter").
     public var name: String { model.rawValue }
@@ -35,11 +37,20 @@ public struct PlatformProfile: Sendable {
     public var preset: TuningSet {
         var s = TuningSet()
         s.headerControl = control
+        s.headerHaptics = haptics
         s.bar.kind = bar
         s.scroll.model = model
         s.scroll.resampling = resampling
         constants(&s.scroll)
         return s
+    }
+
+    /// This profile with its control's haptics: what the platform's own control plays under
+    /// the thumb (`header.haptics` in the preset; none unless a platform's file says otherwise).
+    func ticking(_ haptics: HeaderHaptics) -> PlatformProfile {
+        var p = self
+        p.haptics = haptics
+        return p
     }
 
     /// This profile with its screens' app bar.

@@ -23,6 +23,8 @@ public struct TrailerView: Equatable, Sendable {
     public var spinnerStep: Int
     /// The label's characters, top to bottom.
     public var label: [String]
+    /// The haptic's pulse as the trailer armed (as the header's `hapticPulse`).
+    public var hapticPulse: Double = 0
 }
 
 /// The carousel's row as drawn this frame; nil in the frame when the list has none.

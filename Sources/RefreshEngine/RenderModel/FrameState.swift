@@ -38,6 +38,8 @@ public struct FrameState: Sendable {
     /// The carousel row, when the list has one.
     public var carousel: CarouselView?
     public var language: Language = .en
+    /// When the pulls tick (`header.haptics`): the HUD says a desktop shows them as a pulse.
+    public var haptics = HeaderHaptics.none
     /// The app bar: its height, progress and titles (`topBarHeight` is its bottom edge).
     public var bar = BarView()
 

@@ -35,6 +35,9 @@ public struct HeaderViewState: Equatable, Sendable {
     public var subtitle: String = ""
     public var textCenterX: Double = 0
     public var indicatorX: Double = 0
+    /// The haptic's pulse on the control (`header.haptics`): 1 the moment it ticked, 0 a
+    /// quarter second later or without one. A desktop has no motor: the window shows it.
+    public var hapticPulse: Double = 0
 }
 
 /// Everything the app needs to draw the load-more footer this frame.

@@ -39,6 +39,7 @@ extension ListEngine {
         updateArtView()
         presenter.frame.banner = bannerState()
         presenter.frame.language = language
+        presenter.frame.haptics = hapticFeature.setting
         presenter.frame.isAtRest = isAtRest(at: time, indicatorShows: presenter.frame.indicator != nil)
     }
 
@@ -84,6 +85,7 @@ extension ListEngine {
         // Closing, the header is idle in MJRefresh's terms: alpha and the gif follow the pull back.
         let closing = h.state == .finishing && h.closeTime != nil
         v.pullingPercent = h.pullingPercent
+        v.hapticPulse = hapticFeature.pulse(of: [.arm, .refresh, .floor], at: t)
         v.alpha = alphaFollowsPull && (!busy || closing) ? min(max(h.pullingPercent, 0), 1) : 1
         // The second floor: the header fades over the first half of its opening, and is gone while it is open.
         if h.state.isFloor {

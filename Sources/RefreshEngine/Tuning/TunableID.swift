@@ -35,6 +35,7 @@ public enum TunableID: String, CaseIterable, Sendable {
     case headerPosition = "header.position"
     case headerTwoLevel = "header.twoLevel"
     case headerControl = "header.control"
+    case headerHaptics = "header.haptics"
     case headerAndroidSize = "header.androidSize"
     case headerAndroidTrigger = "header.androidTrigger"
     case headerAndroidEnd = "header.androidEnd"

@@ -15,6 +15,8 @@ public struct TuningSet: Equatable, Sendable {
     /// The header's control (`header.control`): MJRefresh's, SwipeRefreshLayout, Cupertino's
     /// sliver or Material's RefreshIndicator.
     public var headerControl = HeaderControlKind.mj
+    /// When a pull plays a haptic (`header.haptics`); each preset takes its platform's control's.
+    public var headerHaptics = HeaderHaptics.none
     /// SwipeRefreshLayout's circle: its size and distances (`header.android*`).
     public var androidSpinner = SwipeRefreshSpinner.Geometry()
     /// CupertinoSliverRefreshControl's trigger and extent (`header.cupertino*`).

@@ -125,10 +125,11 @@ final class TuningFileTests: XCTestCase {
             XCTAssertFalse(seen.contains(p), "\(name) is a distinct preset")
             seen.append(p)
         }
-        // iOS is the app's own defaults but for its control and its bar; the app itself starts
-        // with `mj` under the plain bar.
+        // iOS is the app's own defaults but for its control (and the haptic it plays) and its
+        // bar; the app itself starts with `mj` under the plain bar and no haptics.
         var ios = TuningSet()
         ios.headerControl = .cupertino
+        ios.headerHaptics = .refresh
         ios.bar.kind = .largeTitle
         XCTAssertEqual(TuningSet().bar.kind, .plain)
         XCTAssertEqual(TuningPresets.named("ios"), ios)

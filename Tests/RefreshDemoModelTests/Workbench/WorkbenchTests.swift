@@ -87,6 +87,29 @@ final class WorkbenchTests: XCTestCase {
         XCTAssertTrue(late.isAtRest, "faded: nothing holds the frame")
     }
 
+    /// A pull's haptic becomes a mark on the live plot at its time, beside the header's state
+    /// marks, and only when haptics are on.
+    func testAHapticBecomesAPlotMarkAtItsTime() {
+        for haptics in [HeaderHaptics.arm, .none] {
+            var w = workbench()
+            _ = w.frame(at: 0)
+            var s = w.list.tuningSet
+            s.headerHaptics = haptics
+            w.list.applyTuning(s, at: 0)
+            w.handle(.press(x: 200, y: 150), at: 1)
+            for i in 1...30 {
+                w.handle(.move(x: 200, y: 150 + 10 * Double(i)), at: 1 + Double(i) / 60)
+                _ = w.frame(at: 1 + Double(i) / 60)
+            }
+            let marks = (0..<w.history.markerCount).map { w.history.marker($0) }
+            let haptic = marks.filter { $0.haptic != nil }
+            XCTAssertEqual(haptic.map(\.haptic), haptics == .none ? [] : [.arm], "\(haptics)")
+            if let h = haptic.first, let pulling = marks.first(where: { $0.label == "pulling" }) {
+                XCTAssertEqual(h.t, pulling.t, accuracy: 1e-12, "at the arming moment")
+            }
+        }
+    }
+
     /// The list's refresh states become marks on the live plot; a successful refresh asks
     /// the host to persist the last-updated time.
     func testListOutputsBecomePlotMarksAndHostEffects() {

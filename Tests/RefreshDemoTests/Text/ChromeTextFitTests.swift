@@ -12,8 +12,9 @@ import XCTest
 /// prompt's lines stay above its buttons.
 final class ChromeTextFitTests: XCTestCase {
     static let textScales = [0.5, 1, 1.25, 1.5, 2, 3]
-    /// The HUD at its longest: 13 lines (ChromeTextFitTests stands in for HUDText.make's).
-    static let hud = (1...13).map { "line \($0): pullingPercent 0.42   offset -123.4" }.joined(separator: "\n")
+    /// The HUD at its longest: 14 lines (ChromeTextFitTests stands in for HUDText.make's; the
+    /// haptics' line is the 14th).
+    static let hud = (1...14).map { "line \($0): pullingPercent 0.42   offset -123.4" }.joined(separator: "\n")
 
     func testThePanelsTextStaysInItsRowsAndItsColumnScrollsToAll() throws {
         try SDLLibrary.session(video: false) {

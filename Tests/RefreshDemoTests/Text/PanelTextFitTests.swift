@@ -135,9 +135,10 @@ final class HUDFitTests: XCTestCase {
                 frame.list.phase = ScrollPhase.allCases.max { w.state($0.rawValue).count < w.state($1.rawValue).count } ?? .idle
                 frame.list.header.state = HeaderState.allCases.max { w.state($0.rawValue).count < w.state($1.rawValue).count } ?? .idle
                 frame.list.footer.state = FooterState.allCases.max { w.state($0.rawValue).count < w.state($1.rawValue).count } ?? .idle
-                for paused in [false, true] {
+                for (paused, haptics) in [(false, HeaderHaptics.none), (true, .none), (false, .refresh), (false, .both), (false, .arm)] {
                     var clock = TimeScale()
                     clock.setPaused(paused, atReal: 0)
+                    frame.list.haptics = haptics
                     let text = HUDText.make(frame, stats: stats, now: 1, clock: clock, scrollPath: "Wayland (SDL deltas)",
                                             resampling: .flutter)
                     for line in text.split(separator: "\n") {

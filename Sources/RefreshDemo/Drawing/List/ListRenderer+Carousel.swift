@@ -62,6 +62,7 @@ extension ListRenderer {
         // The indicator above the label, the pair centred on the cards' middle.
         let indicator = 28.0
         let start = top + (height - indicator - labelHeight) / 2
+        refreshers.drawHapticPulse(t.hapticPulse, centerX: cx, centerY: start + indicator / 2)
         refreshers.drawTrailerIndicator(t, centerX: cx, centerY: start + indicator / 2)
         var y = start + indicator
         for ch in t.label {

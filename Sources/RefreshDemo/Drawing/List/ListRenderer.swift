@@ -64,6 +64,7 @@ final class ListRenderer {
         }
         if let c = frame.carousel, c.top + c.height > 0, c.top < frame.height { drawCarousel(c, width: frame.width) }
         if frame.header.overContent { drawHeader(frame) }
+        drawHapticPulse(frame)
         if let circle = frame.header.circle {
             // Over the list (drawn last, as SwipeRefreshLayout draws it), under the bar.
             canvas.clip(x: 0, y: frame.topBarHeight, width: frame.width, height: frame.height - frame.topBarHeight)
@@ -113,6 +114,20 @@ final class ListRenderer {
         } else {
             refreshers.draw(h, width: frame.width)
         }
+        canvas.clip(nil)
+    }
+
+    /// The header's haptic pulse on its control: the circle, the ticks or the header's
+    /// indicator, under the bar.
+    private func drawHapticPulse(_ frame: WorkbenchFrame) {
+        let h = frame.header
+        guard h.hapticPulse > 0 else { return }
+        let (x, y): (Double, Double)
+        if let c = h.circle { (x, y) = (h.circleCenterX, c.top + c.diameter / 2) }
+        else if let k = h.ticks { (x, y) = (h.circleCenterX, k.top + k.radius) }
+        else { (x, y) = (h.indicatorX, h.y + h.height / 2) }
+        canvas.clip(x: 0, y: frame.topBarHeight, width: frame.width, height: max(frame.height - frame.topBarHeight, 0))
+        refreshers.drawHapticPulse(h.hapticPulse, centerX: x, centerY: y)
         canvas.clip(nil)
     }
 

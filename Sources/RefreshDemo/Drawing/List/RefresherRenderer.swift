@@ -142,6 +142,13 @@ final class RefresherRenderer {
         }
     }
 
+    /// A haptic's pulse (`hapticPulse`, 1 down to 0): a disc of the accent colour that grows
+    /// from the indicator and fades, where a phone would tick under the thumb.
+    func drawHapticPulse(_ pulse: Double, centerX: Double, centerY: Double) {
+        guard pulse > 0 else { return }
+        canvas.circle(centerX: centerX, centerY: centerY, diameter: 28 + 24 * (1 - pulse), palette.accent, alpha: 0.35 * pulse)
+    }
+
     /// The trailer's indicator: the header's arrow turned to lie along the row (at 0 it
     /// points back at the cards, at pi away from them: release), or the spinner while loading.
     func drawTrailerIndicator(_ t: TrailerView, centerX: Double, centerY: Double) {

@@ -31,6 +31,8 @@ enum HUDText {
         """ + (scrollPath.map { "\n\(w.scrolling) \($0)" } ?? "") + (renderer.map { "\nrenderer \($0)" } ?? "")
             + (resampling == .off ? ""
                 : "\n\(w.resampling) \(frame.language.interface.name(ofChoice: resampling.rawValue)) \(fmt(resampling.latency * 1000, 0)) \(w.milliseconds)")
+            + (frame.haptics == .none ? ""
+                : "\n\(w.haptics) \(frame.language.interface.name(ofChoice: frame.haptics.rawValue)): \(w.noMotor)")
             + (latency.map { "\ninput to present \(fmt($0.median, 1)) \(w.milliseconds) (p99 \(fmt($0.p99, 1)))" } ?? "")
             + appearanceLine(frame.appearance, choice: frame.appearanceChoice)
     }

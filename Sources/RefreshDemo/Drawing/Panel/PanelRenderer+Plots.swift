@@ -35,6 +35,12 @@ extension PanelRenderer {
         for i in 0..<h.markerCount {
             let m = h.marker(i)
             guard m.t >= from else { continue }
+            if m.haptic != nil {
+                // A haptic: a tick at both edges, so it never hides the state change at the same moment.
+                canvas.fill(x: px(m.t) - 2, y: r.y, width: 5, height: 6, palette.red)
+                canvas.fill(x: px(m.t) - 2, y: r.y + r.height - 6, width: 5, height: 6, palette.red)
+                continue
+            }
             canvas.fill(x: px(m.t), y: r.y, width: 1, height: r.height, m.isFooter ? palette.purple : palette.green)
         }
         plotLine(g, from: from - shift, to: now - shift, palette.faintOrange) { (px($0.t + shift), pv($0.velocity)) }
