@@ -149,7 +149,7 @@ final class PhoneShare {
         published = (tuning, language, scheme, inset)
         let strings = language.strings, trailer = language.trailerStrings
         server.hub.publish(ShareState(
-            tuning: FeelExport.text(.json, tuning), module: FeelExport.text(.js, tuning, core: core), language: language.rawValue,
+            tuning: FeelExport.text(.json, tuning), module: FeelExport.text(.js, tuning, core: core, language: language), language: language.rawValue,
             appearance: scheme, control: tuning.headerControl.rawValue, position: tuning.headerPosition.rawValue,
             texts: ["idle": strings.headerIdle, "pulling": strings.headerPulling, "refreshing": strings.headerRefreshing,
                     "loading": strings.footerLoading, "noMore": strings.footerNoMoreData,

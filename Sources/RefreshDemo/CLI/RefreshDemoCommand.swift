@@ -177,7 +177,9 @@ struct RefreshDemoCommand: ParsableCommand {
         if location.isLoaded, let read = try TuningFileWatcher.read(location.path) {
             values = try TuningFile.parse(read.text, file: location.path, base: values)
         }
-        return FeelExport.text(format, values, core: format == .js ? try Assets.locate().engineCore() : [])
+        // A screen reader hears the words of the language a window would show (--language, else LANG).
+        let language = options.language ?? Language(locale: ProcessInfo.processInfo.environment["LANG"])
+        return FeelExport.text(format, values, core: format == .js ? try Assets.locate().engineCore() : [], language: language)
     }
 
     /// Parses the command line; a bad flag is one line naming it and exit code 2

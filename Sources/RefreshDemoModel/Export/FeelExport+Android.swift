@@ -43,6 +43,7 @@ extension FeelExport {
         import androidx.dynamicanimation.animation.FloatPropertyCompat
         import androidx.dynamicanimation.animation.SpringAnimation
         import androidx.swiperefreshlayout.widget.SwipeRefreshLayout
+        \(androidFeedbackImports)
         \(androidBarImport(v.bar))\(androidTwoLevelImport(v.twoLevel))import kotlin.math.abs
         import kotlin.math.exp
         import kotlin.math.cos
@@ -198,7 +199,7 @@ extension FeelExport {
 
         \(androidRefreshColors)
 
-        """ + androidRefresh(v.control) + androidTwoLevel(v.twoLevel) + androidBar(v.bar) + androidHorizontal() + """
+        """ + androidRefresh(v.control) + androidFeedback(v.feedback) + androidTwoLevel(v.twoLevel) + androidBar(v.bar) + androidHorizontal() + """
 
         // Not expressible: the rubber band (c = \(n(v.rubberBand))): Android overscroll is an EdgeEffect (stretch or glow),
         // not a band; and minimum fling speed \(n(v.minFling)) pt/s is ViewConfiguration's, per device. A native

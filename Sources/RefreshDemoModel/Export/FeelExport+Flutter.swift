@@ -65,6 +65,8 @@ extension FeelExport {
         import 'package:flutter/cupertino.dart';
         import 'package:flutter/material.dart';
         import 'package:flutter/physics.dart';
+        import 'package:flutter/semantics.dart';
+        import 'package:flutter/services.dart';
         \(flutterTwoLevelImport(v.twoLevel))
         /// The tuned feel: fling friction, edge hand-over, bounce spring, rubber band and fling limits.
         class TunedScrollPhysics extends BouncingScrollPhysics {
@@ -172,7 +174,7 @@ extension FeelExport {
         \(flutterRefreshColors)
 
 
-        """ + flutterRefresh(v.control) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterHorizontal() + flutterResampling(v) + """
+        """ + flutterRefresh(v.control) + flutterFeedback(v.feedback) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterHorizontal() + flutterResampling(v) + """
         // Not expressible exactly: the rubber band is applied per drag delta (applyPhysicsToUserOffset), which
         // follows the app's band within half a point at 1-pt deltas; Flutter clamps the finger's release speed to
         // the fling limits where the app clamps the content's.\(carriedNote)

@@ -16,7 +16,7 @@ extension FeelExport {
         // Not expressible: native scrolling's fling and bounce: this module animates what you move yourself.
         \(v.twoLevel.notCarried("//", "this module (its refresh machine has none)"))
 
-        """ + webModule(v, s, core: core) + jsRefresh(v.control, rubberBand: v.rubberBand) + jsBar(v.bar) + jsHorizontal()
+        """ + webModule(v, s, core: core) + jsRefresh(v.control, rubberBand: v.rubberBand) + jsFeedback(v.feedback) + jsBar(v.bar) + jsHorizontal()
     }
 
     /// The module: the core inlined (base64), instantiated once with the elementary functions

@@ -26,6 +26,8 @@ extension FeelExport {
         import 'package:flutter/cupertino.dart';
         import 'package:flutter/material.dart';
         import 'package:flutter/physics.dart';
+        import 'package:flutter/semantics.dart';
+        import 'package:flutter/services.dart';
         \(flutterTwoLevelImport(v.twoLevel))
         /// BouncingScrollPhysics (the app's flutter model), with the tuned constants that apply to it.
         class TunedScrollPhysics extends BouncingScrollPhysics {
@@ -53,7 +55,7 @@ extension FeelExport {
         // DeviceGestureSettings(touchSlop: \(doubleLiteral(touchSlop)))), child: ...).
 
         \(flutterRefreshColors)
-        """ + flutterRefresh(v.control) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterHorizontal() + flutterResampling(v) + """
+        """ + flutterRefresh(v.control) + flutterFeedback(v.feedback) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterHorizontal() + flutterResampling(v) + """
         // Not expressible: nothing of the fling and bounce is tuned here; they are BouncingScrollPhysics's own, as in the app.
 
         """
@@ -65,6 +67,7 @@ extension FeelExport {
         ownSummary(v, "//", platform: PlatformProfile.android.title) + """
         import androidx.recyclerview.widget.RecyclerView
         import androidx.swiperefreshlayout.widget.SwipeRefreshLayout
+        \(androidFeedbackImports)
         \(androidBarImport(v.bar))\(androidTwoLevelImport(v.twoLevel))import kotlin.math.abs
         import kotlin.math.sign
 

@@ -70,8 +70,11 @@ public enum FeelExport {
         var bar: BarNumbers
         /// The second floor.
         var twoLevel: TwoLevelNumbers
+        /// What the pull tells the hand and the ear (haptics, a screen reader's words).
+        var feedback: PullFeedbackNumbers
 
-        init(_ s: TuningSet) {
+        init(_ s: TuningSet, language: Language = .en) {
+            feedback = PullFeedbackNumbers(s, language: language)
             control = ControlNumbers(s)
             twoLevel = TwoLevelNumbers(s, control: control)
             bar = BarNumbers(s)
@@ -120,9 +123,10 @@ public enum FeelExport {
     static func n(_ x: Double, _ decimals: Int = 6) -> String { TraceEvent.num(x, decimals) }
 
     /// The text of one format for these values; `core`: the engine's WebAssembly core (core.wasm's
-    /// bytes), which the web module inlines (without it, the module says so when imported).
-    public static func text(_ format: Format, _ s: TuningSet, core: [UInt8] = []) -> String {
-        let v = Numbers(s)
+    /// bytes), which the web module inlines (without it, the module says so when imported);
+    /// `language`: the words a screen reader hears (the language the app shows).
+    public static func text(_ format: Format, _ s: TuningSet, core: [UInt8] = [], language: Language = .en) -> String {
+        let v = Numbers(s, language: language)
         // Under a platform's own model, that platform's export is its own physics with the
         // constants that apply; every other export reproduces UIKit's model and says so.
         if let own = PlatformProfiles.profile(of: v.model)?.ownExport, own.format == format { return own.text(v, s) }

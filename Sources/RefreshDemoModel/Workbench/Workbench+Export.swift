@@ -8,7 +8,7 @@ extension Workbench {
         let format = panel.exportFormat
         let next = format.next
         panel.exportFormat = next
-        hostEffects.append(.copyToClipboard(FeelExport.text(format, list.tuningSet, core: exportCore)))
+        hostEffects.append(.copyToClipboard(FeelExport.text(format, list.tuningSet, core: exportCore, language: list.language)))
         post(message: MessageStrings.fill(list.language.interface.messages.copied, format.title, next.title),
              beside: .export, at: t)
     }

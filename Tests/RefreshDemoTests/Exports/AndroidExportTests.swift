@@ -200,7 +200,7 @@ final class AndroidExportTests: XCTestCase {
         let stubs = ProductPaths.repository.appendingPathComponent("Tests/Fixtures/androidx-stubs")
         let javas = try XCTUnwrap(FileManager.default.enumerator(atPath: stubs.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".java") }.map { stubs.appendingPathComponent($0).path }
-        XCTAssertEqual(javas.count, 12, "the androidx, Material Components and SmartRefreshLayout stubs")
+        XCTAssertEqual(javas.count, 19, "the androidx, Material Components, SmartRefreshLayout and android.view stubs")
         let out = folder.appendingPathComponent("classes")
         let r = try runProgram(URL(fileURLWithPath: kotlinc), sources + javas + ["-d", out.path], timeout: 300)
         let problems = r.stderr.split(separator: "\n").filter { $0.contains(".kt:") && ($0.contains("error:") || $0.contains("warning:")) }
