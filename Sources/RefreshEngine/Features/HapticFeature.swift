@@ -26,24 +26,3 @@ struct HapticFeature: Sendable {
         return t >= last.t && t < last.t + Self.pulseDuration
     }
 }
-
-extension HeaderHaptics {
-    /// The haptic a header transition plays, nil for none. `byFinger`: a finger drags, or its
-    /// release made the transition. Arming is entering `pulling` from `idle` (backing off the
-    /// second floor's arm is no new arm); a control that refreshes as it arms ticks once there.
-    func cue(from: HeaderState, to: HeaderState, byFinger: Bool) -> HapticKind? {
-        guard byFinger else { return nil }
-        switch to {
-        case .pulling where from == .idle: return onArm ? .arm : nil
-        case .refreshing where from == .idle: return onRefresh ? .refresh : onArm ? .arm : nil
-        case .refreshing where from == .pulling: return onRefresh ? .refresh : nil
-        case .twoLevelArmed: return onArm ? .floor : nil
-        default: return nil
-        }
-    }
-
-    /// The haptic a trailer transition plays: its arm, pulled past its width.
-    func cue(trailerFrom from: TrailerState, to: TrailerState) -> HapticKind? {
-        to == .pulling && from != .pulling && onArm ? .trailer : nil
-    }
-}
