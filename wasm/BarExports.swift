@@ -6,12 +6,18 @@
 /// frame's numbers come back in it. `pulled` is how far the content is below its resting edge
 /// under the open bar (< 0: scrolled into the list); time is in seconds.
 
-/// The bars the host made; nil where it freed one.
-nonisolated(unsafe) private var bars: [BarFeature?] = []
+/// The bars the host made, at most `barSlots` at once (the page keeps one); nil where none is. A
+/// fixed block of slots, not an array: the core stays smaller without Array's growth for this type.
+private let barSlots = 8
+nonisolated(unsafe) private let bars: UnsafeMutablePointer<BarFeature?> = {
+    let p = UnsafeMutablePointer<BarFeature?>.allocate(capacity: barSlots)
+    p.initialize(repeating: nil, count: barSlots)
+    return p
+}()
 
 @inline(__always) private func withBar<R>(_ h: Int32, _ fallback: R, _ body: (inout BarFeature) -> R) -> R {
     let i = Int(h)
-    guard i >= 0, i < bars.count, bars[i] != nil else { return fallback }
+    guard i >= 0, i < barSlots, bars[i] != nil else { return fallback }
     return body(&bars[i]!)
 }
 
@@ -19,21 +25,20 @@ nonisolated(unsafe) private var bars: [BarFeature?] = []
 @_expose(wasm, "bar_wire_count") @_cdecl("bar_wire_count")
 public func barWireCount() -> Int32 { Int32(BarSettings.wireFields.count) }
 
-/// A plain bar; its handle.
+/// A plain bar; its handle (-1: every slot is taken).
 @_expose(wasm, "bar_new") @_cdecl("bar_new")
 public func barNew() -> Int32 {
-    if let free = bars.firstIndex(where: { $0 == nil }) {
-        bars[free] = BarFeature()
-        return Int32(free)
+    for i in 0..<barSlots where bars[i] == nil {
+        bars[i] = BarFeature()
+        return Int32(i)
     }
-    bars.append(BarFeature())
-    return Int32(bars.count - 1)
+    return -1
 }
 
 @_expose(wasm, "bar_free") @_cdecl("bar_free")
 public func barFree(_ h: Int32) {
     let i = Int(h)
-    if i >= 0, i < bars.count { bars[i] = nil }
+    if i >= 0, i < barSlots { bars[i] = nil }
 }
 
 /// The status area, the plain bar's height and the settings from the first `count` wire numbers in

@@ -7,25 +7,35 @@
 /// transition, states as indices in TrailerState.allCases), 1, inset, duration (the held inset,
 /// animated), 2, 0, 0 (start a load). Time is in seconds.
 
-nonisolated(unsafe) private var locks: [AxisLock?] = []
-nonisolated(unsafe) private var trailers: [(machine: TrailerRefresher, hold: TrailerHold)?] = []
+/// The locks and trailers the host made, at most `slots` of each at once (the page keeps one of
+/// each); nil where none is. Fixed blocks of slots, not arrays: the core stays smaller without
+/// Array's growth for these types.
+private let slots = 8
+nonisolated(unsafe) private let locks: UnsafeMutablePointer<AxisLock?> = {
+    let p = UnsafeMutablePointer<AxisLock?>.allocate(capacity: slots)
+    p.initialize(repeating: nil, count: slots)
+    return p
+}()
+nonisolated(unsafe) private let trailers: UnsafeMutablePointer<(machine: TrailerRefresher, hold: TrailerHold)?> = {
+    let p = UnsafeMutablePointer<(machine: TrailerRefresher, hold: TrailerHold)?>.allocate(capacity: slots)
+    p.initialize(repeating: nil, count: slots)
+    return p
+}()
 
-/// An axis lock for a press at (x, y) at t; its handle.
+/// An axis lock for a press at (x, y) at t; its handle (-1: every slot is taken).
 @_expose(wasm, "axis_new") @_cdecl("axis_new")
 public func axisNew(_ x: Double, _ y: Double, _ t: Double) -> Int32 {
-    let lock = AxisLock(x: x, y: y, at: t)
-    if let free = locks.firstIndex(where: { $0 == nil }) {
-        locks[free] = lock
-        return Int32(free)
+    for i in 0..<slots where locks[i] == nil {
+        locks[i] = AxisLock(x: x, y: y, at: t)
+        return Int32(i)
     }
-    locks.append(lock)
-    return Int32(locks.count - 1)
+    return -1
 }
 
 @_expose(wasm, "axis_free") @_cdecl("axis_free")
 public func axisFree(_ h: Int32) {
     let i = Int(h)
-    if i >= 0, i < locks.count { locks[i] = nil }
+    if i >= 0, i < slots { locks[i] = nil }
 }
 
 /// A pointer report at (x, y) at t with the touch slop `slop`: 0 while undecided, 1 vertical (the
@@ -33,7 +43,7 @@ public func axisFree(_ h: Int32) {
 @_expose(wasm, "axis_add") @_cdecl("axis_add")
 public func axisAdd(_ h: Int32, _ x: Double, _ y: Double, _ t: Double, _ slop: Double) -> Int32 {
     let i = Int(h)
-    guard i >= 0, i < locks.count, locks[i] != nil else { return 0 }
+    guard i >= 0, i < slots, locks[i] != nil else { return 0 }
     switch locks[i]!.add(x: x, y: y, at: t, slop: slop) {
     case .none: return 0
     case .vertical?: return 1
@@ -44,28 +54,26 @@ public func axisAdd(_ h: Int32, _ x: Double, _ y: Double, _ t: Double, _ slop: D
 @inline(__always) private func withTrailer<R>(_ h: Int32, _ fallback: R,
                                                _ body: (inout (machine: TrailerRefresher, hold: TrailerHold)) -> R) -> R {
     let i = Int(h)
-    guard i >= 0, i < trailers.count, trailers[i] != nil else { return fallback }
+    guard i >= 0, i < slots, trailers[i] != nil else { return fallback }
     return body(&trailers[i]!)
 }
 
-/// A trailer `width` wide (MJRefreshTrailer's 60) with the app's timings; its handle.
+/// A trailer `width` wide (MJRefreshTrailer's 60) with the app's timings; its handle (-1: every slot is taken).
 @_expose(wasm, "trailer_new") @_cdecl("trailer_new")
 public func trailerNew(_ width: Double) -> Int32 {
     var settings = TrailerRefresher.Settings()
     if width.isFinite, width > 0 { settings.width = width }
-    let made = (machine: TrailerRefresher(settings: settings), hold: TrailerHold())
-    if let free = trailers.firstIndex(where: { $0 == nil }) {
-        trailers[free] = made
-        return Int32(free)
+    for i in 0..<slots where trailers[i] == nil {
+        trailers[i] = (machine: TrailerRefresher(settings: settings), hold: TrailerHold())
+        return Int32(i)
     }
-    trailers.append(made)
-    return Int32(trailers.count - 1)
+    return -1
 }
 
 @_expose(wasm, "trailer_free") @_cdecl("trailer_free")
 public func trailerFree(_ h: Int32) {
     let i = Int(h)
-    if i >= 0, i < trailers.count { trailers[i] = nil }
+    if i >= 0, i < slots { trailers[i] = nil }
 }
 
 private func stateIndex(_ s: TrailerState) -> Double { Double(TrailerState.allCases.firstIndex(of: s) ?? 0) }
