@@ -7,7 +7,8 @@ Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standa
 
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
 "inset": pt, "startCarouselX": pt, "endCarouselX": pt, "floorOpen": bool} (gestures: pull, drag, fling,
-doubleflick: two flicks, the second while the list still flies, sideways: a flick on the carousel, longpull: far past the top, floorup: a pull up on the open second floor) (where the page's list was before and once it came to rest, under the app's top bar of
+doubleflick: two flicks, the second while the list still flies, sideways: a flick on the carousel, diagonal: a
+drag on the carousel as far up as sideways (the list's), nudge/nudgeback/dragback: 50 pt up, 50 and 190 pt back, longpull: far past the top, floorup: a pull up on the open second floor) (where the page's list was before and once it came to rest, under the app's top bar of
 `inset`); the pull's line also has "timeline": [[ms after the press, offset, kind], ...], the page's
 offset over time in its events' clock (kind 0: set by an event, held until the next point; 1: a
 motion, sampled each ms), and, with
@@ -105,9 +106,15 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     if hold:
         touch(browser, "touchMove", *end, t + duration + hold)
     held = browser.evaluate("window.sharePage.control")
+    held_trailer = browser.evaluate("window.sharePage.trailer")
     if gesture.shots:
         shoot(browser, os.path.join(gesture.shots, name + "-held.png"))
     touch(browser, "touchEnd", *end, t + duration + hold + 1 / steps_per_second)
+    loading = None
+    if name == "sidepull":  # the trailer released past its width: the row holds it in view while it loads (0.25 s in)
+        browser.wait_for("window.sharePage.trailer.state === 'refreshing'", timeout=5)
+        time.sleep(0.4)
+        loading = browser.evaluate("({ ...window.sharePage.trailer, x: window.sharePage.carouselX })")
     settled = None
     if held and held.get("top") is not None:  # a still list's circle: where it comes to rest while refreshing
         try:
@@ -135,6 +142,8 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     if name == "pull":
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
     line["held"] = held
+    line["heldTrailer"] = held_trailer
+    line["loading"] = loading
     line["settled"] = settled
     print(json.dumps(line), flush=True)
 gesture.count = 0
@@ -207,6 +216,8 @@ def main():
         shapes = {
             "drag": ((200, 600), (200, 400), 0.4, 0.3),   # slow, held still before the lift: no fling
             "nudge": ((200, 600), (200, 540), 0.4, 0.3),  # 50 pt past the slop, held: a bar half collapsed
+            "nudgeback": ((200, 540), (200, 600), 0.4, 0.3),  # 50 pt back towards the top, held: a floating bar comes back
+            "dragback": ((200, 400), (200, 600), 0.4, 0.3),   # 190 pt back towards the top, held
             "fling": ((200, 650), (200, 350), 0.12, 0.0),
             "pull": ((200, 200), (200, 600), 0.5, 0.1),   # at the top, past it: a refresh
             "longpull": ((200, 150), (200, 700), 0.5, 0.1),  # at the top, far past it: with header.twoLevel, the floor
@@ -293,9 +304,10 @@ def main():
                 browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
                 gesture.count += 1
                 print(json.dumps({"gesture": name, "startOffset": begin, "endOffset": browser.evaluate("window.sharePage.offset"),
-                                  "sent": browser.evaluate("window.sharePage.lastSamples")}), flush=True)
+                                  "sent": browser.evaluate("window.sharePage.lastSamples"),
+                                  "bar": browser.evaluate("window.sharePage.bar")}), flush=True)
                 continue
-            if name in ("sideways", "sideflick", "sidestep", "sidepull"):  # on the carousel, right to left: its cards move, the list does not
+            if name in ("sideways", "sideflick", "sidestep", "sidepull", "diagonal"):  # on the carousel, right to left: its cards move, the list does not
                 box = browser.evaluate("""(() => { const r = document.querySelector(".carousel").getBoundingClientRect();
                                           return [r.top, r.bottom]; })()""")
                 y = (box[0] + box[1]) / 2
@@ -305,6 +317,7 @@ def main():
                 shapes["sideflick"] = ((300, y), (250, y + 4), 0.1, 0.0)   # a short flick that stops before the end
                 shapes["sidestep"] = ((300, y), (200, y), 0.4, 0.3)        # a drag held still: no fling
                 shapes["sidepull"] = ((350, y), (50, y), 0.6, 0.2)         # at the row's end: past the trailer, held
+                shapes["diagonal"] = ((300, y), (200, y - 100), 0.3, 0.2)  # |dx| = |dy| all the way: the list's, up
             start, end, duration, hold = shapes[name]
             if args.throttle:
                 browser.evaluate("window.sharePage.frameCost.reset()")

@@ -69,3 +69,101 @@ export class Scroller {
   get withinSlop() { return this.x.core_within_slop(this.h) !== 0; }
   free() { this.x.core_free(this.h); }
 }
+
+// The numbers a call wrote into the core's buffer (a view made at each read: the memory may have grown).
+const buffered = (x, n) => Array.from(new Float64Array(x.memory.buffer, x.core_buffer(), n));
+const toBuffer = (x, numbers) => {
+  const n = Math.min(numbers.length, x.core_buffer_capacity());
+  new Float64Array(x.memory.buffer, x.core_buffer(), n).set(numbers.slice(0, n));
+  return n;
+};
+
+/** The app bar's state between frames (wasm/BarExports.swift, the app's BarFeature): its layout, a floating
+ * SliverAppBar's effective offset, the snaps, the small title's fade. `pulled`: how far the content is below its
+ * resting edge under the open bar (< 0: scrolled into the list by -pulled). */
+export class Bar {
+  constructor(core) {
+    this.x = core.x;
+    this.h = this.x.bar_new();
+  }
+
+  /** The status area, the plain bar's height and the bar's settings on the wire (BarSettings.wire). */
+  configure(status, plain, wire) { this.x.bar_configure(this.h, status, plain, toBuffer(this.x, wire)); }
+  /** The list's top inset at rest: the status area and the open bar. */
+  get restInset() { return this.x.bar_rest_inset(this.h); }
+  /** How much of a pull the bar takes before the header sees any. */
+  get takenFirst() { return this.x.bar_taken_first(this.h); }
+  press(pulled) { this.x.bar_press(this.h, pulled); }
+  /** The pull the header sees of the content's displacement `raw` (`busy`: the header refreshes). */
+  headerPull(raw, busy) { return this.x.bar_header_pull(this.h, raw, busy ? 1 : 0); }
+  /** Follows the list at t (`idle`: at rest, no finger); a collapsing toolbar's snap: { scrolled, duration }, the
+   * list's move to `scrolled` pt into the list from its resting edge; else null. */
+  follow(pulled, idle, t) {
+    if (this.x.bar_follow(this.h, pulled, idle ? 1 : 0, t) === 0) return null;
+    const [scrolled, duration] = buffered(this.x, 2);
+    return { scrolled, duration };
+  }
+  animating(t) { return this.x.bar_animating(this.h, t) !== 0; }
+  /** The bar's frame at t: heights, progress, stretch, the small title's opacity and the moving title (null: none). */
+  view(pulled, controlSpace, t) {
+    const v = buffered(this.x, this.x.bar_view(this.h, pulled, controlSpace, t));
+    return { status: v[0], height: v[1], progress: v[2], stretch: v[3], smallTitleOpacity: v[4],
+      title: v[5] ? { x: v[6], bottom: v[7], scale: v[8], opacity: v[9], clipTop: v[10], size: v[11] } : null };
+  }
+  free() { this.x.bar_free(this.h); }
+}
+
+/** One gesture, one axis (wasm/CarouselExports.swift, the app's AxisLock): a press on the carousel at (x, y). */
+export class AxisLock {
+  constructor(core, x, y, t) {
+    this.x = core.x;
+    this.h = this.x.axis_new(x, y, t);
+  }
+
+  /** A report: null while undecided, then "vertical" (the list's) or "horizontal" (the carousel's), kept. */
+  add(x, y, t, slop) { return [null, "vertical", "horizontal"][this.x.axis_add(this.h, x, y, t, slop)]; }
+  free() { this.x.axis_free(this.h); }
+}
+
+/** TrailerState's cases, in the order the core numbers them. */
+export const trailerStates = ["idle", "pulling", "refreshing", "noMoreData", "failed"];
+
+/** The carousel's trailer (wasm/CarouselExports.swift, the app's TrailerRefresher and the inset it holds). Each
+ * event returns the effects the app's Carousel applies, in order: { transition: [from, to] }, { inset, duration }
+ * (the held inset, animated), { load: true }. */
+export class TrailerMachine {
+  constructor(core, width) {
+    this.x = core.x;
+    this.width = width;
+    this.h = this.x.trailer_new(width);
+  }
+
+  effects(n) {
+    const v = buffered(this.x, 3 * n), out = [];
+    for (let i = 0; i < n; i += 1) {
+      const [kind, a, b] = v.slice(3 * i, 3 * i + 3);
+      out.push(kind === 0 ? { transition: [trailerStates[a], trailerStates[b]] } : kind === 1 ? { inset: a, duration: b } : { load: true });
+    }
+    return out;
+  }
+
+  /** The row pulled `pull` pt past its trailing end, `dragging` by a finger. */
+  scrolled(pull, dragging, t) { return this.effects(this.x.trailer_scrolled(this.h, pull, dragging ? 1 : 0, t)); }
+  released(pull, t) { return this.effects(this.x.trailer_released(this.h, pull, t)); }
+  /** The load's answer: "loaded", "end" or "failed", with `count` cards. */
+  finished(result, count, t) {
+    return this.effects(this.x.trailer_finished(this.h, ["loaded", "end", "failed"].indexOf(result), count, t));
+  }
+  tick(t) { return this.effects(this.x.trailer_tick(this.h, t)); }
+  get state() { return trailerStates[this.x.trailer_state(this.h)]; }
+  /** The held inset becomes `inset`: the row's trailing inset for its view and content widths. */
+  hold(inset, viewWidth, contentWidth) { return this.x.trailer_hold(this.h, inset, viewWidth, contentWidth); }
+  /** The row's trailing inset now. */
+  inset(viewWidth, contentWidth) { return this.x.trailer_inset(this.h, viewWidth, contentWidth); }
+  /** Where the row moves once the held inset changed (null: it stays). */
+  openTarget(offset, tracking, restingEnd) {
+    const to = this.x.trailer_open_target(this.h, offset, tracking ? 1 : 0, restingEnd);
+    return Number.isNaN(to) ? null : to;
+  }
+  free() { this.x.trailer_free(this.h); }
+}

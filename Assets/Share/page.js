@@ -12,6 +12,7 @@ import { Feed } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
 import { Trailer } from "./trailer.js";
+import { AxisLock } from "./core.js";
 import { Link } from "./link.js";
 
 const { refresh } = tuned;
@@ -25,14 +26,14 @@ const controlText = document.getElementById("control");
 const footer = document.getElementById("footer");
 const badge = document.getElementById("badge");
 const rowsBox = document.getElementById("rows");
-const barView = new BarView(document.getElementById("bar"));
+const barView = new BarView(document.getElementById("bar"), core);
 const floorPanel = document.getElementById("floor");
 const floorClose = document.getElementById("floor-close");
 let texts = { idle: "Pull down to refresh", pulling: "Release to refresh", refreshing: "Loading...", loading: "Loading more..." };
 
 // The content: the app's own list, from its feed message (feed.js); the carousel's cards move sideways by carouselX.
 const feed = new Feed(rowsBox);
-const trailer = new Trailer();
+const trailer = new Trailer(core);
 feed.trailer = trailer;
 let track = null;
 // A new feed: the rows the user reads stay where they are (the first row below the bar keeps its place when rows
@@ -41,8 +42,11 @@ function showFeed(message) {
   const anchor = offset + inset > 0 ? feed.anchor(offset + inset) : null;
   feed.show(message);
   track = feed.track;
-  trailer.width = feed.geometry.trailerWidth ?? trailer.width;
-  if (trailer.state === "noMoreData" && feed.moreCards.length > 0) trailer.state = "idle";
+  // The app's trailer width, and a row that has cards again after its end: a new machine.
+  const trailerWidth = feed.geometry.trailerWidth ?? trailer.width;
+  if ((trailerWidth !== trailer.width && trailer.state === "idle") || (trailer.state === "noMoreData" && feed.moreCards.length > 0)) {
+    trailer.reset(trailerWidth);
+  }
   footer.style.height = feed.geometry.footerHeight + "px";
   contentLength = null;
   const top = anchor ? feed.topOf(anchor.id) : null;
@@ -53,7 +57,7 @@ function showFeed(message) {
   fromCore();
   draw();
 }
-// The app's touch slop (from the tuning file): the page decides the carousel's axis by it, as the app's AxisLock.
+// The app's touch slop (from the tuning file): the core's AxisLock decides the carousel's axis by it.
 let input = { slop: 10 };
 // The second floor (header.twoLevel): a release pulled past armRate x the header's height opens it instead of
 // a refresh (the app's HeaderRefresher: max(floorRate 1.9, triggerRatio + 0.5)); it slides down over the list
@@ -91,6 +95,9 @@ function advance(t) {
   clock = t;
   listCore.step(t);
   carouselCore.step(t);
+  // As the app's step: the row's trailer sees where the row is, the bar follows the list.
+  applyTrailer(trailer.machine.scrolled(trailerPull(), finger?.axis === "horizontal" && carouselCore.phase === "tracking", t), t);
+  followBar(t);
   return t;
 }
 const eventTime = (e) => (lastEvent = advance(Math.max(e.timeStamp / 1000, clock)));
@@ -130,6 +137,34 @@ const maxOffset = () => listCore.maxOffset;
 // view's extent along x.
 const carouselWidth = () => track?.parentElement.clientWidth || 390;
 const carouselMax = () => (track ? Math.max(0, feed.carouselContent - carouselWidth()) : 0);
+// How far the row is past its trailing end (the trailer's pull, its own inset not counted).
+const trailerPull = () => Math.max(carouselCore.offset - carouselMax(), 0);
+// The trailer's effects, applied as the app's Carousel does: the held inset (the row's trailing inset, settled over
+// the effect's duration, and opening past the end the row moves there in that time), a load (the page's own: the
+// next cards after 0.8 s, then the machine hears how it went).
+function applyTrailer(effects, t) {
+  for (const e of effects) {
+    if (e.inset !== undefined) {
+      carouselCore.insets(0, trailer.machine.hold(e.inset, carouselWidth(), feed.carouselContent), t, e.duration);
+      const to = trailer.machine.openTarget(carouselCore.offset, carouselCore.phase === "tracking", carouselMax());
+      if (to !== null) carouselCore.scrollTo(to, e.duration, t);
+    } else if (e.load) {
+      setTimeout(() => {
+        const before = feed.cardCount, end = feed.loadCards(), at = now();
+        carouselCore.geometry(carouselWidth(), feed.carouselContent, at);
+        applyTrailer(trailer.machine.finished(end ? "end" : "loaded", feed.cardCount - before, at), at);
+        fromCore();
+        wake();
+      }, 800);
+    }
+  }
+}
+// The bar follows the list (the app's barFollowScroll): a collapsing toolbar left half open at rest snaps by
+// moving the list; a floating bar's own snap is the bar's.
+function followBar(t) {
+  const snap = barView.core.follow(-inset - listCore.offset, listCore.resting && !finger, t);
+  if (snap) listCore.scrollTo(-inset + snap.scrolled, snap.duration, t);
+}
 let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
 let loadingMore = false;
@@ -144,10 +179,7 @@ const controlView = new ControlView(document.getElementById("header"), document.
 // The pull the header sees (the app's barHeaderPull): a stretching sliver takes its part of a pull first, and a
 // gesture that began with a collapsing bar not fully open never refreshes. Over a still list (refresh.contentMoves
 // false) the machine sees the finger's pull, and none once it lifts.
-const headerPull = (p) => {
-  const pull = p > 0 ? p - Math.min(p, barView.bar.stretch ? barView.bar.stretchTrigger : 0) : p;
-  return finger?.barBlocked ? Math.min(pull, 0) : pull;
-};
+const headerPull = (p) => barView.core.headerPull(p, machine.state === "refreshing" || machine.state === "finishing");
 const machinePull = () => (refresh.contentMoves ? headerPull(pulled()) : finger?.still ? finger.still.pull : 0);
 // Under the large title the control takes this much of a pull before the title moves: its trigger.
 const controlSpace = () => (refresh.contentMoves ? (refresh.height ?? 0) * refresh.triggerRatio : 0);
@@ -181,7 +213,7 @@ function draw() {
     track.style.transform = `translateX(${-carouselX}px)`;
     trailer.draw(Math.max(feed.carouselContent, carouselWidth()), feed.geometry.cardPadding, feed.geometry.cardHeight);
   }
-  barView.draw(pulled(), controlSpace());
+  barView.draw(pulled(), controlSpace(), now());
   const state = machine.state;
   controlView.draw(refresh, state, refresh.contentMoves ? pulled() : finger?.still?.pull ?? 0, stillTop(), inset, now());
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
@@ -203,7 +235,9 @@ function frame() {
   const t = advance(finger ? Math.min(real, lastEvent) : real);
   syncGeometry(t);
   fromCore();
-  if (finger?.axis === "horizontal") trailer.scrolled(carouselX - carouselMax(), true);
+  followBar(t);
+  applyTrailer(trailer.machine.tick(t), t);
+  fromCore();
   machine.scrolled(machinePull(), finger !== null, t);
   machine.tick(t);
   // The refresh ended (the load's timer finishes the machine between frames): the circle goes.
@@ -215,7 +249,8 @@ function frame() {
     setTimeout(() => { feed.loadOlder(); contentLength = null; loadingMore = false; wake(); }, 800);
   }
   draw();
-  if (!listCore.resting || !carouselCore.resting || finger || machine.state !== "idle" || controlView.animating(t)) wake();
+  if (!listCore.resting || !carouselCore.resting || finger || machine.state !== "idle" || controlView.animating(t)
+    || barView.core.animating(t)) wake();
   else if (pending) { send({ ...pending, endOffset: offset }); pending = null; }
   const cost = performance.now() - began;
   frameCost.frames += 1;
@@ -277,26 +312,28 @@ list.addEventListener("pointerdown", (e) => {
   // A press on the carousel may scroll it sideways: one gesture, one axis (the app's AxisLock); both scrollers are
   // pressed, and the one whose axis the gesture does not take is let go without a fling once it is decided.
   const onCarousel = e.target instanceof Element && e.target.closest(".carousel") !== null;
+  barView.core.press(pulled());
   listCore.press(e.clientY, t);
   if (onCarousel) carouselCore.press(e.clientX, t);
   fromCore();
   finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, axis: null, onCarousel, stillEligible, still: null,
-    barBlocked: barView.bar.kind === "collapsing" && barView.bar.max > barView.bar.min && pulled() < -0.5,
-    samples: [...earlier, sample(e, "down", t)] };
+    lock: onCarousel ? new AxisLock(core, e.clientX, e.clientY, t) : null, samples: [...earlier, sample(e, "down", t)] };
   startTimeline(t);
   wake();
 });
 
-// On the carousel the axis is decided once the finger is the slop away along either axis: sideways only
-// when |dx| > |dy| (a diagonal stays the list's), kept until the release. The scroller of the other axis is let go.
+// On the carousel the core's AxisLock decides the axis (the app's: once the finger is the slop away along either
+// axis, sideways only when |dx| > |dy|, kept until the release); elsewhere the list's is decided past the slop
+// down or up. The scroller of the other axis is let go.
 function dragTo(x, y, t) {
   if (finger.axis === null) {
-    const dx = x - finger.pressX, dy = y - finger.pressY;
-    if (finger.onCarousel && Math.max(Math.abs(dx), Math.abs(dy)) >= Math.max(input.slop, 1) && Math.abs(dx) > Math.abs(dy)) {
+    const dy = y - finger.pressY;
+    const decided = finger.lock ? finger.lock.add(x, y, t, input.slop) : Math.abs(dy) < input.slop ? null : "vertical";
+    if (decided === "horizontal") {
       finger.axis = "horizontal";
       listCore.cancel(t);
     } else {
-      if (Math.abs(dy) < input.slop) {
+      if (decided === null) {
         listCore.move(y, t);
         if (finger.onCarousel) carouselCore.move(x, t);
         return;
@@ -313,6 +350,7 @@ function dragTo(x, y, t) {
   }
   if (finger.axis === "horizontal") {
     carouselCore.move(x, t);
+    applyTrailer(trailer.machine.scrolled(trailerPull(), true, t), t);
     return;
   }
   if (finger.still) {
@@ -342,28 +380,20 @@ function release(e, phase) {
   if (!finger || e.pointerId !== finger.id) return;
   const t = eventTime(e);
   finger.samples.push(sample(e, phase, t));
-  const { samples, axis, still, onCarousel } = finger;
+  const { samples, axis, still, onCarousel, lock } = finger;
   finger = null;
+  lock?.free();
   timeline.points.push([t * 1000 - timeline.t0, offset, 0]);
   pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
   const letGo = (s) => (phase === "up" ? s.release(t) : s.cancel(t));
   if (axis === "horizontal") {
+    // The trailer sees the release before the row flings or springs back (the app's releaseDrag), with a resampled
+    // drag first put where the finger's newest report is; a release past its width loads and holds it in view.
     carouselCore.catchUp(t);
-    fromCore();
-    if (trailer.released(carouselX - carouselMax())) {
-      // The trailer loads: the row holds it in view (its inset over 0.25 s), the cards come, the inset goes (the
-      // app's Carousel: the inset set with a settle, then a timed move to the row's end).
-      letGo(carouselCore);
-      carouselCore.insets(0, trailer.inset, t, 0.25);
-      carouselCore.scrollTo(carouselMax() + trailer.inset, 0.25, t);
-      setTimeout(() => {
-        const end = feed.loadCards(), at = now();
-        trailer.finished(end);
-        carouselCore.geometry(carouselWidth(), feed.carouselContent, at);
-        carouselCore.insets(0, trailer.inset, at, 0.4);
-        wake();
-      }, 800);
-    } else letGo(carouselCore);
+    applyTrailer(trailer.machine.scrolled(trailerPull(), true, t), t);
+    const effects = trailer.machine.released(trailerPull(), t);
+    letGo(carouselCore);
+    applyTrailer(effects, t);
     fromCore();
     wake();
     return;
@@ -469,9 +499,15 @@ let sentGestures = 0, lastSamples = 0;
 window.sharePage = {
   get offset() { return offset; },
   get applied() { return applied; },
-  get resting() { return listCore.resting && carouselCore.resting && !finger && !pending && machine.state === "idle" && trailer.state !== "refreshing"; },
+  get resting() {
+    return listCore.resting && carouselCore.resting && !finger && !pending && machine.state === "idle" && trailer.state !== "refreshing"
+      && !barView.core.animating(now());
+  },
   get carouselX() { return carouselX; },
-  get trailer() { return { state: trailer.state, cards: feed.cardCount }; },
+  // The trailer: its state, the cards, the row's resting end and the trailing inset it holds now.
+  get trailer() {
+    return { state: trailer.state, cards: feed.cardCount, end: carouselMax(), inset: trailer.machine.inset(carouselWidth(), feed.carouselContent) };
+  },
   // The feed shown (feed.js): its version, the rows' ids and heights (the carousel's row first), the cards' titles.
   get feed() { return { ...feed.shown, footerHeight: footer.getBoundingClientRect().height }; },
   get floorOpen() { return floorOpen; },

@@ -1,10 +1,12 @@
-// MJRefreshTrailer past the carousel's last card, as the app's TrailerRefresher: a pull of `width` (60 pt) past the
-// last card arms it (pulling), a release there loads (refreshing: the row holds the trailer in view, its inset grown
-// by the width over 0.25 s), the load's cards come after the last and the inset goes back over 0.4 s; at the row's
-// end it says so (noMoreData) and ignores pulls. The column shows an arrow (towards the cards: keep pulling; away:
-// release), a spinner while loading, and its label one character per line.
+// MJRefreshTrailer past the carousel's last card. Its machine is the core's (core.wasm's TrailerMachine: the app's
+// TrailerRefresher and the inset it holds, wasm/CarouselExports.swift): page.js hands it the row's pull, release and
+// loads and applies the effects it returns as the app's Carousel does. This file draws it: the column shows an arrow
+// (towards the cards: keep pulling; away: release), a spinner while loading, and its label one character per line.
+import { TrailerMachine } from "./core.js";
+
 export class Trailer {
-  constructor() {
+  constructor(core) {
+    this.core = core;
     this.element = document.createElement("div");
     this.element.className = "trailer";
     this.arrow = document.createElement("div");
@@ -13,38 +15,27 @@ export class Trailer {
     this.label = document.createElement("div");
     this.label.className = "label";
     this.element.append(this.arrow, this.label);
-    this.state = "idle";
-    this.width = 60;
+    this.machine = new TrailerMachine(core, 60);
     this.texts = { idle: "More", pulling: "Release", refreshing: "Loading", noMoreData: "End", failed: "Retry" };
   }
 
-  // The inset the trailer holds past the last card: its width while it loads.
-  get inset() { return this.state === "refreshing" ? this.width : 0; }
+  get state() { return this.machine.state; }
+  get width() { return this.machine.width; }
 
-  // While the finger drags (or the row moves): idle or failed past the width -> pulling, back under it -> idle.
-  scrolled(pull, dragging) {
-    if (!dragging) return;
-    if ((this.state === "idle" || this.state === "failed") && pull >= this.width) this.state = "pulling";
-    else if (this.state === "pulling" && pull < this.width) this.state = "idle";
+  // A new machine `width` wide (the app's trailer width, or a row that has cards again after its end).
+  reset(width) {
+    this.machine.free();
+    this.machine = new TrailerMachine(this.core, width);
   }
-
-  // The release: true when it loads (it was pulling).
-  released(pull) {
-    if (this.state !== "pulling" || pull < this.width) return false;
-    this.state = "refreshing";
-    return true;
-  }
-
-  // The load's answer: more cards to come, or the row's end.
-  finished(end) { this.state = end ? "noMoreData" : "idle"; }
 
   // The column at x (the cards' content width), the row's cards' top and height.
   draw(x, top, height) {
+    const state = this.state;
     Object.assign(this.element.style, { left: x + "px", top: top + "px", width: this.width + "px", height: height + "px" });
-    this.element.dataset.state = this.state;
-    this.arrow.hidden = this.state !== "idle" && this.state !== "pulling";
-    this.arrow.style.transform = this.state === "pulling" ? "rotate(180deg)" : "rotate(0deg)";
-    const text = [...(this.texts[this.state] ?? "")].filter((c) => c !== " ").join("\n");
+    this.element.dataset.state = state;
+    this.arrow.hidden = state !== "idle" && state !== "pulling";
+    this.arrow.style.transform = state === "pulling" ? "rotate(180deg)" : "rotate(0deg)";
+    const text = [...(this.texts[state] ?? "")].filter((c) => c !== " ").join("\n");
     if (this.label.textContent !== text) this.label.textContent = text;
   }
 }

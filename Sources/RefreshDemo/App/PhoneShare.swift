@@ -212,9 +212,11 @@ final class PhoneShare {
     /// and its title as the app draws it (the plain bar's is the app's name, `plainTitle`).
     static func bar(_ settings: BarSettings, inset: Double, language: Language, plainTitle: String) -> ShareState.Bar {
         let layout = BarLayout(settings: settings, plainHeight: BarSettings.navBarHeight)
-        return ShareState.Bar(kind: settings.kind.rawValue, status: max(inset - layout.maxHeight, 0), max: layout.maxHeight, min: layout.minHeight,
+        return ShareState.Bar(kind: settings.kind.rawValue, status: max(inset - layout.maxHeight, 0), plain: layout.plainHeight,
+                              max: layout.maxHeight, min: layout.minHeight,
                               largeTitleHeight: settings.largeTitleHeight, stretch: settings.kind == .sliver && settings.stretch,
-                              stretchTrigger: layout.takenFirst, title: settings.kind == .plain ? plainTitle : language.barTitle)
+                              stretchTrigger: layout.takenFirst, title: settings.kind == .plain ? plainTitle : language.barTitle,
+                              wire: settings.wire)
     }
 
     /// The gesture as the list's input from real time `start` on, each sample at its own time

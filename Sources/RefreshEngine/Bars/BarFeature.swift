@@ -73,6 +73,81 @@ struct BarFeature: Sendable {
         if pulled <= 0 { stretchFired = false }
     }
 
+    /// New settings: a floating bar starts over from the scroll position it next sees.
+    mutating func set(_ settings: BarSettings) {
+        self.settings = settings
+        floatOffset = nil
+        floatSnap = nil
+        lastScrolled = nil
+    }
+
+    /// A press where the content is `pulled`: a collapsing bar that is not fully open takes this
+    /// gesture's pull (the bar opens first) and the gesture never refreshes (SwipeRefreshLayout
+    /// enabled only at AppBarLayout offset 0).
+    mutating func press(pulled: Double) {
+        pullBlocked = settings.kind == .collapsing && layout.range > 0 && pulled < -0.5
+    }
+
+    /// The pull the header sees of the content's displacement `raw`: what a stretching sliver
+    /// leaves of it, and nothing while a collapsing bar's gesture may not refresh (`headerBusy`:
+    /// the header refreshes already, and takes the pull as it is).
+    func headerPull(_ raw: Double, headerBusy: Bool) -> Double {
+        let pull = layout.headerPull(pulled: raw)
+        return pullBlocked && !headerBusy ? min(pull, 0) : pull
+    }
+
+    /// What following the scroll asks of the host: the stretch reached its trigger (the bar's
+    /// height then), and a snap begun.
+    struct Followed: Sendable {
+        var stretched: Double?
+        var snap: Snap?
+    }
+
+    /// A snap: open or collapsed, the bar's height it goes to, and for a collapsing toolbar the
+    /// list's move (to `scrolled` pt into the list from its resting edge, over `duration` s).
+    struct Snap: Sendable {
+        var open: Bool
+        var height: Double
+        var move: (scrolled: Double, duration: Double)?
+    }
+
+    /// Follows the list to `pulled` at t (`follow`), fires the stretch trigger once per
+    /// overscroll, and once the list is `idle` (at rest, no finger, no touchpad) with the bar
+    /// between open and collapsed, snaps it: a collapsing toolbar by moving the list to the
+    /// nearer of open and collapsed over (distance / height + 1) x 150 ms
+    /// (AppBarLayout.snapToChildIfNeeded); a floating sliver by its effective offset, shown
+    /// fully or hidden fully after the direction last scrolled (easeOut, 200 ms).
+    mutating func followScroll(pulled: Double, idle: Bool, at t: Double) -> Followed {
+        follow(pulled: pulled, at: t)
+        var out = Followed()
+        let layout = self.layout
+        if layout.settings.kind == .sliver, layout.settings.stretch, !stretchFired,
+           pulled >= max(layout.settings.stretchTrigger, 0), layout.settings.stretchTrigger > 0 {
+            stretchFired = true
+            out.stretched = layout.geometry(pulled: pulled).height
+        }
+        guard layout.settings.snap, idle else { return out }
+        let s = max(-pulled, 0), range = layout.range
+        switch layout.settings.kind {
+        case .collapsing:
+            guard s > 0.5, s < range - 0.5 else { return out }
+            let to = s < range / 2 ? 0 : range
+            let duration = (abs(to - s) / max(layout.maxHeight, 1) + 1) * 0.15
+            out.snap = Snap(open: to == 0, height: layout.maxHeight - to, move: (to, duration))
+        case .sliver where layout.settings.floating:
+            guard let e = floatOffset(at: t), floatSnap == nil || isAnimating(at: t) == false else { return out }
+            let hidden = min(s, range)
+            guard e > 0.5, e < hidden - 0.5 else { return out }
+            let to = lastDirection < 0 ? 0 : hidden
+            floatOffset = e
+            floatSnap = (e, to, t)
+            out.snap = Snap(open: to == 0, height: layout.maxHeight - to, move: nil)
+        default:
+            break
+        }
+        return out
+    }
+
     /// The small title's opacity at t: it fades towards shown over 150 ms (AnimatedOpacity).
     func smallTitleOpacity(at t: Double) -> Double {
         let u = min(max((t - smallTitle.since) / BarSettings.titleFadeDuration, 0), 1)

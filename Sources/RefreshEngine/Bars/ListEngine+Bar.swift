@@ -12,8 +12,7 @@ extension ListEngine {
     /// The pull the header sees of the content's displacement `raw`: what a stretching
     /// sliver leaves of it, and nothing while a collapsing bar's gesture may not refresh.
     func barHeaderPull(_ raw: Double) -> Double {
-        let pull = barFeature.layout.headerPull(pulled: raw)
-        return barFeature.pullBlocked && !header.isBusy ? min(pull, 0) : pull
+        barFeature.headerPull(raw, headerBusy: header.isBusy)
     }
 
     /// Makes the engine's config carry the bar's resting inset as its top bar.
@@ -33,10 +32,7 @@ extension ListEngine {
         guard settings != barFeature.settings else { return }
         // A list resting at its top stays at its top, under the new bar.
         let atTop = scroller.offset <= scroller.minOffset + 0.5 && scroller.phase == .idle
-        barFeature.settings = settings
-        barFeature.floatOffset = nil
-        barFeature.floatSnap = nil
-        barFeature.lastScrolled = nil
+        barFeature.set(settings)
         let top = barFeature.restInset
         config.tuning.topBarHeight = top
         scroller.tuning.topBarHeight = top
@@ -51,44 +47,19 @@ extension ListEngine {
     /// opens first) and the gesture never refreshes (SwipeRefreshLayout enabled only at
     /// AppBarLayout offset 0).
     mutating func barPress() {
-        barFeature.pullBlocked = barFeature.settings.kind == .collapsing && barFeature.layout.range > 0
-            && barPulled < -0.5
+        barFeature.press(pulled: barPulled)
     }
 
-    /// Follows the scroll at t: the floating offset, the small title, the stretch trigger and
-    /// a snap once the list has come to rest with the bar between open and collapsed.
+    /// Follows the scroll at t (BarFeature.followScroll): the floating offset, the small title,
+    /// the stretch trigger and a snap once the list has come to rest with the bar between open
+    /// and collapsed; a collapsing toolbar's snap moves the list.
     mutating func barFollowScroll(at t: Double) {
-        let pulled = barPulled
-        barFeature.follow(pulled: pulled, at: t)
-        let layout = barFeature.layout
-        if layout.settings.kind == .sliver, layout.settings.stretch, !barFeature.stretchFired,
-           pulled >= max(layout.settings.stretchTrigger, 0), layout.settings.stretchTrigger > 0 {
-            barFeature.stretchFired = true
-            record(.bar(t: t, event: "stretch", height: layout.geometry(pulled: pulled).height))
-        }
-        guard layout.settings.snap, scroller.phase == .idle, !pointerDown, !touchpad.active else { return }
-        let s = max(-pulled, 0), range = layout.range
-        switch layout.settings.kind {
-        case .collapsing:
-            // AppBarLayout.snapToChildIfNeeded: to the nearer of open and collapsed, over
-            // (distance / height + 1) x 150 ms.
-            guard s > 0.5, s < range - 0.5 else { return }
-            let to = s < range / 2 ? 0 : range
-            let duration = (abs(to - s) / max(layout.maxHeight, 1) + 1) * 0.15
-            scroller.scroll(to: -barFeature.restInset + to, duration: duration, at: t)
-            record(.bar(t: t, event: to == 0 ? "snapOpen" : "snapCollapsed", height: layout.maxHeight - to))
-        case .sliver where layout.settings.floating:
-            // The floating snap: shown fully or hidden fully, after the direction last scrolled.
-            guard let e = barFeature.floatOffset(at: t), barFeature.floatSnap == nil || barFeature.isAnimating(at: t) == false else { return }
-            let hidden = min(s, range)
-            guard e > 0.5, e < hidden - 0.5 else { return }
-            let to = barFeature.lastDirection < 0 ? 0 : hidden
-            barFeature.floatOffset = e
-            barFeature.floatSnap = (e, to, t)
-            record(.bar(t: t, event: to == 0 ? "snapOpen" : "snapCollapsed", height: layout.maxHeight - to))
-        default:
-            return
-        }
+        let followed = barFeature.followScroll(pulled: barPulled, idle: scroller.phase == .idle && !pointerDown && !touchpad.active,
+                                               at: t)
+        if let height = followed.stretched { record(.bar(t: t, event: "stretch", height: height)) }
+        guard let snap = followed.snap else { return }
+        if let move = snap.move { scroller.scroll(to: -barFeature.restInset + move.scrolled, duration: move.duration, at: t) }
+        record(.bar(t: t, event: snap.open ? "snapOpen" : "snapCollapsed", height: snap.height))
     }
 
     /// The pull the control takes under a large title before the title moves: its trigger.

@@ -46,7 +46,7 @@ struct Carousel: Sendable {
     private(set) var dragging = false
     private(set) var arrow = ArrowFlip(angle: 0, duration: 0)
     /// The inset the trailer holds: 0, or its width while it loads.
-    private var heldInset = 0.0
+    private var hold = TrailerHold()
     /// What happened since the host last drained it, in order.
     private var happened: [Happening] = []
 
@@ -111,7 +111,7 @@ struct Carousel: Sendable {
 
     /// The scroller's trailing inset for the held inset at a view width (see the rules).
     private func trailingInset(viewWidth w: Double) -> Double {
-        heldInset > 0 ? heldInset + max(w - contentWidth, 0) : 0
+        hold.trailingInset(viewWidth: w, contentWidth: contentWidth)
     }
 
     /// New view width or content width: the trailing inset follows. Whichever of the two
@@ -289,12 +289,12 @@ struct Carousel: Sendable {
                     request = nil
                 }
             case let .setInset(inset, duration):
-                heldInset = inset
+                hold.held = inset
                 scroller.setInsets(leading: 0, trailing: trailingInset(viewWidth: viewWidth), at: t, settle: duration)
                 // Opening, MJRefreshTrailer animates the offset with the inset: from a release
                 // past the trigger the trailer comes to rest whole in exactly `duration`.
-                if inset > 0, scroller.phase != .tracking, scroller.offset > restingEnd {
-                    scroller.scroll(to: restingEnd + inset, duration: duration, at: t)
+                if let target = hold.openTarget(offset: scroller.offset, tracking: scroller.phase == .tracking, restingEnd: restingEnd) {
+                    scroller.scroll(to: target, duration: duration, at: t)
                 }
             case .startLoad:
                 let maxId = (cards.last ?? 1) - 1

@@ -25,28 +25,35 @@ public struct ShareState: Equatable, Sendable {
     /// scrolls by these numbers, the app's own under every model.
     public var scroll: [Double]
 
-    /// The app bar: its kind, the status area above it, its open and collapsed heights, the
-    /// large title's band, a sliver's stretch, and the title in the app's language.
+    /// The app bar: its kind, the status area above it, the plain bar's height, its open and
+    /// collapsed heights, the large title's band, a sliver's stretch, the title in the app's
+    /// language, and its settings as the engine's core reads them (`BarSettings.wire`: the page's
+    /// core.wasm lays the bar out, floats and snaps it by these numbers).
     public struct Bar: Equatable, Sendable, Encodable {
         public var kind = "plain"
         public var status = 20.0
+        public var plain = 44.0
         public var max = 44.0
         public var min = 44.0
         public var largeTitleHeight = 52.0
         public var stretch = false
         public var stretchTrigger = 0.0
         public var title = ""
+        public var wire: [Double] = []
 
-        public init(kind: String = "plain", status: Double = 20, max: Double = 44, min: Double = 44, largeTitleHeight: Double = 52,
-                    stretch: Bool = false, stretchTrigger: Double = 0, title: String = "") {
+        public init(kind: String = "plain", status: Double = 20, plain: Double = 44, max: Double = 44, min: Double = 44,
+                    largeTitleHeight: Double = 52, stretch: Bool = false, stretchTrigger: Double = 0, title: String = "",
+                    wire: [Double] = []) {
             self.kind = kind
             self.status = status
+            self.plain = plain
             self.max = max
             self.min = min
             self.largeTitleHeight = largeTitleHeight
             self.stretch = stretch
             self.stretchTrigger = stretchTrigger
             self.title = title
+            self.wire = wire.map { $0.isFinite ? $0 : 0 }
         }
     }
 

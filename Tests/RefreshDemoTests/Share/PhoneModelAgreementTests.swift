@@ -12,15 +12,26 @@ import TestSupport
 /// Scroller built for WebAssembly; before it, the page ran UIKit's model whatever the app's (an
 /// Android fling travelled 662 pt on the page and 384 in the app).
 ///
-/// Each run takes one device pixel ratio, in turn, so every ratio meets several models
+/// Where each gesture comes to rest, the page's bar is as tall as the app's within 1 pt. Each run
+/// takes one device pixel ratio, in turn, so every ratio meets several models and bars
 /// (PhoneAgreementTests takes the default tuning at all three).
 final class PhoneModelAgreementTests: XCTestCase {
-    /// The tunings: every preset, and every model but the default's alone.
+    /// The tunings: every preset, and every model but the default's alone, each under a bar the
+    /// presets do not show (the `bar.*` variants: a floating SliverAppBar with snap, a collapsing
+    /// toolbar with snap, a floating SliverAppBar unpinned with stretch).
     static var tunings: [(name: String, set: TuningSet)] {
-        PlatformProfiles.all.map { ("\($0.name) preset", $0.preset) } + ScrollModel.registered.filter { $0 != TuningSet().scroll.model }.map {
+        let bars: [(String, (inout BarSettings) -> Void)] = [
+            ("floating snapping sliver", { $0.kind = .sliver; $0.floating = true; $0.snap = true }),
+            ("snapping collapsing toolbar", { $0.kind = .collapsing; $0.snap = true }),
+            ("floating unpinned stretching sliver", { $0.kind = .sliver; $0.floating = true; $0.pinned = false; $0.stretch = true }),
+        ]
+        let models = ScrollModel.registered.filter { $0 != TuningSet().scroll.model }
+        return PlatformProfiles.all.map { ("\($0.name) preset", $0.preset) } + models.enumerated().map { i, model in
             var set = TuningSet()
-            set.scroll.model = $0
-            return ("\($0) alone", set)
+            set.scroll.model = model
+            let bar = bars[i % bars.count]
+            bar.1(&set.bar)
+            return ("\(model) alone, \(bar.0)", set)
         }
     }
 
@@ -36,7 +47,7 @@ final class PhoneModelAgreementTests: XCTestCase {
 
     func compare(_ name: String, _ set: TuningSet, dpr: String) throws {
         let label = "\(name) at dpr \(dpr)"
-        let folder = ProductPaths.temporaryFolder("share-model-\(name.replacingOccurrences(of: " ", with: "-"))-\(dpr)")
+        let folder = ProductPaths.temporaryFolder("share-model-\(name.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: " ", with: "-"))-\(dpr)")
         let traceFile = folder.appendingPathComponent("trace.jsonl"), tuningFile = folder.appendingPathComponent("tuning.json")
         try TuningFile.serialize(set).write(to: tuningFile, atomically: true, encoding: .utf8)
         let app = try PhoneShareRunTests.Running([], in: folder, name: "app")
@@ -77,13 +88,38 @@ final class PhoneModelAgreementTests: XCTestCase {
             XCTAssertEqual(trace.contains("\"to\":\"refreshing\""), reachable, "\(label): the pull refreshed the app's list")
             comparePull(page: page[0]["timeline"] as? [[Double]] ?? [], trace: trace, label: label)
         }
+        let bars = Self.appBarsAtRest((try? String(contentsOf: traceFile, encoding: .utf8)) ?? "")
         for (j, g) in gestures.enumerated() where g != "pull" {
             let start = try XCTUnwrap(page[j]["startOffset"] as? Double), end = try XCTUnwrap(page[j]["endOffset"] as? Double)
             let pageTravel = end - start, appTravel = played[j].end - played[j].start
             print("share: \(label) \(g): page \(pageTravel) pt, app \(appTravel) pt")
             XCTAssertGreaterThan(abs(pageTravel), 100, "\(label) \(g) moved the list")
             XCTAssertEqual(appTravel, pageTravel, accuracy: 1, "\(label) \(g)")
+            // The bar (the preset's, or the variant's: floating, snapping) where the gesture came to rest: the app's frame.
+            let pageBar = try XCTUnwrap((page[j]["bar"] as? [String: Any])?["height"] as? Double, "\(label) \(g)")
+            let appBar = try XCTUnwrap(j < bars.count ? bars[j] : nil, "\(label) \(g): the app's bar at rest")
+            XCTAssertEqual(pageBar, appBar, accuracy: 1, "\(label) \(g): the page's bar")
         }
+    }
+
+    /// The app's bar height where each gesture came to rest (the scroll's idle line that ends it, as
+    /// PhoneAgreementTests.appGestures counts them): its first frame line from then on.
+    static func appBarsAtRest(_ trace: String) -> [Double] {
+        var out: [Double] = [], started = false, waiting = false
+        for line in trace.split(separator: "\n") {
+            guard let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            if waiting, o["type"] as? String == "frame", let bar = o["barHeight"] as? Double {
+                out.append(bar)
+                waiting = false
+            }
+            guard o["type"] as? String == "scroll", let phase = o["phase"] as? String else { continue }
+            if phase == "tracking" { started = true }
+            if phase == "idle", started {
+                started = false
+                waiting = true
+            }
+        }
+        return out
     }
 
     /// The pull at each of the app's frames from the press to its rest, the page's at the same time after its press,

@@ -2,15 +2,17 @@ import Foundation
 import XCTest
 import TestSupport
 
-/// The page's bar is the app's (`list.bar`): after the same gesture, a scroll of 50 pt under a
-/// collapsing toolbar, a large title and a sliver app bar, the page's bar is as tall as the app's
-/// (its frame lines' barHeight) within 1 pt, and the list rests at the app's offset.
+/// The page's bar is the app's (`list.bar`; the page's core.wasm runs the app's BarFeature): after
+/// the same gestures, under a collapsing toolbar, a large title and a sliver app bar, and with
+/// the snaps and a floating SliverAppBar on, the page's bar is as tall as the app's (its frame
+/// lines' barHeight) within 1 pt, and the list rests at the app's offset; the device pixel ratio
+/// goes 1, 2, 3 in turn.
 final class PhonePageBarTests: XCTestCase {
-    /// The app's last frame line after the release: its offset and its bar's height.
-    static func appAtRest(_ text: String) -> (offset: Double, bar: Double)? {
+    /// The app's last frame line at rest at least `after` s after the last release: its offset and its bar's height.
+    static func appAtRest(_ text: String, after: Double = 0.2) -> (offset: Double, bar: Double)? {
         let lines = text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         guard let release = lines.last(where: { $0["type"] as? String == "input" && $0["kind"] as? String == "release" })?["t"] as? Double,
-              let frame = lines.last(where: { $0["type"] as? String == "frame" && ($0["t"] as? Double ?? 0) > release + 0.2
+              let frame = lines.last(where: { $0["type"] as? String == "frame" && ($0["t"] as? Double ?? 0) > release + after
                   && $0["phase"] as? String == "idle" }),
               let offset = frame["offsetY"] as? Double, let bar = frame["barHeight"] as? Double else { return nil }
         return (offset, bar)
@@ -20,23 +22,38 @@ final class PhonePageBarTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
         }
-        // The bar's open height, and what 50 pt of scroll leave of it.
-        let table: [(bar: String, inset: Double, height: Double)] = [("collapsing", 172, 102), ("largetitle", 116, 46), ("sliver", 220, 150)]
-        for row in table {
-            let folder = ProductPaths.temporaryFolder("share-bar-\(row.bar)")
+        // The bar's tuning, the gestures, its open height, and the app's bar after them (nil: compared with the page only).
+        // A collapsing toolbar with snap left half collapsed (50 of 88 pt) snaps collapsed, moving the list; a floating
+        // sliver flung away comes back by what a drag back scrolls (190 of 200 pt; with snap, open), pinned or not.
+        let table: [(bar: String, gestures: String, inset: Double, height: Double?)] = [
+            ("\"list.bar\": \"collapsing\"", "nudge", 172, 102),
+            ("\"list.bar\": \"largetitle\"", "nudge", 116, 46),
+            ("\"list.bar\": \"sliver\"", "nudge", 220, 150),
+            ("\"list.bar\": \"collapsing\", \"bar.snap\": \"on\"", "nudge", 172, 64),
+            ("\"list.bar\": \"sliver\", \"bar.floating\": \"on\", \"bar.snap\": \"on\"", "fling,dragback", 220, 200),
+            ("\"list.bar\": \"sliver\", \"bar.floating\": \"on\", \"bar.pinned\": \"off\"", "fling,nudgeback", 220, nil),
+        ]
+        for (i, row) in table.enumerated() {
+            let dpr = ["1", "2", "3"][i % 3], label = "\(row.bar) at dpr \(dpr)"
+            let folder = ProductPaths.temporaryFolder("share-bar-\(i)")
             let file = folder.appendingPathComponent("tuning.json")
-            try Data("{\"version\": 1, \"list.bar\": \"\(row.bar)\"}".utf8).write(to: file)
-            let (page, phone, traceFile, _) = try PhonePageListTests.run("nudge", extra: ["--tuning", file.path, "--trace-frames"],
-                                                                         traceUntil: { Self.appAtRest($0) != nil })
-            let line = try XCTUnwrap(page.first { $0["gesture"] as? String == "nudge" }, phone)
-            let app = try XCTUnwrap(Self.appAtRest(try String(contentsOf: traceFile, encoding: .utf8)))
+            try Data("{\"version\": 1, \(row.bar)}".utf8).write(to: file)
+            // The app has played every gesture (one release each) and come to rest after the last.
+            let count = row.gestures.split(separator: ",").count
+            let (page, phone, traceFile, _) = try PhonePageListTests.run(row.gestures, dpr: dpr, extra: ["--tuning", file.path, "--trace-frames"],
+                                                                         traceUntil: { text in
+                text.components(separatedBy: "\"kind\":\"release\"").count > count && Self.appAtRest(text, after: 0.45) != nil
+            })
+            let last = String(row.gestures.split(separator: ",").last ?? "")
+            let line = try XCTUnwrap(page.last { $0["gesture"] as? String == last }, phone)
+            let app = try XCTUnwrap(Self.appAtRest(try String(contentsOf: traceFile, encoding: .utf8), after: 0.45))
             let bar = try XCTUnwrap(line["bar"] as? [String: Any]), height = try XCTUnwrap(bar["height"] as? Double)
             let end = try XCTUnwrap(line["endOffset"] as? Double)
-            print("share: \(row.bar): the page's bar \(height) pt at offset \(end), the app's \(app.bar) at \(app.offset)")
-            XCTAssertEqual(line["inset"] as? Double, row.inset, "\(row.bar): the open bar")
-            XCTAssertEqual(app.bar, row.height, accuracy: 1, "\(row.bar): the app's bar after 50 pt")
-            XCTAssertEqual(height, app.bar, accuracy: 1, "\(row.bar): the page's bar is not the app's")
-            XCTAssertEqual(end, app.offset, accuracy: 1, "\(row.bar): the page's list rests elsewhere")
+            print("share: \(label): the page's bar \(height) pt at offset \(end), the app's \(app.bar) at \(app.offset)")
+            XCTAssertEqual(line["inset"] as? Double, row.inset, "\(label): the open bar")
+            if let expected = row.height { XCTAssertEqual(app.bar, expected, accuracy: 1, "\(label): the app's bar after \(row.gestures)") }
+            XCTAssertEqual(height, app.bar, accuracy: 1, "\(label): the page's bar is not the app's")
+            XCTAssertEqual(end, app.offset, accuracy: 1, "\(label): the page's list rests elsewhere")
         }
     }
 

@@ -42,12 +42,18 @@ final class PhonePageListTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
         }
-        let (page, phone, _, _) = try Self.run("sideways")
+        let (page, phone, _, _) = try Self.run("sideways,diagonal")
         let line = try XCTUnwrap(page.first { $0["gesture"] as? String == "sideways" }, phone)
         let x0 = try XCTUnwrap(line["startCarouselX"] as? Double), x1 = try XCTUnwrap(line["endCarouselX"] as? Double)
         print("share: sideways: the cards moved \(x1 - x0) pt")
         XCTAssertGreaterThan(x1 - x0, 100, "the cards did not move with the finger: " + phone)
         XCTAssertEqual(line["startOffset"] as? Double, line["endOffset"] as? Double, "the list moved with a sideways flick: " + phone)
+        // A drag on the carousel exactly diagonal (|dx| = |dy| at every report) is the list's (the core's AxisLock).
+        let diagonal = try XCTUnwrap(page.first { $0["gesture"] as? String == "diagonal" }, phone)
+        let y0 = try XCTUnwrap(diagonal["startOffset"] as? Double), y1 = try XCTUnwrap(diagonal["endOffset"] as? Double)
+        print("share: diagonal: the list moved \(y1 - y0) pt")
+        XCTAssertEqual(diagonal["startCarouselX"] as? Double, diagonal["endCarouselX"] as? Double, "a diagonal moved the cards: " + phone)
+        XCTAssertGreaterThan(y1 - y0, 50, "a diagonal did not move the list: " + phone)
     }
 
     /// The carousel's motion is the app's: a drag held still and a short flick on the page end
@@ -92,6 +98,13 @@ final class PhonePageListTests: XCTestCase {
         let trailer = try XCTUnwrap(line["trailer"] as? [String: Any], phone)
         XCTAssertEqual(trailer["cards"] as? Int, 16, "the page did not load the next cards: " + phone)
         XCTAssertEqual(trailer["state"] as? String, "idle")
+        XCTAssertEqual(trailer["inset"] as? Double, 0, "the trailer gave its inset back")
+        // Held past its width it armed; released, the row held it in view (its 60 pt inset, the row at its end + 60) while it loaded.
+        XCTAssertEqual((line["heldTrailer"] as? [String: Any])?["state"] as? String, "pulling", phone)
+        let loading = try XCTUnwrap(line["loading"] as? [String: Any], phone)
+        XCTAssertEqual(loading["inset"] as? Double, 60)
+        let loadingX = try XCTUnwrap(loading["x"] as? Double), loadingEnd = try XCTUnwrap(loading["end"] as? Double)
+        XCTAssertEqual(loadingX, loadingEnd + 60, accuracy: 0.5, "the row holds the trailer whole while it loads")
         let frames = try String(contentsOf: traceFile, encoding: .utf8).split(separator: "\n").filter { $0.contains("\"type\":\"frame\"") }
         let last = try XCTUnwrap(frames.last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
         let pageX = try XCTUnwrap(line["endCarouselX"] as? Double), appX = try XCTUnwrap(last["carouselX"] as? Double)
