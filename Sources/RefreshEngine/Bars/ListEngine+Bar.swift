@@ -13,7 +13,7 @@ extension ListEngine {
     /// sliver leaves of it, and nothing while a collapsing bar's gesture may not refresh.
     func barHeaderPull(_ raw: Double) -> Double {
         let pull = barFeature.layout.headerPull(pulled: raw)
-        return barFeature.pullBlocked && !header.isBusy ? min(pull, 0) : pull
+        return barFeature.pullBlocked && !headerFeature.machine.isBusy ? min(pull, 0) : pull
     }
 
     /// Makes the engine's config carry the bar's resting inset as its top bar.
@@ -40,10 +40,10 @@ extension ListEngine {
         let top = barFeature.restInset
         config.tuning.topBarHeight = top
         scroller.tuning.topBarHeight = top
-        let held = header.isOpen && headerControl.movesContent ? headerControl.heldInset(header.settings) : 0
+        let held = headerFeature.machine.isOpen && headerFeature.control.movesContent ? headerFeature.control.heldInset(headerFeature.machine.settings) : 0
         // At the top the content moves with the inset at once, so no settling starts.
         if atTop { shiftUnseen(by: -(top + held) - scroller.offset) }
-        scroller.setInsets(leading: top + held, trailing: scroller.trailingInset, at: t, settle: header.settings.openDuration)
+        scroller.setInsets(leading: top + held, trailing: scroller.trailingInset, at: t, settle: headerFeature.machine.settings.openDuration)
         remakeControl()
     }
 
@@ -93,7 +93,7 @@ extension ListEngine {
 
     /// The pull the control takes under a large title before the title moves: its trigger.
     var barControlSpace: Double {
-        headerControl.movesContent ? header.settings.height * header.settings.triggerRatio : 0
+        headerFeature.control.movesContent ? headerFeature.machine.settings.height * headerFeature.machine.settings.triggerRatio : 0
     }
 
     /// The bar's bottom edge now, in window points: what a press under it lands on.

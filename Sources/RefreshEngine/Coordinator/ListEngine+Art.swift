@@ -5,7 +5,7 @@ extension ListEngine {
     public mutating func setHeaderArt(_ timeline: ArtTimeline?, at t: Double) {
         headerFeature.art = timeline
         headerFeature.artShown = timeline != nil
-        record(.setting(t: max(t, time), name: "header", value: headerFeature.artShown ? "art" : headerStyle.rawValue))
+        record(.setting(t: max(t, time), name: "header", value: headerFeature.artShown ? "art" : headerFeature.style.rawValue))
     }
 
     /// Sets (or with nil removes) the footer's art.
@@ -38,14 +38,14 @@ extension ListEngine {
         var control = headerControlKind
         if control != .mj {
             control = HeaderControlKind.allCases.drop { $0 != control }.dropFirst().first ?? .mj
-            headerStyle = HeaderStyle.allCases.first ?? .normal
+            headerFeature.style = HeaderStyle.allCases.first ?? .normal
         } else if headerFeature.artShown {
             headerFeature.artShown = false
             control = .android
-        } else if headerStyle.next == HeaderStyle.allCases.first {
+        } else if headerFeature.style.next == HeaderStyle.allCases.first {
             if headerFeature.art != nil { headerFeature.artShown = true } else { control = .android }
         } else {
-            headerStyle = headerStyle.next
+            headerFeature.style = headerFeature.style.next
         }
         if control != headerControlKind {
             var s = tuningSet
@@ -53,6 +53,6 @@ extension ListEngine {
             applyTuning(s, at: t)
         }
         record(.setting(t: t, name: "header", value: headerControlKind != .mj ? headerControlKind.rawValue
-            : headerFeature.artShown ? "art" : headerStyle.rawValue))
+            : headerFeature.artShown ? "art" : headerFeature.style.rawValue))
     }
 }

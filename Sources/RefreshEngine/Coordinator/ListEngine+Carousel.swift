@@ -5,12 +5,6 @@ import RefreshPhysics
 /// is the list's band (ListLayout.band): it scrolls with the list vertically and scrolls its
 /// cards horizontally with the same scroll model.
 extension ListEngine {
-    /// The carousel row (`list.carousel`), nil when off (CarouselFeature.row).
-    var carousel: Carousel? {
-        _read { yield carouselFeature.row }
-        _modify { yield &carouselFeature.row }
-    }
-
     /// The row's top in window points (it sits at the top of the content), nil without one.
     var carouselTop: Double? { carouselFeature.row == nil ? nil : -scroller.offset }
 

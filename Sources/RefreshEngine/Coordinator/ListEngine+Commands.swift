@@ -11,7 +11,7 @@ extension ListEngine {
     /// 40 pt of overlap (at least a row), so the last line of a page stays in view.
     public mutating func perform(_ command: ListCommand, at t: Double) {
         // Under the open second floor the list does not scroll (it is below the window).
-        if header.state.isFloor, [.rowUp, .rowDown, .pageUp, .pageDown, .top, .bottom].contains(command) { return }
+        if headerFeature.machine.state.isFloor, [.rowUp, .rowDown, .pageUp, .pageDown, .top, .bottom].contains(command) { return }
         let row = layout.estimatedHeight
         let page = max(viewportHeight - scroller.leadingInset - scroller.trailingInset - 40, row)
         switch command {
@@ -60,7 +60,7 @@ extension ListEngine {
     /// The list is at its end: the footer is in view.
     public var isAtEnd: Bool { scroller.offset >= scroller.maxOffset - 1 }
     /// The footer is loading (F waits until it ends).
-    public var footerIsBusy: Bool { footer.isBusy }
+    public var footerIsBusy: Bool { footerFeature.refresher.isBusy }
     /// The scroll velocity now along the studied axis (points per second).
     public var scrollVelocity: Double {
         studiedAxis == .horizontal ? carouselFeature.row?.scroller.velocity ?? scroller.velocity : scroller.velocity

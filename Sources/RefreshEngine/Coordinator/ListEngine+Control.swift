@@ -13,9 +13,9 @@ struct ControlDrag: Sendable {
 
 extension ListEngine {
     /// Which control the header is (`header.control`).
-    public var headerControlKind: HeaderControlKind { controlTuning.kind }
+    public var headerControlKind: HeaderControlKind { headerFeature.controlTuning.kind }
     /// Where the `mj` header sits (its control, MJRefreshControl).
-    public var headerPosition: HeaderPosition { controlTuning.position }
+    public var headerPosition: HeaderPosition { headerFeature.controlTuning.position }
 
     /// The list's visible height, under the bar: what RefreshIndicator measures a drag against.
     var listExtent: Double { max(viewportHeight - config.tuning.topBarHeight, 1) }
@@ -23,11 +23,11 @@ extension ListEngine {
     /// Makes the control the tunables name again (after a change of them, of the list's
     /// height or of the display's density); the one running goes on when of the same kind.
     mutating func remakeControl() {
-        headerControl = controlTuning.make(keeping: headerControl, viewportExtent: listExtent, density: scroller.pixelDensity)
-        header.settings = headerControl.machineSettings(headerTuning)
+        headerFeature.control = headerFeature.controlTuning.make(keeping: headerFeature.control, viewportExtent: listExtent, density: scroller.pixelDensity)
+        headerFeature.machine.settings = headerFeature.control.machineSettings(headerFeature.machineTuning)
         // The second floor: a pull shows at most maxRate x the header (TwoLevelHeader's maxRate),
         // after what a stretching bar takes of it first (the header sees the rest).
-        let s = header.settings
+        let s = headerFeature.machine.settings
         scroller.leadingPullLimit = s.twoLevel ? s.pullLimitRate * s.height + barFeature.layout.takenFirst : nil
     }
 

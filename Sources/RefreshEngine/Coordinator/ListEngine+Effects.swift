@@ -13,21 +13,21 @@ extension ListEngine {
         for effect in effects {
             switch effect {
             case let .transition(from, to, percent):
-                presenter.arrows.header(entered: to, at: t, duration: header.settings.arrowFlipDuration)
+                presenter.arrows.header(entered: to, at: t, duration: headerFeature.machine.settings.arrowFlipDuration)
                 outputs.append(.refreshState(t: t, name: to.rawValue, isFooter: false))
                 if to == .idle { headerFeature.closed(at: t) }
                 // Queued behind a footer load (the two never load at once): say so, or the
                 // key seems to do nothing for up to a second.
-                if to == .willRefresh, footer.isBusy { outputs.append(.refreshWaits(t: t)) }
+                if to == .willRefresh, footerFeature.refresher.isBusy { outputs.append(.refreshWaits(t: t)) }
                 record(.header(t: t, from: from, to: to, pullingPercent: percent,
-                               result: to == .finishing ? header.result?.traceName : nil))
+                               result: to == .finishing ? headerFeature.machine.result?.traceName : nil))
             case let .setOpen(open, duration, reveal):
                 headerFeature.setRefreshing(open, at: t)
                 // A control over a still list holds nothing and scrolls nothing.
-                guard headerControl.movesContent else { break }
+                guard headerFeature.control.movesContent else { break }
                 // The inset is set to a value, never added to: it can only be exactly right.
-                let extra = open ? headerControl.heldInset(header.settings) : 0
-                let bounces = !open && headerControl.settlesByScrollPhysics
+                let extra = open ? headerFeature.control.heldInset(headerFeature.machine.settings) : 0
+                let bounces = !open && headerFeature.control.settlesByScrollPhysics
                 scroller.setInsets(leading: config.tuning.topBarHeight + extra, trailing: scroller.trailingInset, at: t,
                                    settle: duration, bounces: bounces)
                 guard scroller.phase != .tracking, !bounces else { break }
@@ -53,12 +53,12 @@ extension ListEngine {
         for effect in effects {
             switch effect {
             case let .transition(from, to):
-                presenter.arrows.footer(entered: to, at: t, duration: footer.settings.arrowFlipDuration)
+                presenter.arrows.footer(entered: to, at: t, duration: footerFeature.refresher.settings.arrowFlipDuration)
                 outputs.append(.refreshState(t: t, name: to.rawValue, isFooter: true))
                 record(.footer(t: t, from: from, to: to))
             case .setInset(_, let duration):
                 syncFooterInset(at: t, settle: duration)
-                if footer.insetExtra > 0, scroller.phase != .tracking, footerVisibility > 0 {
+                if footerFeature.refresher.insetExtra > 0, scroller.phase != .tracking, footerVisibility > 0 {
                     // Released past the edge: bring the footer to rest in view, as the header does.
                     scroller.scroll(to: scroller.maxOffset, duration: duration, at: t)
                 }

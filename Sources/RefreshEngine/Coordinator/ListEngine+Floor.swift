@@ -13,13 +13,13 @@ extension ListEngine {
     static let floorButtonSize = 44.0
 
     /// The floor is open or opening: the list's top inset is the whole list's height.
-    var floorHoldsList: Bool { header.state == .twoLevel || header.state == .twoLevelOpening }
+    var floorHoldsList: Bool { headerFeature.machine.state == .twoLevel || headerFeature.machine.state == .twoLevelOpening }
 
     /// The window changed size under the open floor: the content stays just below it.
     mutating func keepListBelowFloor(at t: Double) {
         guard floorHoldsList else { return }
         scroller.setInsets(leading: config.tuning.topBarHeight + listExtent, trailing: scroller.trailingInset, at: t)
-        if header.state == .twoLevel, scroller.phase == .idle { scroller.jump(to: scroller.minOffset, at: t) }
+        if headerFeature.machine.state == .twoLevel, scroller.phase == .idle { scroller.jump(to: scroller.minOffset, at: t) }
     }
 
     /// Opens (the content goes below the list's bottom) or closes it, over `duration`.
@@ -39,8 +39,8 @@ extension ListEngine {
     public mutating func toggleFloor(at eventTime: Double) {
         let t = max(eventTime.isFinite ? eventTime : time, time)
         step(to: t)
-        let open = header.state == .twoLevel || header.state == .twoLevelOpening
-        if !open && !header.settings.twoLevel {
+        let open = headerFeature.machine.state == .twoLevel || headerFeature.machine.state == .twoLevelOpening
+        if !open && !headerFeature.machine.settings.twoLevel {
             record(.setting(t: t, name: "floor", value: "off"))
             return
         }
@@ -50,7 +50,7 @@ extension ListEngine {
 
     /// Closes the floor (Esc); false when it is not open, so Esc goes on to what is under it.
     public mutating func closeFloor(at eventTime: Double) -> Bool {
-        guard header.state == .twoLevel || header.state == .twoLevelOpening else { return false }
+        guard headerFeature.machine.state == .twoLevel || headerFeature.machine.state == .twoLevelOpening else { return false }
         let t = max(eventTime.isFinite ? eventTime : time, time)
         step(to: t)
         sendHeader(.closeFloor, at: t)
@@ -61,7 +61,7 @@ extension ListEngine {
     /// The floor is open or moving: it has the pointer, the wheel and the touchpad (the list
     /// under it never scrolls, and nothing refreshes). True when it took `event`.
     mutating func floorTakes(_ event: InputEvent, at t: Double) -> Bool {
-        guard header.state.isFloor else { return false }
+        guard headerFeature.machine.state.isFloor else { return false }
         switch event {
         case let .press(x, y):
             guard x.isFinite, y.isFinite else { return true }
@@ -82,7 +82,7 @@ extension ListEngine {
             if pointerDown {
                 pointerDown = false
                 releaseDrag(at: t)
-                scroller.scroll(to: scroller.minOffset, duration: header.settings.floorDuration / 2, at: t)
+                scroller.scroll(to: scroller.minOffset, duration: headerFeature.machine.settings.floorDuration / 2, at: t)
                 return true
             }
             guard let d = headerFeature.floorDrag, !d.left, x.isFinite, y.isFinite, let b = floorView()?.button,
@@ -104,7 +104,7 @@ extension ListEngine {
         let bottom = min(max(-scroller.offset, top), viewportHeight)
         let progress = min(max((bottom - top) / listExtent, 0), 1)
         let size = Self.floorButtonSize
-        let art = headerFeature.art?.assigned(artSettings.headerMarkers).loop(elapsed: time - h.stateTime, frameTime: gifFrameDuration)
+        let art = headerFeature.art?.assigned(artSettings.headerMarkers).loop(elapsed: time - h.stateTime, frameTime: headerFeature.gifFrameDuration)
         return SecondFloorView(top: top, bottom: bottom, progress: progress, showsButton: h.state == .twoLevel,
                                button: (viewportWidth - size - 12, top + 12, size, size), texts: language.floorStrings, art: art)
     }

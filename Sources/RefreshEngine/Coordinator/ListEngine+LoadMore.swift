@@ -2,17 +2,8 @@
 /// much of it shows and its bottom inset, from the list's geometry; older pages from the
 /// feed (max_id paging). The machine's effects are performed in ListEngine+Effects.
 extension ListEngine {
-    /// The footer's machine (FooterFeature.refresher).
-    public internal(set) var footer: FooterRefresher {
-        _read { yield footerFeature.refresher }
-        _modify { yield &footerFeature.refresher }
-    }
-
-    /// A footer style waiting for the load to end (FooterFeature.pendingStyle).
-    var pendingFooterStyle: FooterStyle? {
-        get { footerFeature.pendingStyle }
-        set { footerFeature.pendingStyle = newValue }
-    }
+    /// The footer's machine (FooterFeature.refresher): read by the host and the tests.
+    public var footer: FooterRefresher { footerFeature.refresher }
 
     /// Content y of the footer's top (FooterFeature.top).
     var footerTop: Double {
@@ -35,7 +26,7 @@ extension ListEngine {
     /// The footer's answer to an event, with the inputs it takes on every call: whether the
     /// header loads and whether the content is shorter than the view.
     mutating func footerEffects(_ event: FooterRefresher.Event, at t: Double) -> [FooterRefresher.Effect] {
-        footerFeature.handle(event, at: t, otherLoading: header.isBusy, contentIsShort: contentIsShort)
+        footerFeature.handle(event, at: t, otherLoading: headerFeature.machine.isBusy, contentIsShort: contentIsShort)
     }
 
     /// Sends the footer an event and performs what it answers.
@@ -83,7 +74,7 @@ extension ListEngine {
     /// Window y falls on the footer.
     func footerContains(y: Double) -> Bool {
         let top = footerTop - scroller.offset
-        return y >= top && y < top + footer.settings.height
+        return y >= top && y < top + footerFeature.refresher.settings.height
     }
 
     mutating func switchFooterStyle(at t: Double) {

@@ -2,46 +2,13 @@
 /// positions and time (the effects it returns are performed in ListEngine+Effects) and
 /// turns feed answers into rows and a banner.
 extension ListEngine {
-    /// The header's machine (HeaderFeature.machine).
-    public internal(set) var header: HeaderRefresher {
-        _read { yield headerFeature.machine }
-        _modify { yield &headerFeature.machine }
-    }
-
-    /// The header's control (HeaderFeature.control).
-    var headerControl: any RefreshControl {
-        _read { yield headerFeature.control }
-        _modify { yield &headerFeature.control }
-    }
-
-    /// The control's tunables as set (HeaderFeature.controlTuning).
-    var controlTuning: RefreshControlTuning {
-        _read { yield headerFeature.controlTuning }
-        _modify { yield &headerFeature.controlTuning }
-    }
-
-    /// The header's tunables as set (HeaderFeature.machineTuning).
-    var headerTuning: HeaderRefresher.Settings {
-        _read { yield headerFeature.machineTuning }
-        _modify { yield &headerFeature.machineTuning }
-    }
-
-    /// The control's pull over a still list (HeaderFeature.controlDrag).
-    var controlDrag: ControlDrag? {
-        get { headerFeature.controlDrag }
-        set { headerFeature.controlDrag = newValue }
-    }
-
-    /// The result banner (HeaderFeature.banner).
-    var banner: Banner? {
-        _read { yield headerFeature.banner }
-        _modify { yield &headerFeature.banner }
-    }
+    /// The header's machine (HeaderFeature.machine): read by the host and the tests.
+    public var header: HeaderRefresher { headerFeature.machine }
 
     /// Points the header is pulled: the content past its resting edge (under the top bar),
     /// or, for a control that keeps the content still, the pull it measures from the finger.
     var pulledDistance: Double {
-        headerControl.movesContent ? barHeaderPull(-config.tuning.topBarHeight - scroller.offset) : controlDrag?.pull ?? 0
+        headerFeature.control.movesContent ? barHeaderPull(-config.tuning.topBarHeight - scroller.offset) : headerFeature.controlDrag?.pull ?? 0
     }
 
     /// Begins a refresh as F5 does: the list scrolls to the top and the header slides in.
@@ -59,7 +26,7 @@ extension ListEngine {
     /// The header's answer to an event, with the inputs it takes on every call: whether the
     /// layout is ready and whether the footer loads.
     mutating func headerEffects(_ event: HeaderRefresher.Event, at t: Double) -> [HeaderRefresher.Effect] {
-        headerFeature.handle(event, at: t, layoutReady: isLaidOut, otherLoading: footer.isBusy)
+        headerFeature.handle(event, at: t, layoutReady: isLaidOut, otherLoading: footerFeature.refresher.isBusy)
     }
 
     /// Sends the header an event and performs what it answers.
@@ -75,7 +42,7 @@ extension ListEngine {
             guard let b else { return a }
             return min(a, b)
         }
-        return earlier(earlier(earlier(paging.service.nextDue, header.nextDeadline), earlier(footer.nextDeadline, touchpad.releaseTime)),
+        return earlier(earlier(earlier(paging.service.nextDue, headerFeature.machine.nextDeadline), earlier(footerFeature.refresher.nextDeadline, touchpad.releaseTime)),
                        earlier(touchpad.coastTime, carouselFeature.row?.nextDeadline))
     }
 
@@ -97,11 +64,11 @@ extension ListEngine {
         applyPendingFooterStyle(at: t)
         // A load that gave up (timeout): its answer, if it ever comes, is not wanted, and
         // the user hears of it as of any failure.
-        if header.state != .refreshing, paging.cancelNewer() {
+        if headerFeature.machine.state != .refreshing, paging.cancelNewer() {
             record(.feedResponse(t: t, kind: "newer", count: 0, ok: false, end: nil))
             showBanner(.failed, at: t)
         }
-        if footer.state != .refreshing, paging.cancelOlder() {
+        if footerFeature.refresher.state != .refreshing, paging.cancelOlder() {
             record(.feedResponse(t: t, kind: "older", count: 0, ok: false, end: false))
         }
     }

@@ -18,14 +18,14 @@ extension ListEngine {
     public var tuningSet: TuningSet {
         var s = TuningSet()
         s.scroll = scroller.tuning
-        s.header = headerTuning
-        s.footer = footer.settings
-        s.footerStyle = footer.style
+        s.header = headerFeature.machineTuning
+        s.footer = footerFeature.refresher.settings
+        s.footerStyle = footerFeature.refresher.style
         s.feed = paging.service.settings
-        s.alphaFollowsPull = alphaFollowsPull
-        s.carousel = carousel != nil
-        s.controlTuning = controlTuning
-        s.gifFrameDuration = gifFrameDuration
+        s.alphaFollowsPull = headerFeature.alphaFollowsPull
+        s.carousel = carouselFeature.row != nil
+        s.controlTuning = headerFeature.controlTuning
+        s.gifFrameDuration = headerFeature.gifFrameDuration
         s.art = artSettings
         s.bar = barFeature.settings
         return s
@@ -58,25 +58,25 @@ extension ListEngine {
         scroller.tuning = scroll
         touchpad.idleGap = scroll.touchpadIdleGap * scroller.inputTimeScale
         touchpad.momentumCount = scroll.touchpadMomentumCount
-        headerTuning = set.header
+        headerFeature.machineTuning = set.header
         let controlChanged = set.headerControl != headerControlKind
-        controlTuning = set.controlTuning
+        headerFeature.controlTuning = set.controlTuning
         remakeControl()
-        if controlChanged || (floorHoldsList && !header.settings.twoLevel) { syncHeaderControl(at: t) }
-        footer.settings = set.footer
-        if set.footerStyle != footer.style {
-            if footer.isBusy {
-                pendingFooterStyle = set.footerStyle
+        if controlChanged || (floorHoldsList && !headerFeature.machine.settings.twoLevel) { syncHeaderControl(at: t) }
+        footerFeature.refresher.settings = set.footer
+        if set.footerStyle != footerFeature.refresher.style {
+            if footerFeature.refresher.isBusy {
+                footerFeature.pendingStyle = set.footerStyle
             } else {
-                footer.style = set.footerStyle
-                pendingFooterStyle = nil
+                footerFeature.refresher.style = set.footerStyle
+                footerFeature.pendingStyle = nil
             }
         }
         paging.service.settings = set.feed
-        carousel?.setTuning(scroll, feed: set.feed)
+        carouselFeature.row?.setTuning(scroll, feed: set.feed)
         setCarousel(set.carousel, at: t)
-        alphaFollowsPull = set.alphaFollowsPull
-        gifFrameDuration = set.gifFrameDuration
+        headerFeature.alphaFollowsPull = set.alphaFollowsPull
+        headerFeature.gifFrameDuration = set.gifFrameDuration
         artSettings = set.art
         setBar(set.bar, at: t)
         // The auto footer's inset is its height: keep it in step.
@@ -87,24 +87,24 @@ extension ListEngine {
     /// Another control took over (H, the panel, a preset): what the machine holds open now
     /// is the new control's, the inset it holds and its circle, even in mid-refresh.
     mutating func syncHeaderControl(at t: Double) {
-        controlDrag = nil
+        headerFeature.controlDrag = nil
         // An open second floor keeps the list below it; a control without one closes it.
         if floorHoldsList {
-            if !header.settings.twoLevel { sendHeader(.closeFloor, at: t) }
+            if !headerFeature.machine.settings.twoLevel { sendHeader(.closeFloor, at: t) }
             return
         }
-        let open = header.isOpen
-        scroller.setInsets(leading: config.tuning.topBarHeight + (open ? headerControl.heldInset(header.settings) : 0),
-                           trailing: scroller.trailingInset, at: t, settle: header.settings.openDuration)
-        headerControl.setRefreshing(open, at: t)
+        let open = headerFeature.machine.isOpen
+        scroller.setInsets(leading: config.tuning.topBarHeight + (open ? headerFeature.control.heldInset(headerFeature.machine.settings) : 0),
+                           trailing: scroller.trailingInset, at: t, settle: headerFeature.machine.settings.openDuration)
+        headerFeature.control.setRefreshing(open, at: t)
     }
 
     /// A footer style asked for while the footer loaded, applied once it is done.
     mutating func applyPendingFooterStyle(at t: Double) {
-        guard let style = pendingFooterStyle, !footer.isBusy else { return }
-        pendingFooterStyle = nil
-        guard style != footer.style else { return }
-        footer.style = style
+        guard let style = footerFeature.pendingStyle, !footerFeature.refresher.isBusy else { return }
+        footerFeature.pendingStyle = nil
+        guard style != footerFeature.refresher.style else { return }
+        footerFeature.refresher.style = style
         syncFooterInset(at: t)
         record(.tuning(t: t, name: TunableID.footerStyle.rawValue, value: style == .auto ? 0 : 1))
     }

@@ -35,11 +35,6 @@ public struct ListEngine {
         get { headerFeature.alphaFollowsPull }
         set { headerFeature.alphaFollowsPull = newValue }
     }
-    /// How long each frame of the header's frames and the art shows (HeaderFeature.gifFrameDuration).
-    var gifFrameDuration: Double {
-        get { headerFeature.gifFrameDuration }
-        set { headerFeature.gifFrameDuration = newValue }
-    }
     /// When the list last refreshed (HeaderFeature.lastUpdated).
     public var lastUpdated: Double? { headerFeature.lastUpdated }
     /// The feed and the requests in flight (FeedPaging).
@@ -142,10 +137,10 @@ public struct ListEngine {
         // A header closing by the pull (Cupertino's done) waits for the content, not for time,
         // and the banner waits for it to close.
         // The open second floor waits for the user too.
-        let waiting = header.closesWithScroll || header.state == .twoLevel
-        return (!header.isBusy || waiting) && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
-            && !headerControl.isAnimating(at: t) && !barFeature.isAnimating(at: t)
-            && (banner.map { b in b.end.map { t >= $0 } ?? waiting } ?? true)
+        let waiting = headerFeature.machine.closesWithScroll || headerFeature.machine.state == .twoLevel
+        return (!headerFeature.machine.isBusy || waiting) && !footerFeature.refresher.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
+            && !headerFeature.control.isAnimating(at: t) && !barFeature.isAnimating(at: t)
+            && (headerFeature.banner.map { b in b.end.map { t >= $0 } ?? waiting } ?? true)
             && (held || !indicatorShows)
     }
 
@@ -190,14 +185,14 @@ public struct ListEngine {
             sendHeader(.layoutReady, at: time)
         }
         updateFrame()
-        if config.carriesPresentedFrame { scroller.framePresented(); carousel?.framePresented() }
+        if config.carriesPresentedFrame { scroller.framePresented(); carouselFeature.row?.framePresented() }
         if traceLog.includesFrames {
             let h = presenter.frame.header, top = config.tuning.topBarHeight
             let indicator = h.circle.map {
                 FrameIndicator(y: $0.top - top, scale: $0.visible ? $0.scale : 0, alpha: $0.alpha, arc: $0.endTrim - $0.startTrim)
             } ?? h.ticks.map { FrameIndicator(y: $0.top - top) } ?? FrameIndicator(y: h.y - top)
             traceLog.record(.frame(t: time, offsetY: scroller.offset, velocityY: scroller.velocity, phase: scroller.phase,
-                                   items: layout.count, pullingPercent: header.pullingPercent, indicator: indicator,
+                                   items: layout.count, pullingPercent: headerFeature.machine.pullingPercent, indicator: indicator,
                                    carousel: frameCarousel,
                                    bar: FrameBar(height: presenter.frame.bar.height, progress: presenter.frame.bar.progress)))
         }

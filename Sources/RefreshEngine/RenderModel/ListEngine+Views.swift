@@ -44,7 +44,7 @@ extension ListEngine {
 
     /// The result banner sliding in under the top bar (nil while hidden).
     func bannerState() -> BannerState? {
-        guard let b = banner else { return nil }
+        guard let b = headerFeature.banner else { return nil }
         let p = b.progress(at: time)
         guard p > 0 else { return nil }
         let top = config.tuning.topBarHeight
@@ -57,10 +57,10 @@ extension ListEngine {
         let h = header
         let t = time
         var v = presenter.frame.header
-        v.style = headerStyle
+        v.style = headerFeature.style
         v.state = h.state
         v.height = h.settings.height
-        let place = headerControl.placement(contentTop: -scroller.offset, topBar: presenter.frame.topBarHeight, settings: h.settings)
+        let place = headerFeature.control.placement(contentTop: -scroller.offset, topBar: presenter.frame.topBarHeight, settings: h.settings)
         v.y = place.y
         v.clipTop = place.clipTop
         v.clipBottom = place.clipBottom
@@ -69,7 +69,7 @@ extension ListEngine {
         v.circle = nil
         v.ticks = nil
         v.circleCenterX = viewportWidth / 2
-        switch headerControl.indicator(pulled: pulledDistance, state: h.state, since: h.stateTime, at: t) {
+        switch headerFeature.control.indicator(pulled: pulledDistance, state: h.state, since: h.stateTime, at: t) {
         case .circle(var c)?:
             c.top += presenter.frame.topBarHeight
             v.circle = c
@@ -84,15 +84,15 @@ extension ListEngine {
         // Closing, the header is idle in MJRefresh's terms: alpha and the gif follow the pull back.
         let closing = h.state == .finishing && h.closeTime != nil
         v.pullingPercent = h.pullingPercent
-        v.alpha = alphaFollowsPull && (!busy || closing) ? min(max(h.pullingPercent, 0), 1) : 1
+        v.alpha = headerFeature.alphaFollowsPull && (!busy || closing) ? min(max(h.pullingPercent, 0), 1) : 1
         // The second floor: the header fades over the first half of its opening, and is gone while it is open.
         if h.state.isFloor {
             v.alpha = h.state == .twoLevelOpening ? max(0, 1 - (t - h.stateTime) / max(h.settings.floorDuration / 2, 0.01)) : 0
         }
         v.arrowAngle = presenter.arrows.header.angle(at: t)
         let spinning = h.state == .refreshing || h.state == .willRefresh
-        v.showsArrow = headerStyle == .normal && !busy
-        v.showsSpinner = (headerStyle == .normal && spinning) || headerStyle == .spinner
+        v.showsArrow = headerFeature.style == .normal && !busy
+        v.showsSpinner = (headerFeature.style == .normal && spinning) || headerFeature.style == .spinner
         v.spinnerSpokes = busy ? 12 : min(max(Int(saturating: h.pullingPercent * 12), 0), 12)
         v.spinnerStep = spinning ? Int(saturating: (t * 12).rounded(.down)) % 12 : 0
         // The frames header runs on the art's timeline: scrubbed by the pull up to and past the
@@ -100,12 +100,12 @@ extension ListEngine {
         // refreshing (looping while pulling made the ring jump back to nearly empty).
         v.gif = config.builtInFrames.headerFrame(state: h.state, pullingPercent: h.pullingPercent,
                                                  triggerRatio: h.settings.triggerRatio, timeInState: t - h.stateTime,
-                                                 frameTime: max(gifFrameDuration, 0.01))
+                                                 frameTime: max(headerFeature.gifFrameDuration, 0.01))
         // Texts change rarely: rebuild them (and place them) only when what they say, the
         // width or the style changes.
         let key = HeaderTextKey(state: h.state, result: h.result, language: language, lastUpdated: lastUpdated,
                                 minute: Int(saturating: ((config.epoch + t) / 60).rounded(.down)),
-                                width: viewportWidth, style: headerStyle)
+                                width: viewportWidth, style: headerFeature.style)
         if key != presenter.headerTextKey || v.title.isEmpty {
             presenter.headerTextKey = key
             let strings = language.strings
@@ -122,7 +122,7 @@ extension ListEngine {
             let titleWidth = metrics.width(of: Substring(title), style: .headerTitle)
             let subtitleWidth = metrics.width(of: Substring(subtitle), style: .headerSubtitle)
             let place = RefresherLayout(width: viewportWidth, textWidth: max(titleWidth, subtitleWidth),
-                                        indicatorHalfWidth: RefresherLayout.indicatorHalfWidth(headerStyle))
+                                        indicatorHalfWidth: RefresherLayout.indicatorHalfWidth(headerFeature.style))
             v.indicatorX = place.indicatorX
             v.textCenterX = place.textCenterX
             v.title = RefresherLayout.fitted(title, room: place.textRoom) { metrics.width(of: $0, style: .headerTitle) }
@@ -138,27 +138,27 @@ extension ListEngine {
     mutating func updateFooterView() {
         var v = presenter.frame.footer
         v.visible = layout.count > 0
-        v.style = footer.style
-        v.state = footer.state
-        v.height = footer.settings.height
+        v.style = footerFeature.refresher.style
+        v.state = footerFeature.refresher.state
+        v.height = footerFeature.refresher.settings.height
         v.y = footerTop - scroller.offset
-        v.pullingPercent = footer.pullingPercent
-        v.showsSpinner = footer.state == .refreshing
+        v.pullingPercent = footerFeature.refresher.pullingPercent
+        v.showsSpinner = footerFeature.refresher.state == .refreshing
         v.spinnerStep = Int(saturating: (time * 12).rounded(.down)) % 12
-        v.showsArrow = footer.style == .back && (footer.state == .idle || footer.state == .pulling)
+        v.showsArrow = footerFeature.refresher.style == .back && (footerFeature.refresher.state == .idle || footerFeature.refresher.state == .pulling)
         // Held down on the footer and still a click (inside the slop): it highlights as a
         // button does, so the user sees the click will load (or retry).
         v.pressed = pointerDown && scroller.pointerStayed && footerContains(y: pressPoint.y)
-            && (footer.state == .idle || footer.state == .failed)
+            && (footerFeature.refresher.state == .idle || footerFeature.refresher.state == .failed)
         v.arrowAngle = presenter.arrows.footer.angle(at: time)
         // The title changes rarely: look the text up only when what it says changes.
-        let key = FooterTextKey(state: footer.state, style: footer.style, language: language, width: viewportWidth)
+        let key = FooterTextKey(state: footerFeature.refresher.state, style: footerFeature.refresher.style, language: language, width: viewportWidth)
         if key != presenter.footerTextKey || v.title.isEmpty {
             presenter.footerTextKey = key
             let strings = language.strings
             let title: String
-            switch footer.state {
-            case .idle: title = footer.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
+            switch footerFeature.refresher.state {
+            case .idle: title = footerFeature.refresher.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
             case .pulling: title = strings.footerPulling
             case .refreshing: title = strings.footerLoading
             case .noMoreData: title = strings.footerNoMoreData
@@ -179,13 +179,13 @@ extension ListEngine {
         var v = ArtViewState()
         v.settings = artSettings
         if headerFeature.artShown, let a = headerFeature.art?.assigned(artSettings.headerMarkers) {
-            v.header = a.headerFrame(state: header.state, pullingPercent: header.pullingPercent,
-                                     triggerRatio: header.settings.triggerRatio,
-                                     timeInState: time - header.stateTime, frameTime: gifFrameDuration)
+            v.header = a.headerFrame(state: headerFeature.machine.state, pullingPercent: headerFeature.machine.pullingPercent,
+                                     triggerRatio: headerFeature.machine.settings.triggerRatio,
+                                     timeInState: time - headerFeature.machine.stateTime, frameTime: headerFeature.gifFrameDuration)
         }
         if let a = footerFeature.art?.assigned(artSettings.footerMarkers) {
-            v.footer = a.footerFrame(state: footer.state, style: footer.style, pullingPercent: footer.pullingPercent,
-                                     timeInState: time - footer.stateTime, frameTime: gifFrameDuration)
+            v.footer = a.footerFrame(state: footerFeature.refresher.state, style: footerFeature.refresher.style, pullingPercent: footerFeature.refresher.pullingPercent,
+                                     timeInState: time - footerFeature.refresher.stateTime, frameTime: headerFeature.gifFrameDuration)
         }
         presenter.frame.art = v
     }
