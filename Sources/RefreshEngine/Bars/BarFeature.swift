@@ -1,7 +1,7 @@
 /// The app bar's state between frames: the settings, a floating bar's effective scroll
 /// offset, the small title's fade, a floating snap under way and whether this gesture may
 /// refresh. Everything it draws is a function of these and the scroll position (BarLayout).
-struct BarFeature: Sendable {
+struct BarFeature: ListFeature, Sendable {
     var settings = BarSettings()
     /// The status area above the bar and the plain bar's height (the list's top bar split as
     /// iOS's 20 + 44), pt.
@@ -34,6 +34,12 @@ struct BarFeature: Sendable {
         let e = 1 - (1 - u) * (1 - u) * (1 - u)
         return snap.from + (snap.to - snap.from) * e
     }
+
+    /// At rest unless it moves by itself.
+    func isAtRest(at t: Double) -> Bool { !isAnimating(at: t) }
+
+    /// The bar's settings; what they do to the list's inset is the coordinator's (`setBar`).
+    func read(into set: inout TuningSet) { set.bar = settings }
 
     /// True while the bar moves by itself (a floating snap, the small title's fade).
     func isAnimating(at t: Double) -> Bool {

@@ -12,7 +12,7 @@
 ///   until the fingers lift (TouchpadAxisLock); elsewhere a touchpad only scrolls the list.
 /// - A wheel's notches go to the axis of their larger part: horizontal ones (a tilt wheel,
 ///   Shift with the wheel) scroll the row under the pointer, and nothing elsewhere.
-struct CarouselFeature {
+struct CarouselFeature: ListFeature {
     /// The carousel row, nil when off.
     var row: Carousel?
     /// A pointer gesture that began on the carousel, its axis not yet decided.
@@ -31,8 +31,25 @@ struct CarouselFeature {
         case decided(GestureAxis, AxisLock)
     }
 
+    /// The row's next feed answer, trailer or touchpad deadline.
+    var nextDeadline: Double? { row?.nextDeadline }
+
+    /// Steps the row to t, and processes its deadline when due by then.
+    mutating func step(to t: Double) {
+        row?.step(to: t)
+        if let due = row?.nextDeadline, due <= t { row?.processDeadline(at: t) }
+    }
+
     /// True when the row is there and nothing on it moves or waits.
     func isAtRest(at t: Double) -> Bool { row?.isAtRest(at: t) ?? true }
+
+    /// The row takes the list's width.
+    mutating func resize(width: Double, at t: Double) { row?.setWidth(width, at: t) }
+
+    func read(into set: inout TuningSet) { set.carousel = row != nil }
+
+    /// The row's scroll model and feed; turning it on or off moves the list (`setCarousel`).
+    mutating func apply(_ set: TuningSet) { row?.setTuning(set.scroll, feed: set.feed) }
 
     /// The row's touchpad gesture runs.
     var touchpadIsActive: Bool { row?.touchpadIsActive == true }
@@ -105,7 +122,7 @@ struct CarouselFeature {
     }
 
     /// The row's phase changes, trailer transitions and card pages, into the trace.
-    mutating func drain(into log: inout TraceLog) {
+    mutating func drainTrace(into log: inout TraceLog) {
         row?.drain { h in
             switch h {
             case .phase(let c):
