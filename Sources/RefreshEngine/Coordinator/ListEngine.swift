@@ -5,7 +5,7 @@ public struct ListEngine {
     var scroller: Scroller
     public internal(set) var layout: ListLayout
     public let content: FeedContent
-    /// The settings it started with; the top bar follows the app bar's settings (ListEngine+Bar).
+    /// The settings it started with; the top bar follows the app bar's settings (`setBar`, ListEngine+Settings).
     public internal(set) var config: EngineConfig
     var metrics: TextMetrics
     public internal(set) var viewportWidth: Double
