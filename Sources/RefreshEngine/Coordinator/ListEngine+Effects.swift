@@ -1,7 +1,9 @@
 /// The composer's one place for the features' effects: the header's and the footer's
 /// machines return effects (HeaderFeature.handle, FooterFeature.handle, through
 /// `headerEffects` / `footerEffects`) and the engine performs them here, after the call that
-/// produced them, in their order.
+/// produced them, in their order. Here too the list is passed to the machines (where it is,
+/// each step and each move), the control is made again, the floor opens and closes, the bar
+/// follows the scroll, and the deadlines and the feed's answers are processed.
 ///
 /// Rule: what an effect does to the list (insets, scrolling, the feed, the arrows, outputs,
 /// the trace) is done here; what is a feature's own (the control's refreshing, the banner's
@@ -13,23 +15,23 @@ extension ListEngine {
         for effect in effects {
             switch effect {
             case let .transition(from, to, percent):
-                presenter.arrows.header(entered: to, at: t, duration: header.settings.arrowFlipDuration)
+                presenter.arrows.header(entered: to, at: t, duration: headerFeature.machine.settings.arrowFlipDuration)
                 outputs.append(.refreshState(t: t, name: to.rawValue, isFooter: false))
                 if to == .idle { headerFeature.closed(at: t) }
                 // Queued behind a footer load (the two never load at once): say so, or the
                 // key seems to do nothing for up to a second.
-                if to == .willRefresh, footer.isBusy { outputs.append(.refreshWaits(t: t)) }
+                if to == .willRefresh, footerFeature.refresher.isBusy { outputs.append(.refreshWaits(t: t)) }
                 record(.header(t: t, from: from, to: to, pullingPercent: percent,
-                               result: to == .finishing ? header.result?.traceName : nil))
-                let byFinger = from == .pulling || from == .twoLevelArmed || listIsDragged || controlHasDrag
+                               result: to == .finishing ? headerFeature.machine.result?.traceName : nil))
+                let byFinger = from == .pulling || from == .twoLevelArmed || listIsDragged || headerFeature.controlHasDrag
                 if let kind = hapticFeature.setting.cue(from: from, to: to, byFinger: byFinger) { play(kind, at: t) }
             case let .setOpen(open, duration, reveal):
                 headerFeature.setRefreshing(open, at: t)
                 // A control over a still list holds nothing and scrolls nothing.
-                guard headerControl.movesContent else { break }
+                guard headerFeature.control.movesContent else { break }
                 // The inset is set to a value, never added to: it can only be exactly right.
-                let extra = open ? headerControl.heldInset(header.settings) : 0
-                let bounces = !open && headerControl.settlesByScrollPhysics
+                let extra = open ? headerFeature.control.heldInset(headerFeature.machine.settings) : 0
+                let bounces = !open && headerFeature.control.settlesByScrollPhysics
                 scroller.setInsets(leading: config.tuning.topBarHeight + extra, trailing: scroller.trailingInset, at: t,
                                    settle: duration, bounces: bounces)
                 guard scroller.phase != .tracking, !bounces else { break }
@@ -63,12 +65,12 @@ extension ListEngine {
         for effect in effects {
             switch effect {
             case let .transition(from, to):
-                presenter.arrows.footer(entered: to, at: t, duration: footer.settings.arrowFlipDuration)
+                presenter.arrows.footer(entered: to, at: t, duration: footerFeature.refresher.settings.arrowFlipDuration)
                 outputs.append(.refreshState(t: t, name: to.rawValue, isFooter: true))
                 record(.footer(t: t, from: from, to: to))
             case .setInset(_, let duration):
                 syncFooterInset(at: t, settle: duration)
-                if footer.insetExtra > 0, scroller.phase != .tracking, footerVisibility > 0 {
+                if footerFeature.refresher.insetExtra > 0, scroller.phase != .tracking, footerVisibility > 0 {
                     // Released past the edge: bring the footer to rest in view, as the header does.
                     scroller.scroll(to: scroller.maxOffset, duration: duration, at: t)
                 }
@@ -79,5 +81,211 @@ extension ListEngine {
                 record(.feedRequest(t: t, kind: "older", param: "max_id", value: maxId))
             }
         }
+    }
+
+    // MARK: The header
+
+    mutating func headerFollowScroll(at t: Double) {
+        sendHeader(.scrolled(pulled: pulledDistance, dragging: listIsDragged), at: t)
+    }
+
+    /// The header's answer to an event, with the inputs it takes on every call: whether the
+    /// layout is ready and whether the footer loads.
+    mutating func headerEffects(_ event: HeaderRefresher.Event, at t: Double) -> [HeaderRefresher.Effect] {
+        headerFeature.handle(event, at: t, layoutReady: isLaidOut, otherLoading: footerFeature.refresher.isBusy)
+    }
+
+    /// Sends the header an event and performs what it answers.
+    mutating func sendHeader(_ event: HeaderRefresher.Event, at t: Double) {
+        apply(headerEffects(event, at: t), at: t)
+    }
+
+    /// Makes the control the tunables name again (after a change of them, of the list's
+    /// height or of the display's density); the one running goes on when of the same kind.
+    mutating func remakeControl() {
+        headerFeature.control = headerFeature.controlTuning.make(keeping: headerFeature.control, viewportExtent: listExtent, density: scroller.pixelDensity)
+        headerFeature.machine.settings = headerFeature.control.machineSettings(headerFeature.machineTuning)
+        // The second floor: a pull shows at most maxRate x the header (TwoLevelHeader's maxRate),
+        // after what a stretching bar takes of it first (the header sees the rest).
+        let s = headerFeature.machine.settings
+        scroller.leadingPullLimit = s.twoLevel ? s.pullLimitRate * s.height + barFeature.layout.takenFirst : nil
+    }
+
+    /// Another control took over (H, the panel, a preset): what the machine holds open now
+    /// is the new control's, the inset it holds and its circle, even in mid-refresh.
+    mutating func syncHeaderControl(at t: Double) {
+        headerFeature.controlDrag = nil
+        // An open second floor keeps the list below it; a control without one closes it.
+        if floorHoldsList {
+            if !headerFeature.machine.settings.twoLevel { sendHeader(.closeFloor, at: t) }
+            return
+        }
+        let open = headerFeature.machine.isOpen
+        scroller.setInsets(leading: config.tuning.topBarHeight + (open ? headerFeature.control.heldInset(headerFeature.machine.settings) : 0),
+                           trailing: scroller.trailingInset, at: t, settle: headerFeature.machine.settings.openDuration)
+        headerFeature.control.setRefreshing(open, at: t)
+    }
+
+    /// The window changed size under the open floor: the content stays just below it.
+    mutating func keepListBelowFloor(at t: Double) {
+        guard floorHoldsList else { return }
+        scroller.setInsets(leading: config.tuning.topBarHeight + listExtent, trailing: scroller.trailingInset, at: t)
+        if headerFeature.machine.state == .twoLevel, scroller.phase == .idle { scroller.jump(to: scroller.minOffset, at: t) }
+    }
+
+    /// Opens (the content goes below the list's bottom) or closes it, over `duration`.
+    mutating func setFloor(open: Bool, duration: Double, at t: Double) {
+        let top = config.tuning.topBarHeight
+        floorFeature.drag = nil
+        // A touchpad gesture under way ends here: the floor takes the touchpad from now on.
+        if touchpad.active { endTouchpad(at: t) }
+        // The row's gestures too: their release and lift go to the floor, never to the row.
+        carouselFeature.letGo(at: t)
+        scroller.setInsets(leading: top + (open ? listExtent : 0), trailing: scroller.trailingInset, at: t, settle: duration)
+        guard scroller.phase != .tracking else { return }
+        scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
+    }
+
+    // MARK: The footer
+
+    /// The footer's answer to an event, with the inputs it takes on every call: whether the
+    /// header loads and whether the content is shorter than the view.
+    mutating func footerEffects(_ event: FooterRefresher.Event, at t: Double) -> [FooterRefresher.Effect] {
+        footerFeature.handle(event, at: t, otherLoading: headerFeature.machine.isBusy, contentIsShort: contentIsShort)
+    }
+
+    /// Sends the footer an event and performs what it answers.
+    mutating func sendFooter(_ event: FooterRefresher.Event, at t: Double) {
+        apply(footerEffects(event, at: t), at: t)
+    }
+
+    mutating func footerFollowScroll(at t: Double) {
+        guard layout.count > 0, isLaidOut else { return }
+        sendFooter(.scrolled(visible: footerVisibility, dragging: listIsDragged), at: t)
+    }
+
+    mutating func syncFooterInset(at t: Double, settle: Double? = nil) {
+        let inset = footerInset
+        if inset != scroller.trailingInset {
+            scroller.setInsets(leading: scroller.leadingInset, trailing: inset, at: t, settle: settle)
+        }
+    }
+
+    /// A footer style asked for while the footer loaded, applied once it is done.
+    mutating func applyPendingFooterStyle(at t: Double) {
+        guard let style = footerFeature.pendingStyle, !footerFeature.refresher.isBusy else { return }
+        footerFeature.pendingStyle = nil
+        guard style != footerFeature.refresher.style else { return }
+        footerFeature.refresher.style = style
+        syncFooterInset(at: t)
+        record(.tuning(t: t, name: TunableID.footerStyle.rawValue, value: style == .auto ? 0 : 1))
+    }
+
+    // MARK: The bar
+
+    /// Follows the scroll at t (BarFeature.followScroll): the floating offset, the small title,
+    /// the stretch trigger and a snap once the list has come to rest with the bar between open
+    /// and collapsed; a collapsing toolbar's snap moves the list.
+    mutating func barFollowScroll(at t: Double) {
+        let followed = barFeature.followScroll(pulled: barPulled, idle: scroller.phase == .idle && !router.pointerDown && !touchpad.active,
+                                               at: t)
+        if let height = followed.stretched { record(.bar(t: t, event: "stretch", height: height)) }
+        guard let snap = followed.snap else { return }
+        if let move = snap.move { scroller.scroll(to: -barFeature.restInset + move.scrolled, duration: move.duration, at: t) }
+        record(.bar(t: t, event: snap.open ? "snapOpen" : "snapCollapsed", height: snap.height))
+    }
+
+    // MARK: Deadlines and the feed
+
+    mutating func processDeadline(at t: Double) {
+        if let coast = touchpad.coastTime, coast <= t {
+            // A pause inside the bounds: the content coasts now rather than after the idle gap.
+            touchpad.markCoastChecked()
+            if !scroller.isOutOfBounds { endTouchpad(at: coast) }
+        }
+        if let release = touchpad.releaseTime, release <= t { endTouchpad(at: release) }
+        if paging.service.hasPending {
+            var answers: [FeedService.Response] = []
+            paging.service.deliver(upTo: t) { answers.append($0) }
+            for r in answers { receive(r) }
+        }
+        sendHeader(.tick, at: t)
+        sendFooter(.tick, at: t)
+        applyPendingFooterStyle(at: t)
+        // A load that gave up (timeout): its answer, if it ever comes, is not wanted, and
+        // the user hears of it as of any failure.
+        if headerFeature.machine.state != .refreshing, paging.cancelNewer() {
+            record(.feedResponse(t: t, kind: "newer", count: 0, ok: false, end: nil))
+            headerFeature.showBanner(.failed, language: language, at: t)
+        }
+        if footerFeature.refresher.state != .refreshing, paging.cancelOlder() {
+            record(.feedResponse(t: t, kind: "older", count: 0, ok: false, end: false))
+        }
+    }
+
+    mutating func receive(_ r: FeedService.Response) {
+        // A late answer to a request given up (timed out, replaced) adds nothing.
+        guard paging.accepts(r) else { return }
+        switch r.request {
+        case .newer:
+            let result: RefreshResult
+            if r.ok {
+                let first = layout.ids.first ?? Int.min
+                let fresh = r.ids.filter { $0 > first }
+                if !fresh.isEmpty { prepend(fresh, at: r.time) }
+                result = fresh.isEmpty ? .noNewItems : .updated(fresh.count)
+                record(.feedResponse(t: r.time, kind: "newer", count: fresh.count, ok: true, end: nil))
+            } else {
+                result = .failed
+                record(.feedResponse(t: r.time, kind: "newer", count: 0, ok: false, end: nil))
+            }
+            sendHeader(.loadFinished(result), at: r.time)
+            headerFeature.showBanner(result, language: language, at: r.time)
+            // A successful refresh starts the list over: "no more data" no longer holds (docs/refresh.md).
+            if r.ok { sendFooter(.reset, at: r.time) }
+        case .older:
+            receiveOlder(r)
+        }
+    }
+
+    /// Newer rows go on top. Scrolled into the list, what is on screen stays put; at the
+    /// top, the new rows show (the feed grows from the top).
+    ///
+    /// The new rows take their real heights at once, at the answer's own time (the
+    /// `passedRowLimit` nearest the old rows; any beyond keep estimates): what is on screen
+    /// is shifted by exactly their height, and no row laid out later, at whichever frame,
+    /// moves the list again. Left to the frames, a row's height arrived at the first frame
+    /// that reached it, counted as a row passed going down when the list had moved since the
+    /// last frame, or after a fling had already met the top: where the list rested depended
+    /// on the frame rate.
+    mutating func prepend(_ ids: [Int], at t: Double) {
+        var added = layout.prepend(ids)
+        for i in max(ids.count - Self.passedRowLimit, 0)..<ids.count {
+            added += layout.ensureLaidOut(i, content: content, metrics: metrics, now: config.epoch)
+        }
+        // Heading for the top (the header revealing itself): the new rows are what the
+        // user asked to see, so they are not shifted out of the way.
+        let headingToTop = scroller.phase == .animating && scroller.animationDestination == scroller.minOffset
+        if scroller.offset > scroller.minOffset && !headingToTop { shiftUnseen(by: added) }
+        scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
+    }
+
+    mutating func receiveOlder(_ r: FeedService.Response) {
+        let result: LoadResult
+        if r.ok {
+            let last = layout.ids.last ?? Int.max
+            let older = r.ids.filter { $0 < last }
+            // Rows below the view: appending moves nothing on screen.
+            layout.append(older)
+            scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: r.time)
+            result = r.end ? .end(older.count) : .loaded(older.count)
+            record(.feedResponse(t: r.time, kind: "older", count: older.count, ok: true, end: r.end))
+        } else {
+            result = .failed
+            record(.feedResponse(t: r.time, kind: "older", count: 0, ok: false, end: false))
+        }
+        sendFooter(.loadFinished(result), at: r.time)
+        applyPendingFooterStyle(at: r.time)
+        syncFooterInset(at: r.time)
     }
 }

@@ -5,7 +5,7 @@ public struct ListEngine {
     var scroller: Scroller
     public internal(set) var layout: ListLayout
     public let content: FeedContent
-    /// The settings it started with; the top bar follows the app bar's settings (ListEngine+Bar).
+    /// The settings it started with; the top bar follows the app bar's settings (`setBar`, ListEngine+Settings).
     public internal(set) var config: EngineConfig
     var metrics: TextMetrics
     public internal(set) var viewportWidth: Double
@@ -16,11 +16,17 @@ public struct ListEngine {
     var traceLog = TraceLog(reserving: 64)
     /// The render model's state kept from frame to frame (ListPresenter).
     var presenter = ListPresenter()
+    /// Where the pointer is and whether it holds the list; the order an event is offered in.
+    var router = InputRouter()
     /// The list is held by the pointer (a press on the list not yet released).
-    public internal(set) var pointerDown = false
+    public var pointerDown: Bool { router.pointerDown }
     /// The refresh header: its machine, its control, its style, fade and art, the time of
-    /// the last refresh, the second floor's gesture and the banner (HeaderFeature).
+    /// the last refresh and the banner (HeaderFeature).
     var headerFeature: HeaderFeature
+    /// The second floor's gestures and view (FloorFeature); the header's machine opens it.
+    var floorFeature = FloorFeature()
+    /// The header's machine (HeaderFeature.machine): read by the host and the tests.
+    public var header: HeaderRefresher { headerFeature.machine }
     /// How the `mj` header looks (HeaderFeature.style).
     public var headerStyle: HeaderStyle {
         get { headerFeature.style }
@@ -35,11 +41,6 @@ public struct ListEngine {
         get { headerFeature.alphaFollowsPull }
         set { headerFeature.alphaFollowsPull = newValue }
     }
-    /// How long each frame of the header's frames and the art shows (HeaderFeature.gifFrameDuration).
-    var gifFrameDuration: Double {
-        get { headerFeature.gifFrameDuration }
-        set { headerFeature.gifFrameDuration = newValue }
-    }
     /// When the list last refreshed (HeaderFeature.lastUpdated).
     public var lastUpdated: Double? { headerFeature.lastUpdated }
     /// The feed and the requests in flight (FeedPaging).
@@ -50,8 +51,8 @@ public struct ListEngine {
     var outputs: [ListOutput] = []
     /// The load-more footer: its machine, what waits for its load and its art (FooterFeature).
     var footerFeature: FooterFeature
-    /// Where and when the pointer went down, to tell a tap from a drag.
-    var pressPoint = (x: 0.0, y: 0.0, t: 0.0)
+    /// The footer's machine (FooterFeature.refresher): read by the host and the tests.
+    public var footer: FooterRefresher { footerFeature.refresher }
     var touchpad: TouchpadGesture
     /// How the user's art is laid out and which segments play (`art.*` tunables).
     var artSettings = ArtSettings()
@@ -61,14 +62,18 @@ public struct ListEngine {
     }
     /// The carousel row (`list.carousel`) and the gestures that may go to it.
     var carouselFeature = CarouselFeature()
-    /// Where the pointer is (window points): which row a wheel or touchpad scrolls.
-    var hover = (x: -1.0, y: -1.0)
     /// The axis the last gesture scrolled: what the plots and the A/B ghost follow.
     public internal(set) var studiedAxis = GestureAxis.vertical
     /// The app bar above the list (`list.bar`) and its state (BarFeature).
     var barFeature = BarFeature()
     /// When the pulls tick, and the last tick (HapticFeature).
     var hapticFeature = HapticFeature()
+    /// The bar's settings (`list.bar`, `bar.*`).
+    public var barSettings: BarSettings { barFeature.settings }
+    /// Which control the header is (`header.control`).
+    public var headerControlKind: HeaderControlKind { headerFeature.controlTuning.kind }
+    /// Where the `mj` header sits (its control, MJRefreshControl).
+    public var headerPosition: HeaderPosition { headerFeature.controlTuning.position }
 
     /// Rows laid out beyond the viewport, so the next frame rarely lays out any.
     static let layoutMargin = 3
@@ -130,25 +135,35 @@ public struct ListEngine {
         set { scroller.tuning = newValue }
     }
 
+    // MARK: Features
+
+    /// The features, in the order the coordinator asks them (ListFeature): a new feature is
+    /// its file and one line here.
+    mutating func forEachFeature<Visitor: ListFeatureVisitor>(_ visitor: inout Visitor) {
+        visitor.visit(&headerFeature)
+        visitor.visit(&floorFeature)
+        visitor.visit(&footerFeature)
+        visitor.visit(&carouselFeature)
+        visitor.visit(&barFeature)
+        visitor.visit(&hapticFeature)
+    }
+
     /// True when nothing moves, fades or waits for the feed: the host may block until the
     /// next event. A pointer held still counts as rest too: the next event is its next move.
     public func isAtRest(at t: Double) -> Bool {
-        isAtRest(at: t, indicatorShows: ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) != nil)
+        // The features are only read: the copy shares every buffer and changes nothing.
+        var list = self
+        return list.isAtRest(at: t, indicatorShows: ScrollIndicator.state(scroller: scroller, viewportWidth: viewportWidth, now: t) != nil)
     }
 
     /// `isAtRest` with the indicator already worked out (the frame has it).
-    func isAtRest(at t: Double, indicatorShows: Bool) -> Bool {
+    mutating func isAtRest(at t: Double, indicatorShows: Bool) -> Bool {
         // A held pointer whose resampled drag still catches up with its newest report moves.
         let held = scroller.phase == .tracking && !touchpad.active && !scroller.isCatchingUp(at: t)
-        guard scroller.isAtRest || held, carouselFeature.isAtRest(at: t) else { return false }
-        // A header closing by the pull (Cupertino's done) waits for the content, not for time,
-        // and the banner waits for it to close.
-        // The open second floor waits for the user too.
-        let waiting = header.closesWithScroll || header.state == .twoLevel
-        return (!header.isBusy || waiting) && !footer.isBusy && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending
-            && !headerControl.isAnimating(at: t) && !barFeature.isAnimating(at: t) && !hapticFeature.isAnimating(at: t)
-            && (banner.map { b in b.end.map { t >= $0 } ?? waiting } ?? true)
-            && (held || !indicatorShows)
+        guard scroller.isAtRest || held else { return false }
+        var features = FeaturesAtRest(t: t)
+        forEachFeature(&features)
+        return features.all && !presenter.arrows.isTurning(at: t) && !paging.service.hasPending && (held || !indicatorShows)
     }
 
     // MARK: Time
@@ -160,12 +175,13 @@ public struct ListEngine {
         guard t.isFinite, t >= time else { return }
         // Each deadline is consumed when processed; the bound is only a guard against a bug.
         var guardCount = 0
-        while let due = nextDeadline, due <= t, guardCount < 10_000 {
+        while let due = nextDeadline(), due <= t, guardCount < 10_000 {
             guardCount += 1
             let at = max(due, time)
             time = at
             scroller.step(to: at)
-            carouselFeature.row?.step(to: at)
+            var features = StepFeatures(t: at)
+            forEachFeature(&features)
             processDeadline(at: at)
             // A refresher that changed state here sees where the list is at once, as at a
             // frame drawn now: a header closing under a held pull starts pulling again at
@@ -175,11 +191,26 @@ public struct ListEngine {
         }
         time = t
         scroller.step(to: t)
-        carouselFeature.row?.step(to: t)
+        var features = StepFeatures(t: t)
+        forEachFeature(&features)
         headerFollowScroll(at: t)
         footerFollowScroll(at: t)
         barFollowScroll(at: t)
         collectPhaseChanges()
+    }
+
+    /// The next moment something happens by itself: a feed answer, a touchpad's release or
+    /// coast, or a feature's deadline.
+    mutating func nextDeadline() -> Double? {
+        // No array here: this runs on every step.
+        func earlier(_ a: Double?, _ b: Double?) -> Double? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return min(a, b)
+        }
+        var features = EarliestDeadline(due: earlier(earlier(paging.service.nextDue, touchpad.releaseTime), touchpad.coastTime))
+        forEachFeature(&features)
+        return features.due
     }
 
     /// Steps to t and describes the frame to draw. The returned rows array is reused
@@ -192,15 +223,16 @@ public struct ListEngine {
             sendHeader(.layoutReady, at: time)
         }
         updateFrame()
-        if config.carriesPresentedFrame { scroller.framePresented(); carousel?.framePresented() }
+        if config.carriesPresentedFrame { scroller.framePresented(); carouselFeature.row?.framePresented() }
         if traceLog.includesFrames {
             let h = presenter.frame.header, top = config.tuning.topBarHeight
             let indicator = h.circle.map {
                 FrameIndicator(y: $0.top - top, scale: $0.visible ? $0.scale : 0, alpha: $0.alpha, arc: $0.endTrim - $0.startTrim)
             } ?? h.ticks.map { FrameIndicator(y: $0.top - top) } ?? FrameIndicator(y: h.y - top)
             traceLog.record(.frame(t: time, offsetY: scroller.offset, velocityY: scroller.velocity, phase: scroller.phase,
-                                   items: layout.count, pullingPercent: header.pullingPercent, indicator: indicator,
-                                   carousel: frameCarousel,
+                                   items: layout.count, pullingPercent: headerFeature.machine.pullingPercent, indicator: indicator,
+                                   carousel: carouselFeature.traceLine(top: carouselTop, band: layout.band, barBottom: barBottom,
+                                                                       viewportHeight: viewportHeight),
                                    bar: FrameBar(height: presenter.frame.bar.height, progress: presenter.frame.bar.progress)))
         }
         return presenter.frame
@@ -276,14 +308,20 @@ public struct ListEngine {
     }
 
     mutating func collectPhaseChanges() {
-        // The log is moved out while the scroller drains into it (one buffer, no copy).
-        var log = traceLog
+        // The log is moved out while the scroller and the features drain into it (one buffer, no copy).
+        var features = DrainFeatureTraces(log: traceLog)
         traceLog = TraceLog()
         scroller.drainPhaseChanges { c in
-            log.record(.scroll(t: c.time, phase: c.phase, offsetY: c.offset, velocityY: c.velocity))
+            features.log.record(.scroll(t: c.time, phase: c.phase, offsetY: c.offset, velocityY: c.velocity))
         }
-        traceLog = log
-        collectCarouselChanges()
+        forEachFeature(&features)
+        traceLog = features.log
+        // The trailer's arms tick (header.haptics), each after its transition's line.
+        guard !carouselFeature.trailerTransitions.isEmpty else { return }
+        for (t, from, to) in carouselFeature.trailerTransitions {
+            if let kind = hapticFeature.setting.cue(trailerFrom: from, to: to) { play(kind, at: t) }
+        }
+        carouselFeature.trailerTransitions.removeAll(keepingCapacity: true)
     }
 
     /// Collect trace events (`drainTrace`)?

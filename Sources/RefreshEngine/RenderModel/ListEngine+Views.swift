@@ -1,7 +1,9 @@
 import RefreshPhysics
 
-/// The render model: what the header, the footer, the art and the banner look like this
-/// frame, derived from the state machines and the scroll position. Nothing here changes
+/// The render model: what the rows, the header, the footer, the carousel, the floor, the bar,
+/// the art and the banner look like this frame, derived from the features and the scroll
+/// position (each feature draws its own part, from what the list passes it); where each part
+/// is in the window; and the list's content for another screen. Nothing here changes
 /// behaviour; the app draws exactly these values.
 extension ListEngine {
     /// Fills the frame: the scroll position, the rows in view with their y, the indicator,
@@ -32,10 +34,25 @@ extension ListEngine {
             }
         }
         presenter.frame.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
-        presenter.frame.floor = floorView()
-        updateCarouselView()
-        updateHeaderView()
-        updateFooterView()
+        presenter.frame.floor = floorFeature.view(header: headerFeature.machine, art: headerFeature.art, artSettings: artSettings,
+                                                  frameTime: headerFeature.gifFrameDuration, offset: s.offset,
+                                                  top: config.tuning.topBarHeight, viewportWidth: viewportWidth,
+                                                  viewportHeight: viewportHeight, listExtent: listExtent, language: language,
+                                                  time: time)
+        // Each feature draws its own part from what the list passes it, worked out first.
+        let carouselTop = carouselTop, pulled = pulledDistance, footerY = footerTop - s.offset
+        let footerPressed = router.pointerDown && s.pointerStayed && footerContains(y: router.pressPoint.y)
+        carouselFeature.view(&presenter.frame.carousel, looks: &presenter.cardLooks, trailerLabel: &presenter.trailerLabel,
+                             top: carouselTop, band: layout.band, viewportWidth: viewportWidth, content: content,
+                             metrics: metrics, language: language, time: time,
+                             trailerPulse: hapticFeature.pulse(of: [.trailer], at: time))
+        headerFeature.view(&presenter.frame.header, textKey: &presenter.headerTextKey, arrows: presenter.arrows,
+                           offset: s.offset, topBar: presenter.frame.topBarHeight, width: viewportWidth,
+                           pulled: pulled, config: config, language: language, metrics: metrics, at: time)
+        presenter.frame.header.hapticPulse = hapticFeature.pulse(of: [.arm, .refresh, .floor], at: time)
+        footerFeature.view(&presenter.frame.footer, textKey: &presenter.footerTextKey, arrows: presenter.arrows,
+                           visible: layout.count > 0, y: footerY, pressed: footerPressed,
+                           width: viewportWidth, language: language, metrics: metrics, at: time)
         updateArtView()
         presenter.frame.banner = bannerState()
         presenter.frame.language = language
@@ -45,7 +62,7 @@ extension ListEngine {
 
     /// The result banner sliding in under the top bar (nil while hidden).
     func bannerState() -> BannerState? {
-        guard let b = banner else { return nil }
+        guard let b = headerFeature.banner else { return nil }
         let p = b.progress(at: time)
         guard p > 0 else { return nil }
         let top = config.tuning.topBarHeight
@@ -53,161 +70,198 @@ extension ListEngine {
                            height: BannerState.height)
     }
 
-    /// The header's view: where it is, what shows (arrow, spinner, gif frame), its texts.
-    mutating func updateHeaderView() {
-        let h = header
-        let t = time
-        var v = presenter.frame.header
-        v.style = headerStyle
-        v.state = h.state
-        v.height = h.settings.height
-        let place = headerControl.placement(contentTop: -scroller.offset, topBar: presenter.frame.topBarHeight, settings: h.settings)
-        v.y = place.y
-        v.clipTop = place.clipTop
-        v.clipBottom = place.clipBottom
-        v.overContent = place.overContent
-        // What the control draws itself, from the list's top to the window's.
-        v.circle = nil
-        v.ticks = nil
-        v.circleCenterX = viewportWidth / 2
-        switch headerControl.indicator(pulled: pulledDistance, state: h.state, since: h.stateTime, at: t) {
-        case .circle(var c)?:
-            c.top += presenter.frame.topBarHeight
-            v.circle = c
-        case .ticks(var k)?:
-            k.top += presenter.frame.topBarHeight
-            k.clipBottom += presenter.frame.topBarHeight
-            v.ticks = k
-        case nil:
-            break
-        }
-        let busy = h.isBusy
-        // Closing, the header is idle in MJRefresh's terms: alpha and the gif follow the pull back.
-        let closing = h.state == .finishing && h.closeTime != nil
-        v.pullingPercent = h.pullingPercent
-        v.hapticPulse = hapticFeature.pulse(of: [.arm, .refresh, .floor], at: t)
-        v.alpha = alphaFollowsPull && (!busy || closing) ? min(max(h.pullingPercent, 0), 1) : 1
-        // The second floor: the header fades over the first half of its opening, and is gone while it is open.
-        if h.state.isFloor {
-            v.alpha = h.state == .twoLevelOpening ? max(0, 1 - (t - h.stateTime) / max(h.settings.floorDuration / 2, 0.01)) : 0
-        }
-        v.arrowAngle = presenter.arrows.header.angle(at: t)
-        let spinning = h.state == .refreshing || h.state == .willRefresh
-        v.showsArrow = headerStyle == .normal && !busy
-        v.showsSpinner = (headerStyle == .normal && spinning) || headerStyle == .spinner
-        v.spinnerSpokes = busy ? 12 : min(max(Int(saturating: h.pullingPercent * 12), 0), 12)
-        v.spinnerStep = spinning ? Int(saturating: (t * 12).rounded(.down)) % 12 : 0
-        // The frames header runs on the art's timeline: scrubbed by the pull up to and past the
-        // threshold (the last frame once fully revealed) and back as it closes, looped while
-        // refreshing (looping while pulling made the ring jump back to nearly empty).
-        v.gif = config.builtInFrames.headerFrame(state: h.state, pullingPercent: h.pullingPercent,
-                                                 triggerRatio: h.settings.triggerRatio, timeInState: t - h.stateTime,
-                                                 frameTime: max(gifFrameDuration, 0.01))
-        // Texts change rarely: rebuild them (and place them) only when what they say, the
-        // width or the style changes.
-        let key = HeaderTextKey(state: h.state, result: h.result, language: language, lastUpdated: lastUpdated,
-                                minute: Int(saturating: ((config.epoch + t) / 60).rounded(.down)),
-                                width: viewportWidth, style: headerStyle)
-        if key != presenter.headerTextKey || v.title.isEmpty {
-            presenter.headerTextKey = key
-            let strings = language.strings
-            let title: String
-            switch h.state {
-            case .idle, .twoLevelOpening, .twoLevel, .twoLevelClosing: title = strings.headerIdle
-            case .pulling: title = strings.headerPulling
-            case .twoLevelArmed: title = language.floorStrings.armed
-            case .refreshing, .willRefresh: title = strings.headerRefreshing
-            case .finishing: title = h.result.map(strings.resultText) ?? strings.headerRefreshing
-            }
-            let subtitle = LastUpdatedFormat.text(saved: lastUpdated, now: config.epoch + t,
-                                                  utcOffset: config.utcOffset, strings: strings)
-            let titleWidth = metrics.width(of: Substring(title), style: .headerTitle)
-            let subtitleWidth = metrics.width(of: Substring(subtitle), style: .headerSubtitle)
-            let place = RefresherLayout(width: viewportWidth, textWidth: max(titleWidth, subtitleWidth),
-                                        indicatorHalfWidth: RefresherLayout.indicatorHalfWidth(headerStyle))
-            v.indicatorX = place.indicatorX
-            v.textCenterX = place.textCenterX
-            v.title = RefresherLayout.fitted(title, room: place.textRoom) { metrics.width(of: $0, style: .headerTitle) }
-            // Narrow, the time matters more than its label: "Today 12:00" before "Last upd…".
-            let when = subtitle.hasPrefix(strings.lastUpdated) ? String(subtitle.dropFirst(strings.lastUpdated.count)) : subtitle
-            let shortSubtitle = subtitleWidth <= place.textRoom ? subtitle : when
-            v.subtitle = RefresherLayout.fitted(shortSubtitle, room: place.textRoom) { metrics.width(of: $0, style: .headerSubtitle) }
-        }
-        presenter.frame.header = v
-    }
-
-    /// The footer's view: where it is, what shows, whether it is pressed, its text.
-    mutating func updateFooterView() {
-        var v = presenter.frame.footer
-        v.visible = layout.count > 0
-        v.style = footer.style
-        v.state = footer.state
-        v.height = footer.settings.height
-        v.y = footerTop - scroller.offset
-        v.pullingPercent = footer.pullingPercent
-        v.showsSpinner = footer.state == .refreshing
-        v.spinnerStep = Int(saturating: (time * 12).rounded(.down)) % 12
-        v.showsArrow = footer.style == .back && (footer.state == .idle || footer.state == .pulling)
-        // Held down on the footer and still a click (inside the slop): it highlights as a
-        // button does, so the user sees the click will load (or retry).
-        v.pressed = pointerDown && scroller.pointerStayed && footerContains(y: pressPoint.y)
-            && (footer.state == .idle || footer.state == .failed)
-        v.arrowAngle = presenter.arrows.footer.angle(at: time)
-        // The title changes rarely: look the text up only when what it says changes.
-        let key = FooterTextKey(state: footer.state, style: footer.style, language: language, width: viewportWidth)
-        if key != presenter.footerTextKey || v.title.isEmpty {
-            presenter.footerTextKey = key
-            let strings = language.strings
-            let title: String
-            switch footer.state {
-            case .idle: title = footer.style == .auto ? strings.footerAutoIdle : strings.footerBackIdle
-            case .pulling: title = strings.footerPulling
-            case .refreshing: title = strings.footerLoading
-            case .noMoreData: title = strings.footerNoMoreData
-            case .failed: title = strings.footerFailed
-            }
-            let metrics = self.metrics
-            let measure = { (text: Substring) in metrics.width(of: text, style: .headerTitle) }
-            let place = RefresherLayout(width: viewportWidth, textWidth: measure(Substring(title)), indicatorHalfWidth: 12)
-            v.indicatorX = place.indicatorX
-            v.textCenterX = place.textCenterX
-            v.title = RefresherLayout.fitted(title, room: place.textRoom, measure: measure)
-        }
-        presenter.frame.footer = v
-    }
-
     /// Which frame of the user's art shows in the header and the footer.
     mutating func updateArtView() {
         var v = ArtViewState()
         v.settings = artSettings
         if headerFeature.artShown, let a = headerFeature.art?.assigned(artSettings.headerMarkers) {
-            v.header = a.headerFrame(state: header.state, pullingPercent: header.pullingPercent,
-                                     triggerRatio: header.settings.triggerRatio,
-                                     timeInState: time - header.stateTime, frameTime: gifFrameDuration)
+            v.header = a.headerFrame(state: headerFeature.machine.state, pullingPercent: headerFeature.machine.pullingPercent,
+                                     triggerRatio: headerFeature.machine.settings.triggerRatio,
+                                     timeInState: time - headerFeature.machine.stateTime, frameTime: headerFeature.gifFrameDuration)
         }
         if let a = footerFeature.art?.assigned(artSettings.footerMarkers) {
-            v.footer = a.footerFrame(state: footer.state, style: footer.style, pullingPercent: footer.pullingPercent,
-                                     timeInState: time - footer.stateTime, frameTime: gifFrameDuration)
+            v.footer = a.footerFrame(state: footerFeature.refresher.state, style: footerFeature.refresher.style, pullingPercent: footerFeature.refresher.pullingPercent,
+                                     timeInState: time - footerFeature.refresher.stateTime, frameTime: headerFeature.gifFrameDuration)
         }
         presenter.frame.art = v
     }
-}
 
-/// What the header's texts depend on.
-struct HeaderTextKey: Equatable {
-    var state: HeaderState = .idle
-    var result: RefreshResult?
-    var language: Language = .en
-    var lastUpdated: Double?
-    var minute = 0
-    var width = 0.0
-    var style = HeaderStyle.normal
-}
+    /// The bar's frame: its view, and its bottom as the frame's top bar (what the rows, the
+    /// header and the overlays lie under).
+    mutating func updateBarView() {
+        presenter.frame.bar = barFeature.view(pulled: barPulled, controlSpace: barControlSpace, at: time)
+        if barFeature.settings.kind != .plain { presenter.frame.bar.text = language.barTitle }
+        presenter.frame.topBarHeight = presenter.frame.bar.bottom
+    }
 
-/// What the footer's text depends on.
-struct FooterTextKey: Equatable {
-    var state: FooterState = .idle
-    var style: FooterStyle = .auto
-    var language: Language = .en
-    var width = 0.0
+    // MARK: Where the parts are
+
+    /// Points the header is pulled: the content past its resting edge (under the top bar),
+    /// or, for a control that keeps the content still, the pull it measures from the finger.
+    var pulledDistance: Double {
+        headerFeature.control.movesContent ? barHeaderPull(-config.tuning.topBarHeight - scroller.offset) : headerFeature.controlDrag?.pull ?? 0
+    }
+
+    /// The list's visible height, under the bar: what RefreshIndicator measures a drag against.
+    var listExtent: Double { max(viewportHeight - config.tuning.topBarHeight, 1) }
+
+    /// The floor is open or opening: the list's top inset is the whole list's height.
+    var floorHoldsList: Bool { headerFeature.machine.state == .twoLevel || headerFeature.machine.state == .twoLevelOpening }
+
+    /// The row's top in window points (it sits at the top of the content), nil without one.
+    var carouselTop: Double? { carouselFeature.row == nil ? nil : -scroller.offset }
+
+    /// The list is dragged: held, and not by a press on the row whose axis is undecided.
+    ///
+    /// Rule (MJRefresh arms its header only while the scroll view `isDragging`): until the
+    /// gesture is the list's, the header and footer see the list as let go, so a press on the
+    /// row that catches a bounce past the threshold arms nothing.
+    var listIsDragged: Bool { scroller.phase == .tracking && carouselFeature.axisLock == nil }
+
+    /// Whether (x, y) in window points is on the row and below the bar.
+    func carouselContains(x: Double, y: Double) -> Bool {
+        guard let top = carouselTop, x.isFinite, y.isFinite else { return false }
+        return y >= max(top, barBottom) && y < top + layout.band && x >= 0 && x < viewportWidth
+    }
+
+    /// Content y of the footer's top (FooterFeature.top).
+    var footerTop: Double {
+        footerFeature.top(contentHeight: layout.contentHeight, viewportHeight: viewportHeight,
+                          topBar: config.tuning.topBarHeight)
+    }
+
+    /// How much of the footer shows, in footer heights (FooterFeature.visibility).
+    var footerVisibility: Double {
+        guard layout.count > 0 else { return 0 }
+        return footerFeature.visibility(offset: scroller.offset, minOffset: scroller.minOffset, top: footerTop,
+                                        contentHeight: layout.contentHeight, viewportHeight: viewportHeight)
+    }
+
+    /// The content is shorter than the view (MJRefresh: insetTop + contentHeight <= height):
+    /// an input of the footer's every call, as whether the header loads is (neither
+    /// refresher may start while the other loads; docs/refresh.md).
+    var contentIsShort: Bool { scroller.leadingInset + layout.contentHeight <= viewportHeight }
+
+    /// The bottom inset the footer needs (FooterFeature.inset).
+    var footerInset: Double {
+        guard layout.count > 0 else { return 0 }
+        return footerFeature.inset(top: footerTop, contentHeight: layout.contentHeight)
+    }
+
+    /// Window y falls on the footer.
+    func footerContains(y: Double) -> Bool {
+        let top = footerTop - scroller.offset
+        return y >= top && y < top + footerFeature.refresher.settings.height
+    }
+
+    /// The content's distance below its resting edge under the open bar (> 0 pulled past it).
+    var barPulled: Double { -barFeature.restInset - scroller.offset }
+
+    /// The pull the header sees of the content's displacement `raw`: what a stretching
+    /// sliver leaves of it, and nothing while a collapsing bar's gesture may not refresh.
+    func barHeaderPull(_ raw: Double) -> Double {
+        barFeature.headerPull(raw, headerBusy: headerFeature.machine.isBusy)
+    }
+
+    /// The pull the control takes under a large title before the title moves: its trigger.
+    var barControlSpace: Double {
+        headerFeature.control.movesContent ? headerFeature.machine.settings.height * headerFeature.machine.settings.triggerRatio : 0
+    }
+
+    /// The bar's bottom edge now, in window points: what a press under it lands on.
+    var barBottom: Double {
+        barFeature.statusHeight + barFeature.layout.geometry(pulled: barPulled, floatOffset: barFeature.floatOffset(at: time),
+                                                             controlSpace: barControlSpace).height
+    }
+
+    // MARK: The list for another screen
+
+    // The phone preview: the rows laid out, as scrolling past them would, a few a frame
+    // (`layOutForSnapshot`), then a `ListSnapshot` of them. Laying a row out measures its text
+    // (a fraction of a millisecond each), so the host spreads the work over frames and keeps
+    // the older rows it has laid out (`olderRow`) while the `layoutKey` holds.
+
+    /// What the snapshot depends on: the rows (count and ends), the width, the language, the
+    /// carousel and the fonts (through the estimated height).
+    public var snapshotKey: ListSnapshotKey {
+        ListSnapshotKey(count: layout.count, first: layout.ids.first, last: layout.ids.last, layoutKey: layoutKey,
+                        band: layout.band, cards: carouselFeature.row?.cards.count ?? 0)
+    }
+
+    /// What a row's layout depends on besides its id: the width, the language, the fonts.
+    public var layoutKey: RowLayoutKey {
+        RowLayoutKey(width: layout.width, language: language, estimated: layout.estimatedHeight)
+    }
+
+    /// Lays out at most `budget` of the rows 0..<limit not laid out yet; returns the budget left
+    /// (0 and rows left: call again next frame). Rows above the anchor that change height move
+    /// the offset by as much (as layOutRowsInView), so nothing on screen moves.
+    public mutating func layOutForSnapshot(limit: Int, budget: Int) -> (done: Bool, budget: Int) {
+        let n = min(max(limit, 0), layout.count)
+        let anchorY = max(scroller.offset + scroller.leadingInset, 0)
+        let anchor = layout.rowIndex(at: anchorY)
+        var shift = 0.0, left = max(budget, 0), i = 0
+        while i < n, left > 0 {
+            if !layout.isLaidOut(i) {
+                let delta = layout.ensureLaidOut(i, content: content, metrics: metrics, now: config.epoch)
+                if i < anchor { shift += delta }
+                left -= 1
+            }
+            i += 1
+        }
+        while i < n, layout.isLaidOut(i) { i += 1 }
+        if left < budget {
+            if shift != 0 && anchorY > 0 { shiftUnseen(by: shift) }
+            scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: time)
+            syncFooterInset(at: time)
+        }
+        return (i >= n, left)
+    }
+
+    /// The ids of up to `count` rows the footer's loads would bring next: below the last, down to
+    /// the feed's oldest (FeedService).
+    public func olderIds(_ count: Int) -> [Int] {
+        guard let last = layout.ids.last, count > 0 else { return [] }
+        let lowest = max(last - count, paging.service.oldestId)
+        return lowest < last ? Array(stride(from: last - 1, through: lowest, by: -1)) : []
+    }
+
+    /// Row `id` laid out as the list would lay it out now (not added to the list).
+    public func olderRow(_ id: Int) -> RowLayout {
+        RowLayout.make(item: content.item(id: id), width: layout.width, style: layout.style, metrics: metrics,
+                       now: config.epoch, language: language)
+    }
+
+    /// The first `limit` rows (those laid out from the top) and `older` after them, the cards and
+    /// the geometry. Rule: band + the held rows' heights = contentHeight.
+    public func snapshot(limit: Int, older: [RowLayout]) -> ListSnapshot {
+        let n = min(max(limit, 0), layout.count)
+        var rows = [RowLayout]()
+        rows.reserveCapacity(n + older.count)
+        for i in 0..<n {
+            guard layout.isLaidOut(i), let row = layout.layout(at: i) else { break }
+            rows.append(row)
+        }
+        let held = rows.count
+        // Older rows follow only the list's last row: after a cut they would lie between.
+        if held == layout.count { rows += older }
+        var cards = [CarouselCard](), more = [CarouselCard]()
+        let shown = carouselFeature.row?.cards ?? []
+        // The trailer's loads bring the ids below the last card, down to the row's oldest (1).
+        let next = carouselFeature.row == nil ? [] : Array(stride(from: (shown.last ?? Carousel.totalCards + 1) - 1, through: 1, by: -1))
+        for (i, id) in (shown + next).enumerated() {
+            var card = CarouselFeature.cardLook(content.item(id: id), metrics: metrics)
+            card.index = i
+            card.x = Carousel.inset + Double(i) * (Carousel.cardWidth + Carousel.gap)
+            if i < shown.count { cards.append(card) } else { more.append(card) }
+        }
+        return ListSnapshot(rows: rows, held: held, pageSize: max(paging.service.settings.pageSize, 1),
+                            end: held == layout.count && (rows.last?.id ?? .min) <= paging.service.oldestId, band: layout.band,
+                            cards: cards, cardWidth: Carousel.cardWidth, cardHeight: Carousel.cardHeight, cardGap: Carousel.gap,
+                            cardInset: Carousel.inset, cardPadding: Carousel.padding, moreCards: more, cardPage: Carousel.pageSize,
+                            trailerWidth: carouselFeature.row?.trailer.settings.width ?? 60, style: layout.style,
+                            authorLine: metrics.lineHeight(.author), bodyLine: metrics.lineHeight(.body),
+                            footerHeight: footerFeature.refresher.settings.height,
+                            contentHeight: layout.band + layout.heights.top(of: held))
+    }
 }

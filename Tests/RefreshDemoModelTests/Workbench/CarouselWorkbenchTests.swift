@@ -14,7 +14,7 @@ final class CarouselWorkbenchTests: XCTestCase {
         try h.play("wait 0.2\ndrag 380,\(Self.rowY) -> 300,\(Self.rowY) over 0.1\nwait 3", fps: 60)
         XCTAssertEqual(h.engine.list.studiedAxis, .horizontal)
         // The plot's newest sample is the carousel's x, not the list's y.
-        let carouselX = try XCTUnwrap(h.engine.list.carousel).scroller.offset
+        let carouselX = try XCTUnwrap(h.engine.list.carouselFeature.row).scroller.offset
         XCTAssertGreaterThan(carouselX, 80)
         let plot = h.engine.history
         XCTAssertEqual(plot.sample(plot.sampleCount - 1).offset, carouselX, accuracy: 1e-9)
@@ -27,10 +27,10 @@ final class CarouselWorkbenchTests: XCTestCase {
             let t = start + Double(i) / 60
             a.replay.advance(to: t) { ev, at in a.engine.handle(ev, at: at) }
             _ = a.engine.frame(at: t)
-            aX.append(a.engine.list.carousel?.scroller.offset ?? .nan)
+            aX.append(a.engine.list.carouselFeature.row?.scroller.offset ?? .nan)
         }
         _ = a.engine.frame(at: h.engine.time)
-        XCTAssertEqual(a.engine.list.carousel?.scroller.offset ?? 0, carouselX, accuracy: 1e-6,
+        XCTAssertEqual(a.engine.list.carouselFeature.row?.scroller.offset ?? 0, carouselX, accuracy: 1e-6,
                        "R replays the carousel's gesture exactly")
         // B with a slower deceleration: the ghost line is where A had the cards' leading edge.
         var e = a.engine
@@ -44,12 +44,12 @@ final class CarouselWorkbenchTests: XCTestCase {
             let f = b.engine.frame(at: t)
             XCTAssertNil(f.workbench.ghostEdgeY, "a carousel gesture has no vertical ghost")
             let g = try XCTUnwrap(f.workbench.ghostEdgeX, "frame \(i)")
-            let x = try XCTUnwrap(b.engine.list.carousel).scroller.offset
+            let x = try XCTUnwrap(b.engine.list.carouselFeature.row).scroller.offset
             XCTAssertEqual(g.x, max(-x, 0) + x - aX[i], accuracy: 1e-6, "frame \(i)")
             XCTAssertEqual(g.top, 64, accuracy: 1e-9)
             checked += 1
         }
         XCTAssertEqual(checked, 90)
-        XCTAssertGreaterThan(b.engine.list.carousel?.scroller.offset ?? 0, aX[90], "B flings farther")
+        XCTAssertGreaterThan(b.engine.list.carouselFeature.row?.scroller.offset ?? 0, aX[90], "B flings farther")
     }
 }

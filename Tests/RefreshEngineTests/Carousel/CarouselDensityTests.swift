@@ -18,11 +18,11 @@ final class CarouselDensityTests: XCTestCase {
         var e = engine()
         for density in [1.0, 2, 3, 1.5] {
             e.pixelDensity = density
-            XCTAssertEqual(e.carousel?.scroller.pixelDensity, density)
+            XCTAssertEqual(e.carouselFeature.row?.scroller.pixelDensity, density)
         }
         e.setCarousel(false, at: 1)
         e.setCarousel(true, at: 2)
-        XCTAssertEqual(e.carousel?.scroller.pixelDensity, 1.5, "the row came back at another density than the list's")
+        XCTAssertEqual(e.carouselFeature.row?.scroller.pixelDensity, 1.5, "the row came back at another density than the list's")
     }
 
     /// A short sideways flick on the row at densities 1, 2 and 3: where it stops is the list's
@@ -42,7 +42,7 @@ final class CarouselDensityTests: XCTestCase {
             e.handle(.release(x: 250, y: y), at: 1.1)
             var t = 1.1
             while t < 6 { t += 1.0 / 60; _ = e.frame(at: t) }
-            let x = try XCTUnwrap(e.carousel?.scroller.offset)
+            let x = try XCTUnwrap(e.carouselFeature.row?.scroller.offset)
             XCTAssertGreaterThan(x, 60, "no fling at \(density)")
             XCTAssertLessThan(x, 600, "the flick hit the end at \(density)")
             ends.append(x)

@@ -26,7 +26,7 @@ extension CarouselEdgeTests {
             return e
         }
         let alone = try fling(pullToo: false), both = try fling(pullToo: true)
-        XCTAssertEqual(try XCTUnwrap(both.carousel).scroller.offset, try XCTUnwrap(alone.carousel).scroller.offset, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(both.carouselFeature.row).scroller.offset, try XCTUnwrap(alone.carouselFeature.row).scroller.offset, accuracy: 1e-6)
         XCTAssertEqual(both.scroller.offset, -64, accuracy: 1e-6, "the header closed")
     }
 
@@ -51,7 +51,7 @@ extension CarouselEdgeTests {
         dragRow(&e, by: 120, y: y, at: 1)
         e.handle(.release(x: 260, y: y), at: 1.1)
         run(&e, until: 2, trace: &trace)
-        XCTAssertGreaterThan(e.carousel?.scroller.offset ?? 0, 100)
+        XCTAssertGreaterThan(e.carouselFeature.row?.scroller.offset ?? 0, 100)
         XCTAssertEqual(e.header.state, .refreshing, "the list was not moved, the refresh goes on")
         run(&e, until: 8, trace: &trace)
         assertAllAtRest(e, at: 8, "after the refresh")
@@ -87,7 +87,7 @@ extension CarouselEdgeTests {
         run(&e, until: 6, trace: &trace)
         XCTAssertFalse(trace.contains { if case .header = $0 { return true } else { return false } }, "the header never left idle")
         XCTAssertEqual(e.header.state, .idle)
-        XCTAssertGreaterThan(e.carousel?.scroller.offset ?? 0, 100)
+        XCTAssertGreaterThan(e.carouselFeature.row?.scroller.offset ?? 0, 100)
         XCTAssertEqual(e.scroller.offset, -64, accuracy: 1e-6)
         assertAllAtRest(e, at: 6, "after the drag")
     }
@@ -103,7 +103,7 @@ extension CarouselEdgeTests {
         e.handle(.release(x: 380, y: y + 50), at: 3.3)
         run(&e, until: 3.4, trace: &trace)
         XCTAssertEqual(e.header.state, .refreshing)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0)
         run(&e, until: 8, trace: &trace)
         assertAllAtRest(e, at: 8, "after the refresh")
     }
@@ -125,7 +125,7 @@ extension CarouselEdgeTests {
             e.handle(.release(x: 250, y: Self.rowY + 3), at: 0.18 * k)
             run(&e, until: 5, trace: &trace)
             assertAllAtRest(e, at: 5, "scale \(scale)")
-            ends.append(try XCTUnwrap(e.carousel).scroller.offset)
+            ends.append(try XCTUnwrap(e.carouselFeature.row).scroller.offset)
         }
         XCTAssertGreaterThan(ends[0], 200)
         XCTAssertEqual(ends[1], ends[0], accuracy: 0.5)
@@ -145,7 +145,7 @@ extension CarouselEdgeTests {
             run(&e, until: 5, trace: &trace)
             assertAllAtRest(e, at: 5, "scale \(scale)")
             XCTAssertEqual(e.scroller.offset, -64, accuracy: 1e-9)
-            ends.append(try XCTUnwrap(e.carousel).scroller.offset)
+            ends.append(try XCTUnwrap(e.carouselFeature.row).scroller.offset)
         }
         XCTAssertGreaterThan(ends[0], 12 * 14 * 0.9, "it flung on")
         XCTAssertEqual(ends[1], ends[0], accuracy: 0.5)
@@ -172,7 +172,7 @@ extension CarouselEdgeTests {
             }
             if liftReported { e.handle(.touchpadLift, at: t + 0.01) }
             run(&e, until: 4, trace: &trace)
-            XCTAssertGreaterThan(e.carousel?.scroller.offset ?? 0, 20, "lift \(liftReported)")
+            XCTAssertGreaterThan(e.carouselFeature.row?.scroller.offset ?? 0, 20, "lift \(liftReported)")
             XCTAssertEqual(e.scroller.offset, -64, accuracy: 1e-9, "lift \(liftReported)")
             assertAllAtRest(e, at: 4, "lift \(liftReported)")
             // The next swipe decides again: a vertical one over the row scrolls the list.
@@ -198,7 +198,7 @@ extension CarouselEdgeTests {
                 let down = i % 5 == 0
                 e.handle(.touchpad(dx: down ? 0 : -3, dy: down ? -8 : 0, liftReported: liftReported), at: t)
                 run(&e, until: t, trace: &trace)
-                XCTAssertEqual(e.carousel?.scroller.offset, 0, "lift \(liftReported) at \(t): the row never moves")
+                XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0, "lift \(liftReported) at \(t): the row never moves")
             }
             if liftReported { e.handle(.touchpadLift, at: t + 0.01) }
             run(&e, until: 4, trace: &trace)
@@ -220,7 +220,7 @@ extension CarouselEdgeTests {
         }
         e.handle(.touchpadLift, at: 0.21)
         run(&e, until: 4, trace: &trace)
-        XCTAssertGreaterThan(e.carousel?.scroller.offset ?? 0, 6 * 20 * e.tuning.touchpadScale * 0.9)
+        XCTAssertGreaterThan(e.carouselFeature.row?.scroller.offset ?? 0, 6 * 20 * e.tuning.touchpadScale * 0.9)
         XCTAssertEqual(e.scroller.offset, -64, accuracy: 1e-9)
         assertAllAtRest(e, at: 4, "after the swipe")
     }
@@ -233,7 +233,7 @@ extension CarouselEdgeTests {
         e.handle(.hover(x: 200, y: Self.rowY), at: 0)
         e.handle(.wheel(dx: 2, dy: -2, precise: false), at: 0.1)
         run(&e, until: 2, trace: &trace)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0)
         XCTAssertEqual(e.scroller.offset, -64 + 2 * e.tuning.notchDistance, accuracy: 0.5)
         XCTAssertEqual(e.studiedAxis, .vertical)
         assertAllAtRest(e, at: 2, "after the notch")
@@ -248,13 +248,13 @@ extension CarouselEdgeTests {
         var trace: [TraceEvent] = []
         dragRow(&e, by: 120, at: 0.1, over: 0.05)
         _ = e.frame(at: 0.16)
-        let c = try XCTUnwrap(e.carousel)
+        let c = try XCTUnwrap(e.carouselFeature.row)
         XCTAssertTrue(c.dragging)
         XCTAssertTrue(c.scroller.isCatchingUp(at: 0.16), "drawn behind the pointer")
         XCTAssertFalse(e.isAtRest(at: 0.16), "it still moves: the host must draw")
         run(&e, until: 0.5, trace: &trace)
         XCTAssertTrue(e.isAtRest(at: 0.5), "held still and caught up")
-        XCTAssertEqual(try XCTUnwrap(e.carousel).scroller.offset, 120 - e.tuning.touchSlop, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(e.carouselFeature.row).scroller.offset, 120 - e.tuning.touchSlop, accuracy: 1e-9)
         e.handle(.release(x: 260, y: Self.rowY), at: 0.5)
         run(&e, until: 3, trace: &trace)
         assertAllAtRest(e, at: 3, "released")
@@ -267,7 +267,7 @@ extension CarouselEdgeTests {
         var e = engine()
         var trace: [TraceEvent] = []
         pullTrailer(&e, pull: 100, at: 0, trace: &trace)
-        XCTAssertEqual(e.carousel?.trailer.state, .pulling)
+        XCTAssertEqual(e.carouselFeature.row?.trailer.state, .pulling)
         let english = try XCTUnwrap(e.frame(at: 2.2).carousel?.trailer?.label)
         XCTAssertEqual(english, Language.en.trailerStrings.text(.pulling).map { String($0) }.filter { $0 != " " })
         e.perform(.language, at: 2.25)

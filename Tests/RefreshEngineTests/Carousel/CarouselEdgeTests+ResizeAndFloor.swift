@@ -21,7 +21,7 @@ extension CarouselEdgeTests {
             }
             run(&e, until: 5, trace: &trace)
             assertAllAtRest(e, at: 5, "\(during) resized to \(width)")
-            XCTAssertEqual(e.carousel?.viewWidth, width)
+            XCTAssertEqual(e.carouselFeature.row?.viewWidth, width)
             XCTAssertNotNil(e.frame(at: 5).carousel, "\(during) \(width)")
         }
     }
@@ -36,18 +36,18 @@ extension CarouselEdgeTests {
             var trace: [TraceEvent] = []
             let released = startTrailerLoad(&e, at: 0, trace: &trace)
             run(&e, until: released + 0.3, trace: &trace)
-            let before = try XCTUnwrap(e.carousel).scroller.offset
+            let before = try XCTUnwrap(e.carouselFeature.row).scroller.offset
             e.handle(.resize(width: width, height: 760), at: released + 0.3)
             run(&e, until: released + 0.45, trace: &trace)
-            XCTAssertEqual(e.carousel?.trailer.state, .refreshing, "\(width)")
+            XCTAssertEqual(e.carouselFeature.row?.trailer.state, .refreshing, "\(width)")
             if width < 420 {
-                XCTAssertEqual(try XCTUnwrap(e.carousel).scroller.offset, before, accuracy: 1e-9)
+                XCTAssertEqual(try XCTUnwrap(e.carouselFeature.row).scroller.offset, before, accuracy: 1e-9)
             } else {
                 let trailer = try XCTUnwrap(e.frame(at: released + 0.45).carousel?.trailer, "\(width): the trailer shows")
                 XCTAssertEqual(trailer.x, width - 60, accuracy: 0.5, "\(width): whole, at the view's trailing edge")
             }
             run(&e, until: released + 3, trace: &trace)
-            XCTAssertEqual(e.carousel?.cards.count, 2 * Carousel.pageSize, "\(width)")
+            XCTAssertEqual(e.carouselFeature.row?.cards.count, 2 * Carousel.pageSize, "\(width)")
             assertAllAtRest(e, at: released + 3, "\(width)")
         }
     }
@@ -57,17 +57,17 @@ extension CarouselEdgeTests {
     func testAPullInAWindowWiderThanTheCardsLoadsWithTheTrailerInView() throws {
         var e = engine { $0.width = 1400 }
         var trace: [TraceEvent] = []
-        XCTAssertLessThan(try XCTUnwrap(e.carousel).contentWidth, 1400)
+        XCTAssertLessThan(try XCTUnwrap(e.carouselFeature.row).contentWidth, 1400)
         dragRow(&e, from: 1300, by: 300, at: 0.1, over: 0.6)
         run(&e, until: 0.8, trace: &trace)
-        XCTAssertEqual(e.carousel?.trailer.state, .pulling)
+        XCTAssertEqual(e.carouselFeature.row?.trailer.state, .pulling)
         e.handle(.release(x: 1000, y: Self.rowY), at: 0.8)
         run(&e, until: 1.2, trace: &trace)
-        XCTAssertEqual(e.carousel?.trailer.state, .refreshing)
+        XCTAssertEqual(e.carouselFeature.row?.trailer.state, .refreshing)
         let trailer = try XCTUnwrap(e.frame(at: 1.2).carousel?.trailer)
         XCTAssertEqual(trailer.x, 1400 - 60, accuracy: 0.5)
         run(&e, until: 4, trace: &trace)
-        XCTAssertEqual(e.carousel?.cards.count, 2 * Carousel.pageSize)
+        XCTAssertEqual(e.carouselFeature.row?.cards.count, 2 * Carousel.pageSize)
         assertAllAtRest(e, at: 4, "after the load")
     }
 
@@ -87,7 +87,7 @@ extension CarouselEdgeTests {
         var e = floorEngine()
         var trace: [TraceEvent] = []
         dragRow(&e, by: 100, at: 0.1)
-        XCTAssertEqual(e.carousel?.dragging, true)
+        XCTAssertEqual(e.carouselFeature.row?.dragging, true)
         e.perform(.floor, at: 0.25)
         e.handle(.move(x: 200, y: Self.rowY), at: 0.3)
         e.handle(.release(x: 200, y: Self.rowY), at: 0.35)
@@ -111,7 +111,7 @@ extension CarouselEdgeTests {
         e.handle(.move(x: 200, y: Self.rowY), at: 0.2)
         e.handle(.release(x: 200, y: Self.rowY), at: 0.25)
         run(&e, until: 4, trace: &trace)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0)
         assertAllAtRest(e, at: 4, "floor open")
     }
 
@@ -147,7 +147,7 @@ extension CarouselEdgeTests {
         dragRow(&e, by: 150, at: 2)
         e.handle(.release(x: 230, y: Self.rowY), at: 2.1)
         run(&e, until: 4, trace: &trace)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0)
         XCTAssertEqual(e.scroller.offset, listOffset, accuracy: 1e-9)
         XCTAssertEqual(e.header.state, .twoLevel)
         assertAllAtRest(e, at: 4, "floor open")

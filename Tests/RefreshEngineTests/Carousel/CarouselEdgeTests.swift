@@ -50,7 +50,7 @@ final class CarouselEdgeTests: XCTestCase {
         // The open floor counts as busy: it waits for the user.
         XCTAssertTrue(!e.header.isBusy || e.header.state == .twoLevel, message, file: file, line: line)
         XCTAssertFalse(e.footer.isBusy, message, file: file, line: line)
-        if let c = e.carousel {
+        if let c = e.carouselFeature.row {
             XCTAssertFalse(c.dragging, message, file: file, line: line)
             XCTAssertEqual(c.scroller.phase, .idle, message, file: file, line: line)
             XCTAssertFalse(c.trailer.isBusy, message, file: file, line: line)
@@ -97,9 +97,9 @@ final class CarouselEdgeTests: XCTestCase {
         var e = engine()
         var trace: [TraceEvent] = []
         dragRow(&e, by: 80, at: 0.1)
-        XCTAssertEqual(e.carousel?.dragging, true)
+        XCTAssertEqual(e.carouselFeature.row?.dragging, true)
         XCTAssertTrue(e.setTunable("list.carousel", 0, at: 0.2))
-        XCTAssertNil(e.carousel)
+        XCTAssertNil(e.carouselFeature.row)
         for i in 1...5 { e.handle(.move(x: 300 - Double(i) * 10, y: Self.rowY + Double(i) * 20), at: 0.2 + Double(i) * 0.02) }
         e.handle(.release(x: 250, y: Self.rowY + 100), at: 0.35)
         run(&e, until: 2, trace: &trace)
@@ -107,13 +107,13 @@ final class CarouselEdgeTests: XCTestCase {
         assertAllAtRest(e, at: 2, "off")
         e.setTunable("list.carousel", 1, at: 2)
         run(&e, until: 2.5, trace: &trace)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0)
         XCTAssertEqual(e.frame(at: 2.5).rows.first?.y, 64 + Carousel.rowHeight, "the rows went back below the row")
         assertAllAtRest(e, at: 2.5, "on again")
         dragRow(&e, by: 100, at: 3)
         e.handle(.release(x: 280, y: Self.rowY), at: 3.1)
         run(&e, until: 6, trace: &trace)
-        XCTAssertGreaterThan(e.carousel?.scroller.offset ?? 0, 100, "a new drag flings the new row")
+        XCTAssertGreaterThan(e.carouselFeature.row?.scroller.offset ?? 0, 100, "a new drag flings the new row")
         assertAllAtRest(e, at: 6, "after a new drag")
     }
 
@@ -123,12 +123,12 @@ final class CarouselEdgeTests: XCTestCase {
         dragRow(&e, by: 120, at: 0.1, over: 0.08)
         e.handle(.release(x: 260, y: Self.rowY), at: 0.18)
         run(&e, until: 0.25, trace: &trace)
-        XCTAssertEqual(e.carousel?.scroller.phase, .decelerating)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.phase, .decelerating)
         e.setTunable("list.carousel", 0, at: 0.25)
         run(&e, until: 0.3, trace: &trace)
         e.setTunable("list.carousel", 1, at: 0.3)
         run(&e, until: 3, trace: &trace)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0, "a new row: no fling carried over")
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0, "a new row: no fling carried over")
         assertAllAtRest(e, at: 3, "after the fling")
     }
 
@@ -160,12 +160,12 @@ final class CarouselEdgeTests: XCTestCase {
         var trace: [TraceEvent] = []
         let released = startTrailerLoad(&e, at: 0, trace: &trace)
         run(&e, until: released + 0.1, trace: &trace)
-        XCTAssertEqual(e.carousel?.trailer.state, .refreshing)
+        XCTAssertEqual(e.carouselFeature.row?.trailer.state, .refreshing)
         e.setTunable("list.carousel", 0, at: released + 0.1)
         run(&e, until: released + 0.2, trace: &trace)
         e.setTunable("list.carousel", 1, at: released + 0.2)
         run(&e, until: released + 20, trace: &trace)
-        let c = try XCTUnwrap(e.carousel)
+        let c = try XCTUnwrap(e.carouselFeature.row)
         XCTAssertEqual(c.trailer.state, .idle)
         XCTAssertEqual(c.cards.count, Carousel.firstCards, "the old request's answer never landed")
         XCTAssertEqual(c.scroller.trailingInset, 0)
@@ -188,7 +188,7 @@ final class CarouselEdgeTests: XCTestCase {
         e.setTunable("list.carousel", 1, at: 0.29)
         drain(&e, into: &trace)
         run(&e, until: 3, trace: &trace)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0)
         assertAllAtRest(e, at: 3, "after the switches")
     }
 
@@ -201,8 +201,8 @@ final class CarouselEdgeTests: XCTestCase {
         var trace: [TraceEvent] = []
         let released = startTrailerLoad(&e, at: 0, trace: &trace)
         run(&e, until: released + 0.1, trace: &trace)
-        XCTAssertEqual(e.carousel?.trailer.state, .refreshing)
-        XCTAssertNotEqual(e.carousel?.scroller.phase, .idle, "the trailer's opening still moves the row")
+        XCTAssertEqual(e.carouselFeature.row?.trailer.state, .refreshing)
+        XCTAssertNotEqual(e.carouselFeature.row?.scroller.phase, .idle, "the trailer's opening still moves the row")
         e.setTunable("list.carousel", 0, at: released + 0.1)
         drain(&e, into: &trace)
         var phase: ScrollPhase?
@@ -222,7 +222,7 @@ final class CarouselEdgeTests: XCTestCase {
         XCTAssertEqual(trailer, .idle, "the trailer's last state")
         e.setTunable("list.carousel", 1, at: released + 0.2)
         pullTrailer(&e, pull: 100, at: released + 0.2, trace: &trace)
-        XCTAssertEqual(e.carousel?.trailer.state, .pulling)
+        XCTAssertEqual(e.carouselFeature.row?.trailer.state, .pulling)
         trailer = .idle
         for case let .trailer(_, from, to) in trace {
             XCTAssertEqual(from, trailer)
@@ -243,24 +243,24 @@ final class CarouselEdgeTests: XCTestCase {
         for i in 1...5 { e.handle(.move(x: 400 - Double(i) * 40, y: Self.rowY), at: 0.1 + Double(i) * 0.01) }
         e.handle(.release(x: 200, y: Self.rowY), at: 0.15)
         var t0 = 0.15
-        while try XCTUnwrap(e.carousel).trailerPull < 65, t0 < 3 {
+        while try XCTUnwrap(e.carouselFeature.row).trailerPull < 65, t0 < 3 {
             t0 += 0.01
             run(&e, until: t0, trace: &trace)
         }
-        XCTAssertGreaterThan(try XCTUnwrap(e.carousel).trailerPull, 65, "bouncing past the trailer's width")
-        XCTAssertEqual(e.carousel?.trailer.state, .idle, "a bounce never arms")
+        XCTAssertGreaterThan(try XCTUnwrap(e.carouselFeature.row).trailerPull, 65, "bouncing past the trailer's width")
+        XCTAssertEqual(e.carouselFeature.row?.trailer.state, .idle, "a bounce never arms")
         e.handle(.press(x: 300, y: Self.rowY), at: t0)
         e.handle(.move(x: 296, y: Self.rowY), at: t0 + 0.01)
         run(&e, until: t0 + 0.02, trace: &trace)
         e.handle(.move(x: 270, y: Self.rowY), at: t0 + 0.03)
         drain(&e, into: &trace)
-        XCTAssertEqual(e.carousel?.dragging, true)
-        XCTAssertEqual(e.carousel?.trailer.state, .pulling)
+        XCTAssertEqual(e.carouselFeature.row?.dragging, true)
+        XCTAssertEqual(e.carouselFeature.row?.trailer.state, .pulling)
         let armed = trace.last { if case .trailer = $0 { return true } else { return false } }
         XCTAssertEqual(try XCTUnwrap(armed).time, t0 + 0.03, accuracy: 1e-9, "armed at the decision")
         e.handle(.release(x: 270, y: Self.rowY), at: t0 + 0.1)
         run(&e, until: t0 + 3, trace: &trace)
-        XCTAssertEqual(e.carousel?.cards.count, 2 * Carousel.pageSize)
+        XCTAssertEqual(e.carouselFeature.row?.cards.count, 2 * Carousel.pageSize)
         assertAllAtRest(e, at: t0 + 3, "after the load")
     }
 

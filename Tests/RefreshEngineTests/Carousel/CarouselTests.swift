@@ -29,7 +29,7 @@ final class CarouselTests: XCTestCase {
             var ends: [Double] = []
             for fps in Self.rates {
                 let e = try play("drag 380,\(Self.rowY) -> 250,\(Self.rowY + 4) over 0.1\nwait 3\n", fps: fps, model: model)
-                let c = try XCTUnwrap(e.carousel)
+                let c = try XCTUnwrap(e.carouselFeature.row)
                 XCTAssertEqual(c.scroller.phase, .idle, "\(model) at \(fps) Hz")
                 XCTAssertGreaterThan(c.scroller.offset, 130 + 50, "\(model): a flick flings past the drag")
                 XCTAssertEqual(e.scroller.offset, -64, accuracy: 1e-9, "\(model): the list never moved")
@@ -61,7 +61,7 @@ final class CarouselTests: XCTestCase {
             for t in stride(from: 0.1, through: 2.5, by: 0.05) {
                 _ = e.frame(at: t)
                 bare.step(to: t)
-                let c = try XCTUnwrap(e.carousel)
+                let c = try XCTUnwrap(e.carouselFeature.row)
                 XCTAssertEqual(c.scroller.offset, bare.offset, accuracy: 1e-9, "\(model) at \(t)")
             }
         }
@@ -70,14 +70,14 @@ final class CarouselTests: XCTestCase {
     func testAVerticalDragThatStartsOnTheCarouselScrollsTheList() throws {
         for fps in Self.rates {
             let e = try play("drag 200,\(Self.rowY + 60) -> 206,\(Self.rowY - 40) over 0.2\nwait 2\n", fps: fps)
-            XCTAssertEqual(e.carousel?.scroller.offset, 0, "\(fps) Hz: the carousel did not move")
+            XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0, "\(fps) Hz: the carousel did not move")
             XCTAssertGreaterThan(e.scroller.offset, -64 + 50, "\(fps) Hz: the list scrolled")
         }
     }
 
     func testADragExactlyDiagonalStaysTheLists() throws {
         let e = try play("drag 300,\(Self.rowY) -> 260,\(Self.rowY - 40) over 0.2\nwait 2\n", fps: 60)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0)
         XCTAssertGreaterThan(e.scroller.offset, -64)
     }
 
@@ -87,12 +87,12 @@ final class CarouselTests: XCTestCase {
         e.handle(.press(x: 200, y: Self.rowY), at: 0)
         e.handle(.move(x: 200 + 7, y: Self.rowY + 5), at: 0.05)
         _ = e.frame(at: 0.06)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0)
         XCTAssertEqual(e.scroller.offset, -64)
         XCTAssertNotNil(e.carouselFeature.axisLock, "undecided inside the slop (10 pt)")
         e.handle(.release(x: 207, y: Self.rowY + 5), at: 0.1)
         _ = e.frame(at: 1)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0)
         XCTAssertEqual(e.scroller.offset, -64)
         XCTAssertTrue(e.isAtRest(at: 1))
     }
@@ -106,7 +106,7 @@ final class CarouselTests: XCTestCase {
                 drag 200,600 -> 200,400 over 0.2
                 wait 3
                 """, fps: fps)
-            XCTAssertEqual(try XCTUnwrap(both.carousel).scroller.offset, try XCTUnwrap(flingOnly.carousel).scroller.offset,
+            XCTAssertEqual(try XCTUnwrap(both.carouselFeature.row).scroller.offset, try XCTUnwrap(flingOnly.carouselFeature.row).scroller.offset,
                            accuracy: 1e-6, "\(fps) Hz: the list's drag left the carousel's fling alone")
             XCTAssertGreaterThan(both.scroller.offset, -64 + 100, "\(fps) Hz")
         }
@@ -125,7 +125,7 @@ final class CarouselTests: XCTestCase {
             }
             e.handle(.touchpadLift, at: 0.21)
             _ = e.frame(at: 3)
-            let cx = e.carousel?.scroller.offset ?? -1, ly = e.scroller.offset
+            let cx = e.carouselFeature.row?.scroller.offset ?? -1, ly = e.scroller.offset
             switch axis {
             case .horizontal:
                 XCTAssertGreaterThan(cx, 10)
@@ -145,7 +145,7 @@ final class CarouselTests: XCTestCase {
         for i in 1...10 { e.handle(.touchpad(dx: -8, dy: -1, liftReported: true), at: Double(i) * 0.01) }
         e.handle(.touchpadLift, at: 0.11)
         _ = e.frame(at: 2)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0)
         XCTAssertGreaterThan(e.scroller.offset, -64)
     }
 
@@ -154,16 +154,16 @@ final class CarouselTests: XCTestCase {
         e.handle(.hover(x: 200, y: 500), at: 0)
         e.handle(.wheel(dx: 2, dy: 0, precise: false), at: 0)
         _ = e.frame(at: 1)
-        XCTAssertEqual(e.carousel?.scroller.offset, 0, "over the rows: nothing scrolls sideways")
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset, 0, "over the rows: nothing scrolls sideways")
         XCTAssertEqual(e.scroller.offset, -64)
         e.handle(.hover(x: 200, y: Self.rowY), at: 1)
         e.handle(.wheel(dx: 2, dy: 0.5, precise: false), at: 1)
         _ = e.frame(at: 2)
-        XCTAssertEqual(e.carousel?.scroller.offset ?? 0, 2 * e.tuning.notchDistance, accuracy: 0.5)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset ?? 0, 2 * e.tuning.notchDistance, accuracy: 0.5)
         XCTAssertEqual(e.scroller.offset, -64, "a diagonal notch moves one axis, its larger part's")
         e.handle(.wheel(dx: -5, dy: 0, precise: false), at: 2)
         _ = e.frame(at: 3)
-        XCTAssertEqual(e.carousel?.scroller.offset ?? -1, 0, accuracy: 1e-9, "back to the leading edge, no further")
+        XCTAssertEqual(e.carouselFeature.row?.scroller.offset ?? -1, 0, accuracy: 1e-9, "back to the leading edge, no further")
     }
 
     func testTheCarouselIsATunableAndRowsFollowIt() {
@@ -208,15 +208,15 @@ final class CarouselTests: XCTestCase {
         var e = engine()
         e.handle(.press(x: 380, y: Self.rowY), at: 0)
         e.handle(.move(x: 300, y: Self.rowY), at: 0.05)
-        XCTAssertEqual(e.carousel?.dragging, true)
+        XCTAssertEqual(e.carouselFeature.row?.dragging, true)
         e.handle(.press(x: 200, y: 500), at: 0.1)
-        XCTAssertEqual(e.carousel?.dragging, false, "the lost release ended it")
+        XCTAssertEqual(e.carouselFeature.row?.dragging, false, "the lost release ended it")
         e.handle(.move(x: 200, y: 540), at: 0.2)
         e.handle(.release(x: 200, y: 540), at: 0.3)
         e.run(until: 5)
         XCTAssertEqual(e.scroller.phase, .idle)
         XCTAssertEqual(e.scroller.offset, -64, accuracy: 1e-6, "the list's pull sprang back")
-        XCTAssertEqual(e.carousel?.scroller.phase, .idle)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.phase, .idle)
         XCTAssertTrue(e.isAtRest(at: 5))
     }
 }

@@ -78,7 +78,7 @@ final class TrailerTests: XCTestCase {
             // Released at 2.2 s; the answer comes 0.5 s later.
             try h.play(Self.pullPastTheEnd(), fps: fps, until: 2.6)
             var e = h.engine
-            let c = try XCTUnwrap(e.carousel)
+            let c = try XCTUnwrap(e.carouselFeature.row)
             XCTAssertEqual(c.trailer.state, .refreshing, "\(fps) Hz")
             XCTAssertEqual(c.scroller.trailingInset, 60, "it holds 60 pt while cards load")
             let restingEnd = Carousel.contentWidth(cards: 8) - 420
@@ -87,7 +87,7 @@ final class TrailerTests: XCTestCase {
             // Just before and just after the cards arrive: every card on screen is where it was.
             let before = e.frame(at: 2.69).carousel?.cards.map { ($0.id, $0.x) } ?? []
             let after = e.frame(at: 2.71).carousel?.cards.map { ($0.id, $0.x) } ?? []
-            let c2 = try XCTUnwrap(e.carousel)
+            let c2 = try XCTUnwrap(e.carouselFeature.row)
             XCTAssertEqual(c2.cards.count, 16, "\(fps) Hz: a page of 8 came")
             XCTAssertEqual(c2.trailer.state, .idle)
             XCTAssertFalse(before.isEmpty)
@@ -97,7 +97,7 @@ final class TrailerTests: XCTestCase {
             }
             XCTAssertGreaterThan(after.count, before.count, "the new cards show where the trailer was")
             _ = e.frame(at: 5)
-            XCTAssertEqual(e.carousel?.scroller.trailingInset, 0)
+            XCTAssertEqual(e.carouselFeature.row?.scroller.trailingInset, 0)
         }
     }
 
@@ -131,9 +131,9 @@ final class TrailerTests: XCTestCase {
 
     func testAFailedLoadSaysSoAndTheNextPullRetries() throws {
         let (e, lines) = try run(Self.pullPastTheEnd() + "\nwait 2\n", configure: { $0.feed.failRate = 1 })
-        XCTAssertEqual(e.carousel?.trailer.state, .failed)
-        XCTAssertEqual(e.carousel?.cards.count, 8)
-        XCTAssertEqual(e.carousel?.scroller.trailingInset, 0, "the trailer's room is given back")
+        XCTAssertEqual(e.carouselFeature.row?.trailer.state, .failed)
+        XCTAssertEqual(e.carouselFeature.row?.cards.count, 8)
+        XCTAssertEqual(e.carouselFeature.row?.scroller.trailingInset, 0, "the trailer's room is given back")
         XCTAssertTrue(lines.contains { $0.contains("\"from\":\"refreshing\",\"to\":\"failed\"") })
         // Pulled again, short of the trigger, the end says the last load failed.
         var v = e
@@ -141,13 +141,13 @@ final class TrailerTests: XCTestCase {
         v.handle(.press(x: 380, y: Self.rowY), at: t)
         v.handle(.move(x: 300, y: Self.rowY), at: t + 0.1)
         XCTAssertEqual(v.frame(at: t + 0.1).carousel?.trailer?.label.joined(), "Retry")
-        XCTAssertEqual(v.carousel?.trailer.state, .failed)
+        XCTAssertEqual(v.carouselFeature.row?.trailer.state, .failed)
     }
 
     func testThePagingEndsInNoMoreDataAndTheEndStays() throws {
         let script = Self.pullPastTheEnd() + "\nwait 2\n" + Self.pullPastTheEnd() + "\nwait 2\n" + Self.pullPastTheEnd() + "\nwait 2\n"
         let (e, _) = try run(script)
-        let c = try XCTUnwrap(e.carousel)
+        let c = try XCTUnwrap(e.carouselFeature.row)
         XCTAssertEqual(c.cards.count, Carousel.totalCards)
         XCTAssertEqual(c.trailer.state, .noMoreData)
         XCTAssertEqual(Set(c.cards).count, c.cards.count, "no card twice")

@@ -67,7 +67,7 @@ final class ListSnapshotTests: XCTestCase {
     func testTheCardsAreTheCarouselsFirstToLast() throws {
         var e = engine()
         let s = Self.snapshot(&e, limit: 500, older: 0)
-        XCTAssertEqual(s.cards.map(\.id), e.carousel?.cards)
+        XCTAssertEqual(s.cards.map(\.id), e.carouselFeature.row?.cards)
         XCTAssertEqual(s.cards.map(\.index), Array(0..<s.cards.count))
         XCTAssertEqual(s.cards.first?.x, Carousel.inset)
         XCTAssertEqual(s.cards.dropFirst().first?.x, Carousel.inset + Carousel.cardWidth + Carousel.gap)

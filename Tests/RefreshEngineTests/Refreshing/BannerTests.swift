@@ -40,7 +40,7 @@ final class BannerTests: XCTestCase {
         XCTAssertLessThanOrEqual(firstShown - closedAt, 2 / 60 + 1e-9, "it starts as the header closes")
         XCTAssertEqual(peak, 64, accuracy: 1e-9, "fully out during the hold")
         XCTAssertTrue(e.isAtRest(at: t))
-        XCTAssertEqual(e.banner?.end ?? 0, (e.banner?.start ?? 0) + 3, accuracy: 1e-9, "slide 1 s, hold 1 s, slide 1 s")
+        XCTAssertEqual(e.headerFeature.banner?.end ?? 0, (e.headerFeature.banner?.start ?? 0) + 3, accuracy: 1e-9, "slide 1 s, hold 1 s, slide 1 s")
     }
 
     func testADragSendsTheBannerBackUnderTheBar() {

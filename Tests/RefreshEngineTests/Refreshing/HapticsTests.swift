@@ -179,12 +179,12 @@ final class HapticsTests: XCTestCase {
                 e.handle(.move(x: 380 - 300 * Double(i) / 20, y: y), at: 2 + Double(i) / 40)
                 let f = e.frame(at: 2 + Double(i) / 40)
                 // Held where it armed: the frame there shows the pulse.
-                if e.carousel?.trailer.state == .pulling {
+                if e.carouselFeature.row?.trailer.state == .pulling {
                     pulse = f.carousel?.trailer?.hapticPulse ?? 0
                     break
                 }
             }
-            XCTAssertEqual(e.carousel?.trailer.state, .pulling, "\(setting)")
+            XCTAssertEqual(e.carouselFeature.row?.trailer.state, .pulling, "\(setting)")
             let trace = drain(&e)
             let armed = trace.first { if case let .trailer(_, _, to) = $0 { return to == .pulling } else { return false } }?.time
             let got = Self.haptics(trace)

@@ -31,7 +31,7 @@ final class CarriedMomentumTests: XCTestCase {
     func velocity(of e: ListEngine, at t: Double, carousel: Bool) -> Double {
         var probe = e
         probe.step(to: t)
-        return carousel ? probe.carousel?.scroller.velocity ?? .nan : probe.scroller.velocity
+        return carousel ? probe.carouselFeature.row?.scroller.velocity ?? .nan : probe.scroller.velocity
     }
 
     func testAPressBetweenFramesCarriesTheListsSpeedAtTheLastFrame() throws {
@@ -66,7 +66,7 @@ final class CarriedMomentumTests: XCTestCase {
             var e = engine(model: model)
             flick(&e, from: (380, y), to: (250, y))
             for k in 1...3 { _ = e.frame(at: 0.1 + Double(k) / 60) }
-            let row = try XCTUnwrap(e.carousel).scroller
+            let row = try XCTUnwrap(e.carouselFeature.row).scroller
             XCTAssertEqual(row.phase, .decelerating, "\(model)")
             let atFrame = row.velocity, press = 0.15 + 0.5 / 60
             let atPress = velocity(of: e, at: press, carousel: true)
@@ -75,7 +75,7 @@ final class CarriedMomentumTests: XCTestCase {
             // The press on the row, then a move that decides the drag horizontal (no frame between).
             e.handle(.press(x: 380, y: y), at: press)
             e.handle(.move(x: 360, y: y), at: press + 0.001)
-            let carried = try XCTUnwrap(e.carousel).scroller.carriedVelocity
+            let carried = try XCTUnwrap(e.carouselFeature.row).scroller.carriedVelocity
             XCTAssertEqual(carried, Scroller.carriedMomentum(atFrame), accuracy: 1e-9, "\(model)")
         }
     }

@@ -1,9 +1,8 @@
 /// The header's side of the list: the refresh machine (HeaderRefresher), its control (the
 /// indicator that draws it, and a pull that keeps the content still), the `mj` header's
-/// style, the time of the last refresh, the second floor's gesture and the result banner.
-/// The engine hosts it (ListEngine+Refresh, +Control, +Floor): it passes where the list is
-/// and asks the feed; the machine's effects come back to it and it performs them in one
-/// place (ListEngine+Effects), asking this feature for what is the header's own.
+/// style, the time of the last refresh and the result banner. The engine hosts it: it passes
+/// where the list is and asks the feed; the machine's effects come back to it and it performs
+/// them in one place (ListEngine+Effects), asking this feature for what is the header's own.
 struct HeaderFeature {
     /// The header's machine, run with what the control makes of `machineTuning`.
     var machine: HeaderRefresher
@@ -16,8 +15,6 @@ struct HeaderFeature {
     /// the pull it has now over a still list.
     var control: any RefreshControl = MJRefreshControl()
     var controlDrag: ControlDrag?
-    /// A gesture on the open second floor.
-    var floorDrag: FloorDrag?
     /// The result of the last refresh, shown under the bar.
     var banner: Banner?
     /// How the `mj` header looks (H cycles it).
@@ -115,5 +112,34 @@ struct HeaderFeature {
         defer { controlDrag = nil }
         guard controlHasDrag else { return }
         control.release(refreshes: machine.state == .refreshing, lastFrame: lastFrame, at: t)
+    }
+}
+
+extension HeaderFeature: ListFeature {
+    var nextDeadline: Double? { machine.nextDeadline }
+
+    /// At rest when no refresh runs, the control does not animate and the banner is done. A
+    /// header closing by the pull (Cupertino's done) waits for the content, not for time, and
+    /// the banner waits for it to close; the open second floor waits for the user too.
+    func isAtRest(at t: Double) -> Bool {
+        let waiting = machine.closesWithScroll || machine.state == .twoLevel
+        return (!machine.isBusy || waiting) && !control.isAnimating(at: t)
+            && (banner.map { b in b.end.map { t >= $0 } ?? waiting } ?? true)
+    }
+
+    func read(into set: inout TuningSet) {
+        set.header = machineTuning
+        set.controlTuning = controlTuning
+        set.alphaFollowsPull = alphaFollowsPull
+        set.gifFrameDuration = gifFrameDuration
+    }
+
+    /// The tunables as set; the machine runs with what the control makes of them once the
+    /// coordinator makes the control again (`remakeControl`).
+    mutating func apply(_ set: TuningSet) {
+        machineTuning = set.header
+        controlTuning = set.controlTuning
+        alphaFollowsPull = set.alphaFollowsPull
+        gifFrameDuration = set.gifFrameDuration
     }
 }

@@ -5,7 +5,7 @@
 /// (`HeaderHaptics.cue`); the engine traces it (`haptic` line), reports it to the host (a mark
 /// on the plots, the phone page's vibration) and starts the pulse, in that one place
 /// (`ListEngine.play`).
-struct HapticFeature: Sendable {
+struct HapticFeature: ListFeature, Sendable {
     /// When the pulls tick.
     var setting = HeaderHaptics.none
     /// The last haptic: what it marked and when.
@@ -25,4 +25,10 @@ struct HapticFeature: Sendable {
         guard let last else { return false }
         return t >= last.t && t < last.t + Self.pulseDuration
     }
+
+    func isAtRest(at t: Double) -> Bool { !isAnimating(at: t) }
+
+    func read(into set: inout TuningSet) { set.headerHaptics = setting }
+
+    mutating func apply(_ set: TuningSet) { setting = set.headerHaptics }
 }

@@ -1,7 +1,7 @@
 /// The load-more footer's side of the list: its machine (FooterRefresher), a style change
-/// waiting for a load to end, and where the footer sits. The engine hosts it
-/// (ListEngine+LoadMore): it passes the list's geometry in and asks the feed for older
-/// pages; the machine's effects come back to it and it performs them in ListEngine+Effects.
+/// waiting for a load to end, and where the footer sits. The engine hosts it: it passes the
+/// list's geometry in and asks the feed for older pages; the machine's effects come back to it
+/// and it performs them in ListEngine+Effects.
 struct FooterFeature {
     /// The footer's machine.
     var refresher: FooterRefresher
@@ -59,5 +59,29 @@ struct FooterFeature {
         guard !refresher.isBusy else { return nil }
         refresher.style = refresher.style.next
         return refresher.style
+    }
+}
+
+extension FooterFeature: ListFeature {
+    var nextDeadline: Double? { refresher.nextDeadline }
+
+    func isAtRest(at t: Double) -> Bool { !refresher.isBusy }
+
+    func read(into set: inout TuningSet) {
+        set.footer = refresher.settings
+        set.footerStyle = refresher.style
+    }
+
+    /// The settings at once; a new style waits while the footer loads (`pendingStyle`).
+    mutating func apply(_ set: TuningSet) {
+        refresher.settings = set.footer
+        if set.footerStyle != refresher.style {
+            if refresher.isBusy {
+                pendingStyle = set.footerStyle
+            } else {
+                refresher.style = set.footerStyle
+                pendingStyle = nil
+            }
+        }
     }
 }

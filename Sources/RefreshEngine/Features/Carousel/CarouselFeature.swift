@@ -12,13 +12,15 @@
 ///   until the fingers lift (TouchpadAxisLock); elsewhere a touchpad only scrolls the list.
 /// - A wheel's notches go to the axis of their larger part: horizontal ones (a tilt wheel,
 ///   Shift with the wheel) scroll the row under the pointer, and nothing elsewhere.
-struct CarouselFeature {
+struct CarouselFeature: ListFeature {
     /// The carousel row, nil when off.
     var row: Carousel?
     /// A pointer gesture that began on the carousel, its axis not yet decided.
     var axisLock: AxisLock?
     /// The axis the touchpad gesture now running scrolls.
     var touchpadAxis = TouchpadAxisLock()
+    /// The trailer's transitions drained into the trace and not yet taken for the haptics.
+    var trailerTransitions: [(t: Double, from: TrailerState, to: TrailerState)] = []
 
     /// What a pointer move comes to, offered to the row first.
     enum Move {
@@ -31,8 +33,25 @@ struct CarouselFeature {
         case decided(GestureAxis, AxisLock)
     }
 
+    /// The row's next feed answer, trailer or touchpad deadline.
+    var nextDeadline: Double? { row?.nextDeadline }
+
+    /// Steps the row to t, and processes its deadline when due by then.
+    mutating func step(to t: Double) {
+        row?.step(to: t)
+        if let due = row?.nextDeadline, due <= t { row?.processDeadline(at: t) }
+    }
+
     /// True when the row is there and nothing on it moves or waits.
     func isAtRest(at t: Double) -> Bool { row?.isAtRest(at: t) ?? true }
+
+    /// The row takes the list's width.
+    mutating func resize(width: Double, at t: Double) { row?.setWidth(width, at: t) }
+
+    func read(into set: inout TuningSet) { set.carousel = row != nil }
+
+    /// The row's scroll model and feed; turning it on or off moves the list (`setCarousel`).
+    mutating func apply(_ set: TuningSet) { row?.setTuning(set.scroll, feed: set.feed) }
 
     /// The row's touchpad gesture runs.
     var touchpadIsActive: Bool { row?.touchpadIsActive == true }
@@ -105,15 +124,15 @@ struct CarouselFeature {
     }
 
     /// The row's phase changes, trailer transitions and card pages, into the trace; the
-    /// trailer's transitions also to `trailer` (the host's haptics), in order.
-    mutating func drain(into log: inout TraceLog, trailer: (_ t: Double, _ from: TrailerState, _ to: TrailerState) -> Void = { _, _, _ in }) {
+    /// trailer's transitions are also kept for the list's haptics (`takeTrailerTransitions`).
+    mutating func drainTrace(into log: inout TraceLog) {
         row?.drain { h in
             switch h {
             case .phase(let c):
                 log.record(.carousel(t: c.time, phase: c.phase, offsetX: c.offset, velocityX: c.velocity))
             case let .trailer(t, from, to):
                 log.record(.trailer(t: t, from: from, to: to))
-                trailer(t, from, to)
+                trailerTransitions.append((t, from, to))
             case let .request(t, maxId):
                 log.record(.feedRequest(t: t, kind: "cards", param: "max_id", value: maxId))
             case let .cards(t, added, total):
