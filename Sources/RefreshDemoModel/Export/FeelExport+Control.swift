@@ -23,7 +23,7 @@ extension FeelExport {
             materialDisplacement = s.materialDisplacement
             // RefreshIndicator's trigger is a sixth of the list's height: the module and the
             // code take the height where they run; the numbers here are for 600 pt.
-            let control = s.controlTuning.make(keeping: MJRefreshControl(), viewportExtent: 600, density: 1)
+            let control = s.controlTuning.make(keeping: AnyRefreshControl(MJRefreshControl()), viewportExtent: 600, density: 1)
             machine = control.machineSettings(s.header)
             held = control.heldInset(s.header)
             movesContent = control.movesContent

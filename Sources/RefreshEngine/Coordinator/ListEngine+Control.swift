@@ -27,8 +27,7 @@ extension ListEngine {
         header.settings = headerControl.machineSettings(headerTuning)
         // The second floor: a pull shows at most maxRate x the header (TwoLevelHeader's maxRate),
         // after what a stretching bar takes of it first (the header sees the rest).
-        let s = header.settings
-        scroller.leadingPullLimit = s.twoLevel ? s.pullLimitRate * s.height + barFeature.layout.takenFirst : nil
+        scroller.leadingPullLimit = header.settings.leadingPullLimit(barTakesFirst: barFeature.layout.takenFirst)
     }
 
     /// The control took this gesture: it is no click, and the list did not move.

@@ -26,12 +26,11 @@ extension ListEngine {
                 // A control over a still list holds nothing and scrolls nothing.
                 guard headerControl.movesContent else { break }
                 // The inset is set to a value, never added to: it can only be exactly right.
-                let extra = open ? headerControl.heldInset(header.settings) : 0
-                let bounces = !open && headerControl.settlesByScrollPhysics
-                scroller.setInsets(leading: config.tuning.topBarHeight + extra, trailing: scroller.trailingInset, at: t,
-                                   settle: duration, bounces: bounces)
-                guard scroller.phase != .tracking, !bounces else { break }
-                if reveal || scroller.offset < scroller.minOffset {
+                let opening = HeaderOpening(open: open, control: headerControl, settings: header.settings)
+                scroller.setInsets(leading: config.tuning.topBarHeight + opening.extra, trailing: scroller.trailingInset, at: t,
+                                   settle: duration, bounces: opening.bounces)
+                if opening.scrollsToRest(reveal: reveal, tracking: scroller.phase == .tracking, offset: scroller.offset,
+                                         minOffset: scroller.minOffset) {
                     scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
                 }
             case let .setFloor(open, duration):

@@ -9,7 +9,7 @@ extension ListEngine {
     }
 
     /// The header's control (HeaderFeature.control).
-    var headerControl: any RefreshControl {
+    var headerControl: AnyRefreshControl {
         _read { yield headerFeature.control }
         _modify { yield &headerFeature.control }
     }

@@ -14,7 +14,7 @@ struct HeaderFeature {
     var machineTuning: HeaderRefresher.Settings
     /// The header's control, made from `controlTuning` (its own animation runs in it), and
     /// the pull it has now over a still list.
-    var control: any RefreshControl = MJRefreshControl()
+    var control = AnyRefreshControl(MJRefreshControl())
     var controlDrag: ControlDrag?
     /// A gesture on the open second floor.
     var floorDrag: FloorDrag?

@@ -107,7 +107,7 @@ final class ControlExportTests: XCTestCase {
 
     /// The app's own machine under the control's settings, on the same script: [from, to, t].
     static func appTransitions(_ set: TuningSet, _ steps: [Step], listHeight: Double) -> [[String]] {
-        let control = set.controlTuning.make(keeping: MJRefreshControl(), viewportExtent: listHeight, density: 1)
+        let control = set.controlTuning.make(keeping: AnyRefreshControl(MJRefreshControl()), viewportExtent: listHeight, density: 1)
         var r = HeaderRefresher(settings: control.machineSettings(set.header))
         var out: [[String]] = []
         for step in steps {

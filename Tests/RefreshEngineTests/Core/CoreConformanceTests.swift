@@ -157,16 +157,16 @@ final class CoreConformanceTests: XCTestCase {
         XCTAssertEqual(Tuning(wire: outOfRange).model, Tuning().model, "an unknown model index keeps the model")
     }
 
-    /// The core the page downloads stays inside the budget docs/share.md sets: 96 KB raw, 32 KB
-    /// gzipped (today about 66 KB and 23 KB; Strings in the core would double it).
+    /// The core the page downloads stays inside the budget docs/share.md sets: 128 KB raw, 44 KB
+    /// gzipped (today about 109 KB and 37 KB with the refresh header; Strings in the core would add Unicode's tables).
     func testTheCoreStaysInsideItsBudget() throws {
         let wasm = try WasmCore.built()
         let raw = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: wasm.path)[.size] as? Int)
         let gzipped = try WasmCore.run("/bin/sh", ["-c", "gzip -9c \"$0\" | wc -c", wasm.path])
         let zipped = try XCTUnwrap(Int(gzipped.trimmingCharacters(in: .whitespacesAndNewlines)))
         print("CoreConformanceTests: core.wasm \(raw) bytes, \(zipped) gzipped")
-        XCTAssertLessThanOrEqual(raw, 96 * 1024)
-        XCTAssertLessThanOrEqual(zipped, 32 * 1024)
+        XCTAssertLessThanOrEqual(raw, 128 * 1024)
+        XCTAssertLessThanOrEqual(zipped, 44 * 1024)
         XCTAssertGreaterThan(raw, 10 * 1024, "the core holds the physics")
     }
 }
