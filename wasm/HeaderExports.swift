@@ -260,3 +260,9 @@ public func headerScrollsToRest(_ h: Int32, _ open: Int32, _ reveal: Int32, _ tr
         return opening.scrollsToRest(reveal: reveal != 0, tracking: tracking != 0, offset: offset, minOffset: minOffset) ? 1 : 0
     }
 }
+
+/// 1 when a drag on the open floor `pulledUp` points up closes it, in a list `listExtent` high (HeaderOpening.floorCloses).
+@_expose(wasm, "header_floor_closes") @_cdecl("header_floor_closes")
+public func headerFloorCloses(_ pulledUp: Double, _ listExtent: Double) -> Int32 {
+    HeaderOpening.floorCloses(pulledUp: pulledUp, listExtent: listExtent) ? 1 : 0
+}

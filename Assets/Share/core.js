@@ -151,6 +151,8 @@ export class Header {
     return this.x.header_scrolls_to_rest(this.h, effect.open ? 1 : 0, effect.reveal ? 1 : 0, scroller.phase === "tracking" ? 1 : 0,
       scroller.offset, scroller.minOffset) !== 0;
   }
+  /** Whether a drag on the open floor `pulledUp` pt up closes it, in a list `listExtent` high (HeaderOpening.floorCloses). */
+  floorCloses(pulledUp, listExtent) { return this.x.header_floor_closes(pulledUp, listExtent) !== 0; }
   get heldInset() { return this.x.control_held_inset(this.h); }
   get movesContent() { return this.x.control_moves_content(this.h) !== 0; }
   get settlesByPhysics() { return this.x.control_settles_by_physics(this.h) !== 0; }

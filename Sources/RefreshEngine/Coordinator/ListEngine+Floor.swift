@@ -71,7 +71,7 @@ extension ListEngine {
             guard var d = headerFeature.floorDrag, y.isFinite else { return true }
             if abs(y - d.y) > max(scroller.tuning.touchSlop, 1) { d.left = true }
             headerFeature.floorDrag = d
-            if d.y - y >= listExtent / 6 {
+            if HeaderOpening.floorCloses(pulledUp: d.y - y, listExtent: listExtent) {
                 headerFeature.floorDrag = nil
                 sendHeader(.closeFloor, at: t)
             }

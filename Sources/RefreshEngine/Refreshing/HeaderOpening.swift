@@ -6,7 +6,8 @@
 ///   `settlesByScrollPhysics` lets the model's own bounce take the content back (`bounces`),
 ///   else the content left past the edge moves to the rest over the effect's duration.
 /// - With the second floor on, a drag pulls at most pullLimitRate x the header's height past
-///   the edge, after what a stretching bar takes first.
+///   the edge, after what a stretching bar takes first; a pull up of a sixth of the list's
+///   height on the open floor closes it.
 public struct HeaderOpening: Equatable, Sendable {
     /// The inset the header adds under the bar.
     public var extra: Double
@@ -25,6 +26,10 @@ public struct HeaderOpening: Equatable, Sendable {
     public func scrollsToRest(reveal: Bool, tracking: Bool, offset: Double, minOffset: Double) -> Bool {
         !tracking && !bounces && (reveal || offset < minOffset)
     }
+
+    /// A drag on the open second floor closes it once the finger has gone up a sixth of the
+    /// list's height (`pulledUp`: points up from where it went down).
+    public static func floorCloses(pulledUp: Double, listExtent: Double) -> Bool { pulledUp >= listExtent / 6 }
 }
 
 extension HeaderRefresher.Settings {
