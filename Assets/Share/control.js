@@ -21,6 +21,8 @@ export class ControlView {
       tick.setAttribute("transform", `rotate(${i * 45} 14 14)`);
       this.ticks.appendChild(tick);
     }
+    // The ticks stand under the bar where the core puts them (as the app's ListEngine+Views), not on the content.
+    document.body.appendChild(this.ticks);
     this.ring = circle.querySelector("circle");
     this.svg = circle.querySelector("svg");
     // The circle as last drawn (the page's state for tests): its top below the list's top, null when hidden.
@@ -28,30 +30,35 @@ export class ControlView {
   }
 
   // Draws the control of `kind` ("mj", "cupertino", "android", "material") in the machine's `state`, with the core's
-  // `indicator` (null, { kind: "ticks", ... } or { kind: "circle", ... }); `inset`: the bar's bottom.
-  draw(kind, state, indicator, inset) {
+  // `indicator` (null, { kind: "ticks", ... } or { kind: "circle", ... }); `barBottom`: the bar's bottom as drawn now
+  // (the indicator's tops are below it).
+  draw(kind, state, indicator, barBottom) {
     const refreshing = state === "refreshing" || state === "finishing";
     this.header.dataset.control = kind;
     // MJRefresh: the arrow flips past the trigger (state pulling) and gives way to the spinner while refreshing.
-    this.arrow.hidden = kind !== "mj" || refreshing;
+    // The arrow and the ticks are SVG elements, which have no `hidden` property: the attribute is set.
+    this.arrow.toggleAttribute("hidden", kind !== "mj" || refreshing);
     this.arrow.style.transform = state === "pulling" ? "rotate(180deg)" : "rotate(0deg)";
     this.spinner.hidden = kind !== "mj" || !refreshing;
     // Cupertino: the ticks the core shows, each at its alpha (of 255), the whole at its opacity.
     const ticks = indicator?.kind === "ticks" ? indicator : null;
-    this.ticks.hidden = kind !== "cupertino";
-    if (kind === "cupertino") {
+    this.ticks.toggleAttribute("hidden", ticks === null);
+    if (ticks) {
       [...this.ticks.children].forEach((tick, i) => {
-        tick.style.opacity = ticks && i < ticks.shownTicks ? String(ticks.alphas[i] / 255) : "0";
+        tick.style.opacity = i < ticks.shownTicks ? String(ticks.alphas[i] / 255) : "0";
       });
-      this.ticks.style.opacity = ticks ? String(ticks.opacity) : "0";
-      this.ticks.style.transform = ticks ? `scale(${ticks.radius / 14})` : "";
+      this.ticks.style.opacity = String(ticks.opacity);
+      this.ticks.style.transform = `translateY(${barBottom + ticks.top}px) scale(${ticks.radius / 14})`;
+      // Shown above the content's top edge only (clipBottom), as the app clips them.
+      const cut = Number.isFinite(ticks.clipBottom) ? Math.max(28 - (ticks.clipBottom - ticks.top), 0) : 0;
+      this.ticks.style.clipPath = `inset(0 0 ${Math.min(cut, 28)}px 0)`;
     }
     // A still list: the circle over the rows, under the bar, where the core puts it.
     const circle = indicator?.kind === "circle" && indicator.visible ? indicator : null;
     this.circle.hidden = circle === null;
     this.top = circle ? circle.top : null;
     if (circle) {
-      this.circle.style.transform = `translateY(${inset + circle.top}px) scale(${circle.scale})`;
+      this.circle.style.transform = `translateY(${barBottom + circle.top}px) scale(${circle.scale})`;
       this.circle.dataset.top = String(circle.top);
       const arc = Math.max(circle.endTrim - circle.startTrim, 0);
       this.ring.style.strokeDasharray = `${arc * RING} ${RING}`;

@@ -229,7 +229,7 @@ function draw() {
   }
   barView.draw(pulled(), controlSpace());
   const state = header.state;
-  controlView.draw(controlKind, state, header.indicator(machinePull(), now()), inset);
+  controlView.draw(controlKind, state, header.indicator(machinePull(), now()), barView.bar.status + barView.shown.height);
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
   footer.textContent = feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "";
 }
@@ -532,10 +532,9 @@ window.sharePage = {
   get control() {
     const t = now(), v = header.indicator(machinePull(), t);
     return { kind: controlKind, state: header.state, top: v?.kind === "circle" && v.visible ? v.top : null,
-      // Cupertino's ticks: how many show, and their top below the bar's bottom as it is now (the app's frame line's
-      // indicatorY: under UIKit's large title the bar stretches with the pull and the ticks stand below it).
-      ticks: v?.kind === "ticks" ? v.shownTicks : null,
-      ticksTop: v?.kind === "ticks" ? v.top + barView.bar.status + barView.shown.height - inset : null,
+      // Cupertino's ticks: how many show, and their top below the bar's bottom (which under UIKit's large title
+      // stretches with the pull; the ticks are drawn below it, as the app's).
+      ticks: v?.kind === "ticks" ? v.shownTicks : null, ticksTop: v?.kind === "ticks" ? v.top : null,
       settled: header.state === "refreshing" && t - header.stateTime >= 0.3 };
   },
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },

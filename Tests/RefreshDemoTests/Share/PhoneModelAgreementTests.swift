@@ -149,9 +149,15 @@ final class PhoneModelAgreementTests: XCTestCase {
                 print("share: \(label) ticks: the app's refresh ended before the release (\(stateAtRelease)), not compared")
                 return
             }
-            let appTop = try XCTUnwrap(framesBefore.last?["indicatorY"] as? Double, label)
+            // The app's frame line has the ticks' top below the bar's resting bottom: less what the bar has stretched by
+            // (its height now against its height at the press), they stand below the bar as drawn.
+            let press = lines.first { $0["type"] as? String == "input" && $0["kind"] as? String == "press" }?["t"] as? Double ?? 0
+            let restBar = lines.last { $0["type"] as? String == "frame" && ($0["t"] as? Double ?? .infinity) <= press }?["barHeight"] as? Double
+            let lastBar = framesBefore.last?["barHeight"] as? Double
+            let stretch = (lastBar ?? 0) - (restBar ?? lastBar ?? 0)
+            let appTop = try XCTUnwrap(framesBefore.last?["indicatorY"] as? Double, label) - stretch
             let pageTop = try XCTUnwrap(held["ticksTop"] as? Double, label)
-            print("share: \(label) ticks: top \(pageTop) pt on the page, \(appTop) in the app, \(held["ticks"] ?? "-") shown")
+            print("share: \(label) ticks: \(pageTop) pt below the bar on the page, \(appTop) in the app, \(held["ticks"] ?? "-") shown")
             XCTAssertEqual(pageTop, appTop, accuracy: 1, "\(label): the ticks at the end of the pull")
             XCTAssertEqual(held["state"] as? String, stateAtRelease, "\(label): the machine at the end of the pull")
         default:
