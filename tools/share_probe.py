@@ -8,10 +8,11 @@ Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standa
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
 "inset": pt, "startCarouselX": pt, "endCarouselX": pt, "floorOpen": bool} (gestures: pull, drag, fling,
 doubleflick: two flicks, the second while the list still flies, sideways: a flick on the carousel, diagonal: a
-drag on the carousel as far up as sideways (the list's), nudge/nudgeback/dragback: 50 pt up, 50 and 190 pt back, longpull: far past the top, floorup: a pull up on the open second floor) (where the page's list was before and once it came to rest, under the app's top bar of
-`inset`); the pull's line also has "timeline": [[ms after the press, offset, kind], ...], the page's
+drag on the carousel as far up as sideways (the list's), nudge/nudgeback/dragback: 50 pt up, 50 and 190 pt back, longpull: far past the top, floorup: a pull up on the open second floor, sent to the app too) (where the page's list was before and once it came to rest, under the app's top bar of
+`inset`); a pull's and a long pull's line also has "timeline": [[ms after the press, offset, kind], ...], the page's
 offset over time in its events' clock (kind 0: set by an event, held until the next point; 1: a
-motion, sampled each ms), and, with
+motion, sampled each ms), and "held" and "settled": the page's control at the end of the pull and at rest
+while refreshing ({kind, state, top: a still list's circle, ticks, ticksTop: Cupertino's, settled}), and, with
 --wait-version, waits until the page has applied that tuning version and prints
 {"applied": N}. Exits 2 when Chromium is missing, 1 on a failure (one line on stderr).
 """
@@ -139,7 +140,7 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
             "startCarouselX": begin_x, "endCarouselX": browser.evaluate("window.sharePage.carouselX"),
             "floorOpen": browser.evaluate("window.sharePage.floorOpen"), "bar": browser.evaluate("window.sharePage.bar"),
             "trailer": browser.evaluate("window.sharePage.trailer")}
-    if name == "pull":
+    if name in ("pull", "longpull"):
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
     line["held"] = held
     line["heldTrailer"] = held_trailer
@@ -288,7 +289,12 @@ def main():
                     touch(browser, "touchMove", 200, 600 - 30 * i, t + i / 120)
                 touch(browser, "touchEnd", 200, 240, t + 13 / 120)
                 browser.wait_for("!window.sharePage.floorOpen")
-                print(json.dumps({"gesture": name, "floorOpen": browser.evaluate("window.sharePage.floorOpen")}), flush=True)
+                # The page sends the floor's gesture to the app, which closes its own floor with it.
+                browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
+                gesture.count += 1
+                print(json.dumps({"gesture": name, "floorOpen": browser.evaluate("window.sharePage.floorOpen"),
+                                  "endOffset": browser.evaluate("window.sharePage.offset"),
+                                  "timeline": browser.evaluate("window.sharePage.timeline")}), flush=True)
                 continue
             if name == "doubleflick":  # a flick, and a second the same way while the list still flies: momentum carries
                 begin = browser.evaluate("window.sharePage.offset")

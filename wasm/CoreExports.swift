@@ -150,6 +150,10 @@ public func corePhase(_ h: Int32) -> Int32 {
 @_expose(wasm, "core_within_slop") @_cdecl("core_within_slop")
 public func coreWithinSlop(_ h: Int32) -> Int32 { with(h, 1) { $0.withinSlop ? 1 : 0 } }
 
+/// The touch slop of the scroller's tuning, pt: how far a press moves before it is a drag.
+@_expose(wasm, "core_touch_slop") @_cdecl("core_touch_slop")
+public func coreTouchSlop(_ h: Int32) -> Double { with(h, 0) { $0.tuning.touchSlop } }
+
 /// What a fling at `v` leaves a flick the same way (Scroller.carriedMomentum).
 @_expose(wasm, "core_carried_momentum") @_cdecl("core_carried_momentum")
 public func coreCarriedMomentum(_ v: Double) -> Double { Scroller.carriedMomentum(v) }

@@ -1,12 +1,11 @@
 // The phone's side of `refreshdemo --share`: the list, moved by the finger through the engine's own scroll core
-// (core.wasm: the app's Scroller and its platform models, built for WebAssembly) and refreshed by the tuned web
-// module's machine (tuned-feel.js, the app's `--export js` of its current tuning); every change in the app arrives
+// (core.wasm: the app's Scroller and its platform models, built for WebAssembly) and refreshed by the app's header
+// machine and control in the same core (tuned by the state message's `header`); every change in the app arrives
 // over the WebSocket; every gesture goes back to the app with the pointer events' own timestamps.
 //
 // The page moves nothing itself: each pointer event is a call to the core with the event's time, each frame a step
 // to the frame's time, and the page draws the offset the core gives. Live tuning: the core takes a new tuning for
 // its next gesture, as the app's scroller does, so nothing jumps mid-motion and nothing reloads.
-import * as tuned from "./tuned-feel.js";
 import { loadCore } from "./core.js";
 import { Feed } from "./feed.js";
 import { ControlView } from "./control.js";
@@ -15,7 +14,6 @@ import { Trailer } from "./trailer.js";
 import { AxisLock } from "./core.js";
 import { Link } from "./link.js";
 
-const { refresh } = tuned;
 const coreStart = performance.now();
 const core = await loadCore(new URL("core.wasm", import.meta.url));
 const coreLoadMs = performance.now() - coreStart; // its download and instantiation
@@ -57,30 +55,65 @@ function showFeed(message) {
   fromCore();
   draw();
 }
-// The app's touch slop (from the tuning file): the core's AxisLock decides the carousel's axis by it.
-let input = { slop: 10 };
-// The second floor (header.twoLevel): a release pulled past armRate x the header's height opens it instead of
-// a refresh (the app's HeaderRefresher: max(floorRate 1.9, triggerRatio + 0.5)); it slides down over the list
-// in floorDuration s and closes in half that, on a pull up or its button. These are the app's fixed numbers
-// (HeaderRefresher.Settings: floorRate, maxRate, floorDuration; not tunables).
-let twoLevel = false, floorOpen = false;
-const floorDuration = 1;
-const armPull = () => Math.max(1.9, refresh.triggerRatio + 0.5) * (refresh.height ?? height() / 6);
-// TwoLevelHeader's maxRate 2.5, and always 0.6 past the floor's arm.
-const pullLimit = () => Math.max(2.5, Math.max(1.9, refresh.triggerRatio + 0.5) + 0.6) * (refresh.height ?? height() / 6)
-  + (barView.bar.stretch ? barView.bar.stretchTrigger : 0);
-function setFloor(open) {
+// The app's touch slop (the list's scroller's tuning, from the state message): the core's AxisLock decides the
+// carousel's axis by it, and a still list's control its drag.
+const slop = () => listCore.touchSlop;
+// The second floor (header.twoLevel) is the header machine's (the app's HeaderRefresher in the core): a release
+// pulled past its arm opens it instead of a refresh, and its setFloor effects open and close it over their
+// durations; the list goes below the screen under it as the app's does (ListEngine+Floor's setFloor). A pull up
+// on it or its button closes it (the machine's closeFloor).
+let floorOpen = false;
+function setFloor(open, duration, t) {
   floorOpen = open;
-  floorPanel.style.transitionDuration = (open ? floorDuration : floorDuration / 2) + "s";
+  floorPanel.style.transitionDuration = duration + "s";
   floorPanel.classList.toggle("open", open);
+  // The list's leading inset: the bar, and the whole list under the floor while it is open; the content moves to its
+  // rest over the same time (unless the finger holds it).
+  floorExtra = open ? listExtent() : 0;
+  listCore.insets(inset + floorExtra + heldInset, 0, t, duration);
+  if (listCore.phase !== "tracking") listCore.scrollTo(listCore.minOffset, duration, t);
+  fromCore();
+  record(t);
 }
-floorClose.addEventListener("click", () => setFloor(false));
-let floorPress = null;
-floorPanel.addEventListener("pointerdown", (e) => { floorPress = e.clientY; });
-floorPanel.addEventListener("pointerup", (e) => {
-  if (floorPress !== null && floorPress - e.clientY > input.slop) setFloor(false);
-  floorPress = null;
+function closeFloor() {
+  const t = now();
+  perform(header.closeFloor(t), t);
+  wake();
+}
+floorClose.addEventListener("click", closeFloor);
+// A drag on the open floor is the app's (ListEngine+Floor): a pull up of a sixth of the list closes it at that move
+// (HeaderOpening.floorCloses, in the core); the gesture goes to the app, which plays it on its own floor.
+let floorDrag = null;
+floorPanel.addEventListener("pointerdown", (e) => {
+  if (e.target === floorClose || floorDrag) return;
+  const t = eventTime(e);
+  try { floorPanel.setPointerCapture(e.pointerId); } catch { /* not a live pointer */ }
+  floorDrag = { id: e.pointerId, y: e.clientY, closed: false, samples: [sample(e, "down", t)] };
+  startTimeline(t);
 });
+floorPanel.addEventListener("pointermove", (e) => {
+  if (!floorDrag || e.pointerId !== floorDrag.id) return;
+  const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+  for (const c of events.length ? events : [e]) {
+    const t = eventTime(c);
+    floorDrag.samples.push(sample(c, "move", t));
+    if (!floorDrag.closed && floorOpen && header.floorCloses(floorDrag.y - c.clientY, listExtent())) {
+      floorDrag.closed = true;
+      perform(header.closeFloor(t), t);
+    }
+  }
+  wake();
+});
+const floorLift = (phase) => (e) => {
+  if (!floorDrag || e.pointerId !== floorDrag.id) return;
+  const t = eventTime(e);
+  floorDrag.samples.push(sample(e, phase, t));
+  send({ type: "gesture", dpr: devicePixelRatio || 1, samples: floorDrag.samples });
+  floorDrag = null;
+  wake();
+};
+floorPanel.addEventListener("pointerup", floorLift("up"));
+floorPanel.addEventListener("pointercancel", floorLift("cancel"));
 
 // Times are the events' clock (performance.now and Event.timeStamp), in seconds, as the core takes them. The app
 // plays the page's gesture with each sample at its own time, so the scrollers take each event at its own stamp:
@@ -169,41 +202,54 @@ let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
 let loadingMore = false;
 
-// The refresh machine; Material's trigger is a sixth of the list's height under the bar, so a new bar makes it again.
-const newMachine = () => tuned.createRefresher(() => {
-  setTimeout(() => { machine.finished(now()); wake(); }, 1000);
-}, { listHeight: height() - inset });
-let machine = newMachine();
-let shownState = "idle"; // the machine's state at the last frame
-const controlView = new ControlView(document.getElementById("header"), document.getElementById("circle"));
-// The pull the header sees (the app's barHeaderPull): a stretching sliver takes its part of a pull first, and a
-// gesture that began with a collapsing bar not fully open never refreshes. Over a still list (refresh.contentMoves
-// false) the machine sees the finger's pull, and none once it lifts.
-const headerPull = (p) => barView.core.headerPull(p, machine.state === "refreshing" || machine.state === "finishing");
-const machinePull = () => (refresh.contentMoves ? headerPull(pulled()) : finger?.still ? finger.still.pull : 0);
-// Under the large title the control takes this much of a pull before the title moves: its trigger.
-const controlSpace = () => (refresh.contentMoves ? (refresh.height ?? 0) * refresh.triggerRatio : 0);
-const stillTop = () => (finger?.still ? ControlView.circleTop(refresh, finger.still.pull, height() - inset) : null);
-const open = () => machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed);
-const rest = () => -inset - (open() ? refresh.held : 0);
-// The leading inset the list holds: the bar, and the header's held height while it is open (the app's setOpen
-// effect: the inset is set to a value, never added to). Opening moves the content to its rest over openDuration;
-// closing over closeDuration, or, for a control whose list settles by the scroll physics (Cupertino's sliver:
-// closesBelow), by the model's own bounce.
-let heldInset = 0;
-function syncInsets(t) {
-  const held = refresh.contentMoves && open() ? refresh.held : 0;
-  if (held === heldInset) return;
-  const opening = held > heldInset, bounces = !opening && refresh.closesBelow !== null;
-  const duration = opening ? refresh.openDuration : refresh.closeDuration;
-  heldInset = held;
-  listCore.insets(inset + held, 0, t, bounces ? 0 : duration, bounces);
-  if (!bounces && listCore.phase !== "tracking" && listCore.offset < listCore.minOffset) {
-    listCore.scrollTo(listCore.minOffset, duration, t);
-  }
-  fromCore();
-  record(t);
+// The refresh header: the app's HeaderRefresher and its control, in the core (core.js's Header), tuned by the state
+// message's `header` (HeaderWire) for the list's height under the bar (RefreshIndicator measures a drag against it)
+// and this screen's density (SwipeRefreshLayout's circle stands on whole pixels). The page performs its effects as
+// the app's ListEngine+Effects does; its own load takes 1 s and brings nothing new.
+const header = core.header();
+let headerWire = [];
+let settings = header.settings();
+const listExtent = () => Math.max(height() - inset, 1);
+const barTakesFirst = () => (barView.bar.stretch ? barView.bar.stretchTrigger : 0);
+function configureHeader() {
+  header.configure(headerWire, listExtent(), devicePixelRatio || 1);
+  settings = header.settings(barTakesFirst());
+  // With the second floor on, a pull shows at most the floor's limit (the app's leadingPullLimit).
+  listCore.pullLimit(settings.pullLimit);
 }
+const controlView = new ControlView(document.getElementById("header"), document.getElementById("circle"));
+let controlKind = "mj";
+// Nothing happens by itself: the machine is idle, or the floor stands open.
+const headerAtRest = () => header.state === "idle" || header.state === "twoLevel";
+// The header's effects, in their order (ListEngine+Effects.apply).
+let heldInset = 0, floorExtra = 0;
+function perform(effects, t) {
+  for (const e of effects) {
+    if (e.kind === "setOpen") {
+      header.setRefreshing(e.open, t);
+      // A control over a still list holds nothing and scrolls nothing.
+      if (!header.movesContent) continue;
+      // The inset is set to a value, never added to: it can only be exactly right.
+      heldInset = e.extra;
+      listCore.insets(inset + floorExtra + heldInset, 0, t, e.duration, e.bounces);
+      if (header.scrollsToRest(e, listCore)) listCore.scrollTo(listCore.minOffset, e.duration, t);
+      fromCore();
+      record(t);
+    } else if (e.kind === "setFloor") setFloor(e.open, e.duration, t);
+    else if (e.kind === "startLoad") {
+      setTimeout(() => { const at = now(); perform(header.loadFinished("noNewItems", at), at); wake(); }, 1000);
+    }
+  }
+}
+// The pull the header sees (the app's barHeaderPull, the core's BarFeature): a stretching sliver takes its part of a
+// pull first, and a gesture that began with a collapsing bar not fully open never refreshes while no refresh runs.
+const headerPull = (p) => barView.core.headerPull(p, header.busy);
+// The pull the machine sees (the app's pulledDistance): the content's, or over a still list the control's.
+const machinePull = () => (header.movesContent ? headerPull(pulled()) : finger?.still ? finger.still.pull : 0);
+// Under the large title the control takes this much of a pull before the title moves: its trigger.
+const controlSpace = () => (header.movesContent ? settings.height * settings.triggerRatio : 0);
+// The machine follows the list (the app's headerFollowScroll) and performs what it answers.
+function headerFollow(t) { perform(header.scrolled(machinePull(), finger !== null && finger.axis !== "horizontal", t), t); }
 // How far the content is pulled past its resting edge under the bar: what the refresh machine sees.
 const pulled = () => -inset - offset;
 
@@ -214,13 +260,15 @@ function draw() {
     trailer.draw(Math.max(feed.carouselContent, carouselWidth()), feed.geometry.cardPadding, feed.geometry.cardHeight);
   }
   barView.draw(pulled(), controlSpace(), now());
-  const state = machine.state;
-  controlView.draw(refresh, state, refresh.contentMoves ? pulled() : finger?.still?.pull ?? 0, stillTop(), inset, now());
+  const state = header.state;
+  controlView.draw(controlKind, state, header.indicator(machinePull(), now()), barView.bar.status + barView.shown.height);
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
   footer.textContent = feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "";
 }
 
 let frameRequested = false;
+// When the last frame was drawn (the control's release stops its alpha there, as the app's controlRelease).
+let lastFrame = 0;
 function wake() {
   if (!frameRequested) { frameRequested = true; requestAnimationFrame(frame); }
 }
@@ -233,23 +281,21 @@ function frame() {
   frameRequested = false;
   const real = performance.now() / 1000;
   const t = advance(finger ? Math.min(real, lastEvent) : real);
+  lastFrame = t;
   syncGeometry(t);
   fromCore();
   followBar(t);
   applyTrailer(trailer.machine.tick(t), t);
+  // The app's step: the header's deadlines, then where the list is.
+  perform(header.tick(t), t);
+  headerFollow(t);
   fromCore();
-  machine.scrolled(machinePull(), finger !== null, t);
-  machine.tick(t);
-  // The refresh ended (the load's timer finishes the machine between frames): the circle goes.
-  if (shownState === "refreshing" && machine.state !== "refreshing") controlView.finished(refresh, t);
-  shownState = machine.state;
-  syncInsets(t);
   if (!loadingMore && feed.older.length > 0 && offset > maxOffset() - feed.geometry.footerHeight) {
     loadingMore = true;
     setTimeout(() => { feed.loadOlder(); contentLength = null; loadingMore = false; wake(); }, 800);
   }
   draw();
-  if (!listCore.resting || !carouselCore.resting || finger || machine.state !== "idle" || controlView.animating(t)
+  if (!listCore.resting || !carouselCore.resting || finger || !headerAtRest() || header.isAnimating(t)
     || barView.core.animating(t)) wake();
   else if (pending) { send({ ...pending, endOffset: offset }); pending = null; }
   const cost = performance.now() - began;
@@ -308,7 +354,7 @@ list.addEventListener("pointerdown", (e) => {
   pending = null;
   list.setPointerCapture(e.pointerId);
   // A still list's control may take the gesture: pressed with the list at its top and at rest (the app's ControlDrag).
-  const stillEligible = !refresh.contentMoves && offset <= rest() + 0.5 && listCore.resting && machine.state === "idle";
+  const stillEligible = !header.movesContent && !header.busy && offset <= listCore.minOffset + 0.5 && listCore.resting;
   // A press on the carousel may scroll it sideways: one gesture, one axis (the app's AxisLock); both scrollers are
   // pressed, and the one whose axis the gesture does not take is let go without a fling once it is decided.
   const onCarousel = e.target instanceof Element && e.target.closest(".carousel") !== null;
@@ -328,7 +374,7 @@ list.addEventListener("pointerdown", (e) => {
 function dragTo(x, y, t) {
   if (finger.axis === null) {
     const dy = y - finger.pressY;
-    const decided = finger.lock ? finger.lock.add(x, y, t, input.slop) : Math.abs(dy) < input.slop ? null : "vertical";
+    const decided = finger.lock ? finger.lock.add(x, y, t, slop()) : Math.abs(dy) < slop() ? null : "vertical";
     if (decided === "horizontal") {
       finger.axis = "horizontal";
       listCore.cancel(t);
@@ -343,8 +389,9 @@ function dragTo(x, y, t) {
       // Down past the slop at the top: the control's pull, from where the slop ended (mInitialMotionY); the list
       // stays still.
       if (finger.stillEligible && dy > 0) {
-        finger.still = { motionY: finger.pressY + input.slop, pull: 0 };
+        finger.still = { motionY: finger.pressY + slop(), pull: 0 };
         listCore.cancel(t);
+        header.beginDrag(t);
       }
     }
   }
@@ -354,10 +401,12 @@ function dragTo(x, y, t) {
     return;
   }
   if (finger.still) {
-    // The pull is the finger's travel x dragRate, never below 0; RefreshIndicator holds it armed once armed.
-    let pull = Math.max((y - finger.still.motionY) * refresh.dragRate, 0);
-    if (refresh.holdsArmed && machine.state === "pulling") pull = Math.max(pull, (refresh.height ?? (height() - inset) / 6) * refresh.triggerRatio);
-    finger.still.pull = pull;
+    // The control's pull for the finger's travel (HeaderFeature.controlTakes); null: it keeps its place.
+    const pull = header.pull(y - finger.still.motionY, header.state === "pulling");
+    if (pull !== null) {
+      finger.still.pull = pull;
+      header.drag(pull, t);
+    }
     return;
   }
   listCore.move(y, t);
@@ -370,6 +419,9 @@ list.addEventListener("pointermove", (e) => {
     const t = eventTime(c);
     finger.samples.push(sample(c, "move", t));
     dragTo(c.clientX, c.clientY, t);
+    fromCore();
+    // The header follows each move (the app's headerFollowScroll after the input).
+    headerFollow(t);
     fromCore();
     timeline.points.push([t * 1000 - timeline.t0, offset, 0]);
   }
@@ -400,10 +452,11 @@ function release(e, phase) {
   }
   if (onCarousel && axis === null) carouselCore.cancel(t);
   if (still) {
-    // The list did not move: the circle goes to its rest and spins, or back up, as the machine decided.
-    const top = ControlView.circleTop(refresh, still.pull, height() - inset);
-    machine.released(still.pull, now());
-    controlView.released(refresh, top, machine.state === "refreshing", now());
+    // The list did not move: the machine sees the release, then the control (the app's releaseDrag, controlRelease):
+    // the circle goes to its rest and spins, or back up, as the machine decided.
+    const effects = header.released(still.pull, t);
+    header.release(header.state === "refreshing", lastFrame, t);
+    perform(effects, t);
     wake();
     return;
   }
@@ -411,15 +464,12 @@ function release(e, phase) {
   // drag first put where the finger's newest report is.
   listCore.catchUp(t);
   fromCore();
-  const wasOpen = open();
-  if (twoLevel && !wasOpen && refresh.contentMoves && headerPull(pulled()) >= armPull()) {
-    setFloor(true);
-    machine.scrolled(0, true, now()); // the floor, not a refresh: the machine goes back to idle
-  } else machine.released(headerPull(pulled()), now());
+  headerFollow(t);
+  const effects = header.released(machinePull(), t);
   letGo(listCore);
   fromCore();
   record(t);
-  syncInsets(t);
+  perform(effects, t);
   wake();
 }
 list.addEventListener("pointerup", (e) => release(e, "up"));
@@ -435,8 +485,6 @@ function send(message) {
 
 async function apply(message) {
   if (message.version <= applied) return;
-  const fresh = await import("./tuned-feel.js?v=" + message.version);
-  Object.assign(refresh, fresh.refresh);
   applied = message.version;
   texts = { ...texts, ...message.texts };
   trailer.texts = { idle: texts.trailerIdle, pulling: texts.trailerPulling, refreshing: texts.trailerLoading,
@@ -450,21 +498,18 @@ async function apply(message) {
   if (topInset !== inset) {
     const atTop = !finger && listCore.resting && offset <= -inset + 0.5, t = now();
     inset = topInset;
-    listCore.insets(inset + heldInset, 0, t);
+    listCore.insets(inset + floorExtra + heldInset, 0, t);
     if (atTop) listCore.jump(listCore.minOffset, t);
     fromCore();
   }
-  if (machine.state === "idle" && !finger) machine = newMachine();
-  try {
-    const file = JSON.parse(message.tuning);
-    const number = (name, fallback) => (Number.isFinite(file[name]) ? file[name] : fallback);
-    input = { slop: number("input.touchSlop", input.slop) };
-    twoLevel = file["header.twoLevel"] === "on";
-    // With the second floor on, a pull shows at most the floor's limit (the app's leadingPullLimit).
-    listCore.pullLimit(twoLevel && refresh.contentMoves ? pullLimit() : null);
-    if (!twoLevel && floorOpen) setFloor(false);
-  } catch (error) { badge.textContent = "bad tuning: " + error; }
+  try { JSON.parse(message.tuning); } catch (error) { badge.textContent = "bad tuning: " + error; }
   if (message.bar) barView.set(message.bar, message.bar.title);
+  // The header's tuning (HeaderWire): the control made again for this list (the app's remakeControl); with the second
+  // floor turned off, an open one closes (the app's ListEngine+Tuning).
+  controlKind = message.control;
+  if (Array.isArray(message.header)) headerWire = message.header;
+  configureHeader();
+  if (!settings.twoLevel) { const t = now(); perform(header.closeFloor(t), t); }
   document.documentElement.lang = message.language;
   document.body.classList.toggle("dark", message.appearance === "dark");
   controlText.textContent = message.control + " · " + message.position;
@@ -500,7 +545,7 @@ window.sharePage = {
   get offset() { return offset; },
   get applied() { return applied; },
   get resting() {
-    return listCore.resting && carouselCore.resting && !finger && !pending && machine.state === "idle" && trailer.state !== "refreshing"
+    return listCore.resting && carouselCore.resting && !finger && !pending && headerAtRest() && trailer.state !== "refreshing"
       && !barView.core.animating(now());
   },
   get carouselX() { return carouselX; },
@@ -511,12 +556,15 @@ window.sharePage = {
   // The feed shown (feed.js): its version, the rows' ids and heights (the carousel's row first), the cards' titles.
   get feed() { return { ...feed.shown, footerHeight: footer.getBoundingClientRect().height }; },
   get floorOpen() { return floorOpen; },
-  // The control: its kind, the machine's state, the circle's top below the list's top (null: hidden) and whether it
-  // has come to rest spinning (a still list's refresh).
+  // The control: its kind, the machine's state, the circle's top below the list's top now (the core's indicator; null:
+  // hidden), whether it has come to rest spinning (a still list's refresh, past its 200 ms move), and the ticks shown.
   get control() {
-    const circle = document.getElementById("circle");
-    return { kind: refresh.control, state: machine.state, top: circle.hidden ? null : Number(circle.dataset.top),
-      settled: controlView.motion !== null && controlView.motion.then === "spin" && now() - controlView.motion.since >= controlView.motion.duration };
+    const t = now(), v = header.indicator(machinePull(), t);
+    return { kind: controlKind, state: header.state, top: v?.kind === "circle" && v.visible ? v.top : null,
+      // Cupertino's ticks: how many show, and their top below the bar's bottom (which under UIKit's large title
+      // stretches with the pull; the ticks are drawn below it, as the app's).
+      ticks: v?.kind === "ticks" ? v.shownTicks : null, ticksTop: v?.kind === "ticks" ? v.top : null,
+      settled: header.state === "refreshing" && t - header.stateTime >= 0.3 };
   },
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
   // The notice shown while the app is not there (null: it is).

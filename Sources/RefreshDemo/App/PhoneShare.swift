@@ -156,7 +156,8 @@ final class PhoneShare {
                     "trailerIdle": trailer.idle, "trailerPulling": trailer.pulling, "trailerLoading": trailer.loading,
                     "trailerEnd": trailer.noMoreData, "trailerFailed": trailer.failed,
                     "gone": language.interface.messages.pageGone], topInset: inset,
-            bar: Self.bar(tuning.bar, inset: inset, language: language, plainTitle: plainTitle), scroll: tuning.scroll.wire))
+            bar: Self.bar(tuning.bar, inset: inset, language: language, plainTitle: plainTitle), scroll: tuning.scroll.wire,
+            header: HeaderWire(settings: tuning.header, control: tuning.controlTuning).wire))
     }
 
     /// Tells the pages the list's rows when they changed (a refresh's new rows, a load, the

@@ -14,8 +14,14 @@ extension FeelExport {
         var android: SwipeRefreshSpinner.Geometry
         var cupertino: CupertinoRefreshControl.Geometry
         var materialDisplacement: Double
+        /// The header's tuning as the engine's core reads it (HeaderWire), and the touch slop (pt)
+        /// a still list's control waits for.
+        var wire: [Double]
+        var touchSlop: Double
 
         init(_ s: TuningSet) {
+            wire = HeaderWire(settings: s.header, control: s.controlTuning).wire
+            touchSlop = s.scroll.touchSlop
             kind = s.headerControl
             position = s.headerPosition
             android = s.androidSpinner
@@ -23,7 +29,7 @@ extension FeelExport {
             materialDisplacement = s.materialDisplacement
             // RefreshIndicator's trigger is a sixth of the list's height: the module and the
             // code take the height where they run; the numbers here are for 600 pt.
-            let control = s.controlTuning.make(keeping: MJRefreshControl(), viewportExtent: 600, density: 1)
+            let control = s.controlTuning.make(keeping: AnyRefreshControl(MJRefreshControl()), viewportExtent: 600, density: 1)
             machine = control.machineSettings(s.header)
             held = control.heldInset(s.header)
             movesContent = control.movesContent
@@ -171,164 +177,194 @@ extension FeelExport {
     /// circle in its margin (it starts hidden above the list).
     static func indicatorRest(_ c: ControlNumbers) -> Double { c.export.indicatorRest(c) }
 
-    static func jsRefresh(_ c: ControlNumbers, rubberBand: Double) -> String {
+    static func jsRefresh(_ c: ControlNumbers) -> String {
         let closesBelow = c.machine.closesBelow.map { n($0) } ?? "null"
+        let wire = c.wire.map { n($0, 9) }.joined(separator: ", ")
         return """
 
         // The tuned pull-to-refresh: \(c.summary).
         export const refresh = {
           control: "\(c.kind.rawValue)", // header.control
           contentMoves: \(c.movesContent), // false: the list stays still and an indicator moves over it
-          // A pull (pt past the resting edge; over a still list, the finger's travel x the control's rate) of
-          // height x triggerRatio arms it; Material's height is a sixth of the list's (createRefresher's listHeight).
+          // What the machine runs with (read-only here: the machine is the core's): a pull of height x triggerRatio
+          // arms it (Material's height is a sixth of the list's), the held extent, the times.
           height: \(c.export.height(c).map { n($0) } ?? "null"), triggerRatio: \(n(c.machine.triggerRatio)),
           refreshesWithFingerDown: \(c.machine.refreshesOnArm), // Cupertino refreshes as the pull arms it
           held: \(n(c.held)), // pt held at the top while refreshing
           openDuration: \(n(c.machine.openDuration)), closeDuration: \(n(c.machine.closeDuration)), minResultTime: \(n(c.machine.minResultTime)), // s
           closesBelow: \(closesBelow), // closing ends when the pull falls to this fraction of the height, not after closeDuration
           timeout: \(n(c.machine.timeout)), // s: a refresh with no answer by then finishes as failed
-          // The pull from the finger: through the rubber band (c) when the content moves, else its travel x dragRate.
-          rubberBand: \(n(rubberBand)), dragRate: \(n(c.export.dragRate)),
-          // Over a still list: once armed a pull never falls below the trigger (Material), and how far the indicator
-          // has come down when it rests while refreshing (pt).
-          holdsArmed: \(c.export.holdsArmed), indicatorRest: \(n(indicatorRest(c))),
+          touchSlop: \(n(c.touchSlop)), // pt: a still list's control takes a drag past it
+          header: [\(wire)], // the header's tuning as the core reads it (the app's HeaderWire)
         };
 
+        const headerStates = ["idle", "pulling", "refreshing", "finishing", "willRefresh", "twoLevelArmed", "twoLevelOpening",
+          "twoLevel", "twoLevelClosing"];
+        const freedHeaders = new FinalizationRegistry((h) => core.header_free(h));
+        const numbers = (n) => Array.from(new Float64Array(core.memory.buffer, core.core_buffer(), n));
+
         /**
-         * The app's refresh machine: give it the pull with the time (s) as the content or the finger moves, the
-         * release, the end of the load and ticks; it calls onRefresh() the moment it refreshes. States: idle,
-         * pulling (a release refreshes), refreshing, finishing (the result shows, then it closes).
+         * The app's refresh machine and control (its HeaderRefresher and RefreshControl, in the core): give it the pull
+         * with the time (s) as the content or the finger moves, the release, the end of the load and ticks; each call
+         * returns the machine's effects ({ kind: "transition", from, to }, { kind: "setOpen", open, duration, reveal,
+         * extra, bounces }, { kind: "startLoad" }, { kind: "setFloor", open, duration }, ...), and it calls onRefresh()
+         * the moment it refreshes. States: idle, pulling (a release refreshes), refreshing, finishing (the result
+         * shows, then it closes), and the second floor's when the tuning has it (openFloor(), closeFloor()).
          */
-        export function createRefresher(onRefresh, { listHeight = 600 } = {}) {
-          const height = Math.max(refresh.height ?? listHeight / 6, 1);
-          let state = "idle", since = 0, closeAt = null, percent = 0;
+        export function createRefresher(onRefresh, { listHeight = 600, pixelDensity = globalThis.devicePixelRatio || 1 } = {}) {
+          const h = core.header_new();
+          new Float64Array(core.memory.buffer, core.core_buffer(), refresh.header.length).set(refresh.header);
+          core.header_configure(h, refresh.header.length, listHeight, pixelDensity);
           const transitions = [];
-          const go = (to, t) => {
-            if (to === state) return;
-            transitions.push([state, to, t]);
-            state = to;
-            since = t;
-            if (to !== "finishing") closeAt = null;
+          const run = (count, t) => {
+            const n = numbers(1 + 5 * count), effects = [];
+            for (let i = 0; i < count; i++) {
+              const [k, a, b, c, d] = n.slice(1 + 5 * i, 6 + 5 * i);
+              if (k === 0) {
+                effects.push({ kind: "transition", from: headerStates[a], to: headerStates[b], percent: c });
+                transitions.push([headerStates[a], headerStates[b], t]);
+              } else if (k === 1) {
+                effects.push({ kind: "setOpen", open: a !== 0, duration: b, reveal: c !== 0, extra: d < 0 ? -1 - d : d, bounces: d < 0 });
+                core.control_set_refreshing(h, a, t); // the control spins or stops (the app's HeaderFeature.setRefreshing)
+              } else if (k === 2) effects.push({ kind: "startLoad" });
+              else if (k === 3) effects.push({ kind: "saveLastUpdated" });
+              else effects.push({ kind: "setFloor", open: a !== 0, duration: b });
+            }
+            if (effects.some((e) => e.kind === "startLoad")) onRefresh();
+            return effects;
           };
-          const start = (t) => { go("refreshing", t); onRefresh(); };
-          const closed = (t) => (refresh.closesBelow !== null ? percent <= refresh.closesBelow : t >= closeAt + refresh.closeDuration);
-          return {
-            get state() { return state; },
+          const machine = {
+            get state() { return headerStates[core.header_state(h)]; },
             get transitions() { return transitions; },
             /** Finishing, and the header has begun to close (the result has shown its time). */
-            get closed() { return state === "finishing" && closeAt !== null; },
-            scrolled(pulled, dragging, t) {
-              percent = Math.max(pulled, 0) / height;
-              const armed = percent >= refresh.triggerRatio;
-              if (refresh.refreshesWithFingerDown && (state === "idle" || state === "pulling") && armed) return start(t);
-              if (state === "finishing" && closeAt !== null && refresh.closesBelow !== null && percent <= refresh.closesBelow) return go("idle", t);
-              if (!dragging) return;
-              if (state === "idle" && armed) go("pulling", t);
-              else if (state === "pulling" && !armed) go("idle", t);
+            get closed() { return this.state === "finishing" && core.header_is_open(h) === 0; },
+            get busy() { return core.header_busy(h) !== 0; },
+            scrolled(pulled, dragging, t) { return run(core.header_scrolled(h, pulled, dragging ? 1 : 0, t, 1, 0), t); },
+            released(pulled, t) { return run(core.header_released(h, pulled, t, 1, 0), t); },
+            finished(t, result = "noNewItems") {
+              return run(core.header_load_finished(h, ["updated", "noNewItems", "failed"].indexOf(result), 0, t, 1, 0), t);
             },
-            released(pulled, t) {
-              percent = Math.max(pulled, 0) / height;
-              if (state === "pulling") start(t);
+            tick(t) { return run(core.header_tick(h, t, 1, 0), t); },
+            openFloor(t) { return run(core.header_open_floor(h, t, 1, 0), t); },
+            closeFloor(t) { return run(core.header_close_floor(h, t, 1, 0), t); },
+            // The control (the app's RefreshControl): over a still list, the pull for the finger's travel past where its
+            // drag began (null: it keeps its place), the drag, the release; what it draws at t.
+            get movesContent() { return core.control_moves_content(h) !== 0; },
+            pull(travel, armed) { const p = core.control_pull(h, travel, armed ? 1 : 0); return Number.isNaN(p) ? null : p; },
+            beginDrag(t) { core.control_begin_drag(h, t); },
+            drag(pull, t) { core.control_drag(h, pull, t); },
+            release(refreshes, lastFrame, t) { core.control_release(h, refreshes ? 1 : 0, lastFrame, t); },
+            isAnimating(t) { return core.control_is_animating(h, t) !== 0; },
+            /** A still list's circle at t: { top, scale, arc } (top in pt below the list's top), or null when hidden. */
+            circle(t) {
+              if (core.control_indicator(h, 0, core.header_state(h), core.header_state_time(h), t) !== 1) return null;
+              const n = numbers(8);
+              return n[0] ? { top: n[1], scale: n[3], alpha: n[4], arc: n[6] - n[5] } : null;
             },
-            finished(t) { if (state === "refreshing") go("finishing", t); },
-            tick(t) {
-              if (state === "refreshing" && t >= since + refresh.timeout) go("finishing", t);
-              if (state !== "finishing") return;
-              if (closeAt === null && t >= since + refresh.minResultTime) closeAt = t;
-              if (closeAt !== null && closed(t)) go("idle", t);
+            /** After a setOpen effect: the content moves to its rest over the effect's duration (the app's HeaderOpening). */
+            scrollsToRest(effect, scroller) {
+              return core.header_scrolls_to_rest(h, effect.open ? 1 : 0, effect.reveal ? 1 : 0, core.core_phase(scroller) === 1 ? 1 : 0,
+                core.core_offset(scroller), core.core_min_offset(scroller)) !== 0;
             },
           };
+          freedHeaders.register(machine, h);
+          return machine;
         }
 
         /**
          * A pull-to-refresh on your page: a drag down on `container` while it is scrolled to its top pulls `content`
-         * (translateY) through the tuned rubber band, or, for a control over a still list (contentMoves false), moves
-         * `indicator` down with the pull; the refresh machine decides as the app's does; the list holds `held` while
-         * the promise onRefresh() returns runs, and the content goes back as the tuned model takes it back from
-         * past its edge (the engine's core). Time is the page's (performance.now). Returns { machine, detach }.
+         * (translateY) as the tuned model drags past an edge (the engine's core: its scroller takes the pointer), or,
+         * for a control over a still list (contentMoves false), moves `indicator` as the control's circle; the refresh
+         * machine decides as the app's does and the list holds its inset while the promise onRefresh() returns runs,
+         * then goes back as the model takes it. Time is the page's (performance.now). Returns { machine, detach }.
          */
         export function attachPullToRefresh(container, content, onRefresh, { indicator = null } = {}) {
-          const listHeight = container.clientHeight || 600;
-          const band = (x) => (x <= 0 ? x : (1 - 1 / ((x * refresh.rubberBand) / listHeight + 1)) * listHeight);
+          const listHeight = container.clientHeight || 600, density = globalThis.devicePixelRatio || 1;
           const now = () => performance.now() / 1000;
-          let downY = null, pull = 0, anim = null, frame = null, lastRest = 0;
+          const list = scroller(0, 0, density, listHeight);
+          let frame = null, down = false, still = null, lastFrame = 0;
           const machine = createRefresher(() => {
-            Promise.resolve(onRefresh()).finally(() => { machine.finished(now()); wake(); });
-          }, { listHeight });
-          // Where the content rests: the held extent while refreshing and until the header closes.
-          const open = () => machine.state === "refreshing" || (machine.state === "finishing" && !machine.closed);
-          const rest = () => (open() ? (refresh.contentMoves ? refresh.held : refresh.indicatorRest) : 0);
-          // To `to` over `duration` s (ease in-out, as the header opens and closes), or (0) as the tuned model takes
-          // content let go past its edge back to it: the core's own release from overscroll (trajectory()).
-          const goTo = (to, t, duration) => {
-            anim = duration > 0 ? { from: pull, to, t0: t, duration }
-              : { motion: trajectory(-pull, 0, -to, -to, globalThis.devicePixelRatio || 1, listHeight), to, t0: t };
+            Promise.resolve(onRefresh()).finally(() => { const t = now(); perform(machine.finished(t), t); wake(); });
+          }, { listHeight, pixelDensity: density });
+          // The header's effects on the list, as the app's ListEngine+Effects performs them.
+          const perform = (effects, t) => {
+            for (const e of effects) {
+              if (e.kind !== "setOpen" || !machine.movesContent) continue;
+              core.core_insets(list, e.extra, 0, t, e.duration, e.bounces ? 1 : 0);
+              if (machine.scrollsToRest(e, list)) core.core_scroll_to(list, core.core_min_offset(list), e.duration, t);
+            }
           };
-          const animated = (t) => {
-            const e = t - anim.t0;
-            if (anim.motion) return e >= anim.motion.duration ? null : -anim.motion.position(e);
-            const x = Math.min(e / anim.duration, 1);
-            if (x >= 1) return null;
-            const eased = x < 0.5 ? 2 * x * x : 1 - Math.pow(-2 * x + 2, 2) / 2;
-            return anim.from + (anim.to - anim.from) * eased;
-          };
-          const show = (y) => {
-            if (refresh.contentMoves) content.style.transform = `translateY(${y}px)`;
-            else if (indicator) indicator.style.transform = `translateY(${y}px)`;
+          // How far the content is past its resting edge (the list rests at 0 under no bar), or the control's pull.
+          const pulled = () => (still?.motionY != null ? still.pull : machine.movesContent ? -core.core_offset(list) : 0);
+          const show = (t) => {
+            if (machine.movesContent) content.style.transform = `translateY(${-core.core_offset(list)}px)`;
+            const c = indicator && !machine.movesContent ? machine.circle(t) : null;
+            if (indicator) {
+              indicator.style.transform = c ? `translateY(${c.top}px) scale(${c.scale})` : "";
+              indicator.style.visibility = c ? "visible" : "hidden";
+            }
           };
           const step = () => {
             frame = null;
             const t = now();
-            if (downY === null && anim) {
-              const y = animated(t);
-              pull = y ?? anim.to;
-              if (y === null) anim = null;
-            }
-            // Over a still list the pull is the finger's: once it lifts there is none.
-            machine.scrolled(refresh.contentMoves || downY !== null ? pull : 0, downY !== null, t);
-            machine.tick(t);
-            const r = rest();
-            if (r !== lastRest && downY === null) goTo(r, t, r > lastRest ? refresh.openDuration : refresh.closesBelow === null ? refresh.closeDuration : 0);
-            lastRest = r;
-            show(pull);
-            if (anim || downY !== null || machine.state !== "idle") wake();
+            lastFrame = t;
+            core.core_step(list, t);
+            perform(machine.tick(t), t);
+            perform(machine.scrolled(pulled(), down, t), t);
+            show(t);
+            if (down || core.core_phase(list) !== 0 || machine.state !== "idle" || machine.isAnimating(t)) wake();
           };
           const wake = () => { if (frame === null) frame = requestAnimationFrame(step); };
-          // The finger's travel that gives a pull (the band's inverse when the content moves).
-          const travelFor = (p) => (refresh.contentMoves
-            ? (p <= 0 ? p : (listHeight / refresh.rubberBand) * p / Math.max(listHeight - p, 1e-6)) : p / refresh.dragRate);
-          const down = (e) => {
+          const downAt = (e) => {
             if (container.scrollTop > 0) return;
             // Keep the drag when the pointer leaves the container (else its release is lost).
             try { container.setPointerCapture(e.pointerId); } catch { /* not a live pointer */ }
-            downY = e.clientY - travelFor(pull);
-            anim = null;
+            const t = now();
+            down = true;
+            // A still list's control may take the drag: the list at its top and at rest, no refresh running (asked
+            // before the list takes the press, as the app's controlPress).
+            still = !machine.movesContent && !machine.busy && core.core_phase(list) === 0 ? { downY: e.clientY, motionY: null, pull: 0 } : null;
+            core.core_press(list, e.clientY, t);
+            perform(machine.scrolled(pulled(), true, t), t);
+            wake();
           };
           const move = (e) => {
-            if (downY === null) return;
-            const travel = e.clientY - downY;
-            pull = refresh.contentMoves ? band(travel) : Math.max(travel * refresh.dragRate, 0);
-            // RefreshIndicator: once armed the pull never falls below the trigger, so the release refreshes.
-            if (refresh.holdsArmed && machine.state === "pulling") pull = Math.max(pull, (refresh.height ?? listHeight / 6) * refresh.triggerRatio);
-            machine.scrolled(pull, true, now());
+            if (!down) return;
+            const t = now();
+            if (still && still.motionY === null) {
+              const dy = e.clientY - still.downY;
+              if (dy > refresh.touchSlop) {
+                still.motionY = still.downY + refresh.touchSlop;
+                machine.beginDrag(t);
+              } else if (dy < -refresh.touchSlop) still = null;
+            }
+            if (still?.motionY != null) {
+              const p = machine.pull(e.clientY - still.motionY, machine.state === "pulling");
+              if (p !== null) { still.pull = p; machine.drag(p, t); }
+            } else core.core_move(list, e.clientY, t);
+            perform(machine.scrolled(pulled(), true, t), t);
             wake();
           };
           const up = () => {
-            if (downY === null) return;
-            downY = null;
+            if (!down) return;
             const t = now();
-            machine.released(pull, t);
-            lastRest = rest();
-            goTo(lastRest, t, 0);
+            core.core_catch_up(list, t);
+            const effects = machine.released(pulled(), t);
+            if (still?.motionY != null) machine.release(machine.state === "refreshing", lastFrame, t);
+            down = false;
+            still = null;
+            core.core_release(list, t);
+            perform(effects, t);
             wake();
           };
-          const events = [["pointerdown", down], ["pointermove", move], ["pointerup", up], ["pointercancel", up]];
+          const events = [["pointerdown", downAt], ["pointermove", move], ["pointerup", up], ["pointercancel", up]];
           for (const [name, f] of events) container.addEventListener(name, f);
           return {
             machine,
             detach() {
               for (const [name, f] of events) container.removeEventListener(name, f);
               if (frame !== null) cancelAnimationFrame(frame);
+              core.core_free(list);
             },
           };
         }

@@ -14,9 +14,9 @@ extension FeelExport {
         // The motion is the app's own scroll core (its Swift built for WebAssembly, inlined below), under this tuning's
         // model (\(v.model)): its drag past an edge, its fling and its edges, as the app runs them.
         // Not expressible: native scrolling's fling and bounce: this module animates what you move yourself.
-        \(v.twoLevel.notCarried("//", "this module (its refresh machine has none)"))
+        \(v.twoLevel.carriedByMachine("//"))
 
-        """ + webModule(v, s, core: core) + jsRefresh(v.control, rubberBand: v.rubberBand) + jsFeedback(v.feedback) + jsBar(v.bar) + jsHorizontal()
+        """ + webModule(v, s, core: core) + jsRefresh(v.control) + jsFeedback(v.feedback) + jsBar(v.bar) + jsHorizontal()
     }
 
     /// The module: the core inlined (base64), instantiated once with the elementary functions

@@ -50,6 +50,18 @@ extension FeelExport {
             ])
         }
 
+        /// Comment lines for the web module, whose refresh machine is the app's (in the engine's
+        /// core): it runs the floor, and the page over the list is the user's to draw.
+        func carriedByMachine(_ c: String) -> String {
+            guard tuned else { return "" }
+            guard runs else { return noFloor(c) }
+            return lines(c, "", [
+                "Second floor (header.twoLevel on): the refresh machine runs it as the app's: a release past \(n(floorPull)) pt (\(n(floorRate)) x the",
+                "\(n(height)) pt header) returns a setFloor effect that opens it over \(n(floorDuration)) s, closeFloor() closes it in "
+                    + "\(n(floorDuration / 2)) s; the page over the list is yours.",
+            ])
+        }
+
         /// The floor is on in the tuning but the tuned control runs none.
         func noFloor(_ c: String, end: String = "") -> String {
             lines(c, end, [

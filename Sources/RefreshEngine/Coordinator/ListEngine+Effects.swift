@@ -30,12 +30,11 @@ extension ListEngine {
                 // A control over a still list holds nothing and scrolls nothing.
                 guard headerFeature.control.movesContent else { break }
                 // The inset is set to a value, never added to: it can only be exactly right.
-                let extra = open ? headerFeature.control.heldInset(headerFeature.machine.settings) : 0
-                let bounces = !open && headerFeature.control.settlesByScrollPhysics
-                scroller.setInsets(leading: config.tuning.topBarHeight + extra, trailing: scroller.trailingInset, at: t,
-                                   settle: duration, bounces: bounces)
-                guard scroller.phase != .tracking, !bounces else { break }
-                if reveal || scroller.offset < scroller.minOffset {
+                let opening = HeaderOpening(open: open, control: headerFeature.control, settings: headerFeature.machine.settings)
+                scroller.setInsets(leading: config.tuning.topBarHeight + opening.extra, trailing: scroller.trailingInset, at: t,
+                                   settle: duration, bounces: opening.bounces)
+                if opening.scrollsToRest(reveal: reveal, tracking: scroller.phase == .tracking, offset: scroller.offset,
+                                         minOffset: scroller.minOffset) {
                     scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
                 }
             case let .setFloor(open, duration):
@@ -107,8 +106,7 @@ extension ListEngine {
         headerFeature.machine.settings = headerFeature.control.machineSettings(headerFeature.machineTuning)
         // The second floor: a pull shows at most maxRate x the header (TwoLevelHeader's maxRate),
         // after what a stretching bar takes of it first (the header sees the rest).
-        let s = headerFeature.machine.settings
-        scroller.leadingPullLimit = s.twoLevel ? s.pullLimitRate * s.height + barFeature.layout.takenFirst : nil
+        scroller.leadingPullLimit = headerFeature.machine.settings.leadingPullLimit(barTakesFirst: barFeature.layout.takenFirst)
     }
 
     /// Another control took over (H, the panel, a preset): what the machine holds open now

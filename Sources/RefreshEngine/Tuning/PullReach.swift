@@ -34,7 +34,7 @@ extension TuningSet {
     /// pixels a point; nil when the refresh (and the second floor, if on) can be pulled.
     public func unreachablePull(viewportExtent: Double, pixelDensity: Double) -> PullReach? {
         guard let reach = scroll.model.physics.reach(extent: viewportExtent, pixelDensity: pixelDensity) else { return nil }
-        let control = controlTuning.make(keeping: MJRefreshControl(), viewportExtent: viewportExtent, density: pixelDensity)
+        let control = controlTuning.make(keeping: AnyRefreshControl(MJRefreshControl()), viewportExtent: viewportExtent, density: pixelDensity)
         guard control.movesContent else { return nil }
         let m = control.machineSettings(header)
         // What the bar takes of a pull before the header sees it, and its tunables.
@@ -43,7 +43,7 @@ extension TuningSet {
         let trigger = max(m.height, 1) * m.triggerRatio + barTakes
         if trigger > reach {
             // The trigger's own tunable: whichever of them the control uses.
-            let own = [TunableID.headerTriggerRatio, .headerCupertinoTrigger].map(\.rawValue).filter { !control.unusedTunables.contains($0) }
+            let own = [TunableID.headerTriggerRatio, .headerCupertinoTrigger].filter { !control.unusedTunables.contains($0) }.map(\.rawValue)
             return PullReach(target: .refresh, reach: reach, needed: trigger, tunables: own + barTunables)
         }
         let floor = max(m.height, 1) * m.armRate + barTakes

@@ -24,6 +24,9 @@ public struct ShareState: Equatable, Sendable {
     /// The scroll tuning as the engine's core reads it (`Tuning.wire`): the page's core.wasm
     /// scrolls by these numbers, the app's own under every model.
     public var scroll: [Double]
+    /// The header's tuning as the core reads it (`HeaderWire`: the machine's settings and the
+    /// control's tunables): the page's core.wasm runs the app's HeaderRefresher and control by it.
+    public var header: [Double]
 
     /// The app bar: its kind, the status area above it, the plain bar's height, its open and
     /// collapsed heights, the large title's band, a sliver's stretch, the title in the app's
@@ -58,7 +61,7 @@ public struct ShareState: Equatable, Sendable {
     }
 
     public init(tuning: String, module: String, language: String, appearance: String, control: String, position: String,
-                texts: [String: String], topInset: Double = 0, bar: Bar = Bar(), scroll: [Double] = []) {
+                texts: [String: String], topInset: Double = 0, bar: Bar = Bar(), scroll: [Double] = [], header: [Double] = []) {
         self.tuning = tuning
         self.module = module
         self.language = language
@@ -69,6 +72,7 @@ public struct ShareState: Equatable, Sendable {
         self.topInset = topInset.isFinite ? max(topInset, 0) : 0
         self.bar = bar
         self.scroll = scroll.map { $0.isFinite ? $0 : 0 }
+        self.header = header.map { $0.isFinite ? $0 : 0 }
     }
 
     private struct Wire: Encodable {
@@ -80,6 +84,7 @@ public struct ShareState: Equatable, Sendable {
         let topInset: Double
         let bar: Bar
         let scroll: [Double]
+        let header: [Double]
         let sentAt: Double
     }
 
@@ -88,7 +93,7 @@ public struct ShareState: Equatable, Sendable {
     public func message(version: Int, sentAt: Double) -> String {
         let wire = Wire(version: version, tuning: tuning, language: language, appearance: appearance,
                         control: control, position: position, texts: texts, topInset: topInset, bar: bar, scroll: scroll,
-                        sentAt: sentAt)
+                        header: header, sentAt: sentAt)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -49,7 +49,12 @@ final class ControlRegistryTests: XCTestCase {
         let types = HeaderControlKind.allCases.map { kind -> String in
             var t = RefreshControlTuning()
             t.kind = kind
-            return "\(type(of: t.make(keeping: MJRefreshControl(), viewportExtent: 600, density: 1)))"
+            let made = t.make(keeping: AnyRefreshControl(MJRefreshControl()), viewportExtent: 600, density: 1)
+            if made.as(MJRefreshControl.self) != nil { return "MJRefreshControl" }
+            if made.as(SwipeRefreshControl.self) != nil { return "SwipeRefreshControl" }
+            if made.as(CupertinoRefreshControl.self) != nil { return "CupertinoRefreshControl" }
+            if made.as(MaterialRefreshControl.self) != nil { return "MaterialRefreshControl" }
+            return "\(made)"
         }
         XCTAssertEqual(types, ["MJRefreshControl", "SwipeRefreshControl", "CupertinoRefreshControl", "MaterialRefreshControl"])
         XCTAssertEqual(FeelExport.ControlExport.all.map(\.kind), HeaderControlKind.allCases)

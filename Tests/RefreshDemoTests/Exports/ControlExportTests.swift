@@ -18,6 +18,15 @@ final class ControlExportTests: XCTestCase {
         mj.header.triggerRatio = 1.2
         mj.header.minResultTime = 0.8
         out.append(("tall mj header", mj))
+        // Every control alone, and MJRefresh's header with the second floor: the module's machine is the app's.
+        for kind in HeaderControlKind.allCases {
+            var set = TuningSet()
+            set.headerControl = kind
+            out.append(("control \(kind)", set))
+        }
+        var floor = TuningSet()
+        floor.header.twoLevel = true
+        out.append(("mj two-level", floor))
         return out
     }
 
@@ -107,7 +116,7 @@ final class ControlExportTests: XCTestCase {
 
     /// The app's own machine under the control's settings, on the same script: [from, to, t].
     static func appTransitions(_ set: TuningSet, _ steps: [Step], listHeight: Double) -> [[String]] {
-        let control = set.controlTuning.make(keeping: MJRefreshControl(), viewportExtent: listHeight, density: 1)
+        let control = set.controlTuning.make(keeping: AnyRefreshControl(MJRefreshControl()), viewportExtent: listHeight, density: 1)
         var r = HeaderRefresher(settings: control.machineSettings(set.header))
         var out: [[String]] = []
         for step in steps {
@@ -133,7 +142,8 @@ final class ControlExportTests: XCTestCase {
         var cases: [(module: Int, script: [Step], expected: [[String]])] = []
         for (i, (_, set)) in tunings.enumerated() {
             let trigger = FeelExport.ControlNumbers(set).kind == .material ? listHeight / 6 : FeelExport.ControlNumbers(set).trigger
-            for (peak, release) in [(trigger * 0.8, trigger * 0.8), (trigger * 1.5, trigger * 1.4), (trigger * 1.5, trigger * 0.5)] {
+            for (peak, release) in [(trigger * 0.8, trigger * 0.8), (trigger * 1.5, trigger * 1.4), (trigger * 1.5, trigger * 0.5),
+                                    (trigger * 2.3, trigger * 2.2)] {
                 let script = Self.script(peak: peak, release: release)
                 cases.append((i, script, Self.appTransitions(set, script, listHeight: listHeight)))
             }

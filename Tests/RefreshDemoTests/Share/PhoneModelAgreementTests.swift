@@ -19,7 +19,11 @@ final class PhoneModelAgreementTests: XCTestCase {
     /// The tunings: every preset, and every model but the default's alone, each under a bar the
     /// presets do not show (the `bar.*` variants: a floating SliverAppBar with snap, a collapsing
     /// toolbar with snap, a floating SliverAppBar unpinned with stretch).
+    /// Then the default tuning with the second floor on, whose run is a long pull from the top that
+    /// opens it and a pull up on it that closes it.
     static var tunings: [(name: String, set: TuningSet)] {
+        var floor = TuningSet()
+        floor.header.twoLevel = true
         let bars: [(String, (inout BarSettings) -> Void)] = [
             ("floating snapping sliver", { $0.kind = .sliver; $0.floating = true; $0.snap = true }),
             ("snapping collapsing toolbar", { $0.kind = .collapsing; $0.snap = true }),
@@ -32,7 +36,7 @@ final class PhoneModelAgreementTests: XCTestCase {
             let bar = bars[i % bars.count]
             bar.1(&set.bar)
             return ("\(model) alone, \(bar.0)", set)
-        }
+        } + [("two-level", floor)]
     }
 
     func testUnderEveryModelThePhoneMovesAsTheApp() throws {
@@ -58,10 +62,10 @@ final class PhoneModelAgreementTests: XCTestCase {
         defer { app.stop() }
         XCTAssertTrue(waitUntil(timeout: 60) { app.stdout.contains("\n") }, "\(label): \(app.stderr)")
         let url = try XCTUnwrap(app.stdout.split(separator: "\n").first?.split(separator: " ").last.map(String.init))
-        // Over a still list (SwipeRefreshLayout, RefreshIndicator) a pull moves a circle, not the list:
-        // PhonePageControlTests compares that circle.
-        let pulls = ![HeaderControlKind.android, .material].contains(set.headerControl)
-        let gestures = (pulls ? ["pull"] : []) + ["drag", "fling", "doubleflick"]
+        // Over a still list (SwipeRefreshLayout, RefreshIndicator) a pull moves a circle, not the list: the circle is
+        // compared. With the second floor on, the long pull that opens it comes last (the app's floor then has the list).
+        let floor = set.header.twoLevel
+        let gestures = floor ? ["longpull", "floorup"] : ["pull", "drag", "fling", "doubleflick"]
         let phone = try PhoneShareRunTests.Running([], in: folder, name: "phone")
         phone.process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         phone.process.arguments = [ProductPaths.repository.appendingPathComponent("tools/share_probe.py").path, url,
@@ -75,21 +79,37 @@ final class PhoneModelAgreementTests: XCTestCase {
         XCTAssertEqual(page.compactMap { $0["gesture"] as? String }, gestures, "\(label): \(phone.stdout) \(phone.stderr)")
         guard page.count == gestures.count else { return }
         var played: [PhoneAgreementTests.AppGesture] = []
+        // A pull up on the open floor scrolls nothing in the app's list (the floor takes it): the run's one scroll
+        // gesture is the long pull, and the floor's closing ends it.
+        let scrolls = floor ? 1 : gestures.count
         XCTAssertTrue(waitUntil(timeout: 60) {
-            played = PhoneAgreementTests.appGestures((try? String(contentsOf: traceFile, encoding: .utf8)) ?? "")
-            return played.count >= gestures.count
-        }, "\(label): the app played \(played.count) of \(gestures.count) gestures")
-        guard played.count >= gestures.count else { return }
-        if pulls {
-            let trace = (try? String(contentsOf: traceFile, encoding: .utf8)) ?? ""
+            let text = (try? String(contentsOf: traceFile, encoding: .utf8)) ?? ""
+            played = PhoneAgreementTests.appGestures(text)
+            return played.count >= scrolls && (!floor || text.contains("\"from\":\"twoLevelClosing\""))
+        }, "\(label): the app played \(played.count) of \(scrolls) gestures")
+        guard played.count >= scrolls else { return }
+        let trace = (try? String(contentsOf: traceFile, encoding: .utf8)) ?? ""
+        if floor {
+            // The floor opens on the page and in the app at the long pull's release, and the list goes below it over the
+            // floor's duration; a pull up on it closes it at the same move and the list comes back over half that: the
+            // offset over time agrees from each press to the rest.
+            XCTAssertEqual(page[0]["floorOpen"] as? Bool, true, "\(label): the long pull opened the page's floor")
+            XCTAssertTrue(trace.contains("\"to\":\"twoLevelOpening\""), "\(label): the long pull opened the app's floor")
+            XCTAssertFalse(trace.contains("\"to\":\"refreshing\""), "\(label): the long pull refreshed")
+            comparePull(page: page[0]["timeline"] as? [[Double]] ?? [], trace: trace, label: label + " floor opening")
+            XCTAssertEqual(page[1]["floorOpen"] as? Bool, false, "\(label): the pull up closed the page's floor")
+            XCTAssertTrue(trace.contains("\"to\":\"twoLevelClosing\""), "\(label): the pull up closed the app's floor")
+            comparePull(page: page[1]["timeline"] as? [[Double]] ?? [], trace: trace, label: label + " floor closing", press: 1)
+        } else {
             // A pull refreshes unless the model's edge stops short of the trigger (Android's stretch under MJRefresh's
             // header: the panel says so); then it is compared all the same.
             let reachable = set.unreachablePull(viewportExtent: 800 - set.scroll.topBarHeight, pixelDensity: Double(dpr) ?? 1) == nil
             XCTAssertEqual(trace.contains("\"to\":\"refreshing\""), reachable, "\(label): the pull refreshed the app's list")
             comparePull(page: page[0]["timeline"] as? [[Double]] ?? [], trace: trace, label: label)
+            try compareControl(page: page[0], traceFile: traceFile, trace: trace, set: set, label: label)
         }
         let bars = Self.appBarsAtRest((try? String(contentsOf: traceFile, encoding: .utf8)) ?? "")
-        for (j, g) in gestures.enumerated() where g != "pull" {
+        for (j, g) in gestures.enumerated() where !["pull", "longpull", "floorup"].contains(g) {
             let start = try XCTUnwrap(page[j]["startOffset"] as? Double), end = try XCTUnwrap(page[j]["endOffset"] as? Double)
             let pageTravel = end - start, appTravel = played[j].end - played[j].start
             print("share: \(label) \(g): page \(pageTravel) pt, app \(appTravel) pt")
@@ -124,10 +144,11 @@ final class PhoneModelAgreementTests: XCTestCase {
 
     /// The pull at each of the app's frames from the press to its rest, the page's at the same time after its press,
     /// up to the end of the app's refresh: after it the app's list follows its load (`--latency`), the page's its own.
-    func comparePull(page: [[Double]], trace: String, label: String) {
-        let end = PullTimeline.appRefreshEnd(trace) ?? .infinity
-        let frames = PullTimeline.appFrames(trace).filter { $0.ms < end }
-        XCTAssertGreaterThan(frames.count, 30, "\(label): the app's pull has too few frames")
+    func comparePull(page: [[Double]], trace: String, label: String, press: Int = 0) {
+        let end = press == 0 ? PullTimeline.appRefreshEnd(trace) ?? .infinity : .infinity
+        let frames = PullTimeline.appFrames(trace, press: press).filter { $0.ms < end }
+        // A pull is half a second and its settle; the floor's closing, half a second.
+        XCTAssertGreaterThan(frames.count, press == 0 ? 30 : 20, "\(label): the app's pull has too few frames")
         var worst = 0.0
         for f in frames {
             // An event within 10 µs of a frame may be in it or not (the clocks' rounding): the nearer side counts.
@@ -139,5 +160,47 @@ final class PhoneModelAgreementTests: XCTestCase {
             XCTAssertEqual(p, f.offset, accuracy: 1, "\(label): the pull at \(f.ms) ms")
         }
         print("share: \(label) pull: \(frames.count) frames, worst \(worst) pt")
+    }
+
+    /// The control at the end of the pull, as the page drew it and the app's frames have it: over a still list the
+    /// circle's top held and at rest while refreshing (PhonePageControlTests.appCircle), Cupertino's ticks' top, and
+    /// MJRefresh's arrow (flipped when the machine is pulling) from the machine's state at the release.
+    func compareControl(page line: [String: Any], traceFile: URL, trace: String, set: TuningSet, label: String) throws {
+        let held = try XCTUnwrap(line["held"] as? [String: Any], label)
+        let lines = trace.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let release = try XCTUnwrap(lines.first { $0["type"] as? String == "input" && $0["kind"] as? String == "release" }?["t"] as? Double)
+        let framesBefore = lines.filter { $0["type"] as? String == "frame" && ($0["t"] as? Double ?? .infinity) < release }
+        let stateAtRelease = lines.last { $0["type"] as? String == "header" && ($0["t"] as? Double ?? .infinity) < release }?["to"] as? String ?? "idle"
+        switch set.headerControl {
+        case .android, .material:
+            let app = try PhonePageControlTests.appCircle(traceFile)
+            let settled = try XCTUnwrap(line["settled"] as? [String: Any], label)
+            let pageHeld = try XCTUnwrap(held["top"] as? Double, label), pageRest = try XCTUnwrap(settled["top"] as? Double, label)
+            print("share: \(label) circle: held \(pageHeld) pt on the page, \(app.held) in the app; at rest \(pageRest) and \(app.rest)")
+            XCTAssertEqual(pageHeld, app.held, accuracy: 1, "\(label): the circle at the end of the pull")
+            XCTAssertEqual(pageRest, app.rest, accuracy: 1, "\(label): the circle while refreshing")
+        case .cupertino:
+            // Refreshing as it armed: the ticks stand 16 pt below the gap's top, in the page and in the app. (When the
+            // app's load, shorter than the page's 1 s, ended before the release, the two are no longer in one state.)
+            guard stateAtRelease == "refreshing" else {
+                print("share: \(label) ticks: the app's refresh ended before the release (\(stateAtRelease)), not compared")
+                return
+            }
+            // The app's frame line has the ticks' top below the bar's resting bottom: less what the bar has stretched by
+            // (its height now against its height at the press), they stand below the bar as drawn.
+            let press = lines.first { $0["type"] as? String == "input" && $0["kind"] as? String == "press" }?["t"] as? Double ?? 0
+            let restBar = lines.last { $0["type"] as? String == "frame" && ($0["t"] as? Double ?? .infinity) <= press }?["barHeight"] as? Double
+            let lastBar = framesBefore.last?["barHeight"] as? Double
+            let stretch = (lastBar ?? 0) - (restBar ?? lastBar ?? 0)
+            let appTop = try XCTUnwrap(framesBefore.last?["indicatorY"] as? Double, label) - stretch
+            let pageTop = try XCTUnwrap(held["ticksTop"] as? Double, label)
+            print("share: \(label) ticks: \(pageTop) pt below the bar on the page, \(appTop) in the app, \(held["ticks"] ?? "-") shown")
+            XCTAssertEqual(pageTop, appTop, accuracy: 1, "\(label): the ticks at the end of the pull")
+            XCTAssertEqual(held["state"] as? String, stateAtRelease, "\(label): the machine at the end of the pull")
+        default:
+            // MJRefresh's arrow flips when the machine is pulling: the page's machine is the app's at the release.
+            print("share: \(label) arrow: \(held["state"] ?? "-") on the page, \(stateAtRelease) in the app at the release")
+            XCTAssertEqual(held["state"] as? String, stateAtRelease, "\(label): the arrow at the end of the pull")
+        }
     }
 }

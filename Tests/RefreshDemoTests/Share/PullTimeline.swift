@@ -18,15 +18,18 @@ enum PullTimeline {
         return p[1] + (q[1] - p[1]) * f
     }
 
-    /// The app's frames from its first press to the first rest after it: ms after the press and
-    /// the offset (the trace needs --trace-frames).
-    static func appFrames(_ trace: String) -> [(ms: Double, offset: Double)] {
-        var press: Double?, frames: [(ms: Double, offset: Double)] = []
+    /// The app's frames from its first press (or the press after `skipping` others) to the first
+    /// rest after it: ms after the press and the offset (the trace needs --trace-frames).
+    static func appFrames(_ trace: String, press skipping: Int = 0) -> [(ms: Double, offset: Double)] {
+        var press: Double?, frames: [(ms: Double, offset: Double)] = [], presses = 0
         for line in trace.split(separator: "\n") {
             guard let o = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                   let t = o["t"] as? Double, let type = o["type"] as? String else { continue }
             if press == nil {
-                if type == "input", o["kind"] as? String == "press" { press = t }
+                if type == "input", o["kind"] as? String == "press" {
+                    if presses == skipping { press = t }
+                    presses += 1
+                }
                 continue
             }
             guard let t0 = press else { continue }

@@ -157,16 +157,17 @@ final class CoreConformanceTests: XCTestCase {
         XCTAssertEqual(Tuning(wire: outOfRange).model, Tuning().model, "an unknown model index keeps the model")
     }
 
-    /// The core the page downloads stays inside the budget docs/share.md sets: 96 KB raw, 32 KB
-    /// gzipped (today about 86 KB and 30 KB; Strings in the core would double it).
+    /// The core the page downloads stays inside the budget docs/share.md sets: 160 KB raw, 56 KB
+    /// gzipped (the scroll core, the bars, the carousel's axis lock and trailer, and the refresh
+    /// header; Strings in the core would add Unicode's tables).
     func testTheCoreStaysInsideItsBudget() throws {
         let wasm = try WasmCore.built()
         let raw = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: wasm.path)[.size] as? Int)
         let gzipped = try WasmCore.run("/bin/sh", ["-c", "gzip -9c \"$0\" | wc -c", wasm.path])
         let zipped = try XCTUnwrap(Int(gzipped.trimmingCharacters(in: .whitespacesAndNewlines)))
         print("CoreConformanceTests: core.wasm \(raw) bytes, \(zipped) gzipped")
-        XCTAssertLessThanOrEqual(raw, 96 * 1024)
-        XCTAssertLessThanOrEqual(zipped, 32 * 1024)
+        XCTAssertLessThanOrEqual(raw, 160 * 1024)
+        XCTAssertLessThanOrEqual(zipped, 56 * 1024)
         XCTAssertGreaterThan(raw, 10 * 1024, "the core holds the physics")
     }
 }

@@ -49,7 +49,7 @@ struct FloorFeature: ListFeature {
             guard var d = drag, y.isFinite else { return .taken }
             if abs(y - d.y) > max(slop, 1) { d.left = true }
             drag = d
-            if d.y - y >= listExtent / 6 {
+            if HeaderOpening.floorCloses(pulledUp: d.y - y, listExtent: listExtent) {
                 drag = nil
                 return .close
             }

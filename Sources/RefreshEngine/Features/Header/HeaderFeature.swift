@@ -13,7 +13,7 @@ struct HeaderFeature {
     var machineTuning: HeaderRefresher.Settings
     /// The header's control, made from `controlTuning` (its own animation runs in it), and
     /// the pull it has now over a still list.
-    var control: any RefreshControl = MJRefreshControl()
+    var control = AnyRefreshControl(MJRefreshControl())
     var controlDrag: ControlDrag?
     /// The result of the last refresh, shown under the bar.
     var banner: Banner?

@@ -11,13 +11,6 @@ enum ControlTunables {
                                 .headerPosition, .headerAlphaFollowsPull, .headerGifFrameDuration, .headerArrowFlipDuration,
                                 .headerTwoLevel)
 
-    /// The tunables' names, as the unused lists hold them.
-    static func names(_ ids: TunableID...) -> Set<String> { Set(ids.map(\.rawValue)) }
-}
-
-extension RefreshControlTuning {
-    /// The header tunables the control these values make leaves unused.
-    public var unusedTunables: Set<String> {
-        make(keeping: MJRefreshControl(), viewportExtent: 600, density: 1).unusedTunables
-    }
+    /// The tunables, as the unused lists hold them (ids, not names: the core compares no String).
+    static func names(_ ids: TunableID...) -> [TunableID] { ids }
 }

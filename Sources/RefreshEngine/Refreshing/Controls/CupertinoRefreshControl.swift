@@ -1,5 +1,3 @@
-import Foundation
-
 /// UIRefreshControl as Flutter's CupertinoSliverRefreshControl measured it from iOS
 /// (cupertino/refresh.dart; the `cupertino` control). The content follows the pull and the
 /// activity indicator is revealed behind it, 16 pt below the top of the gap it opens:
@@ -44,8 +42,8 @@ public struct CupertinoRefreshControl: RefreshControl {
 
     /// MJRefresh's header values and the other controls' (the open time still scrolls a
     /// refresh begun from a key into view).
-    public var unusedTunables: Set<String> {
-        ControlTunables.mjHeader.union(ControlTunables.android).union(ControlTunables.material)
+    public var unusedTunables: [TunableID] {
+        ControlTunables.mjHeader + ControlTunables.android + ControlTunables.material
     }
 
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { extent }
@@ -149,8 +147,8 @@ public struct ActivityTicks: Equatable, Sendable {
 extension HeaderControlKind {
     /// UIRefreshControl as Flutter's CupertinoSliverRefreshControl measured it ("iOS" in the panel).
     public static let cupertino = HeaderControlKind(name: "cupertino", title: "iOS") { tuning, current, _, _ in
-        var c = current as? CupertinoRefreshControl ?? CupertinoRefreshControl()
+        var c = current.as(CupertinoRefreshControl.self) ?? CupertinoRefreshControl()
         c.geometry = tuning.cupertino
-        return c
+        return AnyRefreshControl(c)
     }
 }

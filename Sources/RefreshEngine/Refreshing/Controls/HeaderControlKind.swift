@@ -4,44 +4,42 @@
 /// Rule: each control's file declares its kind beside its type (`HeaderControlKind.mj` in
 /// MJRefreshControl.swift) and `registered` lists them, the one list of controls: the
 /// `header.control` choice and its error, `--list-tunables`, the panel's names in every
-/// language and H's order come from it. Two kinds are the same when their names are.
-public struct HeaderControlKind: CaseIterable, RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+/// language and H's order come from it. Two kinds are the same when their names are. The
+/// names are static strings compared byte by byte, so the page's core (which compares no
+/// String) builds this file; the names as Strings and the titles by language are the app's
+/// (HeaderControlKind+Names.swift).
+public struct HeaderControlKind: Equatable, Sendable {
     /// Every control the engine knows, in the order of the panel's choice and of H.
     static let registered: [HeaderControlKind] = [.mj, .android, .cupertino, .material]
 
     /// Its name in files and scripts ("cupertino").
-    public let rawValue: String
-    /// Its name as the panel shows it, the same in every language unless `titles` says otherwise.
-    public let title: String
-    /// Its name in a language where it differs from `title`.
-    public let titles: [Language: String]
+    let name: StaticString
+    /// Its name as the panel shows it, the same in every language unless the app's titles say otherwise.
+    let staticTitle: StaticString
     /// The control for these tunables, keeping `current`'s animation when it is of this kind,
     /// in a list `viewportExtent` high at `density` pixels a point.
-    let make: @Sendable (_ tuning: RefreshControlTuning, _ current: any RefreshControl, _ viewportExtent: Double,
-                         _ density: Double) -> any RefreshControl
+    let make: @Sendable (_ tuning: RefreshControlTuning, _ current: AnyRefreshControl, _ viewportExtent: Double,
+                         _ density: Double) -> AnyRefreshControl
 
-    init(name: String, title: String, titles: [Language: String] = [:],
-         make: @escaping @Sendable (RefreshControlTuning, any RefreshControl, Double, Double) -> any RefreshControl) {
-        rawValue = name
-        self.title = title
-        self.titles = titles
+    init(name: StaticString, title: StaticString,
+         make: @escaping @Sendable (RefreshControlTuning, AnyRefreshControl, Double, Double) -> AnyRefreshControl) {
+        self.name = name
+        staticTitle = title
         self.make = make
     }
 
-    /// The registered control of that name (exact), nil when none is.
-    public init?(rawValue: String) {
-        guard let kind = Self.registered.first(where: { $0.rawValue == rawValue }) else { return nil }
-        self = kind
+    /// Its place in `registered` (the page's wire carries it); 0 (mj) when not registered.
+    public var index: Int { Self.registered.firstIndex(of: self) ?? 0 }
+
+    /// The registered kind at `index` in `registered`, MJRefresh's header out of range.
+    public static func at(_ index: Int) -> HeaderControlKind {
+        registered.indices.contains(index) ? registered[index] : .mj
     }
 
-    public static var allCases: [HeaderControlKind] { registered }
-
-    /// Its name in `language`.
-    public func title(in language: Language) -> String { titles[language] ?? title }
-
-    public var description: String { rawValue }
-
-    public static func == (a: HeaderControlKind, b: HeaderControlKind) -> Bool { a.rawValue == b.rawValue }
-
-    public func hash(into h: inout Hasher) { h.combine(rawValue) }
+    /// Same name, byte for byte.
+    public static func == (a: HeaderControlKind, b: HeaderControlKind) -> Bool {
+        let x = a.name, y = b.name
+        guard x.utf8CodeUnitCount == y.utf8CodeUnitCount else { return false }
+        return x.withUTF8Buffer { p in y.withUTF8Buffer { q in p.elementsEqual(q) } }
+    }
 }

@@ -14,8 +14,8 @@ public struct MJRefreshControl: RefreshControl {
 
     public var movesContent: Bool { true }
 
-    public var unusedTunables: Set<String> {
-        ControlTunables.android.union(ControlTunables.cupertino).union(ControlTunables.material)
+    public var unusedTunables: [TunableID] {
+        ControlTunables.android + ControlTunables.cupertino + ControlTunables.material
     }
 
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { settings.height }
@@ -43,6 +43,6 @@ public enum HeaderPosition: String, CaseIterable, Sendable {
 extension HeaderControlKind {
     /// MJRefresh's header (arrow, frames, spinner, the user's art), where `header.position` says.
     public static let mj = HeaderControlKind(name: "mj", title: "MJ") { tuning, _, _, _ in
-        MJRefreshControl(position: tuning.position)
+        AnyRefreshControl(MJRefreshControl(position: tuning.position))
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Flutter's Material RefreshIndicator (the `material` control): the list stays still and a
 /// 41 pt circle is pulled down over it (material/refresh_indicator.dart, RefreshIndicatorState).
 ///
@@ -55,8 +53,8 @@ public struct MaterialRefreshControl: RefreshControl {
     public var movesContent: Bool { false }
 
     /// MJRefresh's header values, its open time (no inset opens) and the other controls'.
-    public var unusedTunables: Set<String> {
-        ControlTunables.mjHeader.union([TunableID.headerOpenDuration.rawValue]).union(ControlTunables.android).union(ControlTunables.cupertino)
+    public var unusedTunables: [TunableID] {
+        ControlTunables.mjHeader + [.headerOpenDuration] + ControlTunables.android + ControlTunables.cupertino
     }
 
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { 0 }
@@ -227,9 +225,9 @@ public struct MaterialArc: Equatable, Sendable {
 extension HeaderControlKind {
     /// Flutter's Material RefreshIndicator: its displacement, in a list `viewportExtent` high.
     public static let material = HeaderControlKind(name: "material", title: "Material") { tuning, current, viewportExtent, _ in
-        var c = current as? MaterialRefreshControl ?? MaterialRefreshControl()
+        var c = current.as(MaterialRefreshControl.self) ?? MaterialRefreshControl()
         c.geometry.displacement = tuning.materialDisplacement
         c.geometry.viewportExtent = viewportExtent
-        return c
+        return AnyRefreshControl(c)
     }
 }

@@ -60,7 +60,7 @@ public protocol RefreshControl: Sendable {
     /// bounce takes it (Cupertino's sliver), not over the machine's close duration.
     var settlesByScrollPhysics: Bool { get }
     /// The header tunables it leaves unused (ControlTunables): the panel greys them.
-    var unusedTunables: Set<String> { get }
+    var unusedTunables: [TunableID] { get }
 }
 
 extension RefreshControl {

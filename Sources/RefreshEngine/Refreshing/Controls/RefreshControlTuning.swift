@@ -14,7 +14,7 @@ public struct RefreshControlTuning: Equatable, Sendable {
     /// The control these values describe, for a list `viewportExtent` high on a display of
     /// `density` pixels a point. `current` goes on (its animation with it) when it is of the
     /// same kind: only its geometry changes.
-    public func make(keeping current: any RefreshControl, viewportExtent: Double, density: Double) -> any RefreshControl {
+    public func make(keeping current: AnyRefreshControl, viewportExtent: Double, density: Double) -> AnyRefreshControl {
         kind.make(self, current, viewportExtent, density)
     }
 }

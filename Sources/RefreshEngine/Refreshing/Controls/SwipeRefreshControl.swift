@@ -14,8 +14,8 @@ public struct SwipeRefreshControl: RefreshControl {
     public var movesContent: Bool { false }
 
     /// MJRefresh's header values, its open time (no inset opens) and the other controls'.
-    public var unusedTunables: Set<String> {
-        ControlTunables.mjHeader.union([TunableID.headerOpenDuration.rawValue]).union(ControlTunables.cupertino).union(ControlTunables.material)
+    public var unusedTunables: [TunableID] {
+        ControlTunables.mjHeader + [.headerOpenDuration] + ControlTunables.cupertino + ControlTunables.material
     }
 
     public func heldInset(_ settings: HeaderRefresher.Settings) -> Double { 0 }
@@ -60,9 +60,9 @@ public struct SwipeRefreshControl: RefreshControl {
 extension HeaderControlKind {
     /// Android's SwipeRefreshLayout: its spinner's geometry at the display's density.
     public static let android = HeaderControlKind(name: "android", title: "Android") { tuning, current, _, density in
-        var c = current as? SwipeRefreshControl ?? SwipeRefreshControl()
+        var c = current.as(SwipeRefreshControl.self) ?? SwipeRefreshControl()
         c.spinner.geometry = tuning.android
         c.spinner.density = density
-        return c
+        return AnyRefreshControl(c)
     }
 }

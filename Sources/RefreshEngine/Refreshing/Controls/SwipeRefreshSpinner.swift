@@ -1,4 +1,4 @@
-import Foundation
+import RefreshPhysics
 
 /// SwipeRefreshLayout's circle (androidx swiperefreshlayout, SwipeRefreshLayout.java and
 /// CircularProgressDrawable.java): where it is, how big, how opaque and how much arc it
@@ -218,12 +218,12 @@ public struct SwipeRefreshSpinner: Sendable {
         let p = min(1, abs(os) / totalDragDistance)
         let adjusted = max(p - 0.4, 0) * 5 / 3
         let k = max(0, min(abs(os) - totalDragDistance, slingshot * 2) / slingshot)
-        let tension = (k / 4 - pow(k / 4, 2)) * 2
+        let tension = (k / 4 - Elementary.pow(k / 4, 2)) * 2
         return (originalOffsetTop + Int(slingshot * p + slingshot * tension * 2), min(Self.maxProgressArc, adjusted * 0.8),
                 (-0.25 + 0.4 * adjusted + tension * 2) * 0.5, min(1, adjusted))
     }
 
-    static func decelerate(_ x: Double) -> Double { 1 - pow(1 - min(max(x, 0), 1), 4) }
+    static func decelerate(_ x: Double) -> Double { 1 - Elementary.pow(1 - min(max(x, 0), 1), 4) }
 
     func position(from: Int, to: Int, _ x: Double) -> Int { from + Int(Double(to - from) * x) }
 
