@@ -97,6 +97,8 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     """A finger from start to end (x, y) in `duration` s, then held `hold` s, then lifted."""
     begin = browser.evaluate("window.sharePage.offset")
     begin_x = browser.evaluate("window.sharePage.carouselX")
+    haptics_before = browser.evaluate("window.sharePage.haptics.length")
+    vibrations_before = browser.evaluate("(window.vibrations || []).length")
     feed_version = browser.evaluate("window.sharePage.feed.version")
     t = time.time()
     touch(browser, "touchStart", *start, t)
@@ -142,6 +144,11 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
             "trailer": browser.evaluate("window.sharePage.trailer")}
     if name in ("pull", "longpull"):
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
+    # The haptics the page played in this gesture ([kind, ms after its press]), navigator.vibrate's calls meanwhile
+    # (--spy-vibrate) and what the page's live region says now.
+    line["haptics"] = browser.evaluate("window.sharePage.haptics.slice(%d)" % haptics_before)
+    line["vibrations"] = browser.evaluate("(window.vibrations || []).length") - vibrations_before
+    line["live"] = browser.evaluate("window.sharePage.live")
     line["held"] = held
     line["heldTrailer"] = held_trailer
     line["loading"] = loading
@@ -175,6 +182,8 @@ def main():
                         help="slow Chromium's CPU RATE times (a mid-range phone is about 4 at --dpr 3) and, after each gesture, "
                              "print what the page's frames cost its main thread (script: frames, mean and longest ms)")
     parser.add_argument("--fit", action="store_true", help="print how many of the rows' lines overflow once the app's fonts loaded")
+    parser.add_argument("--spy-vibrate", action="store_true",
+                        help="give the page a navigator.vibrate that counts its calls (a desktop Chromium has none)")
     parser.add_argument("--report", action="store_true", help="print what the page shows and how it stops the browser's own gestures")
     parser.add_argument("--bar-report", action="store_true",
                         help="print the bar's title as shown, the most the small title showed under a bar that is not plain "
@@ -210,6 +219,11 @@ def main():
                   window.smallTitleSeen = Math.max(window.smallTitleSeen, Number(getComputedStyle(small).opacity));
                 requestAnimationFrame(watch);
               })();"""})
+        if args.spy_vibrate:
+            browser.send("Page.enable")
+            browser.send("Page.addScriptToEvaluateOnNewDocument", {"source": """
+              window.vibrations = [];
+              navigator.vibrate = (pattern) => { window.vibrations.push(performance.now()); return true; };"""})
         browser.send("Page.navigate", {"url": args.url})
         # The tuning and the app's rows: the app lays its rows out a few a frame, so they may come after the tuning.
         browser.wait_for("window.sharePage && window.sharePage.applied > 0 && window.sharePage.connected "

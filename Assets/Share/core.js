@@ -305,3 +305,28 @@ export class TrailerMachine {
   }
   free() { this.x.trailer_free(this.h); }
 }
+
+/** HeaderHaptics' settings and HapticKind's kinds, in the order the core numbers them. */
+export const hapticSettings = ["none", "arm", "refresh", "both"];
+export const hapticKinds = ["arm", "refresh", "floor", "trailer"];
+
+/** Which transition ticks under the tuned `header.haptics`: the app's own rule (HeaderHaptics.cue), asked of the core. */
+export class Haptics {
+  constructor(core) {
+    this.x = core.x;
+    this.setting = 0;
+  }
+
+  /** The tuning's setting by its name ("arm"); an unknown name is none. */
+  set(name) { this.setting = Math.max(hapticSettings.indexOf(name), 0); }
+  /** The kind a header transition plays (a finger made it or not), null for none. */
+  cue(from, to, byFinger) {
+    const k = this.x.haptic_cue(this.setting, headerStates.indexOf(from), headerStates.indexOf(to), byFinger ? 1 : 0);
+    return k < 0 ? null : hapticKinds[k];
+  }
+  /** The kind a trailer transition plays, null for none. */
+  trailerCue(from, to) {
+    const k = this.x.haptic_trailer_cue(this.setting, trailerStates.indexOf(from), trailerStates.indexOf(to));
+    return k < 0 ? null : hapticKinds[k];
+  }
+}

@@ -11,7 +11,7 @@ import { Feed } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
 import { Trailer } from "./trailer.js";
-import { AxisLock } from "./core.js";
+import { AxisLock, Haptics } from "./core.js";
 import { Link } from "./link.js";
 
 const coreStart = performance.now();
@@ -177,7 +177,10 @@ const trailerPull = () => Math.max(carouselCore.offset - carouselMax(), 0);
 // next cards after 0.8 s, then the machine hears how it went).
 function applyTrailer(effects, t) {
   for (const e of effects) {
-    if (e.inset !== undefined) {
+    if (e.transition) {
+      const kind = haptics.trailerCue(e.transition[0], e.transition[1]);
+      if (kind) tick(kind, t);
+    } else if (e.inset !== undefined) {
       carouselCore.insets(0, trailer.machine.hold(e.inset, carouselWidth(), feed.carouselContent), t, e.duration);
       const to = trailer.machine.openTarget(carouselCore.offset, carouselCore.phase === "tracking", carouselMax());
       if (to !== null) carouselCore.scrollTo(to, e.duration, t);
@@ -223,9 +226,50 @@ let controlKind = "mj";
 const headerAtRest = () => header.state === "idle" || header.state === "twoLevel";
 // The header's effects, in their order (ListEngine+Effects.apply).
 let heldInset = 0, floorExtra = 0;
+// The pulls' haptics (header.haptics, from the tuning): navigator.vibrate under the finger where the browser has it
+// (Chrome on Android), at the transition the app ticks at; where it has none (Safari on iOS) the page says so once.
+const haptics = new Haptics(core);
+const hapticLog = []; // [kind, ms after the gesture's press, in the events' clock] for the probes
+let saidNoVibration = false;
+function tick(kind, t) {
+  hapticLog.push([kind, timeline ? t * 1000 - timeline.t0 : t * 1000]);
+  if (typeof navigator.vibrate === "function") navigator.vibrate(10);
+  else if (!saidNoVibration) {
+    saidNoVibration = true;
+    notice.textContent = texts.noVibration ?? "";
+    notice.hidden = false;
+    setTimeout(() => { notice.hidden = true; }, 4000);
+  }
+}
+const notice = document.createElement("div");
+notice.className = "notice";
+notice.hidden = true;
+document.body.append(notice);
+// What a screen reader hears (a polite live region, as the exports' aria-live), and a refresh for those who cannot
+// swipe: a button a screen reader finds first, which begins a refresh as the app's F5 does.
+const live = document.createElement("div");
+live.setAttribute("aria-live", "polite");
+live.setAttribute("role", "status");
+live.className = "sr-only";
+document.body.append(live);
+let lastResult = "noNewItems";
+function speak(text) { if (text) live.textContent = text; }
+const refreshButton = document.createElement("button");
+refreshButton.type = "button";
+refreshButton.className = "sr-only";
+refreshButton.addEventListener("click", () => { const t = now(); perform(header.begin(t), t); wake(); });
+document.body.prepend(refreshButton);
 function perform(effects, t) {
   for (const e of effects) {
-    if (e.kind === "setOpen") {
+    if (e.kind === "transition") {
+      // The app's haptics (ListEngine+Effects): the core's rule, with whether a finger made the transition.
+      const byFinger = e.from === "pulling" || e.from === "twoLevelArmed" || finger !== null;
+      const kind = haptics.cue(e.from, e.to, byFinger);
+      if (kind) tick(kind, t);
+      // What a screen reader hears: the header's words as it refreshes, the banner's when it is done.
+      if (e.to === "refreshing") speak(texts.refreshing);
+      else if (e.to === "finishing" && e.from === "refreshing") speak(lastResult === "failed" ? texts.failed : texts.noNewItems);
+    } else if (e.kind === "setOpen") {
       header.setRefreshing(e.open, t);
       // A control over a still list holds nothing and scrolls nothing.
       if (!header.movesContent) continue;
@@ -237,7 +281,7 @@ function perform(effects, t) {
       record(t);
     } else if (e.kind === "setFloor") setFloor(e.open, e.duration, t);
     else if (e.kind === "startLoad") {
-      setTimeout(() => { const at = now(); perform(header.loadFinished("noNewItems", at), at); wake(); }, 1000);
+      setTimeout(() => { const at = now(); lastResult = "noNewItems"; perform(header.loadFinished("noNewItems", at), at); wake(); }, 1000);
     }
   }
 }
@@ -487,6 +531,7 @@ async function apply(message) {
   if (message.version <= applied) return;
   applied = message.version;
   texts = { ...texts, ...message.texts };
+  refreshButton.textContent = texts.refreshAction ?? "";
   trailer.texts = { idle: texts.trailerIdle, pulling: texts.trailerPulling, refreshing: texts.trailerLoading,
     noMoreData: texts.trailerEnd, failed: texts.trailerFailed };
   // A new bar: a list resting at its top rests under the new one; otherwise it keeps its offset.
@@ -502,7 +547,7 @@ async function apply(message) {
     if (atTop) listCore.jump(listCore.minOffset, t);
     fromCore();
   }
-  try { JSON.parse(message.tuning); } catch (error) { badge.textContent = "bad tuning: " + error; }
+  try { haptics.set(JSON.parse(message.tuning)["header.haptics"]); } catch (error) { badge.textContent = "bad tuning: " + error; }
   if (message.bar) barView.set(message.bar, message.bar.title);
   // The header's tuning (HeaderWire): the control made again for this list (the app's remakeControl); with the second
   // floor turned off, an open one closes (the app's ListEngine+Tuning).
@@ -542,6 +587,9 @@ draw();
 // For tests and the curious: where the list is, what it applied, what it sent.
 let sentGestures = 0, lastSamples = 0;
 window.sharePage = {
+  // The haptics the page played ([kind, ms after the gesture's press]) and what its live region says now.
+  get haptics() { return hapticLog.slice(); },
+  get live() { return live.textContent; },
   get offset() { return offset; },
   get applied() { return applied; },
   get resting() {

@@ -155,7 +155,9 @@ final class PhoneShare {
                     "loading": strings.footerLoading, "noMore": strings.footerNoMoreData,
                     "trailerIdle": trailer.idle, "trailerPulling": trailer.pulling, "trailerLoading": trailer.loading,
                     "trailerEnd": trailer.noMoreData, "trailerFailed": trailer.failed,
-                    "gone": language.interface.messages.pageGone], topInset: inset,
+                    "gone": language.interface.messages.pageGone, "noNewItems": language.noNewItemsText,
+                    "failed": language.refreshFailedText, "refreshAction": language.refreshActionName,
+                    "noVibration": language.noVibrationNote], topInset: inset,
             bar: Self.bar(tuning.bar, inset: inset, language: language, plainTitle: plainTitle), scroll: tuning.scroll.wire,
             header: HeaderWire(settings: tuning.header, control: tuning.controlTuning).wire))
     }

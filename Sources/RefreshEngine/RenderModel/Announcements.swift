@@ -17,6 +17,18 @@ extension Language {
     public var noNewItemsText: String { strings.bannerNoNewItems }
     public var refreshFailedText: String { strings.bannerFailed }
 
+    /// Said once by the phone page where the browser cannot vibrate (Safari on iOS).
+    public var noVibrationNote: String {
+        switch self {
+        case .en: return "This browser cannot vibrate: the haptics are not felt here"
+        case .zhHans: return "此浏览器不支持振动：这里感觉不到触感"
+        case .zhHant: return "此瀏覽器不支援震動：這裡感覺不到觸感"
+        case .ko: return "이 브라우저는 진동을 지원하지 않아 햅틱을 느낄 수 없습니다"
+        case .ru: return "Этот браузер не умеет вибрировать: отклик здесь не ощутить"
+        case .uk: return "Цей браузер не вміє вібрувати: відгук тут не відчути"
+        }
+    }
+
     /// The name of the accessibility action (or menu item) that refreshes without the swipe.
     public var refreshActionName: String {
         switch self {

@@ -69,7 +69,7 @@ final class PhoneModelAgreementTests: XCTestCase {
         let phone = try PhoneShareRunTests.Running([], in: folder, name: "phone")
         phone.process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         phone.process.arguments = [ProductPaths.repository.appendingPathComponent("tools/share_probe.py").path, url,
-                                   "--dpr", dpr, "--gestures", gestures.joined(separator: ",")]
+                                   "--dpr", dpr, "--gestures", gestures.joined(separator: ","), "--spy-vibrate"]
         try phone.process.run()
         phone.process.waitUntilExit()
         XCTAssertEqual(phone.process.terminationStatus, 0, "\(label): \(phone.stderr)")
@@ -106,6 +106,7 @@ final class PhoneModelAgreementTests: XCTestCase {
             let reachable = set.unreachablePull(viewportExtent: 800 - set.scroll.topBarHeight, pixelDensity: Double(dpr) ?? 1) == nil
             XCTAssertEqual(trace.contains("\"to\":\"refreshing\""), reachable, "\(label): the pull refreshed the app's list")
             comparePull(page: page[0]["timeline"] as? [[Double]] ?? [], trace: trace, label: label)
+            compareHaptics(page: page[0], trace: trace, label: label)
             try compareControl(page: page[0], traceFile: traceFile, trace: trace, set: set, label: label)
         }
         let bars = Self.appBarsAtRest((try? String(contentsOf: traceFile, encoding: .utf8)) ?? "")
@@ -160,6 +161,37 @@ final class PhoneModelAgreementTests: XCTestCase {
             XCTAssertEqual(p, f.offset, accuracy: 1, "\(label): the pull at \(f.ms) ms")
         }
         print("share: \(label) pull: \(frames.count) frames, worst \(worst) pt")
+    }
+
+    /// The pull's haptics (`header.haptics`: the iOS and Flutter presets tick as Cupertino's control refreshes): the
+    /// page played the same kinds as the app's `haptic` lines, each within one frame (1/60 s) of the app's time after
+    /// the press, with a navigator.vibrate call each; its live region says what a screen reader hears as the page's own
+    /// refresh ends, in the app's words.
+    func compareHaptics(page line: [String: Any], trace: String, label: String) {
+        var press: Double?, app: [(kind: String, ms: Double)] = []
+        for l in trace.split(separator: "\n") {
+            guard let o = try? JSONSerialization.jsonObject(with: Data(l.utf8)) as? [String: Any], let t = o["t"] as? Double else { continue }
+            if o["type"] as? String == "input", o["kind"] as? String == "press" {
+                // The next gesture's press ends the pull's.
+                if press != nil { break }
+                press = t
+            }
+            if let p = press, o["type"] as? String == "haptic", let kind = o["kind"] as? String { app.append((kind, (t - p) * 1000)) }
+        }
+        let page = (line["haptics"] as? [[Any]] ?? []).compactMap { h -> (kind: String, ms: Double)? in
+            guard h.count == 2, let kind = h[0] as? String, let ms = h[1] as? Double else { return nil }
+            return (kind, ms)
+        }
+        XCTAssertEqual(page.map(\.kind), app.map(\.kind), "\(label): the pull's haptics")
+        for (p, a) in zip(page, app) {
+            XCTAssertEqual(p.ms, a.ms, accuracy: 1000.0 / 60, "\(label): the \(a.kind) haptic at \(a.ms) ms in the app")
+        }
+        XCTAssertEqual(line["vibrations"] as? Int, page.count, "\(label): navigator.vibrate once a haptic")
+        if !app.isEmpty { print("share: \(label) haptics: \(app.map { "\($0.kind) at \($0.ms) ms" }) in the app, \(page.map { "\($0.ms)" }) on the page") }
+        if line["live"] as? String != "" {
+            let language = Language(locale: ProcessInfo.processInfo.environment["LANG"])
+            XCTAssertEqual(line["live"] as? String, language.noNewItemsText, "\(label): the live region after the page's refresh")
+        }
     }
 
     /// The control at the end of the pull, as the page drew it and the app's frames have it: over a still list the

@@ -37,6 +37,8 @@ final class ScriptHasNoEngineTests: XCTestCase {
             "0.5": "half a point: the at-top test the app makes with the same margin",
             "0.3": "a probe's wait before it calls a still list's circle settled",
             "30": "a probe projects the running motion 30 s ahead to read where it ends",
+            "10": "a haptic is a 10-ms vibration (navigator.vibrate)",
+            "4000": "the note that the browser cannot vibrate shows for 4 s",
         ],
         "control.js": [
             "8": "Cupertino's eight ticks and the ring's radius in its 24-unit SVG box",
@@ -108,7 +110,7 @@ final class ScriptHasNoEngineTests: XCTestCase {
     static func problems(in source: String, file: String) -> [String] {
         let code = strip(source)
         var found: [String] = []
-        for f in elementary where code.contains("Math.\(f)") {
+        for f in elementary where code.range(of: #"Math\.\#(f)\b"#, options: .regularExpression) != nil {
             // core.js's imports pass the host's functions to the core by name.
             if file == "core.js", code.contains("\(f): Math.\(f)") { continue }
             found.append("Math.\(f)")
