@@ -40,10 +40,11 @@ public struct PanelLayout: Equatable, Sendable {
     static let curveSize = (width: 132.0, height: 104.0)
     /// A plot's caption under it, to the next plot.
     static let captionGap = 28.0
-    /// The HUD's and the info's lines the column keeps room for (PanelTextFitTests): the HUD at
-    /// its longest (13), the blank line, the info's title and five lines, and their gaps; a
-    /// narrow column wraps the HUD's lines (one more line each).
-    static let wideLines = 22.0, wrappedLines = 13.0
+    /// The HUD's and the info's lines the column keeps room for (ChromeTextFitTests): the HUD at
+    /// its longest (14), the blank line, the info's title and five lines, a spring row's forms
+    /// in every platform's words (SpringWords, up to 14 wrapped lines), and their gaps; a narrow
+    /// column wraps the HUD's lines (one more line each).
+    static let wideLines = 37.0, wrappedLines = 14.0
     static let lineHeight = 18.0
 
     /// The panel's width in its own points, as laid out.

@@ -38,11 +38,15 @@ final class ChromeTextFitTests: XCTestCase {
                     }
                 }
                 XCTAssertLessThanOrEqual(12 + type.lineHeight(.headerTitle), TuningPanel.listTop, "the title at \(u)x")
-                // The right column in a 760-pt window: the HUD at its longest and the info under it.
+                // The right column in a 760-pt window: the HUD at its longest and the info under it, a spring
+                // row's forms in every platform's words included (each wrapped at the info's width).
                 let viewport = 760 / u
-                let hudBottom = TuningPanel.hudTop + Double(max(6, 13 + 1)) * meta + 8
+                let hudBottom = TuningPanel.hudTop + Double(max(6, 14 + 1)) * meta + 8
+                let forms = SpringWords(SpringForms(stiffness: 157.913670417, dampingRatio: 0.123456789)).panelLines.flatMap {
+                    WordWrapper.wrap($0, width: PanelRenderer.infoWidth, maxLines: 3) { type.width(of: $0, style: .meta) }
+                }
                 let infoBottom = hudBottom + type.lineHeight(.headerTitle) + 2
-                    + Double(PanelRenderer.infoRangeLines + PanelRenderer.infoDocLines) * meta
+                    + Double(PanelRenderer.infoRangeLines + PanelRenderer.infoDocLines + forms.count) * meta
                 XCTAssertLessThanOrEqual(infoBottom, TuningPanel.sideContentHeight, "the info within the column at \(u)x")
                 XCTAssertGreaterThanOrEqual(viewport + TuningPanel.maxSideScroll(viewportHeight: viewport),
                                             TuningPanel.sideContentHeight, "scrolled, the column shows its end at \(u)x")
