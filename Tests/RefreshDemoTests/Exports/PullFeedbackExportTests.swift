@@ -89,6 +89,59 @@ final class PullFeedbackExportTests: XCTestCase {
         }
     }
 
+    /// The web module in Chromium: createPullFeedback adds a polite live region and a refresh
+    /// button; under `both` a pull's arm and its refresh each call navigator.vibrate (a spy
+    /// stands in for the phone's motor), under `none` neither; the live region says the app's
+    /// words as the refresh starts and ends, and the button refreshes.
+    func testTheWebModulesFeedbackInChromium() throws {
+        let folder = ProductPaths.temporaryFolder("export-feedback")
+        let modules = try WebExportTests.appExports(.js, [("both", set(.both)), ("none", set(.none))], in: folder)
+        let page = """
+            <!doctype html><html><body><pre id="out">pending</pre><div id="list"></div>
+            <script type="module">
+            import * as both from "./\(modules[0])";
+            import * as none from "./\(modules[1])";
+            const calls = [];
+            navigator.vibrate = (p) => { calls.push(p); return true; };
+            const out = document.getElementById("out");
+            try {
+              const results = [];
+              for (const m of [both, none]) {
+                const list = document.createElement("div");
+                document.getElementById("list").append(list);
+                let refreshed = 0;
+                const fb = m.createPullFeedback(list, { onRefresh: () => { refreshed += 1; }, button: true });
+                const before = calls.length;
+                fb.armed();
+                fb.refreshBegan();
+                const during = fb.live.textContent;
+                fb.refreshEnded(3);
+                const after = fb.live.textContent;
+                list.querySelector("button").click();
+                results.push({ vibrations: calls.length - before, during, after, failed: m.pullFeedback.result(null),
+                  live: fb.live.getAttribute("aria-live"), button: list.querySelector("button").textContent, refreshed });
+              }
+              out.textContent = "RESULTS=" + JSON.stringify(results);
+            } catch (e) { out.textContent = "FAILED=" + e; }
+            </script></body></html>
+
+            """
+        let text = try WebExportTests.runInChromium(page, in: folder, "feedback")
+        let json = try XCTUnwrap(text.range(of: "RESULTS=").map { String(text[$0.upperBound...]) }, String(text))
+        let results = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        XCTAssertEqual(results.count, 2)
+        let en = Language(locale: ProcessInfo.processInfo.environment["LANG"])
+        for (r, vibrations) in zip(results, [2, 0]) {
+            XCTAssertEqual(r["vibrations"] as? Int, vibrations, "navigator.vibrate as header.haptics asks")
+            XCTAssertEqual(r["during"] as? String, en.announcesRefreshing)
+            XCTAssertEqual(r["after"] as? String, en.announcement(.updated(3)))
+            XCTAssertEqual(r["failed"] as? String, en.refreshFailedText)
+            XCTAssertEqual(r["live"] as? String, "polite")
+            XCTAssertEqual(r["button"] as? String, en.refreshActionName)
+            XCTAssertEqual(r["refreshed"] as? Int, 1, "the button refreshes without the swipe")
+        }
+    }
+
     /// The Swift, Dart and Kotlin plural code says each category's template under the language's
     /// CLDR condition, so a reader can check it against the app's rule.
     func testThePluralCodeFollowsEachLanguagesRule() {
