@@ -113,7 +113,7 @@ public enum Tunables {
                 doc: "the pull-to-refresh control: MJRefresh's header, Android's circle, iOS's ticks (Cupertino) or Flutter's Material circle",
                 \.headerControl),
         .choice(.headerHaptics, group: .header, title: "Haptics",
-                doc: "a tick under the thumb when the pull arms (a release would refresh), when refreshing starts, both, or none; a desktop has no motor: the control flashes",
+                doc: "a tick under the thumb as the pull arms, as refreshing starts, both or none; a desktop shows a pulse",
                 \.headerHaptics),
         Tunable(id: .headerAndroidSize, group: .header, title: "Android circle", unit: "",
                 range: 0...1, step: 1, kind: .choice(["default", "large"]),
