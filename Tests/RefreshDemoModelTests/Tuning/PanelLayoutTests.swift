@@ -46,7 +46,8 @@ final class PanelLayoutTests: XCTestCase {
         XCTAssertEqual(wide.rubberBandPlot, TuningPanel.Rect(x: 312, y: 308, width: 132, height: 104))
         XCTAssertEqual(wide.springPlot, TuningPanel.Rect(x: 456, y: 308, width: 132, height: 104))
         XCTAssertEqual(wide.hudTop, 434)
-        XCTAssertEqual(wide.sideContentHeight, 434 + 22 * 18 + 28)
+        // The HUD (14 lines), the info and a spring row's forms in every platform's words: 37 lines.
+        XCTAssertEqual(wide.sideContentHeight, 434 + 37 * 18 + 28)
         XCTAssertEqual(PanelLayout(width: 2000), wide, "never wider than the panel")
     }
 
