@@ -103,6 +103,17 @@ extension FeelExport {
             /// Reduce Motion: the banner and the result change at once; the scroll physics stay.
             static var resultChangesAtOnce: Bool { UIAccessibility.isReduceMotionEnabled }
 
+        \(swiftWords(f))
+        }
+        #endif
+
+        """
+    }
+
+    /// The words both Apple exports say, as Swift members: the refreshing text, the action's name
+    /// and the result in the language's plural.
+    static func swiftWords(_ f: PullFeedbackNumbers) -> String {
+        """
             static let refreshing = "\(f.refreshing)"
             static let refreshActionName = "\(f.action)"
             /// The result as the app's banner says it: the count in the language's plural.
@@ -111,9 +122,6 @@ extension FeelExport {
                 if n == 0 { return "\(f.noNewItems)" }
         \(newItemsBody(f, .swift, indent: "        "))
             }
-        }
-        #endif
-
         """
     }
 
@@ -154,13 +162,7 @@ extension FeelExport {
             /// Say the result as the refresh ends (nil: it failed).
             static func refreshEnded(newItems: Int?) { announce(result(newItems: newItems)) }
 
-            static let refreshing = "\(f.refreshing)"
-            static let refreshActionName = "\(f.action)"
-            static func result(newItems: Int?) -> String {
-                guard let n = newItems else { return "\(f.failed)" }
-                if n == 0 { return "\(f.noNewItems)" }
-        \(newItemsBody(f, .swift, indent: "        "))
-            }
+        \(swiftWords(f))
         }
         #endif
 

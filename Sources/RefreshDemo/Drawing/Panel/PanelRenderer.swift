@@ -29,6 +29,11 @@ final class PanelRenderer {
     /// Reused point buffer for polylines: drawing a plot allocates nothing.
     var points = [SDL_FPoint](repeating: SDL_FPoint(), count: MotionHistory.sampleCapacity)
     private var infoLines: (index: Int, language: Language, width: Double, lines: [String]) = (-1, .en, 0, [])
+    /// What a spring row's forms were last written for, and their wrapped lines.
+    private struct ConversionKey: Equatable {
+        var selected: Int, marker: Bool, stiffness: Double, dampingRatio: Double, width: Double
+    }
+    private var conversionLines: (key: ConversionKey?, lines: [String]) = (nil, [])
     /// Each slider's value text, remade only when its value changes.
     private var valueTexts = [(value: Double, language: Language, text: String)](repeating: (.nan, .en, ""), count: Tunables.all.count)
     var hudSource = ""
@@ -83,6 +88,7 @@ final class PanelRenderer {
             // Lines fitted in another type: fitted again.
             fittedIn = type
             infoLines = (-1, .en, 0, [])
+            conversionLines = (nil, [])
             rowLines = (nil, 0, [:])
             fileLabel = ("", 0, "")
         }
@@ -357,11 +363,16 @@ final class PanelRenderer {
             if let tex = texts.texture(line, .meta, palette.secondaryText) { canvas.text(tex, x: x, y: y) }
             y += typography.lineHeight(.meta)
         }
-        // The spring's row: the same spring as each platform writes it, each form wrapped at its spaces.
-        let conversions = p.selectedConversions.flatMap {
-            WordWrapper.wrap($0, width: width, maxLines: 3) { typography.width(of: $0, style: .meta) }
+        // The spring's row: the same spring as each platform writes it, each form wrapped at its spaces;
+        // written and wrapped once per selection, spring and width, not per frame.
+        let key = ConversionKey(selected: p.selected, marker: p.selectedMarker != nil, stiffness: p.values.scroll.springStiffness,
+                                dampingRatio: p.values.scroll.springDampingRatio, width: width)
+        if conversionLines.key != key {
+            conversionLines = (key, p.selectedConversions.flatMap {
+                WordWrapper.wrap($0, width: width, maxLines: 3) { typography.width(of: $0, style: .meta) }
+            })
         }
-        for line in conversions where y < height - 16 {
+        for line in conversionLines.lines where y < height - 16 {
             if let tex = texts.texture(line, .meta, palette.text) { canvas.text(tex, x: x, y: y) }
             y += typography.lineHeight(.meta)
         }
