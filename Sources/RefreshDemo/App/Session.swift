@@ -294,7 +294,7 @@ final class Session {
             case let .set(name, value):
                 engine.setTunable(name, value, at: engineTime(atReal: time))
             case .preset(let name):
-                if let preset = TuningPresets.named(name) {
+                if let preset = TuningPresets.named(name, keeping: engine.tuningSet) {
                     engine.applyTuning(preset, at: engineTime(atReal: time))
                 }
             case let .drop(path, x, y):

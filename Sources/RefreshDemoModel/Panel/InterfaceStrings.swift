@@ -104,7 +104,7 @@ extension InterfaceStrings {
         buttons: TuningPanel.Button.presetTitles.merging([.save: "Save", .resetAll: "Reset all", .export: "Copy", .share: "Share",
                   .slot: TuningPanel.Button.slot.title]) { $1 },
         tunableTitles: Dictionary(uniqueKeysWithValues: Tunables.all.map { ($0.id, $0.title) }),
-        choiceNames: registeredNames(.en).merging(["leastsquares": "least squares", "weightedpairs": "weighted pairs", "auto": "auto", "back": "pull up", "beside": "beside", "instead": "instead", "translate": "with content", "behind": "behind", "front": "in front", "default": "default", "large": "large"]) { $1 }.merging(BarStrings.choices(.en)) { $1 },
+        choiceNames: registeredNames(.en).merging(["leastsquares": "least squares", "weightedpairs": "weighted pairs", "auto": "auto", "back": "pull up", "beside": "beside", "instead": "instead", "translate": "with content", "behind": "behind", "front": "in front", "default": "default", "large": "large"]) { $1 }.merging(BarStrings.choices(.en)) { $1 }.merging(LayoutStrings.choices(.en)) { $1 },
         units: ["pt": "pt", "pt/s": "pt/s", "/ms": "/ms", "s": "s", "px": "px", "px/s": "px/s", "pt/px": "pt/px", "dp": "dp"],
         countUnits: ["frames": PluralForms(one: "{n} frame", other: "{n} frames"), "items": PluralForms(one: "{n} item", other: "{n} items")],
         explanations: [.springResponse: "seconds per bounce; smaller is snappier", .springDampingFraction: "1 = no bounce; below 1 bounces", .springBounciness: "0 or less: no bounce; more: bouncier", .springSpeed: "higher settles faster", .flingStopTime: "how long a 1,000 pt/s fling glides", .flingStopDistance: "how far a 1,000 pt/s fling glides"],

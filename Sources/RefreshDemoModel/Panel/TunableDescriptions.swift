@@ -10,11 +10,11 @@ enum TunableDescriptions {
     static func table(_ language: Language) -> [TunableID: String] {
         switch language {
         case .en: return [:]
-        case .zhHans: return zhHans.merging(BarStrings.descriptions(language)) { $1 }
-        case .zhHant: return zhHant.merging(BarStrings.descriptions(language)) { $1 }
-        case .ko: return ko.merging(BarStrings.descriptions(language)) { $1 }
-        case .ru: return ru.merging(BarStrings.descriptions(language)) { $1 }
-        case .uk: return uk.merging(BarStrings.descriptions(language)) { $1 }
+        case .zhHans: return zhHans.merging(BarStrings.descriptions(language)) { $1 }.merging(LayoutStrings.descriptions(language)) { $1 }
+        case .zhHant: return zhHant.merging(BarStrings.descriptions(language)) { $1 }.merging(LayoutStrings.descriptions(language)) { $1 }
+        case .ko: return ko.merging(BarStrings.descriptions(language)) { $1 }.merging(LayoutStrings.descriptions(language)) { $1 }
+        case .ru: return ru.merging(BarStrings.descriptions(language)) { $1 }.merging(LayoutStrings.descriptions(language)) { $1 }
+        case .uk: return uk.merging(BarStrings.descriptions(language)) { $1 }.merging(LayoutStrings.descriptions(language)) { $1 }
         }
     }
 

@@ -15,4 +15,15 @@ public enum TuningPresets {
     }
 
     public static func named(_ name: String) -> TuningSet? { PlatformProfiles.named(name)?.preset }
+
+    /// Preset `name` over `now`: what shows (the second floor, the carousel row, the list's
+    /// layout) is the user's choice, not the platform's feel, so a preset keeps it rather than
+    /// changing it unsaid. The panel's buttons and a script's `preset` both apply this.
+    public static func named(_ name: String, keeping now: TuningSet) -> TuningSet? {
+        guard var p = named(name) else { return nil }
+        p.header.twoLevel = now.header.twoLevel
+        p.carousel = now.carousel
+        p.layout = now.layout
+        return p
+    }
 }

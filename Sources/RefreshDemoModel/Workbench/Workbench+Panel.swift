@@ -152,12 +152,7 @@ extension Workbench {
             list.applyTuning(TuningSet(), at: t)
             post(message: list.language.interface.messages.allReset, isError: false, at: t)
         case .preset(let name):
-            if var p = TuningPresets.named(name) {
-                // What shows (the second floor, the carousel row) is the user's choice, not the
-                // platform's feel: a preset keeps it rather than turning it off unsaid.
-                let now = list.tuningSet
-                p.header.twoLevel = now.header.twoLevel
-                p.carousel = now.carousel
+            if let p = TuningPresets.named(name, keeping: list.tuningSet) {
                 list.applyTuning(p, at: t)
                 post(message: MessageStrings.fill(list.language.interface.messages.preset, name), isError: false, at: t)
             }

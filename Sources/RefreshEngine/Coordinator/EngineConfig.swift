@@ -30,6 +30,8 @@ public struct EngineConfig: Sendable {
     public var gifRefreshingFrames = 4
     /// A carousel row at the top of the list (`list.carousel`).
     public var carousel = true
+    /// Which list the feed is (`list.layout`).
+    public var layout = ListShape.feed
     /// The app bar above the list (`list.bar`): the top bar is its status area and the open bar.
     public var bar = BarSettings()
     /// A press on a fling carries the velocity of the last frame drawn, as the platforms read

@@ -33,14 +33,20 @@ extension ListEngine {
                 let opening = HeaderOpening(open: open, control: headerFeature.control, settings: headerFeature.machine.settings)
                 scroller.setInsets(leading: config.tuning.topBarHeight + opening.extra, trailing: scroller.trailingInset, at: t,
                                    settle: duration, bounces: opening.bounces)
-                if opening.scrollsToRest(reveal: reveal, tracking: scroller.phase == .tracking, offset: scroller.offset,
+                // A chat read at its end is not taken to its top to show a load it did not pull for.
+                if opening.scrollsToRest(reveal: reveal && !shape.isReversed, tracking: scroller.phase == .tracking, offset: scroller.offset,
                                          minOffset: scroller.minOffset) {
                     scroller.scroll(to: scroller.minOffset, duration: duration, at: t)
                 }
             case let .setFloor(open, duration):
                 setFloor(open: open, duration: duration, at: t)
+            case .startLoad where shape.isReversed:
+                // A chat's header loads the messages before its first (max_id is inclusive).
+                let maxId = (layout.firstPostId ?? 1) - 1
+                paging.requestOlder(maxId: maxId, at: t)
+                record(.feedRequest(t: t, kind: "older", param: "max_id", value: maxId))
             case .startLoad:
-                let since = layout.ids.first ?? 0
+                let since = layout.firstPostId ?? 0
                 paging.requestNewer(sinceId: since, at: t)
                 record(.feedRequest(t: t, kind: "newer", param: "since_id", value: since))
             case .saveLastUpdated:
@@ -75,7 +81,7 @@ extension ListEngine {
                 }
             case .startLoad:
                 // max_id is inclusive: ask below the last row so it does not come back.
-                let maxId = (layout.ids.last ?? 1) - 1
+                let maxId = (layout.lastPostId ?? 1) - 1
                 paging.requestOlder(maxId: maxId, at: t)
                 record(.feedRequest(t: t, kind: "older", param: "max_id", value: maxId))
             }
@@ -158,7 +164,7 @@ extension ListEngine {
     }
 
     mutating func footerFollowScroll(at t: Double) {
-        guard layout.count > 0, isLaidOut else { return }
+        guard footerShows, isLaidOut else { return }
         sendFooter(.scrolled(visible: footerVisibility, dragging: listIsDragged), at: t)
     }
 
@@ -202,6 +208,7 @@ extension ListEngine {
             if !scroller.isOutOfBounds { endTouchpad(at: coast) }
         }
         if let release = touchpad.releaseTime, release <= t { endTouchpad(at: release) }
+        if shape.isReversed, let due = layoutFeature.nextArrival, due <= t { arrive(at: due) }
         if paging.service.hasPending {
             var answers: [FeedService.Response] = []
             paging.service.deliver(upTo: t) { answers.append($0) }
@@ -212,12 +219,15 @@ extension ListEngine {
         applyPendingFooterStyle(at: t)
         // A load that gave up (timeout): its answer, if it ever comes, is not wanted, and
         // the user hears of it as of any failure.
-        if headerFeature.machine.state != .refreshing, paging.cancelNewer() {
+        // A chat's older messages are its header's load; a feed's are its footer's.
+        let headerLoads = headerFeature.machine.state == .refreshing
+        if !headerLoads, paging.cancelNewer() {
             record(.feedResponse(t: t, kind: "newer", count: 0, ok: false, end: nil))
             headerFeature.showBanner(.failed, language: language, at: t)
         }
-        if footerFeature.refresher.state != .refreshing, paging.cancelOlder() {
+        if !(shape.isReversed ? headerLoads : footerFeature.refresher.state == .refreshing), paging.cancelOlder() {
             record(.feedResponse(t: t, kind: "older", count: 0, ok: false, end: false))
+            if shape.isReversed { headerFeature.showBanner(.failed, language: language, at: t) }
         }
     }
 
@@ -228,7 +238,7 @@ extension ListEngine {
         case .newer:
             let result: RefreshResult
             if r.ok {
-                let first = layout.ids.first ?? Int.min
+                let first = layout.firstPostId ?? Int.min
                 let fresh = r.ids.filter { $0 > first }
                 if !fresh.isEmpty { prepend(fresh, at: r.time) }
                 result = fresh.isEmpty ? .noNewItems : .updated(fresh.count)
@@ -241,9 +251,64 @@ extension ListEngine {
             headerFeature.showBanner(result, language: language, at: r.time)
             // A successful refresh starts the list over: "no more data" no longer holds (docs/refresh.md).
             if r.ok { sendFooter(.reset, at: r.time) }
+        case .older where shape.isReversed:
+            receiveEarlierMessages(r)
         case .older:
             receiveOlder(r)
         }
+    }
+
+    /// A chat's header brought the messages before its first: they go above, and what is on
+    /// screen stays where it is, the message read at the top included (they are history the
+    /// user scrolls up to, never a jump); the header closes over them.
+    mutating func receiveEarlierMessages(_ r: FeedService.Response) {
+        let result: RefreshResult
+        if r.ok {
+            let first = layout.firstPostId ?? Int.max
+            let older = r.ids.filter { $0 < first }.reversed()
+            var added = layout.prepend(Array(older))
+            for i in 0..<min(older.count, Self.passedRowLimit) {
+                added += layout.ensureLaidOut(i, content: content, metrics: metrics, now: config.epoch)
+            }
+            shiftUnseen(by: added)
+            scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: r.time)
+            result = older.isEmpty ? .noNewItems : .updated(older.count)
+            record(.feedResponse(t: r.time, kind: "older", count: older.count, ok: true, end: r.end))
+        } else {
+            result = .failed
+            record(.feedResponse(t: r.time, kind: "older", count: 0, ok: false, end: false))
+        }
+        sendHeader(.loadFinished(result), at: r.time)
+        switch result {
+        case .updated(let n): headerFeature.showBanner(text: language.olderMessagesForms.text(n, in: language), failed: false, at: r.time)
+        case .noNewItems: headerFeature.showBanner(text: language.noOlderMessages, failed: false, at: r.time)
+        case .failed: headerFeature.showBanner(.failed, language: language, at: r.time)
+        }
+    }
+
+    /// The chat's next messages arrive at the bottom at `t`: at its end (and not held) the list
+    /// follows them there; else it stays and the pill counts them.
+    mutating func arrive(at t: Double) {
+        let interval = paging.service.settings.newItemInterval
+        layoutFeature.nextArrival = LayoutFeature.arrival(after: t, interval: interval)
+        let newest = paging.service.newestId(at: t)
+        guard newest > layoutFeature.newestShown else { return }
+        let followed = isAtEnd && scroller.phase != .tracking && !touchpad.active && layoutFeature.unseen == 0
+        let ids = Array((layoutFeature.newestShown + 1)...newest)
+        layoutFeature.newestShown = newest
+        // Rows below the view: appending moves nothing on screen.
+        layout.append(ids)
+        scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
+        if followed {
+            for i in (layout.count - ids.count)..<layout.count {
+                layout.ensureLaidOut(i, content: content, metrics: metrics, now: config.epoch)
+            }
+            scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
+            scroller.scroll(to: scroller.maxOffset, duration: LayoutFeature.followDuration, at: t)
+        } else {
+            layoutFeature.unseen += ids.count
+        }
+        record(.arrival(t: t, count: ids.count, followed: followed, unseen: layoutFeature.unseen))
     }
 
     /// Newer rows go on top. Scrolled into the list, what is on screen stays put; at the

@@ -268,6 +268,10 @@ extension ListEngine {
     /// bar scrolls to the top, as tapping the status bar does on iOS; the footer retries.
     mutating func tapped(pressedAt p: (x: Double, y: Double), releasedAt r: (x: Double, y: Double), at t: Double) {
         guard layout.count > 0 else { return }
+        if let pill = presenter.frame.layoutParts.pill, pill.contains(x: p.x, y: p.y), pill.contains(x: r.x, y: r.y) {
+            showNewMessages(at: t)
+            return
+        }
         let bar = barBottom
         if p.y < bar, r.y < bar, p.y >= 0, r.y >= 0 {
             // Only from inside the content: pulled past the top, the release's bounce takes it there.

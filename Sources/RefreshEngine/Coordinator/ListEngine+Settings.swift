@@ -53,6 +53,7 @@ extension ListEngine {
         if controlChanged || (floorHoldsList && !headerFeature.machine.settings.twoLevel) { syncHeaderControl(at: t) }
         paging.service.settings = set.feed
         setCarousel(set.carousel, at: t)
+        setShape(set.layout, at: t)
         artSettings = set.art
         setBar(set.bar, at: t)
         // The auto footer's inset is its height: keep it in step.
@@ -89,6 +90,77 @@ extension ListEngine {
         if scrolledPast { shiftUnseen(by: delta) }
         scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
         layOutRowsInView()
+    }
+
+    // MARK: The list's shape
+
+    /// Makes the list `shape` at t (`list.layout`), or keeps it waiting while the list may not
+    /// change under the user (LayoutFeature): a refresh or a load runs, the floor is open or
+    /// the list is held.
+    mutating func setShape(_ shape: ListShape, at t: Double) {
+        guard shape != layoutFeature.shape else {
+            layoutFeature.pending = nil
+            return
+        }
+        layoutFeature.pending = shape
+        applyPendingShape(at: t)
+    }
+
+    /// The shape asked for, once nothing loads and nothing holds the list.
+    mutating func applyPendingShape(at t: Double) {
+        // A refresh waiting for the first layout has asked nothing yet: it refreshes the new list.
+        let headerFree = headerFeature.machine.state == .idle || headerFeature.machine.state == .willRefresh
+        guard let shape = layoutFeature.pending, headerFree, !footerFeature.refresher.isBusy, !floorHoldsList,
+              !router.pointerDown, !touchpad.active else { return }
+        layoutFeature.pending = nil
+        var c = config
+        c.layout = shape
+        let list = ShapedList(config: c, shape: shape, at: t)
+        content = list.content
+        paging = list.paging
+        layout = ListLayout(ids: list.ids, width: viewportWidth, style: config.style, estimatedHeight: layout.estimatedHeight,
+                            language: language)
+        layout.setBand(carouselFeature.row == nil ? 0 : Carousel.rowHeight)
+        layoutFeature.shape = shape
+        layoutFeature.newestShown = list.newest
+        laidOutTop = nil
+        // The old list's "no more data" and its result are not this one's.
+        sendFooter(.reset, at: t)
+        headerFeature.banner = nil
+        scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
+        syncFooterInset(at: t)
+        scroller.jump(to: scroller.minOffset, at: t)
+        layOutRowsInView()
+        startShape(at: t)
+    }
+
+    /// What a shape does as it starts: a chat opens at its end and waits for its next message.
+    mutating func startShape(at t: Double) {
+        layoutFeature.unseen = 0
+        guard shape.isReversed else {
+            layoutFeature.nextArrival = nil
+            return
+        }
+        layoutFeature.nextArrival = LayoutFeature.arrival(after: t, interval: paging.service.settings.newItemInterval)
+        settleAtEnd(at: t)
+    }
+
+    /// Jumps to the list's end, laying out the rows there until their heights hold it still.
+    mutating func settleAtEnd(at t: Double) {
+        for _ in 0..<8 {
+            let end = scroller.maxOffset
+            scroller.jump(to: end, at: t)
+            layOutRowsInView()
+            if scroller.maxOffset == end { break }
+        }
+    }
+
+    /// The chat's pill was tapped: the list scrolls to its end, where the new messages are.
+    public mutating func showNewMessages(at eventTime: Double) {
+        let t = eventTime.isFinite ? max(eventTime, time) : time
+        step(to: t)
+        guard shape.isReversed, layoutFeature.unseen > 0 else { return }
+        scroller.scroll(toEdge: .trailing, at: t)
     }
 
     /// Makes the engine's config carry the bar's resting inset as its top bar.

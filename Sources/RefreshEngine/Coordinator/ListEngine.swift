@@ -4,7 +4,7 @@
 public struct ListEngine {
     var scroller: Scroller
     public internal(set) var layout: ListLayout
-    public let content: FeedContent
+    public internal(set) var content: FeedContent
     /// The settings it started with; the top bar follows the app bar's settings (`setBar`, ListEngine+Settings).
     public internal(set) var config: EngineConfig
     var metrics: TextMetrics
@@ -68,6 +68,10 @@ public struct ListEngine {
     var barFeature = BarFeature()
     /// When the pulls tick, and the last tick (HapticFeature).
     var hapticFeature = HapticFeature()
+    /// The list's shape (`list.layout`), the chat's arrivals and its pill (LayoutFeature).
+    var layoutFeature = LayoutFeature()
+    /// Which list this is (`list.layout`).
+    public var shape: ListShape { layoutFeature.shape }
     /// The bar's settings (`list.bar`, `bar.*`).
     public var barSettings: BarSettings { barFeature.settings }
     /// Which control the header is (`header.control`).
@@ -87,22 +91,19 @@ public struct ListEngine {
         self.config = barred
         let config = barred
         self.metrics = metrics
-        let count = max(config.items, 0)
-        let newest = 100_000 + count
-        content = FeedContent(seed: config.seed, epoch: config.epoch, newestId: newest)
         viewportWidth = Self.sane(config.width, fallback: 420)
         viewportHeight = Self.sane(config.height, fallback: 760)
         let estimate = Self.estimatedRowHeight(style: config.style, metrics: metrics)
-        var ids = [Int]()
-        ids.reserveCapacity(count)
-        for i in 0..<count { ids.append(newest - i) }
-        layout = ListLayout(ids: ids, width: viewportWidth, style: config.style, estimatedHeight: estimate,
+        let list = ShapedList(config: config, shape: config.layout, at: 0)
+        content = list.content
+        layout = ListLayout(ids: list.ids, width: viewportWidth, style: config.style, estimatedHeight: estimate,
                             language: config.language)
+        layoutFeature.shape = config.layout
+        layoutFeature.newestShown = list.newest
         headerFeature = HeaderFeature(settings: config.header, style: config.headerStyle, lastUpdated: config.lastUpdated)
         language = config.language
         headerFeature.alphaFollowsPull = config.alphaFollowsPull
-        paging = FeedPaging(service: FeedService(settings: config.feed, seed: config.seed, startNewest: newest,
-                                                 oldestId: newest - count - max(config.history, 0) + 1))
+        paging = list.paging
         footerFeature = FooterFeature(settings: config.footer, style: config.footerStyle)
         touchpad = TouchpadGesture(idleGap: config.tuning.touchpadIdleGap,
                                    momentumCount: config.tuning.touchpadMomentumCount)
@@ -118,6 +119,7 @@ public struct ListEngine {
         }
         syncFooterInset(at: 0)
         layOutRowsInView()
+        startShape(at: 0)
     }
 
     /// Rows not yet laid out count as two-line rows.
@@ -146,6 +148,7 @@ public struct ListEngine {
         visitor.visit(&carouselFeature)
         visitor.visit(&barFeature)
         visitor.visit(&hapticFeature)
+        visitor.visit(&layoutFeature)
     }
 
     /// True when nothing moves, fades or waits for the feed: the host may block until the
@@ -196,6 +199,9 @@ public struct ListEngine {
         headerFollowScroll(at: t)
         footerFollowScroll(at: t)
         barFollowScroll(at: t)
+        if layoutFeature.pending != nil { applyPendingShape(at: t) }
+        // Back at its end, the chat has shown what the pill counted.
+        if layoutFeature.unseen > 0, isAtEnd { layoutFeature.unseen = 0 }
         collectPhaseChanges()
     }
 
@@ -230,10 +236,12 @@ public struct ListEngine {
                 FrameIndicator(y: $0.top - top, scale: $0.visible ? $0.scale : 0, alpha: $0.alpha, arc: $0.endTrim - $0.startTrim)
             } ?? h.ticks.map { FrameIndicator(y: $0.top - top) } ?? FrameIndicator(y: h.y - top)
             traceLog.record(.frame(t: time, offsetY: scroller.offset, velocityY: scroller.velocity, phase: scroller.phase,
-                                   items: layout.count, pullingPercent: headerFeature.machine.pullingPercent, indicator: indicator,
+                                   items: layout.postCount, pullingPercent: headerFeature.machine.pullingPercent, indicator: indicator,
                                    carousel: carouselFeature.traceLine(top: carouselTop, band: layout.band, barBottom: barBottom,
                                                                        viewportHeight: viewportHeight),
-                                   bar: FrameBar(height: presenter.frame.bar.height, progress: presenter.frame.bar.progress)))
+                                   bar: FrameBar(height: presenter.frame.bar.height, progress: presenter.frame.bar.progress),
+                                   layout: FrameLayout(shape: shape, stickyHeader: presenter.frame.layoutParts.sticky?.title,
+                                                       unseen: layoutFeature.unseen)))
         }
         return presenter.frame
     }

@@ -5,7 +5,8 @@
 public enum TraceEvent: Equatable, Sendable {
     case scroll(t: Double, phase: ScrollPhase, offsetY: Double, velocityY: Double)
     case frame(t: Double, offsetY: Double, velocityY: Double, phase: ScrollPhase, items: Int, pullingPercent: Double,
-               indicator: FrameIndicator = FrameIndicator(), carousel: FrameCarousel? = nil, bar: FrameBar? = nil)
+               indicator: FrameIndicator = FrameIndicator(), carousel: FrameCarousel? = nil, bar: FrameBar? = nil,
+               layout: FrameLayout = FrameLayout())
     case input(t: Double, kind: String, x: Double?, y: Double?)
     case wheel(t: Double, dx: Double, dy: Double, precise: Bool)
     /// A touchpad delta from a known touchpad, in the display server's pixels.
@@ -30,14 +31,17 @@ public enum TraceEvent: Equatable, Sendable {
     /// A pull's haptic (`header.haptics`): the header armed (`arm`), refreshing began
     /// (`refresh`), the second floor armed (`floor`), the trailer armed (`trailer`).
     case haptic(t: Double, kind: HapticKind)
+    /// A chat's messages arrived at the bottom: how many, whether the list followed them to its
+    /// end, and the pill's count after them.
+    case arrival(t: Double, count: Int, followed: Bool, unseen: Int)
 
     public var time: Double {
         switch self {
-        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _, _, _, _), .input(let t, _, _, _),
+        case .scroll(let t, _, _, _), .frame(let t, _, _, _, _, _, _, _, _, _), .input(let t, _, _, _),
              .wheel(let t, _, _, _), .touchpad(let t, _, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
              .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _), .carousel(let t, _, _, _), .trailer(let t, _, _),
-             .toast(let t, _, _), .bar(let t, _, _), .haptic(let t, _):
+             .toast(let t, _, _), .bar(let t, _, _), .haptic(let t, _), .arrival(let t, _, _, _):
             return t
         }
     }
@@ -54,12 +58,14 @@ public enum TraceEvent: Equatable, Sendable {
         switch self {
         case let .scroll(_, phase, offset, velocity):
             return ("scroll", ",\"phase\":\"\(phase.rawValue)\",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity))")
-        case let .frame(_, offset, velocity, phase, items, percent, indicator, carousel, bar):
+        case let .frame(_, offset, velocity, phase, items, percent, indicator, carousel, bar, layout):
             return ("frame", ",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items),\"pullingPercent\":\(Self.num(percent))"
                 + ",\"indicatorY\":\(Self.num(indicator.y))" + Self.field("indicatorScale", indicator.scale.map { Self.num($0) })
                 + Self.field("indicatorAlpha", indicator.alpha.map { Self.num($0) }) + Self.field("arc", indicator.arc.map { Self.num($0) })
                 + Self.field("carouselX", carousel.map { Self.num($0.x) }) + Self.field("carouselTop", carousel?.top.map { Self.num($0) })
-                + Self.field("barHeight", bar.map { Self.num($0.height) }) + Self.field("barProgress", bar.map { Self.num($0.progress) }))
+                + Self.field("barHeight", bar.map { Self.num($0.height) }) + Self.field("barProgress", bar.map { Self.num($0.progress) })
+                + ",\"layout\":\"\(layout.shape.rawValue)\"" + (layout.shape.hasSections ? ",\"stickyHeader\":" + (layout.stickyHeader.map(Self.string) ?? "null") : "")
+                + Self.field("unseen", layout.shape.isReversed ? "\(layout.unseen)" : nil))
         case let .input(_, kind, x, y):
             return ("input", ",\"kind\":\"\(kind)\"" + Self.field("x", x.map { Self.num($0) }) + Self.field("y", y.map { Self.num($0) }))
         case let .wheel(_, dx, dy, precise):
@@ -95,6 +101,8 @@ public enum TraceEvent: Equatable, Sendable {
             return ("bar", ",\"event\":\(Self.string(event)),\"height\":\(Self.num(height))")
         case let .haptic(_, kind):
             return ("haptic", ",\"kind\":\"\(kind.rawValue)\"")
+        case let .arrival(_, count, followed, unseen):
+            return ("arrival", ",\"count\":\(count),\"followed\":\(followed),\"unseen\":\(unseen)")
         }
     }
 
@@ -168,4 +176,15 @@ public struct FrameBar: Equatable, Sendable {
     public var height: Double
     public var progress: Double
     public init(height: Double, progress: Double) { (self.height, self.progress) = (height, progress) }
+}
+
+/// The list's shape in a `frame` line: `layout` (its name), and where they apply `stickyHeader`
+/// (the pinned section's title, null while none is pinned) and `unseen` (the chat's pill).
+public struct FrameLayout: Equatable, Sendable {
+    public var shape: ListShape
+    public var stickyHeader: String?
+    public var unseen: Int
+    public init(shape: ListShape = .feed, stickyHeader: String? = nil, unseen: Int = 0) {
+        (self.shape, self.stickyHeader, self.unseen) = (shape, stickyHeader, unseen)
+    }
 }

@@ -3,17 +3,47 @@
 /// Posts are spaced about `spacing` seconds apart going back from `epoch`
 /// (id `newestId` is the newest at start); each id's time is
 /// epoch - (newestId - id) spacing - jitter, jitter < spacing, so time falls as ids fall.
+/// Posts newer than the start come `arrivalSpacing` apart (the feed publishes one every few
+/// seconds), whatever the spacing of the older ones.
 public struct FeedContent: Sendable {
     static let avatarColorCount = 8
     public var seed: UInt64
     public var epoch: Double
     var newestId: Int
     var spacing: Double = 420
+    static let arrivalSpacing = 8.0
+    /// Local time's offset from UTC, seconds: where a day starts (`day(id:)`).
+    var utcOffset = 0.0
 
     public init(seed: UInt64, epoch: Double, newestId: Int) {
         self.seed = seed
         self.epoch = epoch
         self.newestId = newestId
+    }
+
+    /// The post's time alone (`item(id:).timestamp`), without its text: the same draws, no strings.
+    func timestamp(id: Int) -> Double {
+        var rng = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D ^ UInt64(bitPattern: Int64(id)))
+        _ = rng.below(Self.authors.count)
+        let pool = Self.sentences[rng.below(Self.sentences.count)]
+        let count = 1 + rng.below(4)
+        for _ in 0..<count { _ = rng.below(pool.count) }
+        return epoch - age(id: id, jitter: rng.unit())
+    }
+
+    /// Seconds before the epoch post `id` was written, given its jitter draw in [0, 1).
+    private func age(id: Int, jitter: Double) -> Double {
+        let step = id > newestId ? min(spacing, Self.arrivalSpacing) : spacing
+        return Double(newestId - id) * step + jitter * step * 0.9
+    }
+
+    /// The local day post `id` was written on, counted from the Unix epoch.
+    func day(id: Int) -> Int { Self.day(of: timestamp(id: id), utcOffset: utcOffset) }
+
+    /// The local day of Unix time `t`, counted from the Unix epoch.
+    static func day(of t: Double, utcOffset: Double) -> Int {
+        let local = t + (utcOffset.isFinite ? utcOffset : 0)
+        return local.isFinite ? Int((local / 86_400).rounded(.down)) : 0
     }
 
     func item(id: Int) -> FeedItem {
@@ -32,7 +62,7 @@ public struct FeedContent: Sendable {
             if !text.isEmpty, !(pool[k].unicodeScalars.first.map(WordWrapper.isWide) ?? false) { text += " " }
             text += pool[k]
         }
-        let age = Double(newestId - id) * spacing + rng.unit() * spacing * 0.9
+        let age = age(id: id, jitter: rng.unit())
         return FeedItem(id: id, author: author, text: text, timestamp: epoch - age,
                         avatarColor: rng.below(Self.avatarColorCount),
                         initial: String(author.first ?? "?"))

@@ -26,6 +26,14 @@ public struct ListLayout: Sendable {
         self.estimatedHeight = estimatedHeight
         heights = RowHeights(count: ids.count, height: estimatedHeight)
         laidOut = Array(repeating: false, count: ids.count)
+        sectionCount = Self.sections(in: ids)
+    }
+
+    /// Section header rows among `ids`.
+    private static func sections(in ids: [Int]) -> Int {
+        var n = 0
+        for id in ids where RowLayout.isSectionId(id) { n += 1 }
+        return n
     }
 
     public var count: Int { ids.count }
@@ -55,8 +63,7 @@ public struct ListLayout: Sendable {
                                        now: Double) -> Double {
         let id = ids[index]
         if laidOut[index] { return 0 }
-        let row = RowLayout.make(item: content.item(id: id), width: width, style: style,
-                                 metrics: metrics, now: now, language: language)
+        let row = makeRow(id, content: content, metrics: metrics, now: now)
         layouts[id] = row
         laidOut[index] = true
         let delta = row.height - heights[index]
@@ -64,20 +71,48 @@ public struct ListLayout: Sendable {
         return delta
     }
 
+    /// Row `id` laid out: a post, or a section's header (a negative id: its local day).
+    private func makeRow(_ id: Int, content: FeedContent, metrics: TextMetrics, now: Double) -> RowLayout {
+        if RowLayout.isSectionId(id) {
+            let today = FeedContent.day(of: now, utcOffset: content.utcOffset)
+            return RowLayout.section(id: id, title: language.dayTitle(-id, today: today), width: width, style: style, metrics: metrics)
+        }
+        return RowLayout.make(item: content.item(id: id), width: width, style: style, metrics: metrics, now: now, language: language)
+    }
+
     /// Adds newer rows at the top; returns their (estimated) total height.
     @discardableResult
-    mutating func prepend(_ newIds: [Int]) -> Double {
+    mutating func prepend(_ newIds: [Int]) -> Double { insert(newIds, at: 0) }
+
+    /// Inserts rows before row `index`; returns their (estimated) total height.
+    @discardableResult
+    mutating func insert(_ newIds: [Int], at index: Int) -> Double {
         guard !newIds.isEmpty else { return 0 }
-        ids.insert(contentsOf: newIds, at: 0)
-        laidOut.insert(contentsOf: Array(repeating: false, count: newIds.count), at: 0)
-        heights.insert(contentsOf: Array(repeating: estimatedHeight, count: newIds.count), at: 0)
+        let at = min(max(index, 0), ids.count)
+        ids.insert(contentsOf: newIds, at: at)
+        sectionCount += Self.sections(in: newIds)
+        laidOut.insert(contentsOf: Array(repeating: false, count: newIds.count), at: at)
+        heights.insert(contentsOf: Array(repeating: estimatedHeight, count: newIds.count), at: at)
         return Double(newIds.count) * estimatedHeight
     }
+
+    /// The id of row i (a post's, or a section header's below zero).
+    func id(at i: Int) -> Int { ids[i] }
+
+    /// The first and last posts' ids (section headers skipped), nil without posts.
+    var firstPostId: Int? { ids.first { !RowLayout.isSectionId($0) } }
+    var lastPostId: Int? { ids.last { !RowLayout.isSectionId($0) } }
+
+    /// The posts, top to bottom (section headers skipped).
+    var postCount: Int { sectionCount == 0 ? ids.count : ids.count - sectionCount }
+    /// Section header rows in the list.
+    private(set) var sectionCount = 0
 
     /// Adds older rows at the bottom.
     public mutating func append(_ newIds: [Int]) {
         guard !newIds.isEmpty else { return }
         ids.append(contentsOf: newIds)
+        sectionCount += Self.sections(in: newIds)
         laidOut.append(contentsOf: Array(repeating: false, count: newIds.count))
         heights.append(contentsOf: Array(repeating: estimatedHeight, count: newIds.count))
     }
@@ -87,8 +122,7 @@ public struct ListLayout: Sendable {
     mutating func relabel(language: Language, content: FeedContent, metrics: TextMetrics, now: Double) {
         self.language = language
         for (id, old) in layouts {
-            var row = RowLayout.make(item: content.item(id: id), width: width, style: style,
-                                     metrics: metrics, now: now, language: language)
+            var row = makeRow(id, content: content, metrics: metrics, now: now)
             row.height = old.height
             layouts[id] = row
         }

@@ -8,6 +8,24 @@ public struct RowLayout: Equatable, Sendable {
     public var bodyLines: [String]
     public var avatarColor: Int
     public var initial: String
+    /// A section's header (`list.layout` sections): `author` is its title, and it has no body.
+    public var isSection = false
+
+    /// Rows with an id below zero are section headers: -id is their local day.
+    static func isSectionId(_ id: Int) -> Bool { id < 0 }
+
+    /// A section's header row: its title on one line, at least `sectionHeight` tall (UITableView's
+    /// plain section header), taller when the title's type is.
+    static func section(id: Int, title: String, width: Double, style: RowStyle, metrics: TextMetrics) -> RowLayout {
+        let line = WordWrapper.wrap(title, width: max(width - 2 * style.paddingX, 1), maxLines: 1) {
+            metrics.width(of: $0, style: .author)
+        }.first ?? ""
+        return RowLayout(id: id, height: sectionHeight(metrics: metrics), author: line, time: "", bodyLines: [],
+                         avatarColor: 0, initial: "", isSection: true)
+    }
+
+    /// A section header's height: 28 pt, or the title's line and 5 pt above and below.
+    public static func sectionHeight(metrics: TextMetrics) -> Double { max(28, metrics.lineHeight(.author) + 10) }
 
     /// Lays `item` out at `width` with `metrics`; the time is relative to `now`, in `language`.
     public static func make(item: FeedItem, width: Double, style: RowStyle,

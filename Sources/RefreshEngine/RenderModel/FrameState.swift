@@ -42,6 +42,8 @@ public struct FrameState: Sendable {
     public var haptics = HeaderHaptics.none
     /// The app bar: its height, progress and titles (`topBarHeight` is its bottom edge).
     public var bar = BarView()
+    /// The layout's parts (`list.layout`): the pinned section, the empty state, the chat's pill.
+    public var layoutParts = LayoutView()
 
     public init() {}
 }

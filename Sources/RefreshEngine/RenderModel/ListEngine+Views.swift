@@ -51,9 +51,13 @@ extension ListEngine {
                            pulled: pulled, config: config, language: language, metrics: metrics, at: time)
         presenter.frame.header.hapticPulse = hapticFeature.pulse(of: [.arm, .refresh, .floor], at: time)
         footerFeature.view(&presenter.frame.footer, textKey: &presenter.footerTextKey, arrows: presenter.arrows,
-                           visible: layout.count > 0, y: footerY, pressed: footerPressed,
+                           visible: footerShows, y: footerY, pressed: footerPressed,
                            width: viewportWidth, language: language, metrics: metrics, at: time)
         updateArtView()
+        presenter.frame.layoutParts = layoutFeature.view(layout: layout, offset: s.offset, barBottom: barBottom,
+                                                    topBar: config.tuning.topBarHeight, viewportWidth: viewportWidth,
+                                                    viewportHeight: viewportHeight, content: content, metrics: metrics,
+                                                    language: language, epoch: config.epoch)
         presenter.frame.banner = bannerState()
         presenter.frame.language = language
         presenter.frame.haptics = hapticFeature.setting
@@ -124,6 +128,10 @@ extension ListEngine {
         return y >= max(top, barBottom) && y < top + layout.band && x >= 0 && x < viewportWidth
     }
 
+    /// The footer is under the rows: there are posts, and the shape has a footer (a chat's
+    /// header loads its older messages; an empty list hides it, as MJRefresh's over no data).
+    var footerShows: Bool { shape.hasFooter && layout.postCount > 0 }
+
     /// Content y of the footer's top (FooterFeature.top).
     var footerTop: Double {
         footerFeature.top(contentHeight: layout.contentHeight, viewportHeight: viewportHeight,
@@ -132,7 +140,7 @@ extension ListEngine {
 
     /// How much of the footer shows, in footer heights (FooterFeature.visibility).
     var footerVisibility: Double {
-        guard layout.count > 0 else { return 0 }
+        guard footerShows else { return 0 }
         return footerFeature.visibility(offset: scroller.offset, minOffset: scroller.minOffset, top: footerTop,
                                         contentHeight: layout.contentHeight, viewportHeight: viewportHeight)
     }
@@ -144,7 +152,7 @@ extension ListEngine {
 
     /// The bottom inset the footer needs (FooterFeature.inset).
     var footerInset: Double {
-        guard layout.count > 0 else { return 0 }
+        guard footerShows else { return 0 }
         return footerFeature.inset(top: footerTop, contentHeight: layout.contentHeight)
     }
 

@@ -59,6 +59,7 @@ public enum TunableID: String, CaseIterable, Sendable {
     case feedFailRate = "feed.failRate"
     case feedPageSize = "feed.pageSize"
     case listCarousel = "list.carousel"
+    case listLayout = "list.layout"
     case listBar = "list.bar"
     case barLargeTitleHeight = "bar.largeTitleHeight"
     case barCollapsingExpanded = "bar.collapsingExpanded"

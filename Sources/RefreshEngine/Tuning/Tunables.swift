@@ -211,6 +211,9 @@ public enum Tunables {
                 range: 0...1, step: 1, kind: .choice(["off", "on"]),
                 doc: "a row of cards at the top of the list that scrolls sideways with the same physics, with MJRefreshTrailer at its end",
                 read: { $0.carousel ? 1 : 0 }, write: { $0.carousel = $1 >= 0.5 }),
+        .choice(.listLayout, group: .feed, title: "Layout",
+                doc: "the list: a feed, four rows, none, a chat (newest at the bottom) or sticky day sections",
+                \.layout),
     ] + barTunables + [
         // Art
         Tunable(id: .artSize, group: .art, title: "Art size", unit: "",

@@ -10,6 +10,8 @@ public struct TuningSet: Equatable, Sendable {
     public var alphaFollowsPull = false
     /// A carousel row with MJRefreshTrailer at the top of the list.
     public var carousel = true
+    /// Which list the feed is (`list.layout`): feed, short, empty, chat or sections.
+    public var layout = ListShape.feed
     /// Where the `mj` header sits: on the content, behind it or in front (MJRefreshControl).
     public var headerPosition = HeaderPosition.translate
     /// The header's control (`header.control`): MJRefresh's, SwipeRefreshLayout, Cupertino's

@@ -27,9 +27,21 @@ final class TraceEventTests: XCTestCase {
         XCTAssertEqual(events[0].jsonLine,
                        #"{"t":1.5,"type":"scroll","phase":"decelerating","offsetY":-64,"velocityY":1234.5679}"#)
         XCTAssertTrue(events[1].jsonLine.contains(#""offsetY":null"#))
-        XCTAssertTrue(events[1].jsonLine.hasSuffix(#""pullingPercent":0.5,"indicatorY":0}"#), events[1].jsonLine)
+        XCTAssertTrue(events[1].jsonLine.hasSuffix(#""pullingPercent":0.5,"indicatorY":0,"layout":"feed"}"#), events[1].jsonLine)
         let circle = TraceEvent.frame(t: 1, offsetY: -64, velocityY: 0, phase: .idle, items: 3, pullingPercent: 1.2,
                                       indicator: FrameIndicator(y: 24, scale: 1, alpha: 0.5, arc: 0.8))
-        XCTAssertTrue(circle.jsonLine.hasSuffix(#""indicatorY":24,"indicatorScale":1,"indicatorAlpha":0.5,"arc":0.8}"#), circle.jsonLine)
+        XCTAssertTrue(circle.jsonLine.hasSuffix(#""indicatorY":24,"indicatorScale":1,"indicatorAlpha":0.5,"arc":0.8,"layout":"feed"}"#), circle.jsonLine)
+        // Sections name the pinned section's title (null while none is pinned); a chat, its pill's count.
+        let sections = TraceEvent.frame(t: 1, offsetY: 0, velocityY: 0, phase: .idle, items: 3, pullingPercent: 0,
+                                        layout: FrameLayout(shape: .sections, stickyHeader: "Mon 5 \"Dec\""))
+        XCTAssertTrue(sections.jsonLine.hasSuffix(#""layout":"sections","stickyHeader":"Mon 5 \"Dec\""}"#), sections.jsonLine)
+        let unpinned = TraceEvent.frame(t: 1, offsetY: 0, velocityY: 0, phase: .idle, items: 3, pullingPercent: 0,
+                                        layout: FrameLayout(shape: .sections))
+        XCTAssertTrue(unpinned.jsonLine.hasSuffix(#""layout":"sections","stickyHeader":null}"#), unpinned.jsonLine)
+        let chat = TraceEvent.frame(t: 1, offsetY: 0, velocityY: 0, phase: .idle, items: 3, pullingPercent: 0,
+                                    layout: FrameLayout(shape: .chat, unseen: 4))
+        XCTAssertTrue(chat.jsonLine.hasSuffix(#""layout":"chat","unseen":4}"#), chat.jsonLine)
+        XCTAssertEqual(TraceEvent.arrival(t: 8, count: 2, followed: false, unseen: 5).jsonLine,
+                       #"{"t":8,"type":"arrival","count":2,"followed":false,"unseen":5}"#)
     }
 }

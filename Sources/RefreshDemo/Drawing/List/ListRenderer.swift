@@ -63,6 +63,8 @@ final class ListRenderer {
             drawRow(row, style: style, width: frame.width, tallest: tallest)
         }
         if let c = frame.carousel, c.top + c.height > 0, c.top < frame.height { drawCarousel(c, width: frame.width) }
+        if let e = frame.layoutParts.empty { drawEmptyState(e, frame: frame) }
+        if let s = frame.layoutParts.sticky { drawStickyHeader(s, frame: frame) }
         if frame.header.overContent { drawHeader(frame) }
         drawHapticPulse(frame)
         if let circle = frame.header.circle {
@@ -77,6 +79,7 @@ final class ListRenderer {
         } else {
             refreshers.drawFooter(frame.footer, width: frame.width, viewportHeight: frame.height)
         }
+        if let p = frame.layoutParts.pill { drawPill(p) }
         drawGhostEdge(frame)
         // The indicator belongs to the content; the banner and the bar sit above it.
         if let ind = frame.indicator {
@@ -227,6 +230,7 @@ final class ListRenderer {
 
     /// What a row shows, in points from its top-left corner.
     private func drawRowContent(_ l: RowLayout, style: RowStyle, width: Double) {
+        if l.isSection { return drawSectionContent(l, style: style, width: width) }
         let avatarCenterX = style.paddingX + style.avatarSize / 2
         let avatarCenterY = style.paddingY + style.avatarSize / 2
         canvas.circle(centerX: avatarCenterX, centerY: avatarCenterY, diameter: style.avatarSize,
@@ -259,6 +263,7 @@ final class ListRenderer {
         // What lies under the bar, blurred: the rows and the banner sliding out from behind it.
         let drawn = frosted && backdrop.draw(width: frame.width, height: h, tint: palette.bar) {
             for row in frame.rows where row.y < h { drawRow(row, style: frame.style, width: frame.width) }
+            if let s = frame.layoutParts.sticky, s.y < h { drawStickyHeader(s, frame: frame) }
             if let c = frame.carousel, c.top < h, c.top + c.height > 0 { drawCarousel(c, width: frame.width) }
             if let banner = frame.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.width) }
         }

@@ -63,8 +63,12 @@ struct HeaderFeature {
             dismissBanner(at: t)
             return
         }
-        banner = Banner(text: language.strings.bannerText(result, in: language), failed: result == .failed,
-                        start: machine.state == .idle ? t : nil)
+        showBanner(text: language.strings.bannerText(result, in: language), failed: result == .failed, at: t)
+    }
+
+    /// Shows `text` as the result's banner (a chat's words for the older messages it loaded).
+    mutating func showBanner(text: String, failed: Bool, at t: Double) {
+        banner = Banner(text: text, failed: failed, start: machine.state == .idle ? t : nil)
     }
 
     /// A drag began: the banner makes way for the user's hand.

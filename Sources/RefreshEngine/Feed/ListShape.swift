@@ -1,0 +1,52 @@
+/// Which list the feed is (`list.layout`): the shapes of list people ship, each with its own
+/// pull. Presets keep the shape the user chose: it is what the screen shows, not the feel.
+///
+/// Rules, per shape (docs/layouts.md):
+/// - `feed`: newest first, `EngineConfig.items` rows, the header loads newer rows, the footer older.
+/// - `short`: four rows that do not fill the view (MJRefreshAutoFooter's "内容不满一屏": showing the
+///   footer never loads, a drag released pushed up does, once per drag; SmartRefreshLayout's
+///   `enableLoadMoreWhenContentNotFull`), with three older rows behind them, then no more data,
+///   which a refresh clears: the footer neither loads in a loop nor hides for good.
+/// - `empty`: no rows: an empty state, no footer (MJRefresh hides a footer over no data); a pull
+///   brings the newest page.
+/// - `chat`: oldest first, the list starts at its end; the header loads older messages above with
+///   what is read kept in place; new messages arrive at the bottom every `newItemInterval` and
+///   move the list only when it was at its end (else the "N new" pill counts them); no footer.
+/// - `sections`: newest first, grouped by local day, one row a section's header, the header of the
+///   section under the bar pinned to the bar's bottom edge (never to the refresh header's inset).
+public enum ListShape: String, CaseIterable, Sendable {
+    case feed, short, empty, chat, sections
+
+    /// Rows the list starts with, of `configured` (`EngineConfig.items`).
+    func startCount(configured: Int) -> Int {
+        switch self {
+        case .feed, .chat, .sections: return max(configured, 0)
+        case .short: return 4
+        case .empty: return 0
+        }
+    }
+
+    /// Older rows behind the first ones, of `configured` (`EngineConfig.history`).
+    func history(configured: Int) -> Int {
+        self == .short ? 3 : max(configured, 0)
+    }
+
+    /// Oldest first, the newest row at the bottom (a chat).
+    public var isReversed: Bool { self == .chat }
+
+    /// Rows grouped by day under pinned section headers.
+    public var hasSections: Bool { self == .sections }
+
+    /// The load-more footer shows under the rows (a chat's header loads the older rows instead).
+    var hasFooter: Bool { self != .chat }
+
+    /// Seconds between two posts going back from the start: a day holds about eight posts in
+    /// sections, so a flick crosses several; a chat's messages come a minute apart.
+    var spacing: Double {
+        switch self {
+        case .sections: return 3 * 3_600
+        case .chat: return 60
+        case .feed, .short, .empty: return 420
+        }
+    }
+}
