@@ -154,8 +154,14 @@ extension ListEngine {
 
     /// The footer's answer to an event, with the inputs it takes on every call: whether the
     /// header loads and whether the content is shorter than the view.
+    /// Without a footer (no posts, a chat) a gesture or a tap asks it nothing: only its own
+    /// load's answer, its timeout and a reset reach it.
     mutating func footerEffects(_ event: FooterRefresher.Event, at t: Double) -> [FooterRefresher.Effect] {
-        footerFeature.handle(event, at: t, otherLoading: headerFeature.machine.isBusy, contentIsShort: contentIsShort)
+        switch event {
+        case .loadFinished, .reset, .tick: break
+        default: guard footerShows else { return [] }
+        }
+        return footerFeature.handle(event, at: t, otherLoading: headerFeature.machine.isBusy, contentIsShort: contentIsShort)
     }
 
     /// Sends the footer an event and performs what it answers.
@@ -321,9 +327,24 @@ extension ListEngine {
     /// that reached it, counted as a row passed going down when the list had moved since the
     /// last frame, or after a fling had already met the top: where the list rested depended
     /// on the frame rate.
+    ///
+    /// In sections the new posts come under their day's header: the top section's when they
+    /// share its day (the header stays the first row), else under new headers above it.
     mutating func prepend(_ ids: [Int], at t: Double) {
-        var added = layout.prepend(ids)
-        for i in max(ids.count - Self.passedRowLimit, 0)..<ids.count {
+        var rows = shape.hasSections ? ShapedList.sectioned(ids, content: content) : ids
+        var added = 0.0
+        if shape.hasSections, layout.count > 0, let top = Optional(layout.id(at: 0)), RowLayout.isSectionId(top),
+           let last = rows.lastIndex(where: RowLayout.isSectionId), rows[last] == top {
+            // The oldest new posts are the top section's: under its header, which stays put.
+            let under = Array(rows[(last + 1)...])
+            added += layout.insert(under, at: 1)
+            for i in 1..<(1 + min(under.count, Self.passedRowLimit)) {
+                added += layout.ensureLaidOut(i, content: content, metrics: metrics, now: config.epoch)
+            }
+            rows.removeSubrange(last...)
+        }
+        added += layout.prepend(rows)
+        for i in max(rows.count - Self.passedRowLimit, 0)..<rows.count {
             added += layout.ensureLaidOut(i, content: content, metrics: metrics, now: config.epoch)
         }
         // Heading for the top (the header revealing itself): the new rows are what the

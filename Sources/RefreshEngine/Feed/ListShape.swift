@@ -5,7 +5,7 @@
 /// - `feed`: newest first, `EngineConfig.items` rows, the header loads newer rows, the footer older.
 /// - `short`: four rows that do not fill the view (MJRefreshAutoFooter's "内容不满一屏": showing the
 ///   footer never loads, a drag released pushed up does, once per drag; SmartRefreshLayout's
-///   `enableLoadMoreWhenContentNotFull`), with three older rows behind them, then no more data,
+///   `enableLoadMoreWhenContentNotFull`), with two older rows behind them (still short with the footer), then no more data,
 ///   which a refresh clears: the footer neither loads in a loop nor hides for good.
 /// - `empty`: no rows: an empty state, no footer (MJRefresh hides a footer over no data); a pull
 ///   brings the newest page.
@@ -28,7 +28,7 @@ public enum ListShape: String, CaseIterable, Sendable {
 
     /// Older rows behind the first ones, of `configured` (`EngineConfig.history`).
     func history(configured: Int) -> Int {
-        self == .short ? 3 : max(configured, 0)
+        self == .short ? 2 : max(configured, 0)
     }
 
     /// Oldest first, the newest row at the bottom (a chat).
