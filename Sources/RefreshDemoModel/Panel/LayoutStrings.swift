@@ -18,12 +18,12 @@ enum LayoutStrings {
     /// The layouts' names (`list.layout`'s choices) by language.
     static func choices(_ language: Language) -> [String: String] {
         switch language {
-        case .en: return ["feed": "feed", "short": "short", "empty": "empty", "chat": "chat", "sections": "sections"]
+        case .en: return ["feed": "feed", "short": "short", "empty": "empty", "chat": "chat", "sections": "days"]
         case .zhHans: return ["feed": "信息流", "short": "少量", "empty": "空", "chat": "聊天", "sections": "分组"]
         case .zhHant: return ["feed": "動態", "short": "少量", "empty": "空", "chat": "聊天", "sections": "分組"]
-        case .ko: return ["feed": "피드", "short": "짧게", "empty": "비어 있음", "chat": "채팅", "sections": "섹션"]
-        case .ru: return ["feed": "лента", "short": "мало", "empty": "пусто", "chat": "чат", "sections": "по дням"]
-        case .uk: return ["feed": "стрічка", "short": "мало", "empty": "порожньо", "chat": "чат", "sections": "за днями"]
+        case .ko: return ["feed": "피드", "short": "짧게", "empty": "빈 목록", "chat": "채팅", "sections": "섹션"]
+        case .ru: return ["feed": "лента", "short": "мало", "empty": "пусто", "chat": "чат", "sections": "дни"]
+        case .uk: return ["feed": "потік", "short": "мало", "empty": "пусто", "chat": "чат", "sections": "дні"]
         }
     }
 
