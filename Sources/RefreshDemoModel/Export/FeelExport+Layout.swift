@@ -1,0 +1,569 @@
+import RefreshEngine
+
+/// The list's layout (`list.layout`) as every format carries it, in the platform's own way:
+/// day sections whose header pins under the bar (UICollectionViewCompositionalLayout's pinned
+/// boundary items, SwiftUI's pinned section headers, Flutter's SliverMainAxisGroup with a pinned
+/// SliverPersistentHeader, an ItemDecoration on Android, `position: sticky` on the web); a chat
+/// opened at its end whose header loads older messages with what is read kept still and whose
+/// new messages are followed only at the end, else a pill counts them; an empty list's state
+/// with no footer and a pull that still refreshes; a short list whose footer loads only on a
+/// drag released pushed up, once per drag (MJRefreshAutoFooter's rule for content shorter than
+/// the view), until no more data, which a refresh clears.
+///
+/// Rule: the feed adds nothing (its exports are unchanged); a format says so where its platform
+/// has no such thing. The tuning file writes `list.layout` as every other choice.
+extension FeelExport {
+    /// The layout's numbers and words as the exports give them.
+    struct LayoutNumbers {
+        var shape: ListShape
+        /// The bar's bottom edge once the bar is as small as it gets (pt): where a pinned section
+        /// header sits (44 under the plain bar, 0 under a SliverAppBar that scrolls away).
+        var pinTop: Double
+        var sectionHeight = ListShape.sectionMinHeight
+        var followDuration = ListShape.chatFollowDuration
+        var pillCap = ListShape.chatPillCap
+        var pillHeight = ListShape.chatPillHeight, pillPadding = ListShape.chatPillPadding, pillMargin = ListShape.chatPillMargin
+        var language: Language
+        /// Flutter's pull is RefreshIndicator (Material's and Android's controls), not the Cupertino sliver.
+        var flutterIndicator: Bool
+        /// The footer: its style, how much of it shows before an auto footer loads, at most once per drag, its height.
+        var footerStyle: FooterStyle
+        var triggerPercent: Double
+        var oncePerDrag: Bool
+        var footerHeight: Double
+
+        init(_ s: TuningSet, bar: BarNumbers, control: ControlNumbers, language: Language) {
+            shape = s.layout
+            pinTop = bar.collapsed
+            self.language = language
+            flutterIndicator = control.export.flutterWidget.hasPrefix("tunedRefreshIndicator")
+            footerStyle = s.footerStyle
+            triggerPercent = Tunables.named(.footerTriggerPercent)?.value(in: s) ?? 1
+            oncePerDrag = (Tunables.named(.footerOncePerDrag)?.value(in: s) ?? 1) >= 0.5
+            footerHeight = s.footer.height
+        }
+
+        var isFeed: Bool { shape == .feed }
+
+        /// The push up a release needs to load a short list's footer, pt: past where it rests
+        /// (half a point) for the auto footer, past the footer's height for the back one.
+        var loadPush: Double { footerStyle == .auto ? 0.5 : footerHeight }
+
+        /// One line: the layout and its rules.
+        var summary: String {
+            switch shape {
+            case .feed: return "the feed"
+            case .short:
+                return footerStyle == .auto
+                    ? "a short list (its rows do not fill the view): the load-more footer never loads by showing; a drag released with "
+                        + "the list pushed up loads, \(oncePerDrag ? "once per drag" : "on every such release") (MJRefreshAutoFooter's rule for content "
+                        + "shorter than the view), until no more data, which a refresh clears"
+                    : "a short list (its rows do not fill the view) under the back footer (footer.style back): a pull up past its "
+                        + "\(n(footerHeight)) pt and a release loads, short list or not, until no more data, which a refresh clears"
+            case .empty:
+                return "an empty list: its state (a title and a hint) where the rows would be and no footer; a pull still refreshes"
+            case .chat:
+                return "a chat, oldest message first, opened at its end: the header loads older messages with what is on screen kept "
+                    + "still; new messages arrive at the bottom and are followed (in \(n(followDuration)) s) only when the list is at its end, "
+                    + "else a \"N new messages\" pill counts them and a tap on it scrolls there"
+            case .sections:
+                return "day sections, newest day first: the header of the section under the bar pins to the bar's bottom edge "
+                    + "(\(n(pinTop)) pt down once the bar is as small as it gets) until the next one pushes it up, never to the refresh "
+                    + "header's inset"
+            }
+        }
+
+        /// The text between double quotes in Swift, Kotlin, Dart and JavaScript (the layout's words
+        /// have no `$`, which Kotlin and Dart would read as a template).
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+
+        var emptyTitle: String { quoted(language.emptyTitle) }
+        var emptyHint: String { quoted(language.emptyHint) }
+
+        /// The body of the pill's text function of `unseen`, in `syntax`.
+        func pillBody(_ syntax: CodeSyntax, indent: String) -> String {
+            let cap = pillCap
+            let head: String
+            switch syntax {
+            case .swift: head = "let n = min(unseen, \(cap)), shown = unseen > \(cap) ? \"\\(n)+\" : \"\\(n)\""
+            case .kotlin: head = "val n = minOf(unseen, \(cap))\n\(indent)val shown = if (unseen > \(cap)) \"$n+\" else \"$n\""
+            case .dart: head = "final n = unseen > \(cap) ? \(cap) : unseen;\n\(indent)final shown = unseen > \(cap) ? '$n+' : '$n';"
+            case .js: head = "const n = Math.min(unseen, \(cap)), shown = unseen > \(cap) ? `${n}+` : `${n}`;"
+            }
+            return indent + head + "\n" + pluralBody(language.newMessagesForms, language, syntax, indent: indent, shown: "shown")
+        }
+    }
+
+    /// The layout's first comment lines: its name and summary, each line `c` ... `end`.
+    static func layoutHeading(_ l: LayoutNumbers, _ c: String, end: String = "") -> String {
+        commentLines("The list's layout (list.layout \(l.shape.rawValue)): \(l.summary).", c, end: end)
+    }
+
+    /// `text` as comment lines of at most `width` characters, each `c`, a space, words and `end`.
+    static func commentLines(_ text: String, _ c: String, end: String = "", width: Int = 120) -> String {
+        var lines: [String] = []
+        var line = c
+        for word in text.split(separator: " ") {
+            if line != c, line.count + 1 + word.count + end.count > width {
+                lines.append(line + end)
+                line = c
+            }
+            line += " " + word
+        }
+        lines.append(line + end)
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Apple
+
+    /// Swift, Foundation part (compiled everywhere): the layout's numbers and words.
+    static func appleLayoutNumbers(_ l: LayoutNumbers, uikit: Bool) -> String {
+        var members: [String] = ["    static let layout = \"\(l.shape.rawValue)\""]
+        switch l.shape {
+        case .feed: return ""
+        case .sections:
+            members.append("""
+                /// A section header's height (at least UITableView's plain 28) and the bar's bottom edge it pins to once the
+                /// bar is as small as it gets, pt.
+                static let sectionHeaderHeight: Double = \(n(l.sectionHeight))
+                static let pinTop: Double = \(n(l.pinTop))
+            """)
+        case .chat:
+            members.append("""
+                /// The list follows a new message to its end in this long, s.
+                static let followDuration: Double = \(n(l.followDuration))
+                /// The pill: its height, the space each side of its text, its distance above the list's bottom, pt.
+                static let pillHeight: Double = \(n(l.pillHeight)), pillPadding: Double = \(n(l.pillPadding)), pillMargin: Double = \(n(l.pillMargin))
+
+                /// The pill's words for `unseen` messages below (in \(l.language.rawValue)), "\(l.pillCap)+" past \(l.pillCap).
+                static func pillText(_ unseen: Int) -> String {
+            \(l.pillBody(.swift, indent: "        "))
+                }
+            """)
+        case .empty:
+            members.append("""
+                /// The empty state's two lines (in \(l.language.rawValue)).
+                static let emptyTitle = \(l.emptyTitle)
+                static let emptyHint = \(l.emptyHint)
+            """)
+        case .short:
+            members.append("""
+                /// footer.style: "auto" loads as the footer shows (never by showing under a short list: a release pushed up does),
+                /// "back" on a pull up past it and a release.
+                static let footerStyle = "\(l.footerStyle.rawValue)"
+            """)
+            members.append(uikit ? """
+                /// MJRefreshAutoFooter's triggerAutomaticallyRefreshPercent (how much of it shows before it loads) and
+                /// autoTriggerTimes (loads a drag; -1: no limit).
+                static let triggerAutomaticallyRefreshPercent: Double = \(n(l.triggerPercent))
+                static let autoTriggerTimes = \(l.oncePerDrag ? 1 : -1)
+            """ : """
+                /// How far past where it rests a release must leave the list pushed up to load, pt.
+                static let loadPush: Double = \(n(l.loadPush))
+            """)
+        }
+        return """
+
+        \(layoutHeading(l, "//"))
+        enum TunedLayout {
+        \(members.joined(separator: "\n"))
+        }
+
+
+        """
+    }
+
+    /// UIKit: a pinned boundary item under the bar, the chat's offset kept on prepend and its
+    /// pill, the empty state as the background view, MJRefreshAutoFooter's short-list rule.
+    static func uikitLayout(_ l: LayoutNumbers) -> String {
+        switch l.shape {
+        case .feed: return ""
+        case .sections:
+            return appleLayoutNumbers(l, uikit: true) + #"""
+            #if canImport(UIKit)
+            /// Day sections in a UICollectionView, a section a day (its header's title "Today", "Yesterday", then the weekday
+            /// and date): each header is a boundary supplementary item with pinToVisibleBounds, pinned while its section is
+            /// under the bar and pushed up by the next one. Register a view for UICollectionView.elementKindSectionHeader.
+            ///
+            /// Where it pins: a collection view pins to its bounds inset by adjustedContentInset, so under a navigation bar
+            /// (the safe area's part) the header sits at the bar's bottom edge. MJRefresh's header, while it refreshes, adds
+            /// its height to contentInset.top, and a pinned header then hangs that far below the bar with rows showing above
+            /// it (UITableView's plain style does the same). contentInsetAdjustmentBehavior cannot help: it decides whether
+            /// the safe area is added, not MJRefresh's part. This layout pins to the bar instead: what contentInset.top holds
+            /// beyond `ownInsetTop` (your own inset) is the refresh header's, and the pinned header leaves it out.
+            final class TunedSectionLayout: UICollectionViewCompositionalLayout {
+                /// contentInset.top of your own (0 unless you set one): more than this is MJRefresh's while it refreshes.
+                var ownInsetTop: CGFloat = 0
+
+                /// A section per day: full-width rows of estimated height under a pinned header.
+                static func days(estimatedRowHeight: CGFloat = 88) -> TunedSectionLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedRowHeight))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    let section = NSCollectionLayoutSection(group: group)
+                    let header = NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                           heightDimension: .absolute(CGFloat(TunedLayout.sectionHeaderHeight))),
+                        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                    header.pinToVisibleBounds = true
+                    // Drawn over the rows it pins above.
+                    header.zIndex = 2
+                    section.boundarySupplementaryItems = [header]
+                    return TunedSectionLayout(section: section)
+                }
+
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    guard let attributes = super.layoutAttributesForElements(in: rect), let view = collectionView else { return nil }
+                    let refreshInset = max(view.contentInset.top - ownInsetTop, 0)
+                    guard refreshInset > 0 else { return attributes }
+                    // The bar's bottom edge in content coordinates: the pinning edge without the refresh header's part.
+                    let edge = view.contentOffset.y + view.adjustedContentInset.top - refreshInset
+                    return attributes.map { a in
+                        let section = a.indexPath.section
+                        let rows = view.numberOfItems(inSection: section)
+                        guard a.representedElementKind == UICollectionView.elementKindSectionHeader, rows > 0,
+                              let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
+                              let last = layoutAttributesForItem(at: IndexPath(item: rows - 1, section: section)),
+                              let pinned = a.copy() as? UICollectionViewLayoutAttributes else { return a }
+                        // Right above its first row until that row passes under the bar, then at the bar; never below its
+                        // section's last row, so the next section's header pushes it up.
+                        pinned.frame.origin.y = min(max(first.frame.minY - a.frame.height, edge), last.frame.maxY - a.frame.height)
+                        return pinned
+                    }
+                }
+            }
+            #endif
+
+            """#
+        case .chat:
+            return appleLayoutNumbers(l, uikit: true) + #"""
+            #if canImport(UIKit)
+            /// A chat in a UICollectionView, one section, oldest message first: it opens at its end; its refresh header at the
+            /// top (MJRefresh's, or the refresh control) loads the older messages, inserted above with the offset grown by
+            /// their height in the same frame, so what is read stays still; a new message at the bottom is followed only when
+            /// the list showed its end, else the pill counts it. (The other usual way flips the list, transform scaleY -1 on
+            /// it and on every cell: its content then starts at the bottom, so MJRefresh's header would pull at the newest
+            /// message and the older ones would load from its footer, at the top.)
+            @MainActor enum TunedChat {
+                /// Once the messages are laid out (the first viewDidLayoutSubviews): the newest at the bottom.
+                static func scrollToEnd(_ view: UICollectionView, animated: Bool) {
+                    let count = view.numberOfItems(inSection: 0)
+                    guard count > 0 else { return }
+                    view.scrollToItem(at: IndexPath(item: count - 1, section: 0), at: .bottom, animated: animated)
+                }
+
+                /// The list shows its end (within a point).
+                static func isAtEnd(_ view: UIScrollView) -> Bool {
+                    view.contentOffset.y + view.bounds.height - view.adjustedContentInset.bottom >= view.contentSize.height - 1
+                }
+
+                /// The header's older messages: `insert` puts `count` of them before the first in your data, and the offset
+                /// grows by the height they add above it, without animation. End the header's refresh after this: its inset
+                /// then closes above the offset, and the rows stay where they are. (Give the rows their real heights or close
+                /// estimates: the height added is the layout's, estimates included.)
+                static func prepend(_ count: Int, to view: UICollectionView, insert: @escaping () -> Void) {
+                    UIView.performWithoutAnimation {
+                        let before = view.collectionViewLayout.collectionViewContentSize.height
+                        view.performBatchUpdates({
+                            insert()
+                            view.insertItems(at: (0..<count).map { IndexPath(item: $0, section: 0) })
+                        })
+                        view.layoutIfNeeded()
+                        view.contentOffset.y += view.collectionViewLayout.collectionViewContentSize.height - before
+                    }
+                }
+
+                /// New messages: `insert` appends `count` to your data. Followed (a scroll to the end) only when the list
+                /// showed its end before they came; else the pill counts them.
+                static func append(_ count: Int, to view: UICollectionView, pill: TunedNewMessagesPill, insert: @escaping () -> Void) {
+                    let follow = isAtEnd(view)
+                    let first = view.numberOfItems(inSection: 0)
+                    view.performBatchUpdates({
+                        insert()
+                        view.insertItems(at: (first..<first + count).map { IndexPath(item: $0, section: 0) })
+                    }, completion: { _ in
+                        if follow { scrollToEnd(view, animated: true) } else { pill.unseen += count }
+                    })
+                }
+            }
+
+            /// The "N new messages" pill over the list: a capsule centred TunedLayout.pillMargin above its bottom. A tap
+            /// scrolls to the end; coming back to the end by hand clears it too (call scrolled() from scrollViewDidScroll).
+            @MainActor final class TunedNewMessagesPill {
+                let button: UIButton
+                private weak var list: UICollectionView?
+                var unseen = 0 {
+                    didSet {
+                        button.configuration?.title = TunedLayout.pillText(unseen)
+                        button.isHidden = unseen == 0
+                    }
+                }
+
+                /// The pill over `list`, added to `container` (the list's superview).
+                init(over list: UICollectionView, in container: UIView) {
+                    var configuration = UIButton.Configuration.filled()
+                    configuration.cornerStyle = .capsule
+                    configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: CGFloat(TunedLayout.pillPadding), bottom: 0,
+                                                                          trailing: CGFloat(TunedLayout.pillPadding))
+                    button = UIButton(configuration: configuration)
+                    self.list = list
+                    button.isHidden = true
+                    button.translatesAutoresizingMaskIntoConstraints = false
+                    container.addSubview(button)
+                    NSLayoutConstraint.activate([
+                        button.centerXAnchor.constraint(equalTo: list.centerXAnchor),
+                        button.bottomAnchor.constraint(equalTo: list.safeAreaLayoutGuide.bottomAnchor, constant: -CGFloat(TunedLayout.pillMargin)),
+                        button.heightAnchor.constraint(equalToConstant: CGFloat(TunedLayout.pillHeight)),
+                    ])
+                    button.addAction(UIAction { [weak self] _ in
+                        guard let self, let list = self.list else { return }
+                        TunedChat.scrollToEnd(list, animated: true)
+                        self.unseen = 0
+                    }, for: .primaryActionTriggered)
+                }
+
+                /// From scrollViewDidScroll: back at the end by hand, nothing below is unseen.
+                func scrolled() {
+                    if let list, unseen > 0, TunedChat.isAtEnd(list) { unseen = 0 }
+                }
+            }
+            #endif
+
+            """#
+        case .empty:
+            return appleLayoutNumbers(l, uikit: true) + #"""
+            #if canImport(UIKit)
+            /// The empty list: its state as the collection view's backgroundView while there are no rows; the footer hidden
+            /// (nothing is older than nothing); alwaysBounceVertical, so a list with nothing to scroll still takes the pull
+            /// that refreshes it. (The background stays still while a pull moves the rows; in the app the state rides on the
+            /// content: for that, show it as a cell the list's height instead.)
+            @MainActor enum TunedEmptyState {
+                static func apply(to view: UICollectionView, isEmpty: Bool) {
+                    view.alwaysBounceVertical = true
+                    view.backgroundView = isEmpty ? makeView() : nil
+                    #if canImport(MJRefresh)
+                    view.mj_footer?.isHidden = isEmpty
+                    #endif
+                }
+
+                /// The title and the hint, centred in the list's area under the bar.
+                static func makeView() -> UIView {
+                    let title = UILabel()
+                    title.text = TunedLayout.emptyTitle
+                    title.font = .preferredFont(forTextStyle: .headline)
+                    let hint = UILabel()
+                    hint.text = TunedLayout.emptyHint
+                    hint.font = .preferredFont(forTextStyle: .subheadline)
+                    hint.textColor = .secondaryLabel
+                    hint.numberOfLines = 0
+                    hint.textAlignment = .center
+                    let stack = UIStackView(arrangedSubviews: [title, hint])
+                    stack.axis = .vertical
+                    stack.alignment = .center
+                    stack.spacing = 4
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    let background = UIView()
+                    background.addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.centerXAnchor.constraint(equalTo: background.centerXAnchor),
+                        stack.centerYAnchor.constraint(equalTo: background.safeAreaLayoutGuide.centerYAnchor),
+                        stack.leadingAnchor.constraint(greaterThanOrEqualTo: background.leadingAnchor, constant: 32),
+                    ])
+                    return background
+                }
+            }
+            #endif
+
+            """#
+        case .short:
+            let attach = l.footerStyle == .auto ? #"""
+                /// MJRefreshAutoFooter: under content shorter than the view it never loads by showing; a drag released with the
+                /// list pushed up (contentOffset.y >= -adjustedContentInset.top as the pan ends) loads, at most autoTriggerTimes
+                /// times a drag (1; -1: no limit). triggerAutomaticallyRefreshPercent is how much of it must show before a taller
+                /// list loads. After the last page: footer.endRefreshingWithNoMoreData(); a refresh clears it:
+                /// footer.resetNoMoreData() when the header's load ends.
+                static func attachFooter(to scrollView: UIScrollView, loading: @escaping () -> Void) -> MJRefreshAutoNormalFooter {
+                    let footer = MJRefreshAutoNormalFooter(refreshingBlock: loading)
+                    footer.triggerAutomaticallyRefreshPercent = CGFloat(TunedLayout.triggerAutomaticallyRefreshPercent)
+                    footer.autoTriggerTimes = TunedLayout.autoTriggerTimes
+                    scrollView.mj_footer = footer
+                    // A list shorter than the view drags only with this: the pull that refreshes, the push that loads.
+                    scrollView.alwaysBounceVertical = true
+                    return footer
+                }
+            """# : #"""
+                /// MJRefreshBackFooter: a pull up past its height and a release loads, whether the list fills the view or not.
+                /// After the last page: footer.endRefreshingWithNoMoreData(); a refresh clears it: footer.resetNoMoreData().
+                static func attachFooter(to scrollView: UIScrollView, loading: @escaping () -> Void) -> MJRefreshBackNormalFooter {
+                    let footer = MJRefreshBackNormalFooter(refreshingBlock: loading)
+                    scrollView.mj_footer = footer
+                    // A list shorter than the view drags only with this: the pull that refreshes, the push that loads.
+                    scrollView.alwaysBounceVertical = true
+                    return footer
+                }
+            """#
+            return appleLayoutNumbers(l, uikit: true) + """
+            #if canImport(MJRefresh)
+            extension TunedRefresh {
+            \(attach)
+            }
+            #endif
+
+            """
+        }
+    }
+
+    /// SwiftUI: pinned section headers, a chat anchored at its end, ContentUnavailableView, the
+    /// short list's release read from the scroll phase.
+    static func swiftuiLayout(_ l: LayoutNumbers) -> String {
+        switch l.shape {
+        case .feed: return ""
+        case .sections:
+            return appleLayoutNumbers(l, uikit: false) + #"""
+            #if canImport(SwiftUI)
+            /// Day sections: a LazyVStack with pinnedViews: [.sectionHeaders], a Section per day whose header stays at the top of
+            /// the scroll view, under the bar, until the next day's header pushes it up (List's plain style pins its headers
+            /// too). `.refreshable` on the ScrollView (iOS 16) is the pull; where the system's control leaves a pinned header
+            /// while it refreshes is the system's, not tunable here.
+            @available(iOS 16, macOS 13, *)
+            struct TunedDaySections<Item: Identifiable, Row: View>: View {
+                /// A day: its title ("Today", "Yesterday", then the weekday and date) and its items, newest first.
+                struct Day: Identifiable {
+                    var title: String
+                    var items: [Item]
+                    var id: String { title }
+                }
+
+                let days: [Day]
+                let refresh: @Sendable () async -> Void
+                @ViewBuilder let row: (Item) -> Row
+
+                var body: some View {
+                    ScrollView {
+                        LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders]) {
+                            ForEach(days) { day in
+                                Section {
+                                    ForEach(day.items) { row($0) }
+                                } header: {
+                                    Text(day.title)
+                                        .font(.subheadline.weight(.semibold))
+                                        .padding(.horizontal, 16)
+                                        .frame(maxWidth: .infinity, minHeight: TunedLayout.sectionHeaderHeight, alignment: .leading)
+                                        .background(.bar)
+                                }
+                            }
+                        }
+                    }
+                    .refreshable { await refresh() }
+                }
+            }
+            #endif
+
+            """#
+        case .chat:
+            return appleLayoutNumbers(l, uikit: false) + #"""
+            #if canImport(SwiftUI)
+            /// A chat, oldest message first: `.defaultScrollAnchor(.bottom)` opens it at its end (iOS 17); `.refreshable` at its
+            /// top loads the older messages; scrollPosition(id:) binds the top-most message on screen, and SwiftUI keeps the
+            /// position it names stable as messages are inserted above it, so what is read stays still. A new message is
+            /// followed only when the newest one was on screen; else the pill counts it.
+            @available(iOS 17, macOS 14, *)
+            struct TunedChatList<Message: Identifiable, Row: View>: View {
+                /// Oldest first: the newest message is the last.
+                let messages: [Message]
+                let loadOlder: @Sendable () async -> Void
+                @ViewBuilder let row: (Message) -> Row
+                @State private var readID: Message.ID?
+                @State private var atEnd = true
+                @State private var unseen = 0
+
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        ScrollView {
+                            LazyVStack(spacing: 0) {
+                                ForEach(messages) { message in
+                                    row(message)
+                                        .onAppear { if message.id == messages.last?.id { atEnd = true; unseen = 0 } }
+                                        .onDisappear { if message.id == messages.last?.id { atEnd = false } }
+                                }
+                            }
+                            .scrollTargetLayout()
+                        }
+                        .defaultScrollAnchor(.bottom)
+                        .scrollPosition(id: $readID)
+                        .refreshable { await loadOlder() }
+                        .onChange(of: messages.last?.id) { old, new in
+                            guard let new, new != old else { return }
+                            if atEnd {
+                                withAnimation(.easeInOut(duration: TunedLayout.followDuration)) { proxy.scrollTo(new, anchor: .bottom) }
+                            } else {
+                                // Counted: the messages after the one that was the newest.
+                                let last = old.flatMap { id in messages.firstIndex { $0.id == id } } ?? messages.count - 2
+                                unseen += messages.count - 1 - last
+                            }
+                        }
+                        .overlay(alignment: .bottom) {
+                            if unseen > 0, let newest = messages.last?.id {
+                                Button(TunedLayout.pillText(unseen)) {
+                                    withAnimation(.easeInOut(duration: TunedLayout.followDuration)) { proxy.scrollTo(newest, anchor: .bottom) }
+                                    unseen = 0
+                                }
+                                .buttonStyle(.borderedProminent)
+                                .buttonBorderShape(.capsule)
+                                .frame(height: TunedLayout.pillHeight)
+                                .padding(.bottom, TunedLayout.pillMargin)
+                            }
+                        }
+                    }
+                }
+            }
+            #endif
+
+            """#
+        case .empty:
+            return appleLayoutNumbers(l, uikit: false) + #"""
+            #if canImport(SwiftUI)
+            /// The empty list: ContentUnavailableView (iOS 17) the scroll view's height, inside the ScrollView so `.refreshable`
+            /// still pulls (a ScrollView bounces with content shorter than it); no footer.
+            @available(iOS 17, macOS 14, *)
+            struct TunedEmptyList: View {
+                let refresh: @Sendable () async -> Void
+
+                var body: some View {
+                    ScrollView {
+                        ContentUnavailableView(TunedLayout.emptyTitle, systemImage: "tray", description: Text(TunedLayout.emptyHint))
+                            .containerRelativeFrame(.vertical)
+                    }
+                    .refreshable { await refresh() }
+                }
+            }
+            #endif
+
+            """#
+        case .short:
+            let push = l.footerStyle == .auto ? "past where it rests" : "past the footer's \(n(l.footerHeight)) pt (the back footer)"
+            return appleLayoutNumbers(l, uikit: false) + """
+            #if canImport(SwiftUI)
+            // SwiftUI has no load-more footer. An .onAppear on the last row loads as it shows, which under a list shorter than
+            // the view is at once (and again after every page): the app's footer never loads by showing there. Its load is a
+            // release: onScrollPhaseChange (iOS 18) sees the drag end (.interacting to another phase) and where the list is.
+            @available(iOS 18, macOS 15, *)
+            extension View {
+                /// Loads when a drag is released with the list pushed up \(push) (MJRefreshAutoFooter:
+                /// contentOffset.y >= -adjustedContentInset.top as the pan ends), once per drag; `canLoad`: not while a load runs, nor
+                /// after the last page until a refresh.
+                func tunedShortListFooter(canLoad: @escaping () -> Bool, load: @escaping () -> Void) -> some View {
+                    onScrollPhaseChange { old, new, context in
+                        guard old == .interacting, new != .interacting, canLoad() else { return }
+                        let g = context.geometry
+                        if g.contentOffset.y + g.contentInsets.top > TunedLayout.loadPush { load() }
+                    }
+                }
+            }
+            #endif
+
+            """
+        }
+    }
+}
