@@ -55,7 +55,7 @@ extension FeelExport {
         // DeviceGestureSettings(touchSlop: \(doubleLiteral(touchSlop)))), child: ...).
 
         \(flutterRefreshColors)
-        """ + flutterRefresh(v.control) + flutterFeedback(v.feedback) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterHorizontal() + flutterResampling(v) + """
+        """ + flutterRefresh(v.control) + flutterFeedback(v.feedback) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterLayout(v.layout) + flutterHorizontal() + flutterResampling(v) + """
         // Not expressible: nothing of the fling and bounce is tuned here; they are BouncingScrollPhysics's own, as in the app.
 
         """
