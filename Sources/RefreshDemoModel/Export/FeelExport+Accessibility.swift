@@ -1,3 +1,4 @@
+import Foundation
 import RefreshEngine
 
 extension FeelExport {
@@ -24,17 +25,32 @@ extension FeelExport {
 
     /// The body of a function of `n` returning the counted text, in `syntax`.
     static func newItemsBody(_ f: PullFeedbackNumbers, _ syntax: CodeSyntax, indent: String) -> String {
-        let forms = f.language.newItemsForms
+        pluralBody(f.language.newItemsForms, f.language, syntax, indent: indent)
+    }
+
+    /// The body of a function of `n` returning `forms`' text for n in `language`'s plural, in
+    /// `syntax`; the text shows the variable `shown` (n unless told).
+    static func pluralBody(_ forms: PluralForms, _ language: Language, _ syntax: CodeSyntax, indent: String,
+                           shown: String = "n") -> String {
         func text(_ category: PluralCategory) -> String {
             let template = forms.template(for: category)
             switch syntax {
-            case .swift: return "\"" + template.replacingOccurrences(of: "{n}", with: "\\(n)") + "\""
-            case .kotlin, .dart: return "\"" + template.replacingOccurrences(of: "{n}", with: "$n") + "\""
-            case .js: return "`" + template.replacingOccurrences(of: "{n}", with: "${n}") + "`"
+            case .swift: return "\"" + template.replacingOccurrences(of: "{n}", with: "\\(\(shown))") + "\""
+            case .dart: return "\"" + template.replacingOccurrences(of: "{n}", with: "$" + shown) + "\""
+            case .kotlin:
+                // Kotlin's names take any letter: "$n개" names n개, so a letter or digit after the count takes braces.
+                let parts = template.components(separatedBy: "{n}")
+                var out = parts[0]
+                for part in parts.dropFirst() {
+                    let joins = part.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+                    out += (joins ? "${\(shown)}" : "$" + shown) + part
+                }
+                return "\"" + out + "\""
+            case .js: return "`" + template.replacingOccurrences(of: "{n}", with: "${\(shown)}") + "`"
             }
         }
         let end = syntax == .swift || syntax == .kotlin ? "" : ";"
-        switch f.language {
+        switch language {
         case .en:
             return indent + (syntax == .kotlin ? "return if (n == 1) \(text(.one)) else \(text(.other))"
                 : "return n == 1 ? \(text(.one)) : \(text(.other))" + end)

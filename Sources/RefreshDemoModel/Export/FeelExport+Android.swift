@@ -44,7 +44,7 @@ extension FeelExport {
         import androidx.dynamicanimation.animation.SpringAnimation
         import androidx.swiperefreshlayout.widget.SwipeRefreshLayout
         \(androidFeedbackImports)
-        \(androidBarImport(v.bar))\(androidTwoLevelImport(v.twoLevel))import kotlin.math.abs
+        \(androidBarImport(v.bar))\(androidTwoLevelImport(v.twoLevel))\(androidLayoutImports(v.layout, recyclerViewImported: false))import kotlin.math.abs
         import kotlin.math.exp
         import kotlin.math.cos
         import kotlin.math.ln
@@ -199,7 +199,7 @@ extension FeelExport {
 
         \(androidRefreshColors)
 
-        """ + androidRefresh(v.control) + androidFeedback(v.feedback) + androidTwoLevel(v.twoLevel) + androidBar(v.bar) + androidHorizontal() + """
+        """ + androidRefresh(v.control) + androidFeedback(v.feedback) + androidTwoLevel(v.twoLevel) + androidBar(v.bar) + androidLayout(v.layout) + androidHorizontal() + """
 
         // Not expressible: the rubber band (c = \(n(v.rubberBand))): Android overscroll is an EdgeEffect (stretch or glow),
         // not a band; and minimum fling speed \(n(v.minFling)) pt/s is ViewConfiguration's, per device. A native

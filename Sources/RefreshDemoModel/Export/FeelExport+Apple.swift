@@ -89,7 +89,7 @@ extension FeelExport {
         // the system's dynamic colours, light and dark, by itself: leave its tintColor unset.
         let headerOpenDuration: TimeInterval = \(n(v.headerOpen))
         let headerCloseDuration: TimeInterval = \(n(v.headerClose))
-        """ + appleRefreshNumbers(v.control) + uikitRefresh(v.control) + uikitFeedback(v.feedback) + uikitBar(v.bar) + uikitHorizontal() + """
+        """ + appleRefreshNumbers(v.control) + uikitRefresh(v.control) + uikitFeedback(v.feedback) + uikitBar(v.bar) + uikitLayout(v.layout) + uikitHorizontal() + """
 
         \(v.twoLevel.notCarried("//", "UIKit (nor MJRefresh)"))// Not expressible: UIScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand)), UIKit's is 0.55) and its
         // own edge bounce spring, min and max fling speeds (\(n(v.minFling)), \(n(v.maxFling)) pt/s) are built in, and so is
@@ -135,7 +135,7 @@ extension FeelExport {
         let headerOpen = Animation.easeInOut(duration: \(n(v.headerOpen)))
         let headerClose = Animation.easeInOut(duration: \(n(v.headerClose)))
         #endif
-        """ + appleRefreshNumbers(v.control) + swiftuiRefresh(v.control) + swiftuiFeedback(v.feedback) + swiftuiBar(v.bar) + swiftuiHorizontal() + """
+        """ + appleRefreshNumbers(v.control) + swiftuiRefresh(v.control) + swiftuiFeedback(v.feedback) + swiftuiBar(v.bar) + swiftuiLayout(v.layout) + swiftuiHorizontal() + """
 
         \(v.twoLevel.notCarried("//", "SwiftUI"))// Not expressible: ScrollView's rubber band (fixed; tuned c = \(n(v.rubberBand))), its edge bounce and fling limits,
         // and its carried momentum (iOS's, on whatever the tuning says): TunedFeel's momentum(caughtAt:) and

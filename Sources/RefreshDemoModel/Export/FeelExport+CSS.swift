@@ -76,7 +76,7 @@ extension FeelExport {
         /* Use: transition: transform var(--bounce-duration) var(--bounce-easing); */
         /* The easings fit one case: a 1,000 pt/s fling at 1x, a bounce from rest. Any release speed, pixel */
         /* density and edge: the ES module of refreshdemo --export js (save it as tuned-feel.js). */
-        \(v.twoLevel.notCarried("/*", "CSS", end: " */"))/* Not expressible: the rubber band (c = \(n(v.rubberBand))) and native scrolling's fling and bounce: */
+        \(cssLayout(v.layout))\(v.twoLevel.notCarried("/*", "CSS", end: " */"))/* Not expressible: the rubber band (c = \(n(v.rubberBand))) and native scrolling's fling and bounce: */
         /* CSS has overscroll-behavior only; these easings animate what you move yourself. Carried momentum \
         (\(v.carriesMomentum ? "on" : "off") in this tuning): */
         /* a stylesheet keeps no speed of a running fling for the next flick; the ES module's hold() does. */

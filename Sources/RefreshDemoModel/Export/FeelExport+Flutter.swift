@@ -174,7 +174,7 @@ extension FeelExport {
         \(flutterRefreshColors)
 
 
-        """ + flutterRefresh(v.control) + flutterFeedback(v.feedback) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterHorizontal() + flutterResampling(v) + """
+        """ + flutterRefresh(v.control) + flutterFeedback(v.feedback) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterLayout(v.layout) + flutterHorizontal() + flutterResampling(v) + """
         // Not expressible exactly: the rubber band is applied per drag delta (applyPhysicsToUserOffset), which
         // follows the app's band within half a point at 1-pt deltas; Flutter clamps the finger's release speed to
         // the fling limits where the app clamps the content's.\(carriedNote)

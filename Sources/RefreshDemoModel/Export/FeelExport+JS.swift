@@ -16,7 +16,7 @@ extension FeelExport {
         // Not expressible: native scrolling's fling and bounce: this module animates what you move yourself.
         \(v.twoLevel.carriedByMachine("//"))
 
-        """ + webModule(v, s, core: core) + jsRefresh(v.control) + jsFeedback(v.feedback) + jsBar(v.bar) + jsHorizontal()
+        """ + webModule(v, s, core: core) + jsRefresh(v.control) + jsFeedback(v.feedback) + jsBar(v.bar) + jsLayout(v.layout) + jsHorizontal()
     }
 
     /// The module: the core inlined (base64), instantiated once with the elementary functions

@@ -55,7 +55,7 @@ extension FeelExport {
         // DeviceGestureSettings(touchSlop: \(doubleLiteral(touchSlop)))), child: ...).
 
         \(flutterRefreshColors)
-        """ + flutterRefresh(v.control) + flutterFeedback(v.feedback) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterHorizontal() + flutterResampling(v) + """
+        """ + flutterRefresh(v.control) + flutterFeedback(v.feedback) + flutterTwoLevel(v.twoLevel) + flutterBar(v.bar) + flutterLayout(v.layout) + flutterHorizontal() + flutterResampling(v) + """
         // Not expressible: nothing of the fling and bounce is tuned here; they are BouncingScrollPhysics's own, as in the app.
 
         """
@@ -68,7 +68,7 @@ extension FeelExport {
         import androidx.recyclerview.widget.RecyclerView
         import androidx.swiperefreshlayout.widget.SwipeRefreshLayout
         \(androidFeedbackImports)
-        \(androidBarImport(v.bar))\(androidTwoLevelImport(v.twoLevel))import kotlin.math.abs
+        \(androidBarImport(v.bar))\(androidTwoLevelImport(v.twoLevel))\(androidLayoutImports(v.layout, recyclerViewImported: true))import kotlin.math.abs
         import kotlin.math.sign
 
         /**
@@ -101,7 +101,7 @@ extension FeelExport {
         }
 
         \(androidRefreshColors)
-        """ + androidRefresh(v.control) + androidFeedback(v.feedback) + androidTwoLevel(v.twoLevel) + androidBar(v.bar) + androidHorizontal() + """
+        """ + androidRefresh(v.control) + androidFeedback(v.feedback) + androidTwoLevel(v.twoLevel) + androidBar(v.bar) + androidLayout(v.layout) + androidHorizontal() + """
         // Not expressible: nothing of the fling and stretch is tuned here; they are OverScroller's and EdgeEffect's own,
         // as in the app. A native scroll view carries no momentum\(v.carriesMomentum ? " (the tuning carries it: the app's model does, Android does not)" : "").
 

@@ -72,12 +72,15 @@ public enum FeelExport {
         var twoLevel: TwoLevelNumbers
         /// What the pull tells the hand and the ear (haptics, a screen reader's words).
         var feedback: PullFeedbackNumbers
+        /// The list's layout (`list.layout`).
+        var layout: LayoutNumbers
 
         init(_ s: TuningSet, language: Language = .en) {
             feedback = PullFeedbackNumbers(s, language: language)
             control = ControlNumbers(s)
             twoLevel = TwoLevelNumbers(s, control: control)
             bar = BarNumbers(s)
+            layout = LayoutNumbers(s, bar: bar, control: control, language: language)
             resampling = s.scroll.resampling
             let f = SpringForms(stiffness: s.scroll.springStiffness, dampingRatio: s.scroll.springDampingRatio)
             rate = s.scroll.decelerationRate

@@ -34,6 +34,15 @@ public enum ListShape: String, CaseIterable, Sendable {
     /// Oldest first, the newest row at the bottom (a chat).
     public var isReversed: Bool { self == .chat }
 
+    /// Chat: the "N new" pill counts up to this many messages ("99+" past it).
+    public static let chatPillCap = 99
+    /// Chat: how long the list takes to follow a message to its end, s (a chat's scroll to the bottom).
+    public static let chatFollowDuration = 0.25
+    /// Chat: the pill's height, the space each side of its text and its distance above the list's bottom, pt.
+    public static let chatPillHeight = 32.0, chatPillPadding = 14.0, chatPillMargin = 16.0
+    /// Sections: a section header's least height, pt (UITableView's plain section header).
+    public static let sectionMinHeight = 28.0
+
     /// Rows grouped by day under pinned section headers.
     public var hasSections: Bool { self == .sections }
 

@@ -25,7 +25,7 @@ public struct RowLayout: Equatable, Sendable {
     }
 
     /// A section header's height: 28 pt, or the title's line and 5 pt above and below.
-    public static func sectionHeight(metrics: TextMetrics) -> Double { max(28, metrics.lineHeight(.author) + 10) }
+    public static func sectionHeight(metrics: TextMetrics) -> Double { max(ListShape.sectionMinHeight, metrics.lineHeight(.author) + 10) }
 
     /// Lays `item` out at `width` with `metrics`; the time is relative to `now`, in `language`.
     public static func make(item: FeedItem, width: Double, style: RowStyle,

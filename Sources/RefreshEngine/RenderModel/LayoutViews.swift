@@ -39,7 +39,7 @@ public struct LayoutView: Equatable, Sendable {
 
 extension LayoutFeature {
     /// The pill's size: its text and 14 pt each side, 32 pt tall; 16 pt above the list's bottom.
-    static let pillHeight = 32.0, pillPadding = 14.0, pillMargin = 16.0
+    static let pillHeight = ListShape.chatPillHeight, pillPadding = ListShape.chatPillPadding, pillMargin = ListShape.chatPillMargin
 
     /// The layout's part of the frame, from where the list is.
     ///

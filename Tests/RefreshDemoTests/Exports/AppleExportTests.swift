@@ -14,7 +14,7 @@ final class AppleExportTests: XCTestCase {
     /// One exported file with its top-level names made unique, so every tuning compiles into one program.
     static func renamed(_ text: String, _ suffix: String) -> String {
         var s = text
-        for name in ["TunedFeel", "TunedRefresh", "headerOpenDuration", "headerCloseDuration", "headerOpen", "headerClose"] {
+        for name in ["TunedFeel", "TunedRefresh", "TunedLayout", "headerOpenDuration", "headerCloseDuration", "headerOpen", "headerClose"] {
             s = s.replacingOccurrences(of: "\\b\(name)\\b", with: name + suffix, options: .regularExpression)
         }
         return s
@@ -33,6 +33,12 @@ final class AppleExportTests: XCTestCase {
             for (i, (_, set)) in tunings.enumerated() {
                 let url = folder.appendingPathComponent("\(format.rawValue)\(i).swift")
                 try Self.renamed(FeelExport.text(format, set), "_\(format.rawValue)\(i)").write(to: url, atomically: true, encoding: .utf8)
+                files.append(url.path)
+            }
+            // The list layouts' Foundation part (their words and numbers) compiles too.
+            for (i, (_, set)) in LayoutExportTests.layouts().enumerated() {
+                let url = folder.appendingPathComponent("\(format.rawValue)-layout\(i).swift")
+                try Self.renamed(FeelExport.text(format, set), "_\(format.rawValue)_layout\(i)").write(to: url, atomically: true, encoding: .utf8)
                 files.append(url.path)
             }
         }

@@ -21,10 +21,10 @@ final class ExportImportTests: XCTestCase {
                    options: .regularExpression) != nil
     }
 
-    /// Every tuning of the export tests, each also under the Flutter and Android models.
+    /// Every tuning of the export tests and the list layouts, each also under the Flutter and Android models.
     func sets() -> [(String, TuningSet)] {
         var out: [(String, TuningSet)] = []
-        for (name, set) in ExportScenario.tunings() {
+        for (name, set) in ExportScenario.tunings() + LayoutExportTests.layouts() {
             for model in ScrollModel.allCases {
                 var s = set
                 s.scroll.model = model

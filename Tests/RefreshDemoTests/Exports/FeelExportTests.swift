@@ -22,23 +22,35 @@ final class FeelExportTests: XCTestCase {
 
         """
 
+    /// The list layouts with goldens of their own (`export-FORMAT-LAYOUT.txt`): the tuned file
+    /// with `list.layout` set. (The feed's are `export-FORMAT.txt`.)
+    static let goldenLayouts: [ListShape] = [.sections, .chat]
+
+    /// The tuned file with `list.layout` set.
+    static func tunedFile(layout: ListShape) -> String {
+        tunedFile.replacingOccurrences(of: "\"version\": 1,\n", with: "\"version\": 1,\n  \"list.layout\": \"\(layout.rawValue)\",\n")
+    }
+
     func testEachFormatMatchesItsGoldenText() throws {
         let folder = ProductPaths.temporaryFolder("export")
-        let tuning = folder.appendingPathComponent("tuned.json")
-        try Self.tunedFile.write(to: tuning, atomically: true, encoding: .utf8)
-        for format in FeelExport.Format.allCases {
-            let r = try runProgram(ProductPaths.executable, ["--export", format.rawValue, "--tuning", tuning.path])
-            XCTAssertEqual(r.status, 0, "\(format): \(r.stderr)")
-            let golden = ProductPaths.golden.appendingPathComponent("export-\(format.rawValue).txt")
-            // The web module's inlined core is a build of the engine, checked by WebModuleModelTests: not golden text.
-            let text = format == .js ? WasmCore.withoutCore(r.stdout) : r.stdout
-            if format == .js { XCTAssertNotEqual(text, r.stdout, "js: the module inlines the core") }
-            if ProcessInfo.processInfo.environment["REFRESHDEMO_RECORD_GOLDEN"] == "1" {
-                try text.write(to: golden, atomically: true, encoding: .utf8)
-                continue
+        let cases = [("", Self.tunedFile)] + Self.goldenLayouts.map { ("-" + $0.rawValue, Self.tunedFile(layout: $0)) }
+        for (suffix, file) in cases {
+            let tuning = folder.appendingPathComponent("tuned\(suffix).json")
+            try file.write(to: tuning, atomically: true, encoding: .utf8)
+            for format in FeelExport.Format.allCases {
+                let r = try runProgram(ProductPaths.executable, ["--export", format.rawValue, "--tuning", tuning.path])
+                XCTAssertEqual(r.status, 0, "\(format)\(suffix): \(r.stderr)")
+                let golden = ProductPaths.golden.appendingPathComponent("export-\(format.rawValue)\(suffix).txt")
+                // The web module's inlined core is a build of the engine, checked by WebModuleModelTests: not golden text.
+                let text = format == .js ? WasmCore.withoutCore(r.stdout) : r.stdout
+                if format == .js { XCTAssertNotEqual(text, r.stdout, "js\(suffix): the module inlines the core") }
+                if ProcessInfo.processInfo.environment["REFRESHDEMO_RECORD_GOLDEN"] == "1" {
+                    try text.write(to: golden, atomically: true, encoding: .utf8)
+                    continue
+                }
+                let expected = try String(contentsOf: golden, encoding: .utf8)
+                XCTAssertEqual(text, expected, "\(format)\(suffix): differs from \(golden.path)")
             }
-            let expected = try String(contentsOf: golden, encoding: .utf8)
-            XCTAssertEqual(text, expected, "\(format): differs from \(golden.path)")
         }
     }
 

@@ -19,9 +19,9 @@ struct LayoutFeature: ListFeature, Sendable {
     /// Chat: messages that arrived below while the list was not at its end.
     var unseen = 0
     /// Chat: the pill's words for `unseen` (counts over 99 read "99+").
-    static let pillCap = 99
+    static let pillCap = ListShape.chatPillCap
     /// How long the list takes to follow a message to its end, s (a chat's scroll to the bottom).
-    static let followDuration = 0.25
+    static let followDuration = ListShape.chatFollowDuration
 
     var nextDeadline: Double? { shape.isReversed ? nextArrival : nil }
 

@@ -2,6 +2,10 @@
 package androidx.swiperefreshlayout.widget;
 
 public class SwipeRefreshLayout {
+    public interface OnChildScrollUpCallback {
+        boolean canChildScrollUp(SwipeRefreshLayout parent, android.view.View child);
+    }
+
     public static final int LARGE = 0;
     public static final int DEFAULT = 1;
     public void setSize(int size) { throw new UnsupportedOperationException(); }
@@ -10,6 +14,7 @@ public class SwipeRefreshLayout {
     public void setProgressViewEndTarget(boolean scale, int end) { throw new UnsupportedOperationException(); }
     public void setProgressViewOffset(boolean scale, int start, int end) { throw new UnsupportedOperationException(); }
     public void setRefreshing(boolean refreshing) { throw new UnsupportedOperationException(); }
+    public void setOnChildScrollUpCallback(OnChildScrollUpCallback callback) { throw new UnsupportedOperationException(); }
     // From View.
     public void setEnabled(boolean enabled) { throw new UnsupportedOperationException(); }
     public boolean isEnabled() { throw new UnsupportedOperationException(); }

@@ -1,0 +1,394 @@
+import Foundation
+import XCTest
+import TestSupport
+import RefreshEngine
+@testable import RefreshDemoModel
+
+/// The list's layout (`list.layout`) in every export: each format names it and carries its
+/// platform's construct for it (sections: pinToVisibleBounds, pinnedViews, SliverMainAxisGroup,
+/// an ItemDecoration, `position: sticky`; chat: the offset kept on prepend and the pill; empty:
+/// the state with the pull kept; short: the footer's release rule), under every model; the feed
+/// adds nothing. The web module's layout code runs in Chromium and its pill's words in node
+/// against the app's; the Kotlin compiles with the other exports (AndroidExportTests) and the
+/// Swift's Foundation part with the Apple ones (AppleExportTests).
+final class LayoutExportTests: XCTestCase {
+    /// Every layout but the feed, and variants: sections under a collapsing bar, a chat in
+    /// Russian's plurals is the words test's; a short list under the back footer; an empty list
+    /// under Material's control (Flutter's RefreshIndicator).
+    static func layouts() -> [(String, TuningSet)] {
+        var out: [(String, TuningSet)] = []
+        for shape in ListShape.allCases where shape != .feed {
+            var s = TuningSet()
+            s.layout = shape
+            out.append((shape.rawValue, s))
+        }
+        var collapsing = TuningSet()
+        collapsing.layout = .sections
+        collapsing.bar.kind = .collapsing
+        out.append(("sections under a collapsing bar", collapsing))
+        var back = TuningSet()
+        back.layout = .short
+        back.footerStyle = .back
+        out.append(("short, back footer", back))
+        var material = TuningSet()
+        material.layout = .empty
+        material.headerControl = .material
+        out.append(("empty, Material's control", material))
+        return out
+    }
+
+    /// What each format must say for a layout: its platform's construct.
+    static let constructs: [ListShape: [FeelExport.Format: [String]]] = [
+        .sections: [
+            .uikit: ["boundarySupplementaryItems = [header]", "header.pinToVisibleBounds = true", "UICollectionViewCompositionalLayout",
+                     "view.adjustedContentInset.top - refreshInset", "contentInsetAdjustmentBehavior"],
+            .swiftui: ["LazyVStack(alignment: .leading, spacing: 0, pinnedViews: [.sectionHeaders])", "Section {", "} header: {"],
+            .flutter: ["SliverMainAxisGroup(slivers: [", "SliverPersistentHeader(pinned: true,", "extends SliverPersistentHeaderDelegate"],
+            .android: [": RecyclerView.ItemDecoration()", "override fun onDrawOver(", "no sticky headers of its own"],
+            .js: ["export function pinSectionHeaders(", "header.style.position = \"sticky\"", "header.style.top = (top - moved)"],
+            .css: [".section-header {", "position: sticky;"],
+        ],
+        .chat: [
+            .uikit: ["scrollToItem(at: IndexPath(item: count - 1, section: 0), at: .bottom", "view.performBatchUpdates(",
+                     "view.contentOffset.y += view.collectionViewLayout.collectionViewContentSize.height - before",
+                     "final class TunedNewMessagesPill", "transform scaleY -1"],
+            .swiftui: [".defaultScrollAnchor(.bottom)", ".scrollPosition(id: $readID)", ".scrollTargetLayout()", "TunedLayout.pillText(unseen)"],
+            .flutter: ["center: _center,", "anchor: 1.0,", "ListView(reverse: true)", "tunedNewMessages(_unseen)"],
+            .android: ["manager.stackFromEnd = true", "manager.scrollToPositionWithOffset(last + count, fromBottom)",
+                       "class TunedNewMessagesPill", "reverseLayout"],
+            .js: ["export function attachChat(", "container.style.overflowAnchor = \"none\"",
+                  "container.scrollTop += container.scrollHeight - before", "column-reverse", "export function newMessagesText("],
+            .css: ["overflow-anchor: none;", ".new-messages {"],
+        ],
+        .empty: [
+            .uikit: ["view.backgroundView = isEmpty ? makeView() : nil", "view.alwaysBounceVertical = true", "view.mj_footer?.isHidden = isEmpty"],
+            .swiftui: ["ContentUnavailableView(TunedLayout.emptyTitle", ".refreshable { await refresh() }"],
+            .flutter: ["SliverFillRemaining(", "hasScrollBody: false", "AlwaysScrollableScrollPhysics()"],
+            .android: ["refresh.setOnChildScrollUpCallback {", "NestedScrollView", "layout.setEnableLoadMore(!isEmpty)"],
+            .js: ["export function showEmptyState("],
+            .css: [".empty-state {"],
+        ],
+        .short: [
+            .uikit: ["scrollView.alwaysBounceVertical = true"],
+            .swiftui: ["onScrollPhaseChange { old, new, context in", "has no load-more footer"],
+            .flutter: ["AlwaysScrollableScrollPhysics()", "onPointerUp:", "Flutter has none"],
+            .android: ["layout.setEnableLoadMoreWhenContentNotFull(true)", "layout.finishLoadMoreWithNoMoreData()", "layout.resetNoMoreData()"],
+            .js: ["export function attachShortListFooter("],
+            .css: ["Not expressible in CSS"],
+        ],
+    ]
+
+    /// Each format names the layout and carries its construct, under the app's model and under
+    /// Flutter's and Android's own (their own exports carry it too); the tuning file keeps it.
+    func testEachFormatCarriesTheLayoutsConstruct() throws {
+        for (name, base) in Self.layouts() {
+            for model in [ScrollModel.ios, .flutter, .android] {
+                var set = base
+                set.scroll.model = model
+                let context = "\(name) (\(model))"
+                for format in FeelExport.Format.allCases where format != .json {
+                    let text = FeelExport.text(format, set)
+                    XCTAssertTrue(text.contains("The list's layout (list.layout \(set.layout.rawValue)):"), "\(format) \(context): names it")
+                    for construct in Self.constructs[set.layout]?[format] ?? [] {
+                        XCTAssertTrue(text.contains(construct), "\(format) \(context): \(construct)")
+                    }
+                }
+                let file = try TuningFile.parse(FeelExport.text(.json, set), file: "export.json")
+                XCTAssertEqual(file.layout, set.layout, "json \(context)")
+            }
+        }
+        // The footer's tuning: UIKit's MJRefreshAutoFooter takes the app's percent and once-per-drag rule, the back
+        // footer its own class.
+        var short = TuningSet()
+        short.layout = .short
+        let uikit = FeelExport.text(.uikit, short)
+        for expected in ["MJRefreshAutoNormalFooter(refreshingBlock: loading)", "static let triggerAutomaticallyRefreshPercent: Double = 1",
+                         "static let autoTriggerTimes = 1", "footer.autoTriggerTimes = TunedLayout.autoTriggerTimes"] {
+            XCTAssertTrue(uikit.contains(expected), "uikit short: \(expected)")
+        }
+        short.footer = try TuningFile.parse("{\"version\": 1, \"footer.oncePerDrag\": \"off\", \"footer.triggerPercent\": 0.5}", file: "t.json").footer
+        XCTAssertTrue(FeelExport.text(.uikit, short).contains("static let autoTriggerTimes = -1"))
+        XCTAssertTrue(FeelExport.text(.uikit, short).contains("triggerAutomaticallyRefreshPercent: Double = 0.5"))
+        short.footerStyle = .back
+        XCTAssertTrue(FeelExport.text(.uikit, short).contains("MJRefreshBackNormalFooter(refreshingBlock: loading)"))
+        XCTAssertTrue(FeelExport.text(.js, short).contains("loadPush: 44"), "the back footer's push is its height")
+        // Sections pin to the bar's collapsed edge: 44 under the plain bar, the collapsing toolbar's 64.
+        var sections = TuningSet()
+        sections.layout = .sections
+        XCTAssertTrue(FeelExport.text(.css, sections).contains("top: 44px;"))
+        sections.bar.kind = .collapsing
+        XCTAssertTrue(FeelExport.text(.css, sections).contains("top: 64px;"))
+        XCTAssertTrue(FeelExport.text(.js, sections).contains("pinTop: 64,"))
+        // Flutter's pull follows the tuned control: the Cupertino sliver first, or RefreshIndicator around the view.
+        var empty = TuningSet()
+        empty.layout = .empty
+        XCTAssertTrue(FeelExport.text(.flutter, empty).contains("slivers: [tunedCupertinoRefreshControl(onRefresh: onRefresh), ...slivers]"))
+        empty.headerControl = .material
+        XCTAssertTrue(FeelExport.text(.flutter, empty).contains("tunedRefreshIndicator(onRefresh: onRefresh, child: CustomScrollView("))
+    }
+
+    /// The feed adds nothing to any export (its goldens are the exports of before the layouts).
+    func testTheFeedAddsNothing() {
+        for format in FeelExport.Format.allCases where format != .json {
+            let text = FeelExport.text(format, TuningSet())
+            for marker in ["list.layout", "TunedLayout", "tunedListPhysics", "pinSectionHeaders", "attachChat", "TunedChat", "TunedEmptyState",
+                           "TunedSectionHeaders", "TunedShortList", "tunedShortListFooter"] {
+                XCTAssertFalse(text.contains(marker), "\(format) of the feed: \(marker)")
+            }
+        }
+    }
+
+    /// The words are the app's, in the language the app shows: the empty state's in every
+    /// format, and the pill's text function's forms.
+    func testTheWordsAreTheAppsInEveryLanguage() {
+        for language in Language.allCases {
+            var empty = TuningSet()
+            empty.layout = .empty
+            for format in [FeelExport.Format.uikit, .swiftui, .flutter, .android, .js] {
+                let text = FeelExport.text(format, empty, language: language)
+                XCTAssertTrue(text.contains("\"\(language.emptyTitle)\""), "\(format) \(language): the title")
+                XCTAssertTrue(text.contains("\"\(language.emptyHint)\""), "\(format) \(language): the hint")
+            }
+            var chat = TuningSet()
+            chat.layout = .chat
+            let forms = language.newMessagesForms
+            for category in [PluralCategory.one, .few, .many, .other] {
+                let template = forms.template(for: category)
+                XCTAssertTrue(FeelExport.text(.uikit, chat, language: language).contains(template.replacingOccurrences(of: "{n}", with: "\\(shown)")),
+                              "uikit \(language): \(template)")
+                XCTAssertTrue(FeelExport.text(.js, chat, language: language).contains(template.replacingOccurrences(of: "{n}", with: "${shown}")),
+                              "js \(language): \(template)")
+            }
+        }
+    }
+
+    /// The web module's pill words, run in node, are the app's for every count 0 to 130 in every
+    /// language ("99+" past 99; Russian and Ukrainian plurals: 1, 2, 5, 11, 12, 21, 22, 25, 111...).
+    func testTheModulesPillWordsAreTheAppsForEveryCount() throws {
+        let node = try WasmCore.node()
+        let folder = ProductPaths.temporaryFolder("layout-js")
+        var chat = TuningSet()
+        chat.layout = .chat
+        for language in Language.allCases {
+            let module = folder.appendingPathComponent("tuned-feel-\(language.rawValue).mjs")
+            try FeelExport.text(.js, chat, core: try WasmCore.bytes(), language: language).write(to: module, atomically: true, encoding: .utf8)
+            let script = """
+                const m = await import(\(String(reflecting: module.path)));
+                const out = [];
+                for (let n = 0; n <= 130; n++) out.push(m.newMessagesText(n));
+                console.log(JSON.stringify(out));
+                """
+            let printed = try WasmCore.run(node, ["--input-type=module", "-e", script])
+            let got = try JSONDecoder().decode([String].self, from: Data(printed.utf8))
+            XCTAssertEqual(got, (0...130).map { Self.pill($0, language) }, "\(language)")
+        }
+    }
+
+    /// The app's pill (LayoutFeature.view): the count's forms, capped with a "+".
+    static func pill(_ unseen: Int, _ language: Language) -> String {
+        let n = min(unseen, ListShape.chatPillCap)
+        let text = language.newMessagesForms.text(n, in: language)
+        return unseen > ListShape.chatPillCap ? text.replacingOccurrences(of: String(n), with: "\(n)+") : text
+    }
+
+    /// The web exports in Chromium, as the app prints them. Sections: with pinSectionHeaders, the
+    /// header of the day under the bar sits at the bar's edge (44 px down) at every scroll, pushed
+    /// up by the next day's, also while the rows are moved by a pull's transform (60 px).
+    /// Chat: attachChat opens at the end, a prepend keeps the row that was read where it was, a
+    /// message while scrolled up moves nothing and the pill counts it, back at the end the pill
+    /// clears, a message at the end is not counted. Short: one load per released push, none
+    /// after no more data until reset. Empty: the state, the container's height. The layouts'
+    /// stylesheets: Chromium keeps every rule and declaration.
+    func testTheWebLayoutsInChromium() throws {
+        let folder = ProductPaths.temporaryFolder("export-layout")
+        var tunings: [(String, TuningSet)] = []
+        for shape in [ListShape.sections, .chat, .short, .empty] {
+            var s = TuningSet()
+            s.layout = shape
+            tunings.append((shape.rawValue, s))
+        }
+        let modules = try WebExportTests.appExports(.js, tunings, in: folder)
+        let sheets = try WebExportTests.appExports(.css, tunings, in: folder)
+        let links = sheets.map { "<link rel=\"stylesheet\" href=\"\($0)\">" }.joined()
+        let days = (0..<3).map { d in
+            "<section><div class=\"section-header\" style=\"height:28px;margin:0\">day \(d)</div>"
+                + String(repeating: "<div style=\"height:80px\">row</div>", count: 10) + "</section>"
+        }.joined()
+        let messages = (0..<30).map { "<div id=\"m\($0)\" style=\"height:50px\">message \($0)</div>" }.joined()
+        let scrolls = [0, 300, 790, 820, 900], moves = [0, 60]
+        let names = String(decoding: try JSONEncoder().encode(modules), as: UTF8.self)
+        let declared = String(decoding: try JSONEncoder().encode(tunings.map { Self.cssRules(FeelExport.text(.css, $0.1)).map { $0.properties } }),
+                              as: UTF8.self)
+        let page = """
+            <!doctype html><html><head>\(links)</head><body style="margin:0"><pre id="out">pending</pre>
+            <div id="days" style="height:400px;overflow-y:scroll;position:relative"><div id="daysContent" style="padding-top:44px">\(days)</div></div>
+            <div id="chat" style="height:400px;overflow-y:scroll"><div id="messages">\(messages)</div></div>
+            <button id="pill" hidden></button>
+            <div id="short" style="height:400px;overflow-y:scroll"><div id="shortContent"><div style="height:200px">rows</div></div></div>
+            <div id="empty" style="height:300px;overflow-y:scroll"><div id="emptyContent"></div></div>
+            <script type="module">
+            // Headless Chromium draws no frames: a frame clock of timers stands in for requestAnimationFrame.
+            globalThis.requestAnimationFrame = (f) => setTimeout(() => f(performance.now()), 16);
+            globalThis.cancelAnimationFrame = (id) => clearTimeout(id);
+            const out = document.getElementById("out");
+            const frames = () => new Promise((r) => setTimeout(r, 50));
+            try {
+              const [sections, chat, short, empty] = await Promise.all(\(names).map((name) => import("./" + name)));
+              const result = {};
+
+              const list = document.getElementById("days"), content = document.getElementById("daysContent");
+              const detach = sections.pinSectionHeaders(list, content);
+              result.sections = [];
+              for (const move of \(moves)) {
+                content.style.transform = move ? `translateY(${move}px)` : "";
+                for (const y of \(scrolls)) {
+                  list.scrollTop = y;
+                  await frames();
+                  const top = list.getBoundingClientRect().top;
+                  result.sections.push([y, move, ...[...list.querySelectorAll(".section-header")].map((h) => h.getBoundingClientRect().top - top)]);
+                }
+              }
+              detach();
+
+              const c = document.getElementById("chat"), pill = document.getElementById("pill");
+              const row = (i) => document.getElementById("m" + i).getBoundingClientRect().top - c.getBoundingClientRect().top;
+              const make = (id) => { const e = document.createElement("div"); e.id = "m" + id; e.style.height = "50px"; return e; };
+              const ch = chat.attachChat(c, document.getElementById("messages"), { pill });
+              const r = { anchor: c.style.overflowAnchor, opened: [c.scrollTop, c.scrollHeight - c.clientHeight] };
+              c.scrollTop = 500;
+              const before = row(10);
+              ch.prepend([make(-5), make(-4), make(-3), make(-2), make(-1)]);
+              r.prepend = [before, row(10), c.scrollTop];
+              const still = c.scrollTop;
+              ch.append([make(30), make(31)]);
+              r.scrolledUp = [c.scrollTop - still, ch.unseen, pill.hidden, pill.textContent];
+              c.scrollTop = c.scrollHeight;
+              c.dispatchEvent(new Event("scroll"));
+              r.backAtEnd = [ch.unseen, pill.hidden];
+              ch.append([make(32)]);
+              r.atEnd = [ch.unseen, pill.hidden];
+              ch.detach();
+              result.chat = r;
+
+              const sc = document.getElementById("short"), sContent = document.getElementById("shortContent");
+              let loads = 0, more = true;
+              const footer = short.attachShortListFooter(sc, sContent, () => { loads++; return Promise.resolve(more); });
+              const release = async (pushed) => {
+                sContent.style.transform = pushed ? `translateY(${-pushed}px)` : "";
+                sc.dispatchEvent(new PointerEvent("pointerdown"));
+                sc.dispatchEvent(new PointerEvent("pointerup"));
+                sc.dispatchEvent(new PointerEvent("pointerup"));
+                await frames();
+              };
+              const s = [];
+              await release(0); s.push([loads, footer.state]);
+              await release(20); s.push([loads, footer.state]);
+              more = false;
+              await release(20); s.push([loads, footer.state]);
+              await release(20); s.push([loads, footer.state]);
+              footer.reset();
+              await release(20); s.push([loads, footer.state]);
+              footer.detach();
+              result.short = s;
+
+              const e = empty.showEmptyState(document.getElementById("empty"), document.getElementById("emptyContent"));
+              result.empty = [e.textContent, e.getBoundingClientRect().height, e.getAttribute("role")];
+
+              // Each rule's selector and the value Chromium read for each property the text declares in it.
+              const declared = \(declared);
+              result.sheets = [...document.styleSheets].map((sheet, i) => [...sheet.cssRules].map((rule, j) =>
+                [rule.selectorText ?? rule.cssText, ...(declared[i][j] ?? []).map((p) => rule.style ? rule.style.getPropertyValue(p) : "")]));
+              out.textContent = "RESULTS=" + JSON.stringify(result);
+            } catch (e) { out.textContent = "FAILED=" + e; }
+            </script></body></html>
+
+            """
+        let text = try WebExportTests.runInChromium(page, in: folder, "layout")
+        XCTAssertTrue(text.hasPrefix("RESULTS="), "layout: the page in chromium says \(text)")
+        guard text.hasPrefix("RESULTS=") else { return }
+        struct Results: Decodable {
+            struct Chat: Decodable {
+                var anchor: String
+                var opened, prepend: [Double]
+                var scrolledUp: [Value]
+                var backAtEnd, atEnd: [Value]
+            }
+            var sections: [[Double]]
+            var chat: Chat
+            var short: [[Value]]
+            var empty: [Value]
+            var sheets: [[[Value]]]
+        }
+        let r = try JSONDecoder().decode(Results.self, from: Data(text.dropFirst(8).utf8))
+
+        // Sections: 3 days of a 28-px header and 800 px of rows after a 44-px bar's space; the bar's edge at 44 px.
+        let bar = 44.0, header = 28.0, day = 828.0
+        XCTAssertEqual(r.sections.count, scrolls.count * moves.count)
+        for s in r.sections {
+            let (y, move) = (s[0], s[1])
+            let natural = (0..<3).map { bar + Double($0) * day - y + move }
+            // A header is at its own place until that passes the bar's edge, then at the edge, and never below its day's
+            // end: the next day's header pushes it up (those of the days above go under the bar).
+            for i in 0..<3 {
+                let expected = min(max(natural[i], bar), (i + 1 < 3 ? natural[i + 1] : .infinity) - header)
+                XCTAssertEqual(s[2 + i], expected, accuracy: 1, "sections: day \(i)'s header at scroll \(y), moved \(move)")
+            }
+        }
+
+        // Chat: 30 messages of 50 px in 400 px.
+        XCTAssertEqual(r.chat.anchor, "none")
+        XCTAssertEqual(r.chat.opened[0], r.chat.opened[1], accuracy: 1, "chat: opened at its end")
+        XCTAssertEqual(r.chat.prepend[1], r.chat.prepend[0], accuracy: 1, "chat: the row read stays where it was")
+        XCTAssertEqual(r.chat.prepend[2], 750, accuracy: 1, "chat: scrollTop grew by the five messages")
+        XCTAssertEqual(r.chat.scrolledUp, [.number(0), .number(2), .bool(false), .string("2 new messages")], "chat: scrolled up")
+        XCTAssertEqual(r.chat.backAtEnd, [.number(0), .bool(true)], "chat: back at the end")
+        XCTAssertEqual(r.chat.atEnd, [.number(0), .bool(true)], "chat: a message at the end is followed, not counted")
+
+        // Short: no push, no load; a push loads once a drag; no more data holds until reset.
+        XCTAssertEqual(r.short, [[.number(0), .string("idle")], [.number(1), .string("idle")], [.number(2), .string("noMoreData")],
+                                 [.number(2), .string("noMoreData")], [.number(3), .string("noMoreData")]])
+
+        // Empty: the state, the container's height.
+        let language = Language.en
+        XCTAssertEqual(r.empty, [.string(language.emptyTitle + language.emptyHint), .number(300), .string("status")])
+
+        // The stylesheets: every rule of each text is a rule of the sheet, and every declaration in it is read.
+        XCTAssertEqual(r.sheets.count, tunings.count)
+        for ((name, set), rules) in zip(tunings, r.sheets) {
+            let expected = Self.cssRules(FeelExport.text(.css, set))
+            XCTAssertEqual(rules.map { $0.first }, expected.map { .string($0.selector) }, "css \(name): its rules")
+            for (rule, text) in zip(rules, expected) {
+                for (property, value) in zip(text.properties, rule.dropFirst()) {
+                    XCTAssertNotEqual(value, .string(""), "css \(name): \(text.selector) lost \(property)")
+                }
+            }
+        }
+        XCTAssertEqual(r.sheets[0].last, [.string(".section-header"), .string("sticky"), .string("44px"), .string("1"), .string("28px")])
+        XCTAssertEqual(r.sheets[1][1], [.string(".chat"), .string("auto"), .string("none")])
+    }
+
+    /// The rules of a stylesheet's text: each selector and the properties it declares.
+    static func cssRules(_ css: String) -> [(selector: String, properties: [String])] {
+        let bare = css.replacingOccurrences(of: #"(?s)/\*.*?\*/"#, with: "", options: .regularExpression)
+        var rules: [(selector: String, properties: [String])] = []
+        for line in bare.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasSuffix("{") {
+                rules.append((String(line.dropLast()).trimmingCharacters(in: .whitespaces), []))
+            } else if line.hasSuffix(";"), let colon = line.firstIndex(of: ":"), !rules.isEmpty {
+                rules[rules.count - 1].properties.append(String(line[..<colon]))
+            }
+        }
+        return rules
+    }
+
+    /// A JSON value of the page's results.
+    enum Value: Decodable, Equatable {
+        case number(Double), string(String), bool(Bool), null
+
+        init(from decoder: Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if c.decodeNil() { self = .null } else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+            else if let n = try? c.decode(Double.self) { self = .number(n) } else { self = .string(try c.decode(String.self)) }
+        }
+    }
+}
