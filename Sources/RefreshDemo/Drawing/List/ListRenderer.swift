@@ -63,8 +63,10 @@ final class ListRenderer {
             drawRow(row, style: style, width: frame.width, tallest: tallest)
         }
         if let c = frame.carousel, c.top + c.height > 0, c.top < frame.height { drawCarousel(c, width: frame.width) }
-        if let e = frame.layoutParts.empty { drawEmptyState(e, frame: frame) }
-        if let s = frame.layoutParts.sticky { drawStickyHeader(s, frame: frame) }
+        // Read once, directly: a key path through the frame per read costs more than the drawing.
+        let parts = frame.list.layoutParts
+        if let e = parts.empty { drawEmptyState(e, frame: frame) }
+        if let s = parts.sticky { drawStickyHeader(s, frame: frame) }
         if frame.header.overContent { drawHeader(frame) }
         drawHapticPulse(frame)
         if let circle = frame.header.circle {
@@ -79,7 +81,7 @@ final class ListRenderer {
         } else {
             refreshers.drawFooter(frame.footer, width: frame.width, viewportHeight: frame.height)
         }
-        if let p = frame.layoutParts.pill { drawPill(p) }
+        if let p = parts.pill { drawPill(p) }
         drawGhostEdge(frame)
         // The indicator belongs to the content; the banner and the bar sit above it.
         if let ind = frame.indicator {
@@ -263,7 +265,7 @@ final class ListRenderer {
         // What lies under the bar, blurred: the rows and the banner sliding out from behind it.
         let drawn = frosted && backdrop.draw(width: frame.width, height: h, tint: palette.bar) {
             for row in frame.rows where row.y < h { drawRow(row, style: frame.style, width: frame.width) }
-            if let s = frame.layoutParts.sticky, s.y < h { drawStickyHeader(s, frame: frame) }
+            if let s = frame.list.layoutParts.sticky, s.y < h { drawStickyHeader(s, frame: frame) }
             if let c = frame.carousel, c.top < h, c.top + c.height > 0 { drawCarousel(c, width: frame.width) }
             if let banner = frame.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.width) }
         }
