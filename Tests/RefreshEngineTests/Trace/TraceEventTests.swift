@@ -31,5 +31,12 @@ final class TraceEventTests: XCTestCase {
         let circle = TraceEvent.frame(t: 1, offsetY: -64, velocityY: 0, phase: .idle, items: 3, pullingPercent: 1.2,
                                       indicator: FrameIndicator(y: 24, scale: 1, alpha: 0.5, arc: 0.8))
         XCTAssertTrue(circle.jsonLine.hasSuffix(#""indicatorY":24,"indicatorScale":1,"indicatorAlpha":0.5,"arc":0.8}"#), circle.jsonLine)
+        // The MJ header: its band (no bottom on the content's top: null) and whether it is over the rows.
+        let mj = TraceEvent.frame(t: 1, offsetY: -64, velocityY: 0, phase: .idle, items: 3, pullingPercent: 0.5,
+                                  indicator: FrameIndicator(y: -27, clipTop: 0, clipBottom: .infinity, over: false))
+        XCTAssertTrue(mj.jsonLine.hasSuffix(#""indicatorY":-27,"headerClipTop":0,"headerClipBottom":null,"headerOver":false}"#), mj.jsonLine)
+        let front = TraceEvent.frame(t: 1, offsetY: -100, velocityY: 0, phase: .tracking, items: 3, pullingPercent: 0.7,
+                                     indicator: FrameIndicator(y: 0, clipTop: 0, clipBottom: 54, over: true))
+        XCTAssertTrue(front.jsonLine.hasSuffix(#""headerClipTop":0,"headerClipBottom":54,"headerOver":true}"#), front.jsonLine)
     }
 }
