@@ -323,8 +323,16 @@ const frameCost = { frames: 0, totalMs: 0, maxMs: 0 };
 function frame() {
   const began = performance.now();
   frameRequested = false;
-  const real = performance.now() / 1000;
-  const t = advance(finger ? Math.min(real, lastEvent) : real);
+  const real = performance.now() / 1000, target = finger ? Math.min(real, lastEvent) : real;
+  // The header's deadlines at their own times, in order, before the frame's (the app's ListEngine.step): a result
+  // that has shown its time closes then, not at the next frame. Each is taken once (a later one comes next).
+  for (let due = header.nextDeadline, last = -Infinity; due !== null && due <= target && due > last; due = header.nextDeadline) {
+    last = due;
+    const at = advance(due);
+    perform(header.tick(at), at);
+    headerFollow(at);
+  }
+  const t = advance(target);
   lastFrame = t;
   syncGeometry(t);
   fromCore();
