@@ -11,8 +11,10 @@ doubleflick: two flicks, the second while the list still flies, sideways: a flic
 drag on the carousel as far up as sideways (the list's), nudge/nudgeback/dragback: 50 pt up, 50 and 190 pt back, longpull: far past the top, floorup: a pull up on the open second floor, sent to the app too) (where the page's list was before and once it came to rest, under the app's top bar of
 `inset`); a pull's and a long pull's line also has "timeline": [[ms after the press, offset, kind], ...], the page's
 offset over time in its events' clock (kind 0: set by an event, held until the next point; 1: a
-motion, sampled each ms), and "held" and "settled": the page's control at the end of the pull and at rest
-while refreshing ({kind, state, top: a still list's circle, ticks, ticksTop: Cupertino's, settled}), and, with
+motion, sampled each ms), "header": {"points": [[ms, kind, y, clipTop, clipBottom, over], ...], "states": [[ms, from, to],
+...]}, where the MJ header is placed at the same points and the header machine's transitions, and "held" and
+"settled": the page's control at the end of the pull and at rest while refreshing ({kind, state, top: a still list's
+circle, ticks, ticksTop: Cupertino's, settled, header: the MJ header as placed and as laid out}), and, with
 --wait-version, waits until the page has applied that tuning version and prints
 {"applied": N}. Exits 2 when Chromium is missing, 1 on a failure (one line on stderr).
 """
@@ -109,6 +111,9 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     if hold:
         touch(browser, "touchMove", *end, t + duration + hold)
     held = browser.evaluate("window.sharePage.control")
+    if held and held.get("kind") == "mj":  # MJRefresh's header as laid out once a frame has drawn the last move
+        held["header"] = browser.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => "
+                                          "done(window.sharePage.control.header))))")
     held_trailer = browser.evaluate("window.sharePage.trailer")
     if gesture.shots:
         shoot(browser, os.path.join(gesture.shots, name + "-held.png"))
@@ -127,6 +132,10 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
                 shoot(browser, os.path.join(gesture.shots, name + "-refreshing.png"))
         except RuntimeError:
             settled = None
+    elif held and held.get("kind") == "mj" and name == "pull":  # MJRefresh's header held open while refreshing
+        browser.wait_for("window.sharePage.control.state !== 'refreshing' || window.sharePage.motion === null", timeout=5)
+        now = browser.evaluate("window.sharePage.control")
+        settled = now if now.get("state") == "refreshing" else None
     browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
     gesture.count += 1
     if name == "pull":
@@ -144,6 +153,7 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
             "trailer": browser.evaluate("window.sharePage.trailer")}
     if name in ("pull", "longpull"):
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
+        line["header"] = browser.evaluate("window.sharePage.headerTimeline")
     # The haptics the page played in this gesture ([kind, ms after its press]), navigator.vibrate's calls meanwhile
     # (--spy-vibrate) and what the page's live region says now.
     line["haptics"] = browser.evaluate("window.sharePage.haptics.slice(%d)" % haptics_before)
