@@ -3,7 +3,7 @@
 at a device pixel ratio, opens the printed URL and is dragged, flung and pulled with
 Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standard library only).
 
-    share_probe.py URL --dpr 2 [--wait-version N] [--bar-report] [--until-gone [--gone-shot PNG]]
+    share_probe.py URL --dpr 2 [--size 390x800] [--wait-version N] [--bar-report] [--until-gone [--gone-shot PNG]]
 
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
 "inset": pt, "startCarouselX": pt, "endCarouselX": pt, "floorOpen": bool} (gestures: pull, drag, fling,
@@ -176,6 +176,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
     parser.add_argument("--dpr", type=float, default=2)
+    parser.add_argument("--size", default="390x800", metavar="WxH",
+                        help="the emulated screen in CSS px (a phone's, 390x844, for --throttle; give the app the same --size)")
     parser.add_argument("--wait-version", type=int, default=0)
     parser.add_argument("--gestures", default="pull,drag,fling")
     parser.add_argument("--change-during-fling", type=int, default=0, metavar="VERSION",
@@ -212,8 +214,9 @@ def main():
         target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         browser.session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         browser.send("Runtime.enable")
+        width, height = (int(n) for n in args.size.lower().split("x"))
         browser.send("Emulation.setDeviceMetricsOverride",
-                     {"width": 390, "height": 800, "deviceScaleFactor": args.dpr, "mobile": True})
+                     {"width": width, "height": height, "deviceScaleFactor": args.dpr, "mobile": True})
         browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
         if args.throttle:
             browser.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
