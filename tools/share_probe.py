@@ -99,7 +99,7 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     """A finger from start to end (x, y) in `duration` s, then held `hold` s, then lifted."""
     begin = browser.evaluate("window.sharePage.offset")
     begin_x = browser.evaluate("window.sharePage.carouselX")
-    haptics_before = browser.evaluate("window.sharePage.haptics.length")
+    haptics_before = browser.evaluate("(window.sharePage.haptics || []).length")  # none on a page from before the haptics
     vibrations_before = browser.evaluate("(window.vibrations || []).length")
     feed_version = browser.evaluate("window.sharePage.feed.version")
     t = time.time()
@@ -156,7 +156,7 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
         line["header"] = browser.evaluate("window.sharePage.headerTimeline")
     # The haptics the page played in this gesture ([kind, ms after its press]), navigator.vibrate's calls meanwhile
     # (--spy-vibrate) and what the page's live region says now.
-    line["haptics"] = browser.evaluate("window.sharePage.haptics.slice(%d)" % haptics_before)
+    line["haptics"] = browser.evaluate("(window.sharePage.haptics || []).slice(%d)" % haptics_before)
     line["vibrations"] = browser.evaluate("(window.vibrations || []).length") - vibrations_before
     line["live"] = browser.evaluate("window.sharePage.live")
     line["held"] = held
