@@ -29,22 +29,28 @@ export class ControlView {
     this.svg = circle.querySelector("svg");
     // The circle as last drawn (the page's state for tests): its top below the list's top, null when hidden.
     this.top = null;
-    // The MJ header's placement as last drawn (the page's state for tests).
+    // The MJ header's placement as last drawn (the page's state for tests), and what was last set for it.
     this.placed = null;
+    this.placedKey = "";
   }
 
   // The MJ header where the core's `placement` ({ y, clipTop, clipBottom, overContent }, in the list's coordinates)
   // puts it, `height` tall: shown only between clipTop and clipBottom, over the rows or under them, as the app's
   // ListRenderer draws it. A control that draws its own indicator is placed in an empty band.
   place(placement, height) {
+    // No bottom: the band goes down to the list's.
+    const bottom = Number.isFinite(placement.clipBottom) ? placement.clipBottom + "px" : "100%";
+    const key = `${placement.y} ${placement.clipTop} ${bottom} ${height} ${placement.overContent}`;
+    this.placed = placement;
+    // The same place as the last frame's (a list at rest, or scrolled with the band unchanged): nothing to set.
+    if (key === this.placedKey) return;
+    this.placedKey = key;
     const band = this.band.style;
     band.setProperty("--y", placement.y + "px");
     band.setProperty("--clip-top", placement.clipTop + "px");
-    // No bottom: the band goes down to the list's.
-    band.setProperty("--clip-bottom", Number.isFinite(placement.clipBottom) ? placement.clipBottom + "px" : "100%");
+    band.setProperty("--clip-bottom", bottom);
     band.setProperty("--h", height + "px");
     this.band.classList.toggle("over", placement.overContent);
-    this.placed = placement;
   }
 
   // The MJ header as the page shows it (for tests): the header's box and the band it shows in, in the list's
