@@ -3,7 +3,7 @@
 at a device pixel ratio, opens the printed URL and is dragged, flung and pulled with
 Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standard library only).
 
-    share_probe.py URL --dpr 2 [--wait-version N] [--bar-report] [--until-gone [--gone-shot PNG]]
+    share_probe.py URL --dpr 2 [--size 390x800] [--wait-version N] [--bar-report] [--until-gone [--gone-shot PNG]]
 
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
 "inset": pt, "startCarouselX": pt, "endCarouselX": pt, "floorOpen": bool} (gestures: pull, drag, fling,
@@ -11,8 +11,10 @@ doubleflick: two flicks, the second while the list still flies, sideways: a flic
 drag on the carousel as far up as sideways (the list's), nudge/nudgeback/dragback: 50 pt up, 50 and 190 pt back, longpull: far past the top, floorup: a pull up on the open second floor, sent to the app too) (where the page's list was before and once it came to rest, under the app's top bar of
 `inset`); a pull's and a long pull's line also has "timeline": [[ms after the press, offset, kind], ...], the page's
 offset over time in its events' clock (kind 0: set by an event, held until the next point; 1: a
-motion, sampled each ms), and "held" and "settled": the page's control at the end of the pull and at rest
-while refreshing ({kind, state, top: a still list's circle, ticks, ticksTop: Cupertino's, settled}), and, with
+motion, sampled each ms), "header": {"points": [[ms, kind, y, clipTop, clipBottom, over], ...], "states": [[ms, from, to],
+...]}, where the MJ header is placed at the same points and the header machine's transitions, and "held" and
+"settled": the page's control at the end of the pull and at rest while refreshing ({kind, state, top: a still list's
+circle, ticks, ticksTop: Cupertino's, settled, header: the MJ header as placed and as laid out}), and, with
 --wait-version, waits until the page has applied that tuning version and prints
 {"applied": N}. Exits 2 when Chromium is missing, 1 on a failure (one line on stderr).
 """
@@ -97,7 +99,7 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     """A finger from start to end (x, y) in `duration` s, then held `hold` s, then lifted."""
     begin = browser.evaluate("window.sharePage.offset")
     begin_x = browser.evaluate("window.sharePage.carouselX")
-    haptics_before = browser.evaluate("window.sharePage.haptics.length")
+    haptics_before = browser.evaluate("(window.sharePage.haptics || []).length")  # none on a page from before the haptics
     vibrations_before = browser.evaluate("(window.vibrations || []).length")
     feed_version = browser.evaluate("window.sharePage.feed.version")
     t = time.time()
@@ -109,6 +111,9 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     if hold:
         touch(browser, "touchMove", *end, t + duration + hold)
     held = browser.evaluate("window.sharePage.control")
+    if held and held.get("kind") == "mj":  # MJRefresh's header as laid out once a frame has drawn the last move
+        held["header"] = browser.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => "
+                                          "done(window.sharePage.control.header))))")
     held_trailer = browser.evaluate("window.sharePage.trailer")
     if gesture.shots:
         shoot(browser, os.path.join(gesture.shots, name + "-held.png"))
@@ -127,6 +132,10 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
                 shoot(browser, os.path.join(gesture.shots, name + "-refreshing.png"))
         except RuntimeError:
             settled = None
+    elif held and held.get("kind") == "mj" and name == "pull":  # MJRefresh's header held open while refreshing
+        browser.wait_for("window.sharePage.control.state !== 'refreshing' || window.sharePage.motion === null", timeout=5)
+        now = browser.evaluate("window.sharePage.control")
+        settled = now if now.get("state") == "refreshing" else None
     browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
     gesture.count += 1
     if name == "pull":
@@ -144,9 +153,10 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
             "trailer": browser.evaluate("window.sharePage.trailer")}
     if name in ("pull", "longpull"):
         line["timeline"] = browser.evaluate("window.sharePage.timeline")
+        line["header"] = browser.evaluate("window.sharePage.headerTimeline")
     # The haptics the page played in this gesture ([kind, ms after its press]), navigator.vibrate's calls meanwhile
     # (--spy-vibrate) and what the page's live region says now.
-    line["haptics"] = browser.evaluate("window.sharePage.haptics.slice(%d)" % haptics_before)
+    line["haptics"] = browser.evaluate("(window.sharePage.haptics || []).slice(%d)" % haptics_before)
     line["vibrations"] = browser.evaluate("(window.vibrations || []).length") - vibrations_before
     line["live"] = browser.evaluate("window.sharePage.live")
     line["held"] = held
@@ -166,6 +176,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("url")
     parser.add_argument("--dpr", type=float, default=2)
+    parser.add_argument("--size", default="390x800", metavar="WxH",
+                        help="the emulated screen in CSS px (a phone's, 390x844, for --throttle; give the app the same --size)")
     parser.add_argument("--wait-version", type=int, default=0)
     parser.add_argument("--gestures", default="pull,drag,fling")
     parser.add_argument("--change-during-fling", type=int, default=0, metavar="VERSION",
@@ -202,8 +214,9 @@ def main():
         target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         browser.session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         browser.send("Runtime.enable")
+        width, height = (int(n) for n in args.size.lower().split("x"))
         browser.send("Emulation.setDeviceMetricsOverride",
-                     {"width": 390, "height": 800, "deviceScaleFactor": args.dpr, "mobile": True})
+                     {"width": width, "height": height, "deviceScaleFactor": args.dpr, "mobile": True})
         browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
         if args.throttle:
             browser.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})

@@ -2,8 +2,9 @@
 // RefreshControl.indicator and HeaderRefresher's state): MJRefresh's arrow (flipped past the trigger) and its spinner,
 // Cupertino's ticks (how many show, each one's alpha, as ActivityTicks gives them), and over a still list
 // SwipeRefreshLayout's circle or Flutter's RefreshIndicator (its top, scale, arc and rotations, as the app's
-// SwipeRefreshSpinner and MaterialRefreshControl give them). Nothing here computes where anything goes: this file
-// only draws.
+// SwipeRefreshSpinner and MaterialRefreshControl give them), and MJRefresh's header where the core's placement puts
+// it (RefreshControl.placement: on the content's top, behind it or in front of it, as `header.position` says). Nothing
+// here computes where anything goes: this file only draws.
 const SVG = "http://www.w3.org/2000/svg";
 // The ring's circumference in the circle's 24-unit box (r = 8): an arc of x turns is x of it.
 const RING = 2 * Math.PI * 8;
@@ -11,6 +12,7 @@ const RING = 2 * Math.PI * 8;
 export class ControlView {
   constructor(header, circle) {
     this.header = header;
+    this.band = header.parentElement;
     this.circle = circle;
     this.arrow = header.querySelector("#arrow");
     this.spinner = header.querySelector("#spinner");
@@ -27,6 +29,36 @@ export class ControlView {
     this.svg = circle.querySelector("svg");
     // The circle as last drawn (the page's state for tests): its top below the list's top, null when hidden.
     this.top = null;
+    // The MJ header's placement as last drawn (the page's state for tests), and what was last set for it.
+    this.placed = null;
+    this.placedKey = "";
+  }
+
+  // The MJ header where the core's `placement` ({ y, clipTop, clipBottom, overContent }, in the list's coordinates)
+  // puts it, `height` tall: shown only between clipTop and clipBottom, over the rows or under them, as the app's
+  // ListRenderer draws it. A control that draws its own indicator is placed in an empty band.
+  place(placement, height) {
+    // No bottom: the band goes down to the list's.
+    const bottom = Number.isFinite(placement.clipBottom) ? placement.clipBottom + "px" : "100%";
+    const key = `${placement.y} ${placement.clipTop} ${bottom} ${height} ${placement.overContent}`;
+    this.placed = placement;
+    // The same place as the last frame's (a list at rest, or scrolled with the band unchanged): nothing to set.
+    if (key === this.placedKey) return;
+    this.placedKey = key;
+    const band = this.band.style;
+    band.setProperty("--y", placement.y + "px");
+    band.setProperty("--clip-top", placement.clipTop + "px");
+    band.setProperty("--clip-bottom", bottom);
+    band.setProperty("--h", height + "px");
+    this.band.classList.toggle("over", placement.overContent);
+  }
+
+  // The MJ header as the page shows it (for tests): the header's box and the band it shows in, in the list's
+  // coordinates, as the browser lays them out.
+  get shown() {
+    const box = this.header.getBoundingClientRect(), band = this.band.getBoundingClientRect();
+    return { top: box.top, height: box.height, bandTop: band.top, bandBottom: band.bottom,
+      over: getComputedStyle(this.band).zIndex !== "auto" };
   }
 
   // Draws the control of `kind` ("mj", "cupertino", "android", "material") in the machine's `state`, with the core's

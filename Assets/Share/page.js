@@ -266,6 +266,7 @@ function perform(effects, t) {
       const byFinger = e.from === "pulling" || e.from === "twoLevelArmed" || finger !== null;
       const kind = haptics.cue(e.from, e.to, byFinger);
       if (kind) tick(kind, t);
+      if (timeline) timeline.states.push([t * 1000 - timeline.t0, e.from, e.to]);
       // What a screen reader hears: the header's words as it refreshes, the banner's when it is done.
       if (e.to === "refreshing") speak(texts.refreshing);
       else if (e.to === "finishing" && e.from === "refreshing") speak(lastResult === "failed" ? texts.failed : texts.noNewItems);
@@ -304,8 +305,11 @@ function draw() {
     trailer.draw(Math.max(feed.carouselContent, carouselWidth()), feed.geometry.cardPadding, feed.geometry.cardHeight);
   }
   barView.draw(pulled(), controlSpace(), now());
-  const state = header.state;
-  controlView.draw(controlKind, state, header.indicator(machinePull(), now()), barView.bar.status + barView.shown.height);
+  const state = header.state, barBottom = barView.bar.status + barView.shown.height;
+  controlView.draw(controlKind, state, header.indicator(machinePull(), now()), barBottom);
+  // MJRefresh's header where the core places it for the content's top and the bar's bottom as drawn (the app's
+  // HeaderFeature view and ListRenderer): on the content, behind it or in front of it.
+  controlView.place(header.placement(-offset, barBottom), settings.height);
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
   footer.textContent = feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "";
 }
@@ -323,8 +327,16 @@ const frameCost = { frames: 0, totalMs: 0, maxMs: 0 };
 function frame() {
   const began = performance.now();
   frameRequested = false;
-  const real = performance.now() / 1000;
-  const t = advance(finger ? Math.min(real, lastEvent) : real);
+  const real = performance.now() / 1000, target = finger ? Math.min(real, lastEvent) : real;
+  // The header's deadlines at their own times, in order, before the frame's (the app's ListEngine.step): a result
+  // that has shown its time closes then, not at the next frame. Each is taken once (a later one comes next).
+  for (let due = header.nextDeadline, last = -Infinity; due !== null && due <= target && due > last; due = header.nextDeadline) {
+    last = due;
+    const at = advance(due);
+    perform(header.tick(at), at);
+    headerFollow(at);
+  }
+  const t = advance(target);
   lastFrame = t;
   syncGeometry(t);
   fromCore();
@@ -362,7 +374,13 @@ function record(t) {
 }
 function startTimeline(t) {
   timeline?.motions.forEach((m) => m.ghost.free());
-  timeline = { t0: t * 1000, points: [[0, offset, 0]], motions: [] };
+  timeline = { t0: t * 1000, points: [[0, offset, 0, placed(offset, t)]], motions: [], states: [] };
+}
+// The MJ header's place with the content at `at` at t (the core's placement under the bar as the core's bar has it
+// then), as the timeline keeps it: [y, clipTop, clipBottom (null: none), over (1) or under (0) the rows].
+function placed(at, t) {
+  const bar = barView.core.view(-inset - at, controlSpace(), t), p = header.placement(-at, bar.status + bar.height);
+  return [p.y, p.clipTop, Number.isFinite(p.clipBottom) ? p.clipBottom : null, p.overContent ? 1 : 0];
 }
 function timelinePoints() {
   if (!timeline) return [];
@@ -371,7 +389,7 @@ function timelinePoints() {
     const until = i + 1 < all.length ? all[i + 1].start : Infinity, ghost = m.ghost.copy(), t0 = m.start * 1000 - timeline.t0;
     for (let ms = 0; ms <= 5000 && m.start + ms / 1000 < until; ms += 1) {
       ghost.step(m.start + ms / 1000);
-      points.push([t0 + ms, ghost.offset, ghost.resting ? 0 : 1]);
+      points.push([t0 + ms, ghost.offset, ghost.resting ? 0 : 1, placed(ghost.offset, m.start + ms / 1000)]);
       if (ghost.resting) break;
     }
     ghost.free();
@@ -467,7 +485,7 @@ list.addEventListener("pointermove", (e) => {
     // The header follows each move (the app's headerFollowScroll after the input).
     headerFollow(t);
     fromCore();
-    timeline.points.push([t * 1000 - timeline.t0, offset, 0]);
+    timeline.points.push([t * 1000 - timeline.t0, offset, 0, placed(offset, t)]);
   }
   wake();
 });
@@ -479,7 +497,7 @@ function release(e, phase) {
   const { samples, axis, still, onCarousel, lock } = finger;
   finger = null;
   lock?.free();
-  timeline.points.push([t * 1000 - timeline.t0, offset, 0]);
+  timeline.points.push([t * 1000 - timeline.t0, offset, 0, placed(offset, t)]);
   pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
   const letGo = (s) => (phase === "up" ? s.release(t) : s.cancel(t));
   if (axis === "horizontal") {
@@ -612,7 +630,11 @@ window.sharePage = {
       // Cupertino's ticks: how many show, and their top below the bar's bottom (which under UIKit's large title
       // stretches with the pull; the ticks are drawn below it, as the app's).
       ticks: v?.kind === "ticks" ? v.shownTicks : null, ticksTop: v?.kind === "ticks" ? v.top : null,
-      settled: header.state === "refreshing" && t - header.stateTime >= 0.3 };
+      settled: header.state === "refreshing" && t - header.stateTime >= 0.3,
+      // MJRefresh's header: the core's placement as last drawn (clipBottom null: none) and the boxes the browser laid
+      // out for it, in the list's coordinates.
+      header: controlView.placed && { ...controlView.placed, clipBottom: Number.isFinite(controlView.placed.clipBottom)
+        ? controlView.placed.clipBottom : null, shown: controlView.shown } };
   },
   get connected() { return socket !== null && socket.readyState === WebSocket.OPEN; },
   // The notice shown while the app is not there (null: it is).
@@ -626,8 +648,13 @@ window.sharePage = {
   get coreLoadMs() { return coreLoadMs; },
   // The bar as drawn: its height without the status area, its progress (0 open, 1 collapsed), its stretch.
   get bar() { return barView.shown; },
-  // The last gesture's offsets over time (see record()).
-  get timeline() { return timelinePoints(); },
+  // The last gesture's offsets over time (see record()): [ms, offset, kind].
+  get timeline() { return timelinePoints().map(([ms, at, kind]) => [ms, at, kind]); },
+  // The MJ header's place over the same points ([ms, kind, y, clipTop, clipBottom (null: none), over]) and the header
+  // machine's transitions in the gesture ([ms, from, to]).
+  get headerTimeline() {
+    return { points: timelinePoints().map(([ms, , kind, place]) => [ms, kind, ...place]), states: timeline ? timeline.states.slice() : [] };
+  },
   // The running motion: which one (a count) and where it will end, as computed at its release.
   get motion() {
     if (listCore.resting) return null;

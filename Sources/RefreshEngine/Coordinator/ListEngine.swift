@@ -234,7 +234,8 @@ public struct ListEngine {
             let h = presenter.frame.header, top = config.tuning.topBarHeight
             let indicator = h.circle.map {
                 FrameIndicator(y: $0.top - top, scale: $0.visible ? $0.scale : 0, alpha: $0.alpha, arc: $0.endTrim - $0.startTrim)
-            } ?? h.ticks.map { FrameIndicator(y: $0.top - top) } ?? FrameIndicator(y: h.y - top)
+            } ?? h.ticks.map { FrameIndicator(y: $0.top - top) }
+                ?? FrameIndicator(y: h.y - top, clipTop: h.clipTop - top, clipBottom: h.clipBottom - top, over: h.overContent)
             traceLog.record(.frame(t: time, offsetY: scroller.offset, velocityY: scroller.velocity, phase: scroller.phase,
                                    items: layout.postCount, pullingPercent: headerFeature.machine.pullingPercent, indicator: indicator,
                                    carousel: carouselFeature.traceLine(top: carouselTop, band: layout.band, barBottom: barBottom,

@@ -62,6 +62,9 @@ public enum TraceEvent: Equatable, Sendable {
             return ("frame", ",\"offsetY\":\(Self.num(offset)),\"velocityY\":\(Self.num(velocity)),\"phase\":\"\(phase.rawValue)\",\"items\":\(items),\"pullingPercent\":\(Self.num(percent))"
                 + ",\"indicatorY\":\(Self.num(indicator.y))" + Self.field("indicatorScale", indicator.scale.map { Self.num($0) })
                 + Self.field("indicatorAlpha", indicator.alpha.map { Self.num($0) }) + Self.field("arc", indicator.arc.map { Self.num($0) })
+                + Self.field("headerClipTop", indicator.clipTop.map { Self.num($0) })
+                + Self.field("headerClipBottom", indicator.clipBottom.map { Self.num($0) })
+                + Self.field("headerOver", indicator.over.map { "\($0)" })
                 + Self.field("carouselX", carousel.map { Self.num($0.x) }) + Self.field("carouselTop", carousel?.top.map { Self.num($0) })
                 + Self.field("barHeight", bar.map { Self.num($0.height) }) + Self.field("barProgress", bar.map { Self.num($0.progress) })
                 + ",\"layout\":\"\(layout.shape.rawValue)\"" + (layout.shape.hasSections ? ",\"stickyHeader\":" + (layout.stickyHeader.map(Self.string) ?? "null") : "")
@@ -151,14 +154,21 @@ public enum TraceEvent: Equatable, Sendable {
 
 /// Where the refresh control is in a `frame` line: `indicatorY`, the top of the header or
 /// the indicator in points from the top of the list's visible area (below the bar); for a
-/// circle (`android`, `material`), its scale, its progress alpha and its arc (0-1 of a turn).
+/// circle (`android`, `material`), its scale, its progress alpha and its arc (0-1 of a turn);
+/// for the MJ header, the band it shows in (`clipTop`, `clipBottom`, from the same top; an
+/// infinite bottom, none, is written null) and whether it is drawn over the rows (`over`).
 public struct FrameIndicator: Equatable, Sendable {
     public var y = 0.0
     public var scale: Double?
     public var alpha: Double?
     public var arc: Double?
-    public init(y: Double = 0, scale: Double? = nil, alpha: Double? = nil, arc: Double? = nil) {
+    public var clipTop: Double?
+    public var clipBottom: Double?
+    public var over: Bool?
+    public init(y: Double = 0, scale: Double? = nil, alpha: Double? = nil, arc: Double? = nil,
+                clipTop: Double? = nil, clipBottom: Double? = nil, over: Bool? = nil) {
         (self.y, self.scale, self.alpha, self.arc) = (y, scale, alpha, arc)
+        (self.clipTop, self.clipBottom, self.over) = (clipTop, clipBottom, over)
     }
 }
 

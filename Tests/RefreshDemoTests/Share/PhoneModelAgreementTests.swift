@@ -49,7 +49,24 @@ final class PhoneModelAgreementTests: XCTestCase {
         }
     }
 
-    func compare(_ name: String, _ set: TuningSet, dpr: String) throws {
+    /// MJRefresh's header where the app has it, in each of its places (`header.position`: on the content's top,
+    /// behind the content, in front of it) and at other heights than the default's: a pull at DPR 1, 2 and 3 in turn
+    /// (compareHeader). The presets' runs above compare the header on the content's top as well.
+    func testTheMJHeaderStandsWhereTheAppsStandsInEveryPosition() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
+            throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
+        }
+        let cases: [(position: HeaderPosition, height: Double)] = [(.translate, 40), (.behind, 90), (.front, 60)]
+        XCTAssertEqual(Set(cases.map(\.position)), Set(HeaderPosition.allCases), "every position")
+        for (i, c) in cases.enumerated() {
+            var set = TuningSet()
+            set.headerPosition = c.position
+            set.header.height = c.height
+            try compare("mj \(c.position) \(Int(c.height)) pt", set, dpr: ["1", "2", "3"][i], gestures: ["pull"])
+        }
+    }
+
+    func compare(_ name: String, _ set: TuningSet, dpr: String, gestures only: [String]? = nil) throws {
         let label = "\(name) at dpr \(dpr)"
         let folder = ProductPaths.temporaryFolder("share-model-\(name.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: " ", with: "-"))-\(dpr)")
         let traceFile = folder.appendingPathComponent("trace.jsonl"), tuningFile = folder.appendingPathComponent("tuning.json")
@@ -65,7 +82,7 @@ final class PhoneModelAgreementTests: XCTestCase {
         // Over a still list (SwipeRefreshLayout, RefreshIndicator) a pull moves a circle, not the list: the circle is
         // compared. With the second floor on, the long pull that opens it comes last (the app's floor then has the list).
         let floor = set.header.twoLevel
-        let gestures = floor ? ["longpull", "floorup"] : ["pull", "drag", "fling", "doubleflick"]
+        let gestures = only ?? (floor ? ["longpull", "floorup"] : ["pull", "drag", "fling", "doubleflick"])
         let phone = try PhoneShareRunTests.Running([], in: folder, name: "phone")
         phone.process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         phone.process.arguments = [ProductPaths.repository.appendingPathComponent("tools/share_probe.py").path, url,
@@ -109,6 +126,9 @@ final class PhoneModelAgreementTests: XCTestCase {
             compareHaptics(page: page[0], trace: trace, label: label)
             try compareControl(page: page[0], traceFile: traceFile, trace: trace, set: set, label: label)
         }
+        if set.headerControl == .mj {
+            try compareHeader(page: page[0], trace: trace, set: set, label: label)
+        }
         let bars = Self.appBarsAtRest((try? String(contentsOf: traceFile, encoding: .utf8)) ?? "")
         for (j, g) in gestures.enumerated() where !["pull", "longpull", "floorup"].contains(g) {
             let start = try XCTUnwrap(page[j]["startOffset"] as? Double), end = try XCTUnwrap(page[j]["endOffset"] as? Double)
@@ -120,6 +140,64 @@ final class PhoneModelAgreementTests: XCTestCase {
             let pageBar = try XCTUnwrap((page[j]["bar"] as? [String: Any])?["height"] as? Double, "\(label) \(g)")
             let appBar = try XCTUnwrap(j < bars.count ? bars[j] : nil, "\(label) \(g): the app's bar at rest")
             XCTAssertEqual(pageBar, appBar, accuracy: 1, "\(label) \(g): the page's bar")
+        }
+    }
+
+    /// MJRefresh's header over the run's first pull: where the page placed it (the core's placement, at each point of
+    /// its timeline) is where the app's frame has it within 1 pt at every frame of the app's, from the press through
+    /// the pull held, the release, the refresh held open and the closing: its top, the band it shows in (on the
+    /// content's top, all below the bar; behind the content, the gap the content leaves; in front of it, its height
+    /// over the rows from the first point of pull) and whether it is over the rows. The app's refresh ends after its
+    /// feed's latency and the page's after its own 1 s: from its end on, each is compared at the same time after its
+    /// own end (both show the result, then close, over the same times). Where Chromium laid out the header's box and
+    /// its band is the placement's, and the app's at the same time, at the end of the pull and held open refreshing.
+    func compareHeader(page line: [String: Any], trace: String, set: TuningSet, label: String) throws {
+        let inset = try XCTUnwrap(line["inset"] as? Double, label), listHeight = 800.0
+        let header = try XCTUnwrap(line["header"] as? [String: Any], "\(label): the page's header timeline")
+        let page = PullTimeline.pageHeader(header["points"] as? [[Any]] ?? [], inset: inset)
+        let pageFinished = (header["states"] as? [[Any]] ?? []).first { $0.count == 3 && $0[2] as? String == "finishing" }?[0] as? Double
+        let (app, appReleased, appFinished) = PullTimeline.appHeader(trace)
+        XCTAssertGreaterThan(app.count, 30, "\(label): the app's pull has too few frames with the header")
+        XCTAssertFalse(page.isEmpty, "\(label): the page's header timeline is empty")
+        // Refreshed in the app, refreshed on the page: the closing is compared from each end.
+        XCTAssertEqual(pageFinished != nil, appFinished != nil, "\(label): the page's refresh ended \(pageFinished.map { "\($0)" } ?? "never"), "
+                       + "the app's \(appFinished.map { "\($0)" } ?? "never")")
+        var worst = 0.0, phases: Set<String> = []
+        for f in app {
+            var ms = f.ms
+            if let a = appFinished, let p = pageFinished, f.ms >= a { ms = p + (f.ms - a) }
+            let candidates = PullTimeline.pageHeader(page, at: ms - 0.01) + PullTimeline.pageHeader(page, at: ms + 0.01)
+            let best = candidates.map { $0.distance(to: f.place) }.min() ?? .infinity
+            worst = max(worst, best)
+            phases.insert(appFinished.map { f.ms >= $0 ? "closing" : "pull" } ?? "pull")
+            XCTAssertLessThanOrEqual(best, 1, "\(label): the MJ header at \(f.ms) ms: the app's \(f.place), the page's \(candidates.first.map { "\($0)" } ?? "-")")
+        }
+        print("share: \(label) MJ header: \(app.count) frames (\(phases.sorted().joined(separator: ", "))), worst \(worst) pt")
+        // As laid out: at the end of the pull (the app's last frame before its release) and, refreshed, held open (its
+        // last frame before its refresh ended); the list is still at both.
+        let moments = [("held", line["held"], appReleased), ("refreshing", line["settled"], appFinished)]
+        for (moment, value, before) in moments {
+            guard let control = value as? [String: Any], let h = control["header"] as? [String: Any] else {
+                XCTAssertTrue(moment == "refreshing" && appFinished == nil, "\(label): the page's header \(moment)")
+                continue
+            }
+            let shown = try XCTUnwrap(h["shown"] as? [String: Any], label)
+            let y = try XCTUnwrap(h["y"] as? Double), top = try XCTUnwrap(h["clipTop"] as? Double), bottom = h["clipBottom"] as? Double
+            let box = try XCTUnwrap(shown["top"] as? Double), height = try XCTUnwrap(shown["height"] as? Double)
+            let bandTop = try XCTUnwrap(shown["bandTop"] as? Double), bandBottom = try XCTUnwrap(shown["bandBottom"] as? Double)
+            XCTAssertEqual(box, y, accuracy: 0.5, "\(label) \(moment): the header's box")
+            XCTAssertEqual(height, set.header.height, accuracy: 0.5, "\(label) \(moment): the header's height")
+            XCTAssertEqual(bandTop, top, accuracy: 0.5, "\(label) \(moment): the band's top")
+            XCTAssertEqual(bandBottom, min(bottom ?? listHeight, listHeight), accuracy: 0.5, "\(label) \(moment): the band's bottom")
+            XCTAssertEqual(shown["over"] as? Bool, h["overContent"] as? Bool, "\(label) \(moment): over the rows")
+            let end = try XCTUnwrap(before, "\(label) \(moment): the app's pull has no end")
+            let frame = try XCTUnwrap(app.last { $0.ms < end }, "\(label) \(moment): no frame of the app's before \(end) ms")
+            let drawn = PullTimeline.Place(y: box - inset, clipTop: bandTop - inset, clipBottom: bandBottom - inset,
+                                           over: shown["over"] as? Bool ?? false)
+            var expected = frame.place
+            expected.clipBottom = min(expected.clipBottom ?? listHeight - inset, listHeight - inset)
+            print("share: \(label) MJ header \(moment): drawn \(drawn), the app's at \(frame.ms) ms \(frame.place)")
+            XCTAssertLessThanOrEqual(drawn.distance(to: expected), 1, "\(label) \(moment): drawn \(drawn), the app's \(frame.place)")
         }
     }
 

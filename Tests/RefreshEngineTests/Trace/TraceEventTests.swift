@@ -43,5 +43,12 @@ final class TraceEventTests: XCTestCase {
         XCTAssertTrue(chat.jsonLine.hasSuffix(#""layout":"chat","unseen":4}"#), chat.jsonLine)
         XCTAssertEqual(TraceEvent.arrival(t: 8, count: 2, followed: false, unseen: 5).jsonLine,
                        #"{"t":8,"type":"arrival","count":2,"followed":false,"unseen":5}"#)
+        // The MJ header: its band (no bottom on the content's top: null) and whether it is over the rows.
+        let mj = TraceEvent.frame(t: 1, offsetY: -64, velocityY: 0, phase: .idle, items: 3, pullingPercent: 0.5,
+                                  indicator: FrameIndicator(y: -27, clipTop: 0, clipBottom: .infinity, over: false))
+        XCTAssertTrue(mj.jsonLine.hasSuffix(#""indicatorY":-27,"headerClipTop":0,"headerClipBottom":null,"headerOver":false,"layout":"feed"}"#), mj.jsonLine)
+        let front = TraceEvent.frame(t: 1, offsetY: -100, velocityY: 0, phase: .tracking, items: 3, pullingPercent: 0.7,
+                                     indicator: FrameIndicator(y: 0, clipTop: 0, clipBottom: 54, over: true))
+        XCTAssertTrue(front.jsonLine.hasSuffix(#""headerClipTop":0,"headerClipBottom":54,"headerOver":true,"layout":"feed"}"#), front.jsonLine)
     }
 }
