@@ -14,8 +14,11 @@ public struct WorkbenchFrame: Sendable {
         self.overlays = overlays
     }
 
-    public subscript<T>(dynamicMember path: KeyPath<FrameState, T>) -> T { list[keyPath: path] }
-    public subscript<T>(dynamicMember path: KeyPath<WorkbenchOverlays, T>) -> T { overlays[keyPath: path] }
+    // Inlinable, so a read through a literal key path is the field's own read in the renderer;
+    // across the module a generic key path projection copied the whole FrameState for each read,
+    // dozens of times a frame.
+    @inlinable public subscript<T>(dynamicMember path: KeyPath<FrameState, T>) -> T { list[keyPath: path] }
+    @inlinable public subscript<T>(dynamicMember path: KeyPath<WorkbenchOverlays, T>) -> T { overlays[keyPath: path] }
 }
 
 /// What the workbench draws over and beside the list this frame.

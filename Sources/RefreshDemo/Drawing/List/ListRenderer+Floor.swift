@@ -12,8 +12,8 @@ extension ListRenderer {
     /// its title and how to close it), and its close button while it is open.
     func drawFloor(_ floor: SecondFloorView, frame: WorkbenchFrame) {
         guard floor.bottom > floor.top else { return }
-        let full = frame.height - floor.top
-        canvas.clip(x: 0, y: floor.top, width: frame.width, height: floor.bottom - floor.top)
+        let full = frame.list.height - floor.top
+        canvas.clip(x: 0, y: floor.top, width: frame.list.width, height: floor.bottom - floor.top)
         // The picture is laid out for the whole list and uncovered as the floor opens (it slides with the content).
         let y0 = floor.bottom - full
         let bands = 24
@@ -22,17 +22,17 @@ extension ListRenderer {
             func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - k) + Double(b) * k).rounded()) }
             let c = SDL_Color(r: mix(Self.floorTop.r, Self.floorBottom.r), g: mix(Self.floorTop.g, Self.floorBottom.g),
                               b: mix(Self.floorTop.b, Self.floorBottom.b), a: 255)
-            canvas.fill(x: 0, y: y0 + full * Double(i) / Double(bands), width: frame.width, height: full / Double(bands) + 1, c)
+            canvas.fill(x: 0, y: y0 + full * Double(i) / Double(bands), width: frame.list.width, height: full / Double(bands) + 1, c)
         }
         if let a = floor.art, art.header != nil {
-            art.drawFloor(a.frame, x: 16, y: y0 + 16, width: frame.width - 32, height: full - 32)
+            art.drawFloor(a.frame, x: 16, y: y0 + 16, width: frame.list.width - 32, height: full - 32)
         } else {
-            let room = frame.width - 40
+            let room = frame.list.width - 40
             var y = y0 + full * 0.38
             for (text, style) in [(floor.texts.title, TextStyle.headerTitle), (floor.texts.hint, TextStyle.headerSubtitle)] {
                 let line = RefresherLayout.fitted(text, room: room) { typography.width(of: $0, style: style) }
                 if let t = texts.texture(line, style, palette.row) {
-                    canvas.text(t, x: (frame.width - canvas.width(of: t)) / 2, y: y)
+                    canvas.text(t, x: (frame.list.width - canvas.width(of: t)) / 2, y: y)
                     y += canvas.height(of: t) + 8
                 }
             }

@@ -15,34 +15,34 @@ extension ListRenderer {
 
     /// The pinned section under the bar (over the rows, under the bar and the banner).
     func drawStickyHeader(_ s: StickyHeaderView, frame: WorkbenchFrame) {
-        let top = frame.topBarHeight
-        guard s.y + s.height > top, s.y < frame.height else { return }
-        canvas.clip(x: 0, y: top, width: frame.width, height: max(frame.height - top, 0))
-        canvas.fill(x: 0, y: s.y, width: frame.width, height: s.height, palette.background)
+        let top = frame.list.topBarHeight
+        guard s.y + s.height > top, s.y < frame.list.height else { return }
+        canvas.clip(x: 0, y: top, width: frame.list.width, height: max(frame.list.height - top, 0))
+        canvas.fill(x: 0, y: s.y, width: frame.list.width, height: s.height, palette.background)
         if let t = texts.texture(s.title, .author, palette.secondaryText) {
-            canvas.text(t, x: frame.style.paddingX, y: s.y + (s.height - canvas.height(of: t)) / 2)
+            canvas.text(t, x: frame.list.style.paddingX, y: s.y + (s.height - canvas.height(of: t)) / 2)
         }
         for i in 0..<palette.separatorPixels {
-            canvas.hairline(x: 0, y: s.y + s.height - Double(i + 1) / canvas.scale, width: frame.width, palette.separator)
+            canvas.hairline(x: 0, y: s.y + s.height - Double(i + 1) / canvas.scale, width: frame.list.width, palette.separator)
         }
         canvas.clip(nil)
     }
 
     /// The empty list's two lines, centred on the engine's centre line, under the bar.
     func drawEmptyState(_ e: EmptyStateView, frame: WorkbenchFrame) {
-        let top = frame.topBarHeight
-        guard frame.height > top else { return }
-        canvas.clip(x: 0, y: top, width: frame.width, height: frame.height - top)
+        let top = frame.list.topBarHeight
+        guard frame.list.height > top else { return }
+        canvas.clip(x: 0, y: top, width: frame.list.width, height: frame.list.height - top)
         let title = texts.texture(e.title, .headerTitle, palette.text)
         let hint = texts.texture(e.hint, .meta, palette.secondaryText)
         let gap = 6.0
         let total = (title.map { canvas.height(of: $0) } ?? 0) + gap + (hint.map { canvas.height(of: $0) } ?? 0)
         var y = e.centerY - total / 2
         if let t = title {
-            canvas.text(t, x: (frame.width - canvas.width(of: t)) / 2, y: y)
+            canvas.text(t, x: (frame.list.width - canvas.width(of: t)) / 2, y: y)
             y += canvas.height(of: t) + gap
         }
-        if let t = hint { canvas.text(t, x: (frame.width - canvas.width(of: t)) / 2, y: y) }
+        if let t = hint { canvas.text(t, x: (frame.list.width - canvas.width(of: t)) / 2, y: y) }
         canvas.clip(nil)
     }
 

@@ -8,9 +8,9 @@ extension ListRenderer {
     /// the box with an ellipsis, so a long path or a narrow window never spills out. Its
     /// insets grow with the text, as its box does (QuitPrompt, `unit`).
     func drawQuitPrompt(_ prompt: QuitPrompt, frame: WorkbenchFrame) {
-        canvas.shade(x: 0, y: 0, width: frame.windowWidth, height: frame.height, palette.promptShade)
-        let unit = frame.appearance.textScale
-        let box = QuitPrompt.box(width: frame.width, height: frame.height, top: frame.topBarHeight, unit: unit)
+        canvas.shade(x: 0, y: 0, width: frame.overlays.windowWidth, height: frame.list.height, palette.promptShade)
+        let unit = frame.overlays.appearance.textScale
+        let box = QuitPrompt.box(width: frame.list.width, height: frame.list.height, top: frame.list.topBarHeight, unit: unit)
         canvas.roundedRect(x: box.x, y: box.y, width: box.width, height: box.height, radius: 12, palette.row)
         let room = box.width - 28 * unit
         var y = box.y + 12 * unit

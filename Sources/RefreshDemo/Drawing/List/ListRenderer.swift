@@ -39,85 +39,85 @@ final class ListRenderer {
     /// Draws the frame; `hud` is the host's timing text when the HUD is on, `badge` the
     /// host's time scale when it is not 1 (pause, slow motion).
     func draw(_ frame: WorkbenchFrame, hud: String? = nil, badge: String? = nil) {
-        if frame.appearance != appearance { use(frame.appearance) }
+        if frame.overlays.appearance != appearance { use(frame.overlays.appearance) }
         texts.beginFrame()
         panel.beginFrame()
         art.beginFrame()
         rows.beginFrame()
         cards.beginFrame()
         canvas.clear(palette.background)
-        let style = frame.style
-        if !frame.header.overContent { drawHeader(frame) }
-        if let ticks = frame.header.ticks {
+        let style = frame.list.style
+        if !frame.list.header.overContent { drawHeader(frame) }
+        if let ticks = frame.list.header.ticks {
             // Behind the content, in the gap it leaves under the bar (the sliver paints first).
-            let top = frame.topBarHeight, bottom = min(frame.height, ticks.clipBottom)
+            let top = frame.list.topBarHeight, bottom = min(frame.list.height, ticks.clipBottom)
             if bottom > top {
-                canvas.clip(x: 0, y: top, width: frame.width, height: bottom - top)
-                refreshers.drawActivityTicks(ticks, centerX: frame.header.circleCenterX)
+                canvas.clip(x: 0, y: top, width: frame.list.width, height: bottom - top)
+                refreshers.drawActivityTicks(ticks, centerX: frame.list.header.circleCenterX)
                 canvas.clip(nil)
             }
         }
         var tallest: Int32 = 0
-        for row in frame.rows { tallest = max(tallest, canvas.px(row.y + row.layout.height) - canvas.px(row.y)) }
-        for row in frame.rows {
-            drawRow(row, style: style, width: frame.width, tallest: tallest)
+        for row in frame.list.rows { tallest = max(tallest, canvas.px(row.y + row.layout.height) - canvas.px(row.y)) }
+        for row in frame.list.rows {
+            drawRow(row, style: style, width: frame.list.width, tallest: tallest)
         }
-        if let c = frame.carousel, c.top + c.height > 0, c.top < frame.height { drawCarousel(c, width: frame.width) }
+        if let c = frame.list.carousel, c.top + c.height > 0, c.top < frame.list.height { drawCarousel(c, width: frame.list.width) }
         // Read once, directly: a key path through the frame per read costs more than the drawing.
         let parts = frame.list.layoutParts
         if let e = parts.empty { drawEmptyState(e, frame: frame) }
         if let s = parts.sticky { drawStickyHeader(s, frame: frame) }
-        if frame.header.overContent { drawHeader(frame) }
+        if frame.list.header.overContent { drawHeader(frame) }
         drawHapticPulse(frame)
-        if let circle = frame.header.circle {
+        if let circle = frame.list.header.circle {
             // Over the list (drawn last, as SwipeRefreshLayout draws it), under the bar.
-            canvas.clip(x: 0, y: frame.topBarHeight, width: frame.width, height: frame.height - frame.topBarHeight)
-            refreshers.drawSwipeCircle(circle, centerX: frame.header.circleCenterX)
+            canvas.clip(x: 0, y: frame.list.topBarHeight, width: frame.list.width, height: frame.list.height - frame.list.topBarHeight)
+            refreshers.drawSwipeCircle(circle, centerX: frame.list.header.circleCenterX)
             canvas.clip(nil)
         }
-        if let floor = frame.floor { drawFloor(floor, frame: frame) }
-        if let a = frame.art.footer, art.footer != nil {
-            art.drawFooter(frame.footer, a, settings: frame.art.settings, width: frame.width, viewportHeight: frame.height)
+        if let floor = frame.list.floor { drawFloor(floor, frame: frame) }
+        if let a = frame.list.art.footer, art.footer != nil {
+            art.drawFooter(frame.list.footer, a, settings: frame.list.art.settings, width: frame.list.width, viewportHeight: frame.list.height)
         } else {
-            refreshers.drawFooter(frame.footer, width: frame.width, viewportHeight: frame.height)
+            refreshers.drawFooter(frame.list.footer, width: frame.list.width, viewportHeight: frame.list.height)
         }
         if let p = parts.pill { drawPill(p) }
         drawGhostEdge(frame)
         // The indicator belongs to the content; the banner and the bar sit above it.
-        if let ind = frame.indicator {
+        if let ind = frame.list.indicator {
             canvas.capsule(x: ind.x, y: ind.y, width: ind.width, height: ind.height, palette.indicator,
                            alpha: ind.alpha)
         }
-        if let banner = frame.banner { refreshers.drawBanner(banner, width: frame.width) }
+        if let banner = frame.list.banner { refreshers.drawBanner(banner, width: frame.list.width) }
         drawTopBar(frame)
         panel.draw(frame, hud: hud)
         if let badge {
             // Under the HUD's box when that shows at the top of the list, else right under the bar.
             let box = panel.hudBox(hud, frame: frame)
-            let below = box.map { $0.y <= frame.topBarHeight + 8 ? $0.height + 4 : 0 } ?? 0
-            drawBadge(badge, frame: frame, y: frame.topBarHeight + 8 + below)
+            let below = box.map { $0.y <= frame.list.topBarHeight + 8 ? $0.height + 4 : 0 } ?? 0
+            drawBadge(badge, frame: frame, y: frame.list.topBarHeight + 8 + below)
         }
-        if frame.showsHelp, let help = frame.help {
-            drawHelp(help, scroll: frame.helpScroll, width: frame.width, height: frame.height)
+        if frame.overlays.showsHelp, let help = frame.overlays.help {
+            drawHelp(help, scroll: frame.overlays.helpScroll, width: frame.list.width, height: frame.list.height)
         }
-        if let prompt = frame.quitPrompt { drawQuitPrompt(prompt, frame: frame) }
+        if let prompt = frame.overlays.quitPrompt { drawQuitPrompt(prompt, frame: frame) }
     }
 
     /// The header (its style's drawing or the user's art) where its control puts it: only
     /// in the band its control gives, and never through the bar.
     private func drawHeader(_ frame: WorkbenchFrame) {
-        let h = frame.header
-        let top = max(frame.topBarHeight, h.clipTop), bottom = min(frame.height, h.clipBottom)
+        let h = frame.list.header
+        let top = max(frame.list.topBarHeight, h.clipTop), bottom = min(frame.list.height, h.clipBottom)
         guard bottom > top else { return }
-        canvas.clip(x: 0, y: top, width: frame.width, height: bottom - top)
+        canvas.clip(x: 0, y: top, width: frame.list.width, height: bottom - top)
         if h.overContent {
             // Over the rows: the header's own ground, or the rows would show through it.
-            canvas.fill(x: 0, y: h.y, width: frame.width, height: h.height, palette.background)
+            canvas.fill(x: 0, y: h.y, width: frame.list.width, height: h.height, palette.background)
         }
-        if let a = frame.art.header, art.header != nil {
-            art.drawHeader(h, a, settings: frame.art.settings, width: frame.width)
+        if let a = frame.list.art.header, art.header != nil {
+            art.drawHeader(h, a, settings: frame.list.art.settings, width: frame.list.width)
         } else {
-            refreshers.draw(h, width: frame.width)
+            refreshers.draw(h, width: frame.list.width)
         }
         canvas.clip(nil)
     }
@@ -125,13 +125,13 @@ final class ListRenderer {
     /// The header's haptic pulse on its control: the circle, the ticks or the header's
     /// indicator, under the bar.
     private func drawHapticPulse(_ frame: WorkbenchFrame) {
-        let h = frame.header
+        let h = frame.list.header
         guard h.hapticPulse > 0 else { return }
         let (x, y): (Double, Double)
         if let c = h.circle { (x, y) = (h.circleCenterX, c.top + c.diameter / 2) }
         else if let k = h.ticks { (x, y) = (h.circleCenterX, k.top + k.radius) }
         else { (x, y) = (h.indicatorX, h.y + h.height / 2) }
-        canvas.clip(x: 0, y: frame.topBarHeight, width: frame.width, height: max(frame.height - frame.topBarHeight, 0))
+        canvas.clip(x: 0, y: frame.list.topBarHeight, width: frame.list.width, height: max(frame.list.height - frame.list.topBarHeight, 0))
         refreshers.drawHapticPulse(h.hapticPulse, centerX: x, centerY: y)
         canvas.clip(nil)
     }
@@ -139,23 +139,23 @@ final class ListRenderer {
     /// The other tuning slot's run: a faint line where its content's top edge was at this
     /// moment of the gesture, tagged with the slot's letter.
     private func drawGhostEdge(_ frame: WorkbenchFrame) {
-        if let g = frame.workbench.ghostEdgeX, g.x >= 0, g.x < frame.width {
+        if let g = frame.overlays.workbench.ghostEdgeX, g.x >= 0, g.x < frame.list.width {
             // A carousel gesture: the other run's leading edge of the cards, across the row.
-            let top = max(g.top, frame.topBarHeight), bottom = min(g.top + g.height, frame.height)
+            let top = max(g.top, frame.list.topBarHeight), bottom = min(g.top + g.height, frame.list.height)
             if bottom > top { canvas.fill(x: g.x - 1, y: top, width: 2, height: bottom - top, palette.ghost) }
-            if let t = texts.texture(TuningSlots.name(1 - frame.workbench.slot), .meta, palette.onFill), bottom - top > 18 {
+            if let t = texts.texture(TuningSlots.name(1 - frame.overlays.workbench.slot), .meta, palette.onFill), bottom - top > 18 {
                 canvas.roundedRect(x: g.x - 10, y: top + 4, width: 20, height: 18, radius: 9, palette.ghost)
                 canvas.text(t, x: g.x - canvas.width(of: t) / 2, y: top + 13 - canvas.height(of: t) / 2)
             }
         }
-        guard let y = frame.workbench.ghostEdgeY, y >= frame.topBarHeight, y < frame.height else { return }
+        guard let y = frame.overlays.workbench.ghostEdgeY, y >= frame.list.topBarHeight, y < frame.list.height else { return }
         let c = palette.ghost
-        canvas.fill(x: 0, y: y - 1, width: frame.width, height: 2, c)
-        if let t = texts.texture(TuningSlots.name(1 - frame.workbench.slot), .meta, palette.onFill) {
+        canvas.fill(x: 0, y: y - 1, width: frame.list.width, height: 2, c)
+        if let t = texts.texture(TuningSlots.name(1 - frame.overlays.workbench.slot), .meta, palette.onFill) {
             // A 20 x 18 pill at 1x, as large as its letter needs at a larger text size.
             let w = max(20, canvas.width(of: t) + 8), h = max(18, canvas.height(of: t))
-            canvas.roundedRect(x: frame.width - 6 - w, y: y - h / 2, width: w, height: h, radius: h / 2, c)
-            canvas.text(t, x: frame.width - 6 - w / 2 - canvas.width(of: t) / 2, y: y - canvas.height(of: t) / 2)
+            canvas.roundedRect(x: frame.list.width - 6 - w, y: y - h / 2, width: w, height: h, radius: h / 2, c)
+            canvas.text(t, x: frame.list.width - 6 - w / 2 - canvas.width(of: t) / 2, y: y - canvas.height(of: t) / 2)
         }
     }
 
@@ -163,7 +163,7 @@ final class ListRenderer {
     private func drawBadge(_ text: String, frame: WorkbenchFrame, y: Double) {
         guard let t = texts.texture(text, .banner, palette.onFill) else { return }
         let w = canvas.width(of: t) + 20, h = canvas.height(of: t) + 8
-        let x = frame.width - w - 10
+        let x = frame.list.width - w - 10
         canvas.roundedRect(x: x, y: y, width: w, height: h, radius: h / 2, palette.badge)
         canvas.text(t, x: x + 10, y: y + 4)
     }
@@ -258,32 +258,32 @@ final class ListRenderer {
     }
 
     private func drawTopBar(_ frame: WorkbenchFrame) {
-        let h = frame.topBarHeight
+        let h = frame.list.topBarHeight
         guard h > 0 else { return }
         // UIKit's bars are frosted; Material's (AppBarLayout, SliverAppBar) are an opaque surface.
-        let frosted = frame.bar.kind == .plain || frame.bar.kind == .largeTitle
+        let frosted = frame.list.bar.kind == .plain || frame.list.bar.kind == .largeTitle
         // What lies under the bar, blurred: the rows and the banner sliding out from behind it.
-        let drawn = frosted && backdrop.draw(width: frame.width, height: h, tint: palette.bar) {
-            for row in frame.rows where row.y < h { drawRow(row, style: frame.style, width: frame.width) }
+        let drawn = frosted && backdrop.draw(width: frame.list.width, height: h, tint: palette.bar) {
+            for row in frame.list.rows where row.y < h { drawRow(row, style: frame.list.style, width: frame.list.width) }
             if let s = frame.list.layoutParts.sticky, s.y < h { drawStickyHeader(s, frame: frame) }
-            if let c = frame.carousel, c.top < h, c.top + c.height > 0 { drawCarousel(c, width: frame.width) }
-            if let banner = frame.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.width) }
+            if let c = frame.list.carousel, c.top < h, c.top + c.height > 0 { drawCarousel(c, width: frame.list.width) }
+            if let banner = frame.list.banner, banner.y < h { refreshers.drawBanner(banner, width: frame.list.width) }
         }
         if !drawn {
             var surface = palette.bar
             if !frosted { surface.a = 255 }
-            canvas.fill(x: 0, y: 0, width: frame.width, height: h, surface)
+            canvas.fill(x: 0, y: 0, width: frame.list.width, height: h, surface)
         }
         // High contrast: as thick as the rows' separators.
         for i in 0..<palette.separatorPixels {
-            canvas.hairline(x: 0, y: h + Double(i) / canvas.scale, width: frame.width, palette.barLine)
+            canvas.hairline(x: 0, y: h + Double(i) / canvas.scale, width: frame.list.width, palette.barLine)
         }
-        if frame.bar.kind != .plain {
-            drawBarTitles(frame.bar, width: frame.width)
-        } else if let t = texts.texture(frame.title, .title, palette.text) {
+        if frame.list.bar.kind != .plain {
+            drawBarTitles(frame.list.bar, width: frame.list.width)
+        } else if let t = texts.texture(frame.list.title, .title, palette.text) {
             // Centred in the 44-pt bar under a 20-pt status area, as on iOS.
             let barTop = max(h - 44, 0)
-            canvas.text(t, x: (frame.width - canvas.width(of: t)) / 2,
+            canvas.text(t, x: (frame.list.width - canvas.width(of: t)) / 2,
                         y: barTop + (min(h, 44) - canvas.height(of: t)) / 2)
         }
     }

@@ -13,28 +13,28 @@ enum HUDText {
                      scrollPath: String? = nil, renderer: String? = nil,
                      latency: (median: Double, p99: Double)? = nil, resampling: InputResampling = .off) -> String {
         let s = stats.summary(now: now)
-        let w = frame.language.hud
+        let w = frame.list.language.hud
         let time = clock.paused ? w.paused : (clock.isSlow ? w.slowMotion + Timeline.speedText(clock.scale) : "x1")
         // At rest the loop sleeps until input: a frame rate would only say how long it slept.
         // A pointer held still on the list (tracking) counts as rest for the loop, but the
         // user is dragging: that is never idle, so the rate shows.
-        let idle = frame.isAtRest && frame.phase != .tracking
+        let idle = frame.list.isAtRest && frame.list.phase != .tracking
         let rate = idle && !clock.paused ? w.asleep : fmt(s.fps, 0)
         return """
         \(w.fps) \(rate)   \(w.dropped) \(stats.frozen ? 0 : stats.dropped)
         \(w.frameCPU) \(fmt(s.last, 2)) \(w.milliseconds) (\(w.average) \(fmt(s.average, 2)), \(w.maximum) \(fmt(s.max, 2)))
-        \(w.scroll) \(w.state(frame.phase.rawValue))
+        \(w.scroll) \(w.state(frame.list.phase.rawValue))
         \(w.time) \(time)
-        \(w.header) \(w.state(frame.header.state.rawValue))
-        \(w.footer) \(w.state(frame.footer.state.rawValue))
-        pullingPercent \(fmt(frame.header.pullingPercent, 2))   \(w.offset) \(fmt(frame.offsetY, 1))
+        \(w.header) \(w.state(frame.list.header.state.rawValue))
+        \(w.footer) \(w.state(frame.list.footer.state.rawValue))
+        pullingPercent \(fmt(frame.list.header.pullingPercent, 2))   \(w.offset) \(fmt(frame.list.offsetY, 1))
         """ + (scrollPath.map { "\n\(w.scrolling) \($0)" } ?? "") + (renderer.map { "\nrenderer \($0)" } ?? "")
             + (resampling == .off ? ""
-                : "\n\(w.resampling) \(frame.language.interface.name(ofChoice: resampling.rawValue)) \(fmt(resampling.latency * 1000, 0)) \(w.milliseconds)")
-            + (frame.haptics == .none ? ""
-                : "\n\(w.haptics) \(frame.language.interface.name(ofChoice: frame.haptics.rawValue)): \(w.noMotor)")
+                : "\n\(w.resampling) \(frame.list.language.interface.name(ofChoice: resampling.rawValue)) \(fmt(resampling.latency * 1000, 0)) \(w.milliseconds)")
+            + (frame.list.haptics == .none ? ""
+                : "\n\(w.haptics) \(frame.list.language.interface.name(ofChoice: frame.list.haptics.rawValue)): \(w.noMotor)")
             + (latency.map { "\ninput to present \(fmt($0.median, 1)) \(w.milliseconds) (p99 \(fmt($0.p99, 1)))" } ?? "")
-            + appearanceLine(frame.appearance, choice: frame.appearanceChoice)
+            + appearanceLine(frame.overlays.appearance, choice: frame.overlays.appearanceChoice)
     }
 
     /// The appearance when it is not the plain light one followed from the desktop: its

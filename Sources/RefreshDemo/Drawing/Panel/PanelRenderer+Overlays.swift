@@ -33,15 +33,15 @@ extension PanelRenderer {
 
     /// The most lines of the boxed HUD the list's height below the bar holds.
     func hudMaxLines(_ frame: WorkbenchFrame) -> Int {
-        max(Int(((frame.height - frame.topBarHeight - 16) / typography.lineHeight(.meta)).rounded(.down)), 1)
+        max(Int(((frame.list.height - frame.list.topBarHeight - 16) / typography.lineHeight(.meta)).rounded(.down)), 1)
     }
 
     /// The boxed HUD over the list: its box (the text inset 6 x 4) where it hides none of
     /// what is being tuned (OverlayPlacement); nil when none shows there.
     func hudBox(_ text: String?, frame: WorkbenchFrame) -> OverlayPlacement.Box? {
-        guard let text, !frame.panel.isOpen else { return nil }
+        guard let text, !frame.overlays.panel.isOpen else { return nil }
         useListType()
-        let lines = hudText(text, room: max(frame.width - 16, 1), maxLines: hudMaxLines(frame))
+        let lines = hudText(text, room: max(frame.list.width - 16, 1), maxLines: hudMaxLines(frame))
         let widest = lines.reduce(0.0) { max($0, texts.texture($1, .meta, palette.onFill).map { canvas.width(of: $0) } ?? 0) }
         return OverlayPlacement.hud(width: widest + 12, height: Double(lines.count) * typography.lineHeight(.meta) + 8,
                                     in: frame.list)

@@ -101,15 +101,15 @@ final class PanelRenderer {
     func removeAllTexts() { chromeTexts?.removeAll() }
 
     func draw(_ frame: WorkbenchFrame, hud: String?) {
-        let p = frame.panel
+        let p = frame.overlays.panel
         if p.isOpen {
             usePanelType(unit: p.unit)
             canvas.zoomed(by: p.unit) { drawPanel(frame, hud: hud) }
         } else if let hud, let box = hudBox(hud, frame: frame) {
-            drawHUD(hud, x: box.x + 6, y: box.y + 4, boxed: true, room: max(frame.width - 16, 1), maxLines: hudMaxLines(frame))
+            drawHUD(hud, x: box.x + 6, y: box.y + 4, boxed: true, room: max(frame.list.width - 16, 1), maxLines: hudMaxLines(frame))
         }
         // Toasts sit over the list, never over the panel's sliders.
-        if let m = frame.message {
+        if let m = frame.overlays.message {
             if let b = m.button, p.isOpen {
                 // Under its button, in the panel's right column (over the plot's top, briefly).
                 usePanelType(unit: p.unit)
@@ -127,7 +127,7 @@ final class PanelRenderer {
             } else {
                 useListType()
                 let box = hudBox(hud, frame: frame)
-                drawMessage(m, maxWidth: max(frame.width - 40, 40), anchor: nil, bounds: (0, frame.width), list: frame.list,
+                drawMessage(m, maxWidth: max(frame.list.width - 40, 40), anchor: nil, bounds: (0, frame.list.width), list: frame.list,
                             hud: box)
             }
         }
@@ -136,34 +136,34 @@ final class PanelRenderer {
     /// The open panel in its own points (the canvas zoomed by its unit): the sliders on the
     /// left, the right column scrolled up by `sideScroll`.
     private func drawPanel(_ frame: WorkbenchFrame, hud: String?) {
-        var p = frame.panel
+        var p = frame.overlays.panel
         p.x /= p.unit
-        let height = frame.height / p.unit
+        let height = frame.list.height / p.unit
         let x0 = p.x
         canvas.fill(x: x0, y: 0, width: p.layout.width, height: height, palette.panelBackground)
         let line = Double(palette.separatorPixels) / canvas.scale
         canvas.fill(x: x0, y: 0, width: line, height: height, palette.separator)
         // One column has no line between columns.
         if !p.layout.isOneColumn { canvas.fill(x: x0 + TuningPanel.columnWidth, y: 0, width: line, height: height, palette.separator) }
-        let strings = frame.language.interface
+        let strings = frame.list.language.interface
         var titleRight = x0 + 14
         if let t = texts.texture(strings.panelTitle, .headerTitle, palette.text) {
             canvas.text(t, x: x0 + 14, y: 12)
             titleRight += canvas.width(of: t)
         }
         drawTuningFile(p.tuningFile, left: titleRight + 10, right: x0 + p.layout.sliderColumnWidth - 14)
-        drawSliders(p, frame.language, height: height)
+        drawSliders(p, frame.list.language, height: height)
         // One column: the groups scroll under the title with the sliders, clipped as they are.
         if p.layout.isOneColumn { canvas.clip(x: x0, y: TuningPanel.listTop, width: p.layout.width, height: height - TuningPanel.listTop) }
         defer { if p.layout.isOneColumn { canvas.clip(nil) } }
         canvas.translated(pixelsY: -canvas.px(p.sideScroll)) {
-            drawLivePlot(p, strings, ghost: frame.workbench, now: frame.time)
+            drawLivePlot(p, strings, ghost: frame.overlays.workbench, now: frame.list.time)
             // After the plot: the A/B button sits on it.
-            drawButtons(p, strings, slot: frame.workbench.slot)
+            drawButtons(p, strings, slot: frame.overlays.workbench.slot)
             drawCurves(p, strings)
             let side = p.layout.sideX
             if let hud { drawHUD(hud, x: x0 + side, y: p.layout.hudTop, boxed: false, room: p.layout.width - side - 8) }
-            drawSelectedInfo(p, frame.language, height: height + p.sideScroll)
+            drawSelectedInfo(p, frame.list.language, height: height + p.sideScroll)
         }
     }
 
