@@ -14,7 +14,8 @@ offset over time in its events' clock (kind 0: set by an event, held until the n
 motion, sampled each ms), "header": {"points": [[ms, kind, y, clipTop, clipBottom, over], ...], "states": [[ms, from, to],
 ...]}, where the MJ header is placed at the same points and the header machine's transitions, and "held" and
 "settled": the page's control at the end of the pull and at rest while refreshing ({kind, state, top: a still list's
-circle, ticks, ticksTop: Cupertino's, settled, header: the MJ header as placed and as laid out}), and, with
+circle, ticks, ticksTop: Cupertino's, settled, header: the MJ header as placed and as laid out}); every gesture's line
+and --feed's have "layout": the list layout drawn ({shape, sticky: {title, y, height}, empty: {title, hint, centerY}}), and, with
 --wait-version, waits until the page has applied that tuning version and prints
 {"applied": N}. Exits 2 when Chromium is missing, 1 on a failure (one line on stderr).
 """
@@ -163,6 +164,7 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     line["heldTrailer"] = held_trailer
     line["loading"] = loading
     line["settled"] = settled
+    line["layout"] = browser.evaluate("window.sharePage.layout")
     print(json.dumps(line), flush=True)
 gesture.count = 0
 gesture.shots = None
@@ -300,7 +302,7 @@ def main():
             })()""")), flush=True)
         if args.feed:
             browser.wait_for("window.sharePage.feed.version > 0")
-            print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"),
+            print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"), "layout": browser.evaluate("window.sharePage.layout"),
                               "text": browser.evaluate("document.getElementById('rows').innerText.slice(0, 4000)")}), flush=True)
         gesture.shots = args.shots
         if args.screenshot:
@@ -375,6 +377,7 @@ def main():
         if args.wait_feed:
             browser.wait_for("window.sharePage.feed.version >= %d && window.sharePage.resting" % args.wait_feed, timeout=60)
             print(json.dumps({"feed": browser.evaluate("window.sharePage.feed"), "offset": browser.evaluate("window.sharePage.offset"),
+                              "layout": browser.evaluate("window.sharePage.layout"),
                               "text": browser.evaluate("document.getElementById('rows').innerText.slice(0, 4000)")}), flush=True)
         if args.wait_version:
             browser.wait_for("window.sharePage.applied >= %d" % args.wait_version, timeout=60)

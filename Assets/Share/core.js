@@ -330,3 +330,19 @@ export class Haptics {
     return k < 0 ? null : hapticKinds[k];
   }
 }
+
+/** The list layouts' rules (wasm/LayoutExports.swift, the app's StickyHeaderRule and EmptyStateRule): which section's
+ * header is pinned under the bar and where, and where the empty list's state is centred. */
+export class Layout {
+  constructor(core) { this.x = core.x; }
+
+  /** The pinned section: { index (into `tops`), y (window pt) }, null for none. `tops`: the section header rows' tops in
+   * the content (the band included), top to bottom; the first the core's buffer holds are read. */
+  sticky(tops, height, offset, barBottom, band) {
+    const i = this.x.layout_sticky(toBuffer(this.x, tops), height, offset, barBottom, band);
+    return i < 0 ? null : { index: i, y: buffered(this.x, 1)[0] };
+  }
+
+  /** The empty state's centre line, window pt. */
+  emptyCenter(offset, band, viewportHeight, topBar) { return this.x.layout_empty_center(offset, band, viewportHeight, topBar); }
+}

@@ -39,6 +39,8 @@ export class Feed {
       paddingY: 12, avatarSize: 40, textLeft: 66, authorGap: 3, authorLine: 20, bodyLine: 20, footerHeight: 44 };
     this.colors = ["#888888"];
     this.older = [];
+    this.postCount = 0; // the posts shown (section headers aside): none is the empty list
+    this.layout = { shape: "feed", emptyTitle: "", emptyHint: "" };
     this.pageSize = 20;
     this.end = false;
     this.version = 0;
@@ -51,9 +53,16 @@ export class Feed {
   colour(i) { return this.colors[i % this.colors.length] || "#888"; }
 
   row(r) {
-    const g = this.geometry, row = element("div", "row");
+    const g = this.geometry, row = element("div", r.section ? "row section" : "row");
     row.style.height = px(r.height);
     row.dataset.id = r.id;
+    // A section's header (list.layout sections): its title on the grouped background, as the app draws it.
+    if (r.section) {
+      const title = textIn("div", "title", r.author);
+      Object.assign(title.style, { left: px(g.paddingX), right: px(g.paddingX), top: "0", lineHeight: px(r.height) });
+      row.appendChild(title);
+      return row;
+    }
     const place = (e, style) => { Object.assign(e.style, style); row.appendChild(e); };
     const avatar = element("div", "avatar", r.initial);
     place(avatar, { left: px(g.paddingX), top: px(g.paddingY), width: px(g.avatarSize), height: px(g.avatarSize),
@@ -104,8 +113,9 @@ export class Feed {
   // The message's rows and cards in place of the ones shown (texts are indexes into its `strings`).
   show(message) {
     const s = message.strings, text = (i) => s[i] ?? "";
-    const rows = message.rows.map(([id, height, author, time, initial, color, lines]) =>
-      ({ id, height, author: text(author), time: text(time), initial: text(initial), color, lines: lines.map(text) }));
+    const rows = message.rows.map(([id, height, author, time, initial, color, lines, section]) =>
+      ({ id, height, author: text(author), time: text(time), initial: text(initial), color, lines: lines.map(text),
+        section: section === 1 }));
     const card = ([id, title, initial, color]) => ({ id, title: text(title), initial: text(initial), color });
     const cards = message.cards.map(card);
     this.moreCards = (message.moreCards ?? []).map(card);
@@ -114,8 +124,11 @@ export class Feed {
     this.pageSize = Math.max(1, message.pageSize | 0);
     this.end = !!message.end;
     this.version = message.version;
+    // The list's shape (list.layout) and the words its layout shows, in the app's language.
+    this.layout = { shape: message.layout ?? "feed", emptyTitle: message.emptyTitle ?? "", emptyHint: message.emptyHint ?? "" };
     const held = Math.min(message.held, rows.length);
     this.older = rows.slice(held);
+    this.postCount = rows.slice(0, held).filter((r) => !r.section).length;
     this.track = null;
     this.cardCount = 0;
     this.box.replaceChildren(...(this.geometry.band > 0 ? [this.carousel(cards)] : []), ...rows.slice(0, held).map((r) => this.row(r)));
@@ -123,7 +136,21 @@ export class Feed {
 
   // The footer's load: the next page of the older rows, as the app's footer would bring.
   loadOlder() {
-    for (const r of this.older.splice(0, this.pageSize)) this.box.appendChild(this.row(r));
+    for (const r of this.older.splice(0, this.pageSize)) {
+      this.box.appendChild(this.row(r));
+      if (!r.section) this.postCount += 1;
+    }
+  }
+
+  // The section headers' rows shown (list.layout sections): their tops in the content (the band included, measured
+  // to the fraction of a pixel) and titles, top to bottom.
+  sections() {
+    const origin = this.box.getBoundingClientRect().top, tops = [], titles = [];
+    for (const row of this.box.querySelectorAll(".row.section")) {
+      tops.push(row.getBoundingClientRect().top - origin);
+      titles.push(row.textContent);
+    }
+    return { tops, titles };
   }
 
   // Where a row starts in the content, to the fraction of a pixel (null: not shown).

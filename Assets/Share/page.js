@@ -11,7 +11,7 @@ import { Feed } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
 import { Trailer } from "./trailer.js";
-import { AxisLock, Haptics } from "./core.js";
+import { AxisLock, Haptics, Layout } from "./core.js";
 import { Link } from "./link.js";
 
 const coreStart = performance.now();
@@ -47,6 +47,7 @@ function showFeed(message) {
   }
   footer.style.height = feed.geometry.footerHeight + "px";
   contentLength = null;
+  sectionRows = null;
   const top = anchor ? feed.topOf(anchor.id) : null;
   // New rows above the reader's: everything moves by their height with no visible motion (the app's shift).
   if (top !== null && top !== anchor.top) listCore.shift(top - anchor.top);
@@ -305,6 +306,7 @@ function draw() {
     trailer.draw(Math.max(feed.carouselContent, carouselWidth()), feed.geometry.cardPadding, feed.geometry.cardHeight);
   }
   barView.draw(pulled(), controlSpace(), now());
+  drawLayout();
   const state = header.state, barBottom = barView.bar.status + barView.shown.height;
   controlView.draw(controlKind, state, header.indicator(machinePull(), now()), barBottom);
   // MJRefresh's header where the core places it for the content's top and the bar's bottom as drawn (the app's
@@ -312,6 +314,38 @@ function draw() {
   controlView.place(header.placement(-offset, barBottom), settings.height);
   statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
   footer.textContent = feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "";
+}
+
+// The list layouts (list.layout, the feed message's): the section pinned under the bar, its title and y the app's
+// StickyHeaderRule's in the core for the section rows' measured tops, and the empty list's state on the core's
+// centre line (EmptyStateRule), riding on the pull. The rows' tops are measured again only after the rows change.
+const layoutCore = new Layout(core);
+const stickyView = document.getElementById("sticky"), emptyView = document.getElementById("empty");
+let sectionRows = null, layoutShown = { sticky: null, empty: null };
+function drawLayout() {
+  const g = feed.geometry, barBottom = barView.bar.status + barView.shown.height;
+  let sticky = null, empty = null;
+  if (feed.layout.shape === "sections") {
+    sectionRows ??= feed.sections();
+    const pinned = layoutCore.sticky(sectionRows.tops, g.sectionHeight, offset, barBottom, g.band);
+    if (pinned) sticky = { title: sectionRows.titles[pinned.index], y: pinned.y, height: g.sectionHeight };
+  }
+  if (feed.postCount === 0) {
+    empty = { title: feed.layout.emptyTitle, hint: feed.layout.emptyHint, centerY: layoutCore.emptyCenter(offset, g.band, height(), inset) };
+  }
+  stickyView.hidden = sticky === null;
+  if (sticky) {
+    if (stickyView.textContent !== sticky.title) stickyView.textContent = sticky.title;
+    Object.assign(stickyView.style, { top: sticky.y + "px", height: sticky.height + "px", lineHeight: sticky.height + "px" });
+  }
+  emptyView.hidden = empty === null;
+  footer.style.visibility = empty ? "hidden" : "";
+  if (empty) {
+    emptyView.firstElementChild.textContent = empty.title;
+    emptyView.lastElementChild.textContent = empty.hint;
+    emptyView.style.top = empty.centerY + "px";
+  }
+  layoutShown = { shape: feed.layout.shape, sticky, empty };
 }
 
 let frameRequested = false;
@@ -348,7 +382,7 @@ function frame() {
   fromCore();
   if (!loadingMore && feed.older.length > 0 && offset > maxOffset() - feed.geometry.footerHeight) {
     loadingMore = true;
-    setTimeout(() => { feed.loadOlder(); contentLength = null; loadingMore = false; wake(); }, 800);
+    setTimeout(() => { feed.loadOlder(); contentLength = null; sectionRows = null; loadingMore = false; wake(); }, 800);
   }
   draw();
   if (!listCore.resting || !carouselCore.resting || finger || !headerAtRest() || header.isAnimating(t)
@@ -622,6 +656,9 @@ window.sharePage = {
   // The feed shown (feed.js): its version, the rows' ids and heights (the carousel's row first), the cards' titles.
   get feed() { return { ...feed.shown, footerHeight: footer.getBoundingClientRect().height }; },
   get floorOpen() { return floorOpen; },
+  // The layout drawn at the last frame: the shape, the pinned section { title, y, height } and the empty state
+  // { title, hint, centerY } (null: none).
+  get layout() { return layoutShown; },
   // The control: its kind, the machine's state, the circle's top below the list's top now (the core's indicator; null:
   // hidden), whether it has come to rest spinning (a still list's refresh, past its 200 ms move), and the ticks shown.
   get control() {

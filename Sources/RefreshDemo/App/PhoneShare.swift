@@ -196,7 +196,7 @@ final class PhoneShare {
     static func feed(_ s: ListSnapshot) -> ShareFeed {
         let rows = s.rows.map {
             ShareFeed.Row(id: $0.id, height: $0.height, author: $0.author, time: $0.time, initial: $0.initial,
-                          color: $0.avatarColor, lines: $0.bodyLines)
+                          color: $0.avatarColor, lines: $0.bodyLines, isSection: $0.isSection)
         }
         let card = { (c: CarouselCard) in ShareFeed.Card(id: c.id, title: c.title, initial: c.initial, color: c.color) }
         let geometry = ["band": s.band, "cardWidth": s.cardWidth, "cardHeight": s.cardHeight, "cardGap": s.cardGap,
@@ -204,11 +204,15 @@ final class PhoneShare {
                         "cardPage": Double(s.cardPage), "paddingX": s.style.paddingX,
                         "paddingY": s.style.paddingY, "avatarSize": s.style.avatarSize, "textLeft": s.style.textLeft,
                         "authorGap": s.style.authorGap, "authorLine": s.authorLine, "bodyLine": s.bodyLine,
-                        "footerHeight": s.footerHeight]
+                        "footerHeight": s.footerHeight, "sectionHeight": s.sectionHeight]
         let colors = Palette.avatarColors.map { String(format: "#%02X%02X%02X", $0.r, $0.g, $0.b) }
-        return ShareFeed(rows: rows, held: s.held, pageSize: s.pageSize, end: s.end, cards: s.cards.map(card),
-                         moreCards: s.moreCards.map(card), geometry: geometry,
-                         colors: colors, contentHeight: s.contentHeight)
+        var feed = ShareFeed(rows: rows, held: s.held, pageSize: s.pageSize, end: s.end, cards: s.cards.map(card),
+                             moreCards: s.moreCards.map(card), geometry: geometry,
+                             colors: colors, contentHeight: s.contentHeight)
+        feed.layout = s.shape.rawValue
+        feed.emptyTitle = s.emptyTitle
+        feed.emptyHint = s.emptyHint
+        return feed
     }
 
     /// The bar as the page draws it: its layout's heights, the status area the inset leaves above it,

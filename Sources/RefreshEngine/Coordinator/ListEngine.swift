@@ -242,6 +242,7 @@ public struct ListEngine {
                                                                        viewportHeight: viewportHeight),
                                    bar: FrameBar(height: presenter.frame.bar.height, progress: presenter.frame.bar.progress),
                                    layout: FrameLayout(shape: shape, stickyHeader: presenter.frame.layoutParts.sticky?.title,
+                                                       stickyY: presenter.frame.layoutParts.sticky?.y,
                                                        unseen: layoutFeature.unseen)))
         }
         return presenter.frame

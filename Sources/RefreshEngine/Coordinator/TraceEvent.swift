@@ -68,6 +68,7 @@ public enum TraceEvent: Equatable, Sendable {
                 + Self.field("carouselX", carousel.map { Self.num($0.x) }) + Self.field("carouselTop", carousel?.top.map { Self.num($0) })
                 + Self.field("barHeight", bar.map { Self.num($0.height) }) + Self.field("barProgress", bar.map { Self.num($0.progress) })
                 + ",\"layout\":\"\(layout.shape.rawValue)\"" + (layout.shape.hasSections ? ",\"stickyHeader\":" + (layout.stickyHeader.map(Self.string) ?? "null") : "")
+                + Self.field("stickyY", layout.shape.hasSections ? layout.stickyY.map { Self.num($0) } : nil)
                 + Self.field("unseen", layout.shape.isReversed ? "\(layout.unseen)" : nil))
         case let .input(_, kind, x, y):
             return ("input", ",\"kind\":\"\(kind)\"" + Self.field("x", x.map { Self.num($0) }) + Self.field("y", y.map { Self.num($0) }))
@@ -189,12 +190,14 @@ public struct FrameBar: Equatable, Sendable {
 }
 
 /// The list's shape in a `frame` line: `layout` (its name), and where they apply `stickyHeader`
-/// (the pinned section's title, null while none is pinned) and `unseen` (the chat's pill).
+/// (the pinned section's title, null while none is pinned, and `stickyY`, its top in window
+/// points, only while one is) and `unseen` (the chat's pill).
 public struct FrameLayout: Equatable, Sendable {
     public var shape: ListShape
     public var stickyHeader: String?
+    public var stickyY: Double?
     public var unseen: Int
-    public init(shape: ListShape = .feed, stickyHeader: String? = nil, unseen: Int = 0) {
-        (self.shape, self.stickyHeader, self.unseen) = (shape, stickyHeader, unseen)
+    public init(shape: ListShape = .feed, stickyHeader: String? = nil, stickyY: Double? = nil, unseen: Int = 0) {
+        (self.shape, self.stickyHeader, self.stickyY, self.unseen) = (shape, stickyHeader, stickyY, unseen)
     }
 }

@@ -59,7 +59,8 @@ extension LayoutFeature {
         }
         if layout.postCount == 0 {
             v.empty = EmptyStateView(title: language.emptyTitle, hint: language.emptyHint,
-                                     centerY: -offset + layout.band + max(viewportHeight - topBar - layout.band, 0) / 2)
+                                     centerY: EmptyStateRule.centerY(offset: offset, band: layout.band,
+                                                                           viewportHeight: viewportHeight, topBar: topBar))
         }
         if shape.isReversed, unseen > 0 {
             let n = min(unseen, Self.pillCap)
@@ -72,24 +73,33 @@ extension LayoutFeature {
         return v
     }
 
+    /// The sticky rule is StickyHeaderRule's (the page's core asks the same), given the header
+    /// rows around the edge: the section the edge is in and the next one within a header's height.
     private func sticky(layout: ListLayout, offset: Double, barBottom: Double, metrics: TextMetrics, language: Language,
                         today: Int) -> StickyHeaderView? {
         let edge = offset + barBottom
         guard edge > layout.band else { return nil }
         var i = layout.rowIndex(at: edge)
         while i >= 0, !RowLayout.isSectionId(layout.id(at: i)) { i -= 1 }
-        guard i >= 0, layout.rowTop(i) - offset < barBottom else { return nil }
+        guard i >= 0 else { return nil }
         let h = RowLayout.sectionHeight(metrics: metrics)
-        var y = barBottom
-        // The next header within the pinned one's height pushes it up.
+        var next: Int?
         let last = min(layout.rowIndex(at: edge + h), layout.count - 1)
         if i + 1 <= last {
             for j in (i + 1)...last where RowLayout.isSectionId(layout.id(at: j)) {
-                y = min(y, layout.rowTop(j) - offset - h)
+                next = j
                 break
             }
         }
+        let first = layout.rowTop(i)
+        let pinned = withUnsafeTemporaryAllocation(of: Double.self, capacity: 2) { tops -> StickyHeaderRule.Pinned? in
+            tops[0] = first
+            if let next { tops[1] = layout.rowTop(next) }
+            return StickyHeaderRule.pinned(tops: UnsafeBufferPointer(rebasing: tops[0..<(next == nil ? 1 : 2)]), height: h,
+                                           offset: offset, barBottom: barBottom, band: layout.band)
+        }
+        guard let pinned, pinned.index == 0 else { return nil }
         let title = layout.layout(at: i)?.author ?? language.dayTitle(-layout.id(at: i), today: today)
-        return StickyHeaderView(title: title, y: y, height: h)
+        return StickyHeaderView(title: title, y: pinned.y, height: h)
     }
 }

@@ -229,15 +229,24 @@ extension ListEngine {
     /// The ids of up to `count` rows the footer's loads would bring next: below the last, down to
     /// the feed's oldest (FeedService).
     public func olderIds(_ count: Int) -> [Int] {
-        guard let last = layout.ids.last, count > 0 else { return [] }
+        guard let last = layout.lastPostId, count > 0 else { return [] }
         let lowest = max(last - count, paging.service.oldestId)
-        return lowest < last ? Array(stride(from: last - 1, through: lowest, by: -1)) : []
+        let posts = lowest < last ? Array(stride(from: last - 1, through: lowest, by: -1)) : []
+        // Sections: a header before each new day's first post, as the footer's load adds them.
+        guard shape.hasSections, let lastPost = layout.lastPostId else { return posts }
+        return ShapedList.sectioned(posts, content: content, after: content.day(id: lastPost))
     }
 
-    /// Row `id` laid out as the list would lay it out now (not added to the list).
+    /// Row `id` laid out as the list would lay it out now (not added to the list): a post, or a
+    /// section's header (a negative id).
     public func olderRow(_ id: Int) -> RowLayout {
-        RowLayout.make(item: content.item(id: id), width: layout.width, style: layout.style, metrics: metrics,
-                       now: config.epoch, language: language)
+        if RowLayout.isSectionId(id) {
+            let today = FeedContent.day(of: config.epoch, utcOffset: content.utcOffset)
+            return RowLayout.section(id: id, title: language.dayTitle(-id, today: today), width: layout.width,
+                                     style: layout.style, metrics: metrics)
+        }
+        return RowLayout.make(item: content.item(id: id), width: layout.width, style: layout.style, metrics: metrics,
+                              now: config.epoch, language: language)
     }
 
     /// The first `limit` rows (those laid out from the top) and `older` after them, the cards and
@@ -270,6 +279,8 @@ extension ListEngine {
                             trailerWidth: carouselFeature.row?.trailer.settings.width ?? 60, style: layout.style,
                             authorLine: metrics.lineHeight(.author), bodyLine: metrics.lineHeight(.body),
                             footerHeight: footerFeature.refresher.settings.height,
-                            contentHeight: layout.band + layout.heights.top(of: held))
+                            contentHeight: layout.band + layout.heights.top(of: held), shape: shape,
+                            sectionHeight: RowLayout.sectionHeight(metrics: metrics), emptyTitle: language.emptyTitle,
+                            emptyHint: language.emptyHint)
     }
 }

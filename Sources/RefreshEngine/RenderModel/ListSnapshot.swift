@@ -33,6 +33,12 @@ public struct ListSnapshot: Equatable, Sendable {
     public var footerHeight: Double
     /// The list's content extent now (band + the held rows), in points.
     public var contentHeight: Double
+    /// The list's shape (`list.layout`); a section header's height (rows with `isSection` are
+    /// section headers, their title in `author`); the empty state's words in the list's language.
+    public var shape: ListShape = .feed
+    public var sectionHeight: Double = ListShape.sectionMinHeight
+    public var emptyTitle = ""
+    public var emptyHint = ""
 }
 
 /// What changes a `ListSnapshot`: compared each frame, so the snapshot is made only when one changed.

@@ -16,8 +16,12 @@ public struct ShareFeed: Equatable, Sendable {
         public var initial: String
         public var color: Int
         public var lines: [String]
+        /// A section's header (`list.layout` sections): its title in `author`, drawn on the grouped background.
+        public var isSection: Bool
 
-        public init(id: Int, height: Double, author: String, time: String, initial: String, color: Int, lines: [String]) {
+        public init(id: Int, height: Double, author: String, time: String, initial: String, color: Int, lines: [String],
+                    isSection: Bool = false) {
+            self.isSection = isSection
             self.id = id
             self.height = height
             self.author = author
@@ -60,6 +64,11 @@ public struct ShareFeed: Equatable, Sendable {
     public var colors: [String]
     /// The app's content extent (band + the held rows), pt.
     public var contentHeight: Double
+    /// The list's shape (`list.layout`: ListShape's name) and the words its layout shows in the app's
+    /// language: the empty state's title and hint.
+    public var layout: String = "feed"
+    public var emptyTitle: String = ""
+    public var emptyHint: String = ""
 
     public init(rows: [Row], held: Int, pageSize: Int, end: Bool, cards: [Card], moreCards: [Card] = [],
                 geometry: [String: Double], colors: [String], contentHeight: Double) {
@@ -104,7 +113,8 @@ public struct ShareFeed: Equatable, Sendable {
         let type = "feed"
         let version: Int
         let strings: [String]
-        /// [id, height, author, time, initial, colour, [lines]], texts as indexes into strings.
+        /// [id, height, author, time, initial, colour, [lines]] and a section's header 1 after them, texts as
+        /// indexes into strings.
         let rows: [[WireValue]]
         let held, pageSize: Int
         let end: Bool
@@ -113,6 +123,8 @@ public struct ShareFeed: Equatable, Sendable {
         let geometry: [String: Double]
         let colors: [String]
         let contentHeight: Double
+        let layout: String
+        let emptyTitle, emptyHint: String
     }
 
     private enum WireValue: Encodable {
@@ -140,14 +152,17 @@ public struct ShareFeed: Equatable, Sendable {
         }
         // Heights to a thousandth of a point: 300 rows stay within 0.15 pt of the app's sum.
         let rows = rows.map { r -> [WireValue] in
-            [.integer(r.id), .number((r.height * 1000).rounded() / 1000), ref(r.author), ref(r.time), ref(r.initial),
-             .integer(r.color), refs(r.lines)]
+            var row: [WireValue] = [.integer(r.id), .number((r.height * 1000).rounded() / 1000), ref(r.author), ref(r.time),
+                                    ref(r.initial), .integer(r.color), refs(r.lines)]
+            if r.isSection { row.append(.integer(1)) }
+            return row
         }
         let card = { (c: Card) -> [WireValue] in [.integer(c.id), ref(c.title), ref(c.initial), .integer(c.color)] }
         let cards = cards.map(card), moreCards = moreCards.map(card)
         let wire = Wire(version: version, strings: strings, rows: rows, held: held, pageSize: pageSize, end: end,
                         cards: cards, moreCards: moreCards, geometry: geometry.filter { $0.value.isFinite }, colors: colors,
-                        contentHeight: contentHeight.isFinite ? contentHeight : 0)
+                        contentHeight: contentHeight.isFinite ? contentHeight : 0, layout: layout,
+                        emptyTitle: emptyTitle, emptyHint: emptyHint)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
