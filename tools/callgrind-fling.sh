@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The instruction count of the fling frames of `--bench` (engine frame + drawing, 1,320 frames
 # at 60 fps over 100 rows, 1x unless SCALE is set), counted by callgrind: repeatable for the
-# same binary whatever else the machine does, so two builds compare to the instruction.
+# same binary whatever else the machine does (and whatever seed Swift would pick for its hashing),
+# so two builds compare to the instruction.
 #   tools/callgrind-fling.sh .build/release/RefreshDemo        # prints "Ir per fling frame: N"
 #   TUNING=file.json tools/callgrind-fling.sh ...             # the same fling under that tuning file
 #   SHARE=1 tools/callgrind-fling.sh ...                      # with the phone preview on and a page connected
@@ -13,8 +14,10 @@ trap 'rm -rf "$work"' EXIT
 # valgrind reads Swift's debug info slowly and poorly: count a stripped copy.
 cp "$bin" "$work/app" && strip -g "$work/app"
 # The assets are found beside the binary or in the working folder: run from the package root.
+# Swift seeds its hashing at random in each process, which moves a Dictionary's or a Set's work
+# by a few hundred instructions a frame from run to run: one fixed seed makes the count exact.
 run() {
-  REFRESHDEMO_ASSETS=${REFRESHDEMO_ASSETS:-$PWD/Assets} valgrind --tool=callgrind --callgrind-out-file="$work/out" \
+  SWIFT_DETERMINISTIC_HASHING=1 REFRESHDEMO_ASSETS=${REFRESHDEMO_ASSETS:-$PWD/Assets} valgrind --tool=callgrind --callgrind-out-file="$work/out" \
     --toggle-collect='*timedFlingFrame*' "$work/app" --bench-fling --scale "$scale" ${TUNING:+--tuning "$TUNING"} \
     ${SHARE:+--share 127.0.0.1:0} >"$work/log" 2>&1
 }

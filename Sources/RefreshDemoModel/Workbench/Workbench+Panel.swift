@@ -173,7 +173,9 @@ extension Workbench {
     }
 
     /// The overlays of this frame; records the live plot's sample and the slot's run.
-    mutating func overlays() -> WorkbenchOverlays {
+    ///
+    /// `values`: the list's tuning (`list.tuningSet`), read once by the frame.
+    mutating func overlays(values: TuningSet) -> WorkbenchOverlays {
         var o = WorkbenchOverlays()
         // The plot follows one axis: a gesture on the other starts it over.
         if list.studiedAxis != historyAxis {
@@ -196,7 +198,7 @@ extension Workbench {
         o.quitPrompt = quitPrompt()
         o.message = messageState()
         o.panel.isOpen = panel.isOpen
-        o.panel.unsaved = hasUnsavedTuning
+        o.panel.unsaved = values != savedTuning
         o.panel.sharing = showsShareCard
         o.panel.tuningFile = tuningFile
         // Only the open panel draws its values and plots (the HUD alone reads the list's frame).
@@ -210,7 +212,7 @@ extension Workbench {
         o.panel.layout = panel.layout
         panel.fitSide(viewportHeight: list.viewportHeight / panelUnit, markers: o.panel.markers)
         o.panel.sideScroll = panel.sideScroll
-        o.panel.values = list.tuningSet
+        o.panel.values = values
         o.panel.pullReach = panelPullReach(values: o.panel.values)
         o.panel.rowNotes = panelRowNotes(values: o.panel.values, reach: o.panel.pullReach)
         o.panel.history = history

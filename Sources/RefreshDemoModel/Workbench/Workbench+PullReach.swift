@@ -13,9 +13,10 @@ extension Workbench {
     /// the view change, since it makes the model's physics and the control to ask them.
     mutating func panelPullReach(values: TuningSet) -> PullReach? {
         let extent = list.viewportHeight, density = list.pixelDensity
-        if let c = reachCache, c.extent == extent, c.density == density, c.values == values { return c.reach }
+        // Asked in place: every frame asks it, and a copy of the cache is a copy of its values.
+        if let hit = reachCache?.reach(for: values, extent: extent, density: density) { return hit }
         let reach = values.unreachablePull(viewportExtent: extent, pixelDensity: density)
-        reachCache = (values, extent, density, reach)
+        reachCache = PullReachCache(values: values, extent: extent, density: density, reach: reach)
         return reach
     }
 
@@ -33,12 +34,24 @@ extension Workbench {
     /// the second floor, the bar) leaves a trigger out of reach that it did not leave before:
     /// whatever made it (a preset, H, the panel, a script's `set`, the tuning file, a slot).
     /// H to another of MJRefresh's looks under Android says it again: a new pairing.
-    mutating func sayWhyUnreachable(at t: Double) {
-        let now = ReachPairing(self, reach: panelPullReach(values: list.tuningSet))
-        guard now != reachPairing else { return }
-        reachPairing = now
-        guard let reach = now.reach else { return }
-        post(reason: list.language.unreachableLine(reach, values: list.tuningSet), at: t)
+    ///
+    /// `values`: the list's tuning (`list.tuningSet`) when the caller has it already (a frame
+    /// reads it once for this and its overlays).
+    mutating func sayWhyUnreachable(at t: Double, values: TuningSet? = nil) {
+        let values = values ?? list.tuningSet
+        let model = values.scroll.model, header = headerLook, reach = panelPullReach(values: values)
+        // Compared in place: every frame asks, and the pairing is made only when it changed.
+        if reachPairing?.isSame(model: model, header: header, reach: reach) == true { return }
+        reachPairing = ReachPairing(model: model, header: header, reach: reach)
+        guard let reach else { return }
+        post(reason: list.language.unreachableLine(reach, values: values), at: t)
+    }
+
+    /// The header as it looks, as a pairing names it: its control, or under MJRefresh's its
+    /// style or the user's art.
+    var headerLook: String {
+        let kind = list.headerControlKind
+        return kind != .mj ? kind.rawValue : list.headerArtShown ? "art" : list.headerStyle.rawValue
     }
 
     /// Says why once a pull, still held, has gone without arming as far as the trigger needs
@@ -61,7 +74,7 @@ extension Workbench {
 /// What a pull's reach depends on as the user picks it: the model, the header as it looks
 /// (its control, or MJRefresh's style or art), and what cannot be reached (with which of the
 /// tunables); not the view's height, so a resize says nothing again.
-struct ReachPairing: Equatable {
+struct ReachPairing {
     var model: ScrollModel
     var header: String
     var target: PullReach.Target?
@@ -69,17 +82,31 @@ struct ReachPairing: Equatable {
     /// What cannot be reached as worked out when this pairing was seen.
     var reach: PullReach?
 
-    init(_ w: Workbench, reach: PullReach?) {
-        let list = w.list
-        model = list.tuningSet.scroll.model
-        header = list.headerControlKind != .mj ? list.headerControlKind.rawValue
-            : list.art.headerShown ? "art" : list.headerStyle.rawValue
+    /// The pairing of `model` and `header` (Workbench.headerLook), with what cannot be reached.
+    init(model: ScrollModel, header: String, reach: PullReach?) {
+        self.model = model
+        self.header = header
         self.reach = reach
         target = reach?.target
         tunables = reach?.tunables ?? []
     }
 
-    static func == (a: ReachPairing, b: ReachPairing) -> Bool {
-        a.model == b.model && a.header == b.header && a.target == b.target && a.tunables == b.tunables
+    /// The same pairing as `model`, `header` and what cannot be reached (`reach`).
+    func isSame(model: ScrollModel, header: String, reach: PullReach?) -> Bool {
+        self.model == model && self.header == header && target == reach?.target && tunables == reach?.tunables ?? []
+    }
+}
+
+/// What a pull cannot reach (`Workbench.unreachablePull`) as last worked out, with the values
+/// and the view it was worked out for.
+struct PullReachCache {
+    let values: TuningSet
+    let extent: Double
+    let density: Double
+    let reach: PullReach?
+
+    /// `reach` when it was worked out for these values and this view; nil when not.
+    func reach(for values: TuningSet, extent: Double, density: Double) -> PullReach?? {
+        extent == self.extent && density == self.density && values == self.values ? .some(reach) : nil
     }
 }

@@ -37,7 +37,7 @@ public struct Workbench {
     var markerCache: (header: [ArtMarker]?, footer: [ArtMarker]?, panel: PanelMarkers) = (nil, nil, PanelMarkers())
     /// What a pull cannot reach, as the open panel shows it, and the values and view it was
     /// worked out for (worked out again only when those change: Workbench+PullReach).
-    var reachCache: (values: TuningSet, extent: Double, density: Double, reach: PullReach?)?
+    var reachCache: PullReachCache?
     /// The panel's row notes and what they were made for (Workbench+PullReach).
     var rowNotesCache: (values: TuningSet, reach: PullReach?, language: Language, notes: PanelRowNotes)?
     /// The list's width when the panel opened: closing it gives that back (Workbench+Panel).
@@ -76,7 +76,7 @@ public struct Workbench {
         self.metrics = metrics
         savedTuning = list.tuningSet
         hostEffects.reserveCapacity(8)
-        reachPairing = ReachPairing(self, reach: unreachablePull)
+        reachPairing = ReachPairing(model: list.tuningSet.scroll.model, header: headerLook, reach: unreachablePull)
     }
 
     /// The list's state, read through: `workbench.header` is `workbench.list.header`.
@@ -157,11 +157,13 @@ public struct Workbench {
     public mutating func frame(at t: Double) -> WorkbenchFrame {
         var f = list.frame(at: t)
         takeListOutputs()
-        sayWhyUnreachable(at: list.time)
+        // The tuning, read once for the pairing's check and the overlays (neither changes it).
+        let values = list.tuningSet
+        sayWhyUnreachable(at: list.time, values: values)
         sayWhyThePullStops(at: list.time)
         f.isAtRest = f.isAtRest && !isMessageVisible(at: list.time)
         if !appearance.animations { Self.still(&f) }
-        return WorkbenchFrame(list: f, overlays: overlays())
+        return WorkbenchFrame(list: f, overlays: overlays(values: values))
     }
 
     /// Takes what the host must do outside the model (persist the last-updated time, save

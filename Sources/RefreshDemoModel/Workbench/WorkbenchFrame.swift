@@ -3,7 +3,13 @@ import RefreshEngine
 /// One frame of the demo: the list's frame and the workbench's overlays on it. Reads of
 /// the list's frame pass through (`frame.rows` is `frame.list.rows`), so a renderer reads
 /// one value.
-@dynamicMemberLookup
+///
+/// Rule: each field of FrameState and of WorkbenchOverlays is read through by a property of
+/// its own below, not by a key path (`@dynamicMemberLookup`). A key path's read starts from a
+/// copy of the whole value, which the optimizer folds into the field's load only when it can;
+/// for these values (1.3 and 1.7 KB) it stopped, and each read copied the whole frame or
+/// overlays, retaining and releasing every buffer in them, about 30 times a frame. A property
+/// is the field's load whatever the optimizer does. A field added to either is added here too.
 public struct WorkbenchFrame: Sendable {
     /// The list: rows, header, footer, banner, indicator (the engine's render model).
     public var list: FrameState
@@ -13,12 +19,46 @@ public struct WorkbenchFrame: Sendable {
         self.list = list
         self.overlays = overlays
     }
+}
 
-    // Inlinable, so a read through a literal key path is the field's own read in the renderer;
-    // across the module a generic key path projection copied the whole FrameState for each read,
-    // dozens of times a frame.
-    @inlinable public subscript<T>(dynamicMember path: KeyPath<FrameState, T>) -> T { list[keyPath: path] }
-    @inlinable public subscript<T>(dynamicMember path: KeyPath<WorkbenchOverlays, T>) -> T { overlays[keyPath: path] }
+/// The list's frame, read through.
+extension WorkbenchFrame {
+    public var time: Double { list.time }
+    public var width: Double { list.width }
+    public var height: Double { list.height }
+    public var offsetY: Double { list.offsetY }
+    public var phase: ScrollPhase { list.phase }
+    public var rows: [VisibleRow] { list.rows }
+    public var topBarHeight: Double { list.topBarHeight }
+    public var title: String { list.title }
+    public var indicator: ScrollIndicatorState? { list.indicator }
+    public var isAtRest: Bool { list.isAtRest }
+    public var style: RowStyle { list.style }
+    public var header: HeaderViewState { list.header }
+    public var banner: BannerState? { list.banner }
+    public var footer: FooterViewState { list.footer }
+    public var art: ArtViewState { list.art }
+    public var floor: SecondFloorView? { list.floor }
+    public var carousel: CarouselView? { list.carousel }
+    public var language: Language { list.language }
+    public var haptics: HeaderHaptics { list.haptics }
+    public var bar: BarView { list.bar }
+    public var layoutParts: LayoutView { list.layoutParts }
+}
+
+/// The workbench's overlays, read through.
+extension WorkbenchFrame {
+    public var showsHelp: Bool { overlays.showsHelp }
+    public var help: HelpLayout? { overlays.help }
+    public var helpScroll: Double { overlays.helpScroll }
+    public var windowWidth: Double { overlays.windowWidth }
+    public var panel: PanelViewState { overlays.panel }
+    public var workbench: WorkbenchViewState { overlays.workbench }
+    public var showsHUD: Bool { overlays.showsHUD }
+    public var message: MessageState? { overlays.message }
+    public var quitPrompt: QuitPrompt? { overlays.quitPrompt }
+    public var appearance: Appearance { overlays.appearance }
+    public var appearanceChoice: AppearanceChoice { overlays.appearanceChoice }
 }
 
 /// What the workbench draws over and beside the list this frame.

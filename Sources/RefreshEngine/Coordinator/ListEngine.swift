@@ -60,6 +60,8 @@ public struct ListEngine {
     public var art: ArtState {
         ArtState(header: headerFeature.art, footer: footerFeature.art, headerShown: headerFeature.artShown, settings: artSettings)
     }
+    /// The header shows the user's art (`art.headerShown`, without making the rest of `art`).
+    public var headerArtShown: Bool { headerFeature.artShown }
     /// The carousel row (`list.carousel`) and the gestures that may go to it.
     var carouselFeature = CarouselFeature()
     /// The axis the last gesture scrolled: what the plots and the A/B ghost follow.

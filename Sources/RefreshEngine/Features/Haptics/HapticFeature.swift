@@ -15,7 +15,9 @@ struct HapticFeature: ListFeature, Sendable {
     static let pulseDuration = 0.25
 
     /// The pulse of `kinds` at t: 1 at the haptic, down to 0 over `pulseDuration`; 0 without one.
-    func pulse(of kinds: Set<HapticKind>, at t: Double) -> Double {
+    /// An array, not a Set: asked twice a frame, a Set literal was two allocations and hashings
+    /// every frame, where an array of constants is a static one.
+    func pulse(of kinds: [HapticKind], at t: Double) -> Double {
         guard let last, kinds.contains(last.kind), t >= last.t else { return 0 }
         return max(0, 1 - (t - last.t) / Self.pulseDuration)
     }
