@@ -11,22 +11,14 @@ public enum LastUpdatedFormat {
         public var year: Int, month: Int, day: Int, hour: Int, minute: Int
     }
 
-    /// Calendar fields of a Unix time (proleptic Gregorian; days-from-civil inverse).
+    /// Calendar fields of a Unix time (proleptic Gregorian: CivilDate).
     static func civil(_ unix: Double, utcOffset: Double) -> CivilTime {
         // Clamped to about ±300,000 years: beyond Int the conversion would trap, and near it
         // the day arithmetic below would overflow. Callers show only years 0 to 9999.
         let seconds = Int(saturating: min(max((unix + utcOffset).rounded(.down), -1e13), 1e13))
-        var days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
-        days += 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let doe = days - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = CivilDate.from(days: days)
         return CivilTime(year: year, month: month, day: day, hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60)
     }
 
