@@ -272,12 +272,7 @@ extension ListEngine {
         if r.ok {
             let first = layout.firstPostId ?? Int.max
             let older = r.ids.filter { $0 < first }.reversed()
-            var added = layout.prepend(Array(older))
-            for i in 0..<min(older.count, Self.passedRowLimit) {
-                added += layout.ensureLaidOut(i, content: content, metrics: metrics, now: config.epoch)
-            }
-            shiftUnseen(by: added)
-            scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: r.time)
+            prepend(Array(older), at: r.time)
             result = older.isEmpty ? .noNewItems : .updated(older.count)
             record(.feedResponse(t: r.time, kind: "older", count: older.count, ok: true, end: r.end))
         } else {
@@ -349,8 +344,9 @@ extension ListEngine {
         }
         // Heading for the top (the header revealing itself): the new rows are what the
         // user asked to see, so they are not shifted out of the way.
+        // A chat's older messages are history the user scrolls up to: what is on screen never moves.
         let headingToTop = scroller.phase == .animating && scroller.animationDestination == scroller.minOffset
-        if scroller.offset > scroller.minOffset && !headingToTop { shiftUnseen(by: added) }
+        if shape.isReversed || (scroller.offset > scroller.minOffset && !headingToTop) { shiftUnseen(by: added) }
         scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
     }
 
