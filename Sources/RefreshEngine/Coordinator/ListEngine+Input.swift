@@ -28,6 +28,9 @@ extension ListEngine {
             footerFollowScroll(at: t)
         case let .move(x, y):
             guard router.move(x: x, y: y) else { return }
+            // Each report at its own time, beside the frames: what the hand did, to compare
+            // the frames' steps with (as often as the pointer reports, so only with frames).
+            if traceLog.includesFrames { record(.input(t: t, kind: "move", x: x, y: y)) }
             if carouselTakesMove(x: x, y: y, at: t) { break }
             if !headerFeature.controlTakes(y: y, at: t) { scroller.move(pointer: y, at: t) }
             headerFollowScroll(at: t)
