@@ -48,12 +48,12 @@ test:
 	@$(MAKE) --no-print-directory docs
 	@echo "make test [4/5]: building the tests"
 	swift build --build-tests
-	@echo "make test [5/5]: running every test (real windows under Xvfb and sway, Chromium, kotlinc, a clean Debian root)"
+	@echo "make test [5/5]: running every test in two shards at once (real windows under Xvfb and sway, Chromium, kotlinc, a clean Debian root)"
 	@if command -v sway >/dev/null 2>&1 && $(TEST_VENV)/bin/python3 -c 'import pywayland' 2>/dev/null; then \
-	  swift test; \
+	  scripts/run-tests.sh; \
 	else \
 	  echo "make test: sway or pywayland could not be installed here; the compositor tests are skipped"; \
-	  REFRESHDEMO_SKIP_COMPOSITOR_TEST=1 swift test; \
+	  REFRESHDEMO_SKIP_COMPOSITOR_TEST=1 scripts/run-tests.sh; \
 	fi
 
 deps:

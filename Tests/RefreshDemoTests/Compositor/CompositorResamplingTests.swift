@@ -12,12 +12,19 @@ extension CompositorInputTests {
         try "{\"version\": 1, \"input.resampling\": \"flutter\"}".write(to: tuning, atomically: true, encoding: .utf8)
         try start(arguments: ["--tuning", tuning.path])
         let (w, h) = (SwayCompositor.outputSize.width, SwayCompositor.outputSize.height)
-        var steps = ["move 240 700 \(w) \(h)", "sleep 50", "press"]
-        for y in stride(from: 698, through: 300, by: -2) { steps += ["sleep 8", "move 240 \(y) \(w) \(h)"] }
-        try XCTUnwrap(touchpad).run(steps + ["sleep 100", "release"])
-        try waitForRest()
-        let speeds = RealWindowTests.dragSpeeds(trace())
-        XCTAssertGreaterThan(speeds.count, 20, "frames traced while dragging")
+        // Only the frames a steady hand made are judged (RealWindowTests.dragSpeeds); a machine loaded enough to
+        // shake the virtual pointer through most of a drag leaves too few: the drag is made again, up to three times.
+        var speeds: [Double] = []
+        for _ in 0..<3 where speeds.count <= 20 {
+            let before = trace().count
+            var steps = ["move 240 700 \(w) \(h)", "sleep 50", "press"]
+            for y in stride(from: 698, through: 300, by: -2) { steps += ["sleep 8", "move 240 \(y) \(w) \(h)"] }
+            try XCTUnwrap(touchpad).run(steps + ["sleep 100", "release"])
+            try waitForRest()
+            let these = RealWindowTests.dragSpeeds(Array(trace().dropFirst(before)))
+            if these.count > speeds.count { speeds = these }
+        }
+        XCTAssertGreaterThan(speeds.count, 20, "frames traced under a steady hand")
         let even = RealWindowTests.evenness(speeds)
         print("frames within 10% of the median speed on sway, resampled: \(even)")
         // Found 86-100% of the frames within 10% of the median speed (the virtual pointer's

@@ -296,6 +296,11 @@ final class PhoneModelAgreementTests: XCTestCase {
                 print("share: \(label) ticks: the app's refresh ended before the release (\(stateAtRelease)), not compared")
                 return
             }
+            // Likewise the page's own 1 s refresh, when a loaded machine stretched the held pull past it.
+            guard held["state"] as? String == "refreshing" else {
+                print("share: \(label) ticks: the page's refresh ended before the release (\(held["state"] ?? "-")), not compared")
+                return
+            }
             // The app's frame line has the ticks' top below the bar's resting bottom: less what the bar has stretched by
             // (its height now against its height at the press), they stand below the bar as drawn.
             let press = lines.first { $0["type"] as? String == "input" && $0["kind"] as? String == "press" }?["t"] as? Double ?? 0
