@@ -100,6 +100,7 @@ final class PhonePageLayoutTests: XCTestCase {
         XCTAssertEqual(openOffset, appOpened, accuracy: 1, "the page's chat opened elsewhere than the app's")
         let posts = try XCTUnwrap(open["posts"] as? [Int])
         XCTAssertEqual(posts, posts.sorted(), "a chat's messages go oldest first")
+        XCTAssertEqual((open["footer"] as? [String: Any])?["shown"] as? Bool, false, "a chat has no footer")
 
         // An arrival at the end: followed on the page and in the app.
         let followed = try XCTUnwrap(steps["arrival"]?.first, phone)
