@@ -169,6 +169,45 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
 gesture.count = 0
 gesture.shots = None
 
+def chat_step(browser, name):
+    """The list layouts' steps that are no drag of their own: open (where the list rests once the feed came), arrival
+    (waits for the app's next chat message on the page, and the page to rest), settle (2.5 s of nothing: whether the
+    footer loaded by itself), tappill (a tap on the chat's pill once it shows), older (a pull at a chat's top, then
+    the app's older messages: "kept", the reader's row on the window just before and after they came). Each prints a line
+    {"gesture": name, "offset", "maxOffset", "layout", "footer", "posts": the post rows' ids} and its own fields."""
+    extra = {}
+    if name == "arrival":
+        version = browser.evaluate("window.sharePage.feed.version")
+        browser.wait_for("window.sharePage.feed.version > %d" % version, timeout=20)
+        browser.wait_for("window.sharePage.resting", timeout=10)
+    elif name == "settle":
+        time.sleep(2.5)
+        browser.wait_for("window.sharePage.resting", timeout=10)
+    elif name == "tappill":
+        browser.wait_for("window.sharePage.layout && window.sharePage.layout.pill !== null", timeout=20)
+        extra["pill"] = browser.evaluate("window.sharePage.layout.pill")
+        x, y = browser.evaluate("""(() => { const r = document.getElementById("pill").getBoundingClientRect();
+                                   return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; })()""")
+        t = time.time()
+        touch(browser, "touchStart", x, y, t)
+        touch(browser, "touchEnd", x, y, t + 0.08)
+        browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
+        gesture.count += 1
+    elif name == "older":
+        first = browser.evaluate("window.sharePage.feed.rows.find((r) => r[0] !== 'carousel')[0]")
+        gesture(browser, "pull", (200, 200), (200, 600), 0.5, 0.1)
+        browser.wait_for("window.sharePage.feed.rows.find((r) => r[0] !== 'carousel')[0] !== %d && window.sharePage.resting" % first,
+                         timeout=30)
+        # The reader's row across the message that put the older ones on top (the page's own measure, then).
+        extra["id"], extra["kept"] = first, browser.evaluate("window.sharePage.kept")
+    else:
+        browser.wait_for("window.sharePage.resting", timeout=10)
+    line = {"gesture": name, "offset": browser.evaluate("window.sharePage.offset"), "maxOffset": browser.evaluate("window.sharePage.maxOffset"),
+            "layout": browser.evaluate("window.sharePage.layout"), "footer": browser.evaluate("window.sharePage.footer"),
+            "posts": browser.evaluate("window.sharePage.feed.rows.filter((r) => r[0] !== 'carousel' && r[0] > 0).map((r) => r[0])")}
+    line.update(extra)
+    print(json.dumps(line), flush=True)
+
 def shoot(browser, path):
     import base64
     with open(path, "wb") as out:
@@ -309,6 +348,9 @@ def main():
             browser.wait_for("window.sharePage.feed.version > 0")
             shoot(browser, args.screenshot)
         for name in [g for g in args.gestures.split(",") if g]:
+            if name in ("open", "arrival", "settle", "tappill", "older"):
+                chat_step(browser, name)
+                continue
             if name == "floorup":  # a pull up on the open second floor: it closes (the page sends no gesture)
                 browser.wait_for("window.sharePage.floorOpen && new DOMMatrix(getComputedStyle("
                                  "document.getElementById('floor')).transform).m42 > -0.5")

@@ -124,6 +124,12 @@ public func coreScrollTo(_ h: Int32, _ target: Double, _ duration: Double, _ t: 
     with(h, ()) { $0.scroll(to: target, duration: duration, at: t) }
 }
 
+/// The model's own scroll to an edge (`trailing` != 0: the end), as a chat's pill does.
+@_expose(wasm, "core_scroll_to_edge") @_cdecl("core_scroll_to_edge")
+public func coreScrollToEdge(_ h: Int32, _ trailing: Int32, _ t: Double) {
+    with(h, ()) { $0.scroll(toEdge: trailing != 0 ? .trailing : .leading, at: t) }
+}
+
 /// Moves everything by `delta` with no visible motion (rows laid out above).
 @_expose(wasm, "core_shift") @_cdecl("core_shift")
 public func coreShift(_ h: Int32, _ delta: Double) { with(h, ()) { $0.shift(by: delta) } }

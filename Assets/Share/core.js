@@ -196,6 +196,8 @@ export class Scroller {
   fling(position, velocity, t) { this.x.core_fling(this.h, position, velocity, t); }
   scrollTo(target, duration, t) { this.x.core_scroll_to(this.h, target, duration, t); }
   shift(delta) { this.x.core_shift(this.h, delta); }
+  /** The model's own scroll to the end (a chat's pill) or, `trailing` false, the start. */
+  scrollToEdge(trailing, t) { this.x.core_scroll_to_edge(this.h, trailing ? 1 : 0, t); }
   get offset() { return this.x.core_offset(this.h); }
   get velocity() { return this.x.core_velocity(this.h); }
   get phase() { return phases[this.x.core_phase(this.h)]; }
@@ -345,4 +347,58 @@ export class Layout {
 
   /** The empty state's centre line, window pt. */
   emptyCenter(offset, band, viewportHeight, topBar) { return this.x.layout_empty_center(offset, band, viewportHeight, topBar); }
+
+  // A chat (ChatFollowRule): whether an arrival is followed, whether the list is at its end, how long the follow takes.
+  chatFollows(offset, maxOffset, held, unseen) { return this.x.layout_chat_follows(offset, maxOffset, held ? 1 : 0, unseen) !== 0; }
+  chatAtEnd(offset, maxOffset) { return this.x.layout_chat_at_end(offset, maxOffset) !== 0; }
+  get followDuration() { return this.x.layout_chat_follow_duration(); }
+  /** The pill's words for `unseen` messages from the app's templates (one, few, many, other) under its plural `rule`. */
+  pillText(unseen, templates, rule) {
+    const n = this.x.layout_pill_count(unseen), capped = buffered(this.x, 1)[0] !== 0;
+    const template = templates[this.x.layout_plural(rule, n)] ?? "";
+    return template.replace("{n}", capped ? n + "+" : String(n));
+  }
+  /** How far the offset moves when rows `added` pt high go on top (PrependShiftRule). */
+  prependShift(added, reversed, offset, minOffset, headingToTop) {
+    return this.x.layout_prepend_shift(added, reversed ? 1 : 0, offset, minOffset, headingToTop ? 1 : 0);
+  }
+}
+
+/** FooterState's cases and the footer's events, in the order the core numbers them. */
+export const footerStates = ["idle", "pulling", "refreshing", "noMoreData", "failed"];
+const footerEvents = ["scrolled", "released", "tapped", "finished", "reset", "tick", "dragBegan", "pushedUp"];
+
+/** The load-more footer (wasm/FooterExports.swift, the app's FooterRefresher, auto style, and its rules for the list's
+ * geometry). Each event returns the effects the app performs, in order: { transition: [from, to] }, { inset, duration },
+ * { load: true }. `blocked`: the header refreshes; `short`: the content is shorter than the view. */
+export class FooterMachine {
+  constructor(core, height) {
+    this.x = core.x;
+    this.height = height;
+    this.h = this.x.footer_new(height);
+  }
+
+  event(kind, t, blocked, short, visible = 0, dragging = false, result = 0, count = 0) {
+    const n = this.x.footer_event(this.h, footerEvents.indexOf(kind), visible, dragging ? 1 : 0, result, count, t, blocked ? 1 : 0,
+      short ? 1 : 0);
+    const v = buffered(this.x, 3 * n), out = [];
+    for (let i = 0; i < n; i += 1) {
+      const [k, a, b] = v.slice(3 * i, 3 * i + 3);
+      out.push(k === 0 ? { transition: [footerStates[a], footerStates[b]] } : k === 1 ? { inset: a, duration: b } : { load: true });
+    }
+    return out;
+  }
+
+  /** The load's answer: "loaded", "end" or "failed", with `count` rows. */
+  finished(result, count, t, blocked, short) {
+    return this.event("finished", t, blocked, short, 0, false, ["loaded", "end", "failed"].indexOf(result), count);
+  }
+  get state() { return footerStates[this.x.footer_state(this.h)]; }
+  /** The content is shorter than the view (MJRefresh's insetTop + contentHeight <= height). */
+  isShort(leadingInset, contentHeight, viewportHeight) { return this.x.footer_content_is_short(leadingInset, contentHeight, viewportHeight) !== 0; }
+  /** A drag let go with the content pushed up past its resting edge. */
+  pushedUp(offset, minOffset) { return this.x.footer_pushed_up(offset, minOffset) !== 0; }
+  /** How much of the footer shows, in its heights, its top at content y `top`. */
+  visibility(offset, viewportHeight, top) { return this.x.footer_visibility(offset, viewportHeight, top, this.height); }
+  free() { this.x.footer_free(this.h); }
 }

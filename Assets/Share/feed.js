@@ -125,7 +125,9 @@ export class Feed {
     this.end = !!message.end;
     this.version = message.version;
     // The list's shape (list.layout) and the words its layout shows, in the app's language.
-    this.layout = { shape: message.layout ?? "feed", emptyTitle: message.emptyTitle ?? "", emptyHint: message.emptyHint ?? "" };
+    // The chat's pill words (one, few, many, other) and how the language counts; whether the footer shows (not in a chat).
+    this.layout = { shape: message.layout ?? "feed", emptyTitle: message.emptyTitle ?? "", emptyHint: message.emptyHint ?? "",
+      footer: message.footer ?? true, newMessages: message.newMessages ?? [], pluralRule: message.pluralRule ?? 0 };
     const held = Math.min(message.held, rows.length);
     this.older = rows.slice(held);
     this.postCount = rows.slice(0, held).filter((r) => !r.section).length;
@@ -151,6 +153,14 @@ export class Feed {
       titles.push(row.textContent);
     }
     return { tops, titles };
+  }
+
+  // The last row's id (null: none), and how many rows follow the row `id` (a chat's arrivals at its bottom).
+  get lastId() { return this.box.lastElementChild?.dataset.id ?? null; }
+  rowsAfter(id) {
+    let n = 0;
+    for (let row = this.box.querySelector(`[data-id="${id}"]`)?.nextElementSibling; row; row = row.nextElementSibling) n += 1;
+    return n;
   }
 
   // Where a row starts in the content, to the fraction of a pixel (null: not shown).

@@ -11,7 +11,7 @@ import { Feed } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
 import { Trailer } from "./trailer.js";
-import { AxisLock, Haptics, Layout } from "./core.js";
+import { AxisLock, FooterMachine, Haptics, Layout } from "./core.js";
 import { Link } from "./link.js";
 
 const coreStart = performance.now();
@@ -35,23 +35,43 @@ const trailer = new Trailer(core);
 feed.trailer = trailer;
 let track = null;
 // A new feed: the rows the user reads stay where they are (the first row below the bar keeps its place when rows
-// come in above it, as the app's anchor does); at the top nothing moves. The carousel keeps its scroll.
+// come in above it by the core's PrependShiftRule, the app's: scrolled into the list, and in a chat always); at the top
+// nothing moves. The carousel keeps its scroll. A chat opens at its end (the app's settleAtEnd); its arrivals at the
+// bottom are followed there when the core's ChatFollowRule says the list was at its end, else the pill counts them.
 function showFeed(message) {
-  const anchor = offset + inset > 0 ? feed.anchor(offset + inset) : null;
+  const anchor = feed.anchor(Math.max(offset + inset, 0)), wasChat = feed.layout.shape === "chat", lastId = feed.lastId;
+  const follows = layoutCore.chatFollows(offset, maxOffset(), finger !== null, unseen);
   feed.show(message);
+  const chat = feed.layout.shape === "chat", arrived = chat && wasChat && lastId !== null ? feed.rowsAfter(lastId) : 0;
+  if (!chat || !wasChat) unseen = 0;
   track = feed.track;
   // The app's trailer width, and a row that has cards again after its end: a new machine.
   const trailerWidth = feed.geometry.trailerWidth ?? trailer.width;
   if ((trailerWidth !== trailer.width && trailer.state === "idle") || (trailer.state === "noMoreData" && feed.moreCards.length > 0)) {
     trailer.reset(trailerWidth);
   }
-  footer.style.height = feed.geometry.footerHeight + "px";
+  footer.style.height = (feed.layout.footer ? feed.geometry.footerHeight : 0) + "px";
+  footer.style.display = feed.layout.footer ? "" : "none";
+  if (footerMachine?.height !== feed.geometry.footerHeight) {
+    footerMachine?.free();
+    footerMachine = new FooterMachine(core, feed.geometry.footerHeight);
+  } else if (footerMachine.state === "noMoreData" && feed.older.length > 0) applyFooter(footerEvent("reset", now()), now());
   contentLength = null;
+  rowsLength = null;
   sectionRows = null;
   const top = anchor ? feed.topOf(anchor.id) : null;
   // New rows above the reader's: everything moves by their height with no visible motion (the app's shift).
-  if (top !== null && top !== anchor.top) listCore.shift(top - anchor.top);
+  if (top !== null && top !== anchor.top) {
+    listCore.shift(layoutCore.prependShift(top - anchor.top, chat, offset, listCore.minOffset, listCore.phase === "animating"));
+    // For the probes: where the reader's row was on the window before the rows came, and is after.
+    kept = { id: Number(anchor.id), before: anchor.top - offset, after: top - listCore.offset };
+  }
   syncGeometry(now());
+  if (chat && !wasChat) listCore.jump(listCore.maxOffset, now());
+  else if (arrived > 0 && follows) {
+    listCore.scrollTo(listCore.maxOffset, layoutCore.followDuration, now());
+    wake();
+  } else unseen += arrived;
   carouselCore.geometry(carouselWidth(), feed.carouselContent, now());
   fromCore();
   draw();
@@ -204,7 +224,48 @@ function followBar(t) {
 }
 let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
-let loadingMore = false;
+
+// The load-more footer: the app's FooterRefresher (auto style) in the core, with the app's rules for the list's
+// geometry (FooterMachine): shown, it loads once per entry into view; under content shorter than the view showing
+// never loads and a drag released pushed up does, once (MJRefreshAutoFooter). Its load is the page's own: the app's
+// next older rows after 0.8 s. A chat has none. `rowsLength`: the rows' extent, where the footer's top is.
+let footerMachine = null, footerLoads = 0, rowsLength = null;
+const footerTop = () => (rowsLength ??= rowsBox.getBoundingClientRect().height);
+const footerShort = () => footerMachine.isShort(inset + floorExtra + heldInset, footerTop(), height());
+const footerEvent = (kind, t, visible, dragging) => footerMachine.event(kind, t, header.busy, footerShort(), visible, dragging);
+const footerAsked = () => footerMachine !== null && feed.layout.footer && feed.postCount > 0;
+function applyFooter(effects, t) {
+  if (!effects.some((e) => e.load)) return;
+  footerLoads += 1;
+  setTimeout(() => {
+    const before = feed.postCount;
+    feed.loadOlder();
+    contentLength = rowsLength = sectionRows = null;
+    const at = now();
+    syncGeometry(at);
+    applyFooter(footerMachine.finished(feed.older.length > 0 ? "loaded" : "end", feed.postCount - before, at, header.busy,
+      footerShort()), at);
+    wake();
+  }, 800);
+}
+// The footer follows the list at each frame (the app's footerFollowScroll), and its timeout.
+function footerFollow(t) {
+  if (!footerAsked()) return;
+  const dragging = finger !== null && finger.axis === "vertical" && !finger.still;
+  applyFooter(footerEvent("scrolled", t, footerMachine.visibility(offset, height(), footerTop()), dragging), t);
+  applyFooter(footerEvent("tick", t), t);
+}
+// The release as the app's releaseDrag tells the footer: how much shows, then, pushed up, short content's trigger.
+function footerRelease(t, dragged) {
+  if (!footerAsked()) return [];
+  const effects = footerEvent("released", t, footerMachine.visibility(offset, height(), footerTop()));
+  if (dragged && footerMachine.pushedUp(offset, listCore.minOffset)) effects.push(...footerEvent("pushedUp", t));
+  return effects;
+}
+
+// A chat's "N new messages" pill (list.layout chat): the arrivals the list did not follow, cleared back at its end.
+let unseen = 0, kept = null;
+const pillView = document.getElementById("pill");
 
 // The refresh header: the app's HeaderRefresher and its control, in the core (core.js's Header), tuned by the state
 // message's `header` (HeaderWire) for the list's height under the bar (RefreshIndicator measures a drag against it)
@@ -324,7 +385,7 @@ const stickyView = document.getElementById("sticky"), emptyView = document.getEl
 let sectionRows = null, layoutShown = { sticky: null, empty: null };
 function drawLayout() {
   const g = feed.geometry, barBottom = barView.bar.status + barView.shown.height;
-  let sticky = null, empty = null;
+  let sticky = null, empty = null, pill = null;
   if (feed.layout.shape === "sections") {
     sectionRows ??= feed.sections();
     const pinned = layoutCore.sticky(sectionRows.tops, g.sectionHeight, offset, barBottom, g.band);
@@ -332,6 +393,17 @@ function drawLayout() {
   }
   if (feed.postCount === 0) {
     empty = { title: feed.layout.emptyTitle, hint: feed.layout.emptyHint, centerY: layoutCore.emptyCenter(offset, g.band, height(), inset) };
+  }
+  if (unseen > 0 && layoutCore.chatAtEnd(offset, maxOffset())) unseen = 0;
+  if (feed.layout.shape === "chat" && unseen > 0) {
+    pill = { text: layoutCore.pillText(unseen, feed.layout.newMessages, feed.layout.pluralRule), unseen };
+  }
+  pillView.hidden = pill === null;
+  if (pill && pillView.textContent !== pill.text) {
+    pillView.textContent = pill.text;
+    // The app's pill: its height, the room each side of its words, its distance above the list's bottom.
+    Object.assign(pillView.style, { height: g.pillHeight + "px", lineHeight: g.pillHeight + "px", bottom: g.pillMargin + "px",
+      paddingLeft: g.pillPadding + "px", paddingRight: g.pillPadding + "px" });
   }
   stickyView.hidden = sticky === null;
   if (sticky) {
@@ -345,7 +417,7 @@ function drawLayout() {
     emptyView.lastElementChild.textContent = empty.hint;
     emptyView.style.top = empty.centerY + "px";
   }
-  layoutShown = { shape: feed.layout.shape, sticky, empty };
+  layoutShown = { shape: feed.layout.shape, sticky, empty, pill };
 }
 
 let frameRequested = false;
@@ -380,10 +452,7 @@ function frame() {
   perform(header.tick(t), t);
   headerFollow(t);
   fromCore();
-  if (!loadingMore && feed.older.length > 0 && offset > maxOffset() - feed.geometry.footerHeight) {
-    loadingMore = true;
-    setTimeout(() => { feed.loadOlder(); contentLength = null; sectionRows = null; loadingMore = false; wake(); }, 800);
-  }
+  footerFollow(t);
   draw();
   if (!listCore.resting || !carouselCore.resting || finger || !headerAtRest() || header.isAnimating(t)
     || barView.core.animating(t)) wake();
@@ -459,7 +528,9 @@ list.addEventListener("pointerdown", (e) => {
   if (onCarousel) carouselCore.press(e.clientX, t);
   fromCore();
   finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, axis: null, onCarousel, stillEligible, still: null,
-    lock: onCarousel ? new AxisLock(core, e.clientX, e.clientY, t) : null, samples: [...earlier, sample(e, "down", t)] };
+    lock: onCarousel ? new AxisLock(core, e.clientX, e.clientY, t) : null, samples: [...earlier, sample(e, "down", t)],
+    onPill: !pillView.hidden && pillView.contains(e.target) };
+  if (footerAsked()) applyFooter(footerEvent("dragBegan", t), t);
   startTimeline(t);
   wake();
 });
@@ -528,7 +599,7 @@ function release(e, phase) {
   if (!finger || e.pointerId !== finger.id) return;
   const t = eventTime(e);
   finger.samples.push(sample(e, phase, t));
-  const { samples, axis, still, onCarousel, lock } = finger;
+  const { samples, axis, still, onCarousel, lock, onPill } = finger;
   finger = null;
   lock?.free();
   timeline.points.push([t * 1000 - timeline.t0, offset, 0, placed(offset, t)]);
@@ -561,11 +632,17 @@ function release(e, phase) {
   listCore.catchUp(t);
   fromCore();
   headerFollow(t);
-  const effects = header.released(machinePull(), t);
+  const effects = header.released(machinePull(), t), footerSide = footerRelease(t, axis === "vertical");
   letGo(listCore);
+  // A tap on the chat's pill, pressed and let go on it: the list scrolls to its end (the app's showNewMessages; the
+  // app hears the same tap on its own pill).
+  const box = pillView.getBoundingClientRect();
+  if (onPill && axis === null && phase === "up" && e.clientX >= box.left && e.clientX < box.right && e.clientY >= box.top
+    && e.clientY < box.bottom) listCore.scrollToEdge(true, t);
   fromCore();
   record(t);
   perform(effects, t);
+  applyFooter(footerSide, t);
   wake();
 }
 list.addEventListener("pointerup", (e) => release(e, "up"));
@@ -656,9 +733,16 @@ window.sharePage = {
   // The feed shown (feed.js): its version, the rows' ids and heights (the carousel's row first), the cards' titles.
   get feed() { return { ...feed.shown, footerHeight: footer.getBoundingClientRect().height }; },
   get floorOpen() { return floorOpen; },
-  // The layout drawn at the last frame: the shape, the pinned section { title, y, height } and the empty state
-  // { title, hint, centerY } (null: none).
+  // The layout drawn at the last frame: the shape, the pinned section { title, y, height }, the empty state
+  // { title, hint, centerY } and the chat's pill { text, unseen } (null: none).
   get layout() { return layoutShown; },
+  // The list's largest offset now (a chat's end), and the footer: its machine's state and the loads it started.
+  get maxOffset() { return listCore.maxOffset; },
+  get footer() { return { state: footerMachine?.state ?? null, loads: footerLoads, shown: feed.layout.footer }; },
+  // The last rows put on top: the reader's row { id, before, after } on the window, pt (null: none yet).
+  get kept() { return kept; },
+  // Where row `id` is in the window now (its content top less the offset; null: not shown).
+  rowY(id) { const top = feed.topOf(id); return top === null ? null : top - offset; },
   // The control: its kind, the machine's state, the circle's top below the list's top now (the core's indicator; null:
   // hidden), whether it has come to rest spinning (a still list's refresh, past its 200 ms move), and the ticks shown.
   get control() {

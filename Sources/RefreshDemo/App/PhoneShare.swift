@@ -204,7 +204,8 @@ final class PhoneShare {
                         "cardPage": Double(s.cardPage), "paddingX": s.style.paddingX,
                         "paddingY": s.style.paddingY, "avatarSize": s.style.avatarSize, "textLeft": s.style.textLeft,
                         "authorGap": s.style.authorGap, "authorLine": s.authorLine, "bodyLine": s.bodyLine,
-                        "footerHeight": s.footerHeight, "sectionHeight": s.sectionHeight]
+                        "footerHeight": s.footerHeight, "sectionHeight": s.sectionHeight, "pillHeight": ListShape.chatPillHeight,
+                        "pillPadding": ListShape.chatPillPadding, "pillMargin": ListShape.chatPillMargin]
         let colors = Palette.avatarColors.map { String(format: "#%02X%02X%02X", $0.r, $0.g, $0.b) }
         var feed = ShareFeed(rows: rows, held: s.held, pageSize: s.pageSize, end: s.end, cards: s.cards.map(card),
                              moreCards: s.moreCards.map(card), geometry: geometry,
@@ -212,6 +213,9 @@ final class PhoneShare {
         feed.layout = s.shape.rawValue
         feed.emptyTitle = s.emptyTitle
         feed.emptyHint = s.emptyHint
+        feed.footer = s.footerShows
+        feed.newMessages = s.newMessages
+        feed.pluralRule = s.pluralRule.rawValue
         return feed
     }
 

@@ -294,7 +294,8 @@ extension ListEngine {
         layoutFeature.nextArrival = LayoutFeature.arrival(after: t, interval: interval)
         let newest = paging.service.newestId(at: t)
         guard newest > layoutFeature.newestShown else { return }
-        let followed = isAtEnd && scroller.phase != .tracking && !touchpad.active && layoutFeature.unseen == 0
+        let followed = ChatFollowRule.follows(offset: scroller.offset, maxOffset: scroller.maxOffset,
+                                              held: scroller.phase == .tracking || touchpad.active, unseen: layoutFeature.unseen)
         let ids = Array((layoutFeature.newestShown + 1)...newest)
         layoutFeature.newestShown = newest
         // Rows below the view: appending moves nothing on screen.
@@ -346,7 +347,9 @@ extension ListEngine {
         // user asked to see, so they are not shifted out of the way.
         // A chat's older messages are history the user scrolls up to: what is on screen never moves.
         let headingToTop = scroller.phase == .animating && scroller.animationDestination == scroller.minOffset
-        if shape.isReversed || (scroller.offset > scroller.minOffset && !headingToTop) { shiftUnseen(by: added) }
+        let shift = PrependShiftRule.shift(added: added, reversed: shape.isReversed, offset: scroller.offset,
+                                           minOffset: scroller.minOffset, headingToTop: headingToTop)
+        if shift != 0 { shiftUnseen(by: shift) }
         scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
     }
 

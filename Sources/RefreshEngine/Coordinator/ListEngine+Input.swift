@@ -186,7 +186,7 @@ extension ListEngine {
         headerFeature.controlRelease(lastFrame: presenter.frame.time, at: t)
         var footerSide = footerEffects(.released(visible: footerVisibility), at: t)
         // Short content pushed up and let go: the auto footer's only trigger there.
-        if listIsDragged && scroller.offset > scroller.minOffset + 0.5 {
+        if listIsDragged && FooterRefresher.pushedUp(offset: scroller.offset, minOffset: scroller.minOffset) {
             footerSide += footerEffects(.releasedPushedUp, at: t)
         }
         scroller.release(at: t, velocityAt: sample)

@@ -414,7 +414,7 @@ extension ListEngine {
     /// The list is at its top (or pulled past it): the header is where a pull shows it.
     public var isAtTop: Bool { scroller.offset <= scroller.minOffset + 1 }
     /// The list is at its end: the footer is in view.
-    public var isAtEnd: Bool { scroller.offset >= scroller.maxOffset - 1 }
+    public var isAtEnd: Bool { ChatFollowRule.isAtEnd(offset: scroller.offset, maxOffset: scroller.maxOffset) }
     /// The footer is loading (F waits until it ends).
     public var footerIsBusy: Bool { footerFeature.refresher.isBusy }
     /// The scroll velocity now along the studied axis (points per second).

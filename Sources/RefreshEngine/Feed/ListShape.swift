@@ -35,9 +35,9 @@ public enum ListShape: String, CaseIterable, Sendable {
     public var isReversed: Bool { self == .chat }
 
     /// Chat: the "N new" pill counts up to this many messages ("99+" past it).
-    public static let chatPillCap = 99
+    public static let chatPillCap = ChatFollowRule.pillCap
     /// Chat: how long the list takes to follow a message to its end, s (a chat's scroll to the bottom).
-    public static let chatFollowDuration = 0.25
+    public static let chatFollowDuration = ChatFollowRule.duration
     /// Chat: the pill's height, the space each side of its text and its distance above the list's bottom, pt.
     public static let chatPillHeight = 32.0, chatPillPadding = 14.0, chatPillMargin = 16.0
     /// Sections: a section header's least height, pt (UITableView's plain section header).

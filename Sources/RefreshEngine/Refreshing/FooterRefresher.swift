@@ -97,6 +97,21 @@ public struct FooterRefresher: Sendable {
 
     var isBusy: Bool { machine.isBusy }
 
+    /// The content is shorter than the view (MJRefresh: insetTop + contentHeight <= height): the
+    /// auto footer then never loads by showing.
+    public static func contentIsShort(leadingInset: Double, contentHeight: Double, viewportHeight: Double) -> Bool {
+        leadingInset + contentHeight <= viewportHeight
+    }
+
+    /// A drag let go with the content pushed up past its resting edge (half a point of slack: a
+    /// list at rest is there to the bit): short content's only trigger (`releasedPushedUp`).
+    public static func pushedUp(offset: Double, minOffset: Double) -> Bool { offset > minOffset + 0.5 }
+
+    /// Auto style: the fraction of the footer in view, its top at content y `top`.
+    public static func autoVisibility(offset: Double, viewportHeight: Double, top: Double, height: Double) -> Double {
+        (offset + viewportHeight - top) / max(height, 1)
+    }
+
     var nextDeadline: Double? { machine.deadline(timeout: settings.timeout) }
 
     /// The inputs of every call, never flags someone else sets: `otherLoading`, the header

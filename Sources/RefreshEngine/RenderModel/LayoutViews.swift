@@ -63,9 +63,9 @@ extension LayoutFeature {
                                                                            viewportHeight: viewportHeight, topBar: topBar))
         }
         if shape.isReversed, unseen > 0 {
-            let n = min(unseen, Self.pillCap)
+            let (n, capped) = ChatFollowRule.pillCount(unseen)
             var text = language.newMessagesForms.text(n, in: language)
-            if unseen > Self.pillCap { text = text.replacingOccurrences(of: String(n), with: "\(n)+") }
+            if capped { text = text.replacingOccurrences(of: String(n), with: "\(n)+") }
             let w = metrics.width(of: Substring(text), style: .meta) + 2 * Self.pillPadding
             v.pill = PillView(text: text, x: (viewportWidth - w) / 2, y: viewportHeight - Self.pillMargin - Self.pillHeight,
                               width: w, height: Self.pillHeight)

@@ -148,7 +148,10 @@ extension ListEngine {
     /// The content is shorter than the view (MJRefresh: insetTop + contentHeight <= height):
     /// an input of the footer's every call, as whether the header loads is (neither
     /// refresher may start while the other loads; docs/refresh.md).
-    var contentIsShort: Bool { scroller.leadingInset + layout.contentHeight <= viewportHeight }
+    var contentIsShort: Bool {
+        FooterRefresher.contentIsShort(leadingInset: scroller.leadingInset, contentHeight: layout.contentHeight,
+                                       viewportHeight: viewportHeight)
+    }
 
     /// The bottom inset the footer needs (FooterFeature.inset).
     var footerInset: Double {
@@ -229,7 +232,8 @@ extension ListEngine {
     /// The ids of up to `count` rows the footer's loads would bring next: below the last, down to
     /// the feed's oldest (FeedService).
     public func olderIds(_ count: Int) -> [Int] {
-        guard let last = layout.lastPostId, count > 0 else { return [] }
+        // A chat has no footer: its older messages come from its header, above.
+        guard shape.hasFooter, let last = layout.lastPostId, count > 0 else { return [] }
         let lowest = max(last - count, paging.service.oldestId)
         let posts = lowest < last ? Array(stride(from: last - 1, through: lowest, by: -1)) : []
         // Sections: a header before each new day's first post, as the footer's load adds them.
@@ -281,6 +285,8 @@ extension ListEngine {
                             footerHeight: footerFeature.refresher.settings.height,
                             contentHeight: layout.band + layout.heights.top(of: held), shape: shape,
                             sectionHeight: RowLayout.sectionHeight(metrics: metrics), emptyTitle: language.emptyTitle,
-                            emptyHint: language.emptyHint)
+                            emptyHint: language.emptyHint, footerShows: footerShows,
+                            newMessages: [PluralCategory.one, .few, .many, .other].map(language.newMessagesForms.template),
+                            pluralRule: language.pluralRule)
     }
 }

@@ -39,6 +39,12 @@ public struct ListSnapshot: Equatable, Sendable {
     public var sectionHeight: Double = ListShape.sectionMinHeight
     public var emptyTitle = ""
     public var emptyHint = ""
+    /// The load-more footer shows under the rows (not in a chat, not over no rows).
+    public var footerShows = true
+    /// The chat's pill words in the list's language: the templates for one, few, many and other
+    /// ("{n}" the count), and how the language counts (PluralRule's raw value).
+    public var newMessages: [String] = []
+    public var pluralRule = PluralRule.oneOther
 }
 
 /// What changes a `ListSnapshot`: compared each frame, so the snapshot is made only when one changed.

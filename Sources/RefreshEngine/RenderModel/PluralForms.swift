@@ -1,28 +1,17 @@
 import Foundation
 
-/// The CLDR plural category of a whole count in a language.
-///
-/// Rule (CLDR cardinals, integers only): English one when n = 1, else other; Russian and
-/// Ukrainian one when n mod 10 = 1 and n mod 100 ≠ 11, few when n mod 10 is 2...4 and
-/// n mod 100 is not 12...14, else many; Chinese and Korean have no plural: always other.
-public enum PluralCategory: Sendable, Equatable {
-    case one, few, many, other
-}
-
 extension Language {
-    /// The category `n` falls in here (negative counts take the rule of their magnitude).
-    public func pluralCategory(_ n: Int) -> PluralCategory {
-        let n = n.magnitude
+    /// How this language counts (PluralRule).
+    public var pluralRule: PluralRule {
         switch self {
-        case .en: return n == 1 ? .one : .other
-        case .zhHans, .zhHant, .ko: return .other
-        case .ru, .uk:
-            let (d, h) = (n % 10, n % 100)
-            if d == 1 && h != 11 { return .one }
-            if (2...4).contains(d) && !(12...14).contains(h) { return .few }
-            return .many
+        case .en: return .oneOther
+        case .zhHans, .zhHant, .ko: return .noPlural
+        case .ru, .uk: return .eastSlavic
         }
     }
+
+    /// The category `n` falls in here (PluralRule's).
+    public func pluralCategory(_ n: Int) -> PluralCategory { pluralRule.category(n) }
 }
 
 /// A counted text in one language: one template per plural category the language has

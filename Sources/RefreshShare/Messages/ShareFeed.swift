@@ -69,6 +69,12 @@ public struct ShareFeed: Equatable, Sendable {
     public var layout: String = "feed"
     public var emptyTitle: String = ""
     public var emptyHint: String = ""
+    /// The load-more footer shows under the rows (not in a chat, not over no rows).
+    public var footer = true
+    /// The chat's pill words: the templates for one, few, many and other ("{n}" the count), and how
+    /// the language counts (PluralRule's raw value, which the page's core reads).
+    public var newMessages: [String] = []
+    public var pluralRule = 0
 
     public init(rows: [Row], held: Int, pageSize: Int, end: Bool, cards: [Card], moreCards: [Card] = [],
                 geometry: [String: Double], colors: [String], contentHeight: Double) {
@@ -125,6 +131,9 @@ public struct ShareFeed: Equatable, Sendable {
         let contentHeight: Double
         let layout: String
         let emptyTitle, emptyHint: String
+        let footer: Bool
+        let newMessages: [String]
+        let pluralRule: Int
     }
 
     private enum WireValue: Encodable {
@@ -162,7 +171,8 @@ public struct ShareFeed: Equatable, Sendable {
         let wire = Wire(version: version, strings: strings, rows: rows, held: held, pageSize: pageSize, end: end,
                         cards: cards, moreCards: moreCards, geometry: geometry.filter { $0.value.isFinite }, colors: colors,
                         contentHeight: contentHeight.isFinite ? contentHeight : 0, layout: layout,
-                        emptyTitle: emptyTitle, emptyHint: emptyHint)
+                        emptyTitle: emptyTitle, emptyHint: emptyHint, footer: footer, newMessages: newMessages,
+                        pluralRule: pluralRule)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

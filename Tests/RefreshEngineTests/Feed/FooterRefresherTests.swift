@@ -120,6 +120,15 @@ final class FooterRefresherTests: XCTestCase {
         XCTAssertEqual(states(f.handle(.released(visible: 2), at: 0.1)), [.idle])
         XCTAssertEqual(f.insetExtra, 0)
     }
+
+    /// The footer's rules for the list's geometry (MJRefreshAutoFooter's), which the page asks too.
+    func testShortContentAndAPushUp() {
+        XCTAssertTrue(FooterRefresher.contentIsShort(leadingInset: 64, contentHeight: 736, viewportHeight: 800))
+        XCTAssertFalse(FooterRefresher.contentIsShort(leadingInset: 64, contentHeight: 737, viewportHeight: 800))
+        XCTAssertTrue(FooterRefresher.pushedUp(offset: -63, minOffset: -64))
+        XCTAssertFalse(FooterRefresher.pushedUp(offset: -63.5, minOffset: -64), "half a point is rest")
+        XCTAssertEqual(FooterRefresher.autoVisibility(offset: 0, viewportHeight: 800, top: 778, height: 44), 0.5)
+    }
 }
 
 /// A footer as its host drives it: the inputs of each call (the header loads, the

@@ -54,6 +54,20 @@ final class ShareFeedTests: XCTestCase {
         XCTAssertLessThan(text.utf8.count, 40_000, "300 rows, each line its own: \(text.utf8.count) bytes")
     }
 
+    /// A chat's message: no footer, its pill's four templates and how its language counts, as sent.
+    func testAChatsFooterAndPillWordsGoAsSet() throws {
+        var feed = Self.feed(held: 3, older: 0)
+        feed.layout = "chat"
+        feed.footer = false
+        feed.newMessages = ["{n} новое сообщение", "{n} новых сообщения", "{n} новых сообщений", "{n} новых сообщений"]
+        feed.pluralRule = 2
+        let (_, object) = try Self.decode(feed.message(version: 1, byteLimit: 1 << 20))
+        XCTAssertEqual(object["layout"] as? String, "chat")
+        XCTAssertEqual(object["footer"] as? Bool, false)
+        XCTAssertEqual(object["newMessages"] as? [String], feed.newMessages)
+        XCTAssertEqual(object["pluralRule"] as? Int, 2)
+    }
+
     func testOverItsLimitTheOlderRowsGoFirstThenTheHeldFromTheBottom() throws {
         let whole = Self.feed(held: 200, older: 100).message(version: 1, byteLimit: 1 << 20).utf8.count
         let heldOnly = Self.feed(held: 200, older: 0).message(version: 1, byteLimit: 1 << 20).utf8.count

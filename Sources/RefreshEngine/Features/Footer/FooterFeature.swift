@@ -38,7 +38,7 @@ struct FooterFeature {
         let h = max(refresher.settings.height, 1)
         switch refresher.style {
         case .auto:
-            return (offset + viewportHeight - top) / h
+            return FooterRefresher.autoVisibility(offset: offset, viewportHeight: viewportHeight, top: top, height: h)
         case .back:
             let edge = max(minOffset, contentHeight - viewportHeight)
             return (offset - edge) / h

@@ -8,7 +8,8 @@
 /// - Chat: the feed publishes a message every `newItemInterval` (FeedService.newestId); each
 ///   arrives at the bottom at its own time (`nextArrival`), not at a frame's, so where the list
 ///   ends does not depend on the frame rate. At its end the list follows it; scrolled up it stays,
-///   and the pill counts what came below until the list is back at its end or the pill is tapped.
+///   and the pill counts what came below until the list is back at its end or the pill is tapped
+///   (ChatFollowRule decides, for the list and the phone page's core alike).
 struct LayoutFeature: ListFeature, Sendable {
     var shape = ListShape.feed
     /// The shape asked for while it could not apply.
