@@ -7,7 +7,7 @@
 // to the frame's time, and the page draws the offset the core gives. Live tuning: the core takes a new tuning for
 // its next gesture, as the app's scroller does, so nothing jumps mid-motion and nothing reloads.
 import { loadCore } from "./core.js";
-import { Feed } from "./feed.js";
+import { Feed, put } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
 import { Trailer } from "./trailer.js";
@@ -300,10 +300,13 @@ function headerFollow(t) { perform(header.scrolled(machinePull(), finger !== nul
 const pulled = () => -inset - offset;
 
 function draw() {
-  content.style.transform = `translateY(${-offset}px)`;
+  // The row's width is read before anything is set: read after, it would make the browser lay the page out again
+  // within the frame.
+  const rowWidth = track ? carouselWidth() : 0;
+  put(content.style, "transform", `translateY(${-offset}px)`);
   if (track) {
-    track.style.transform = `translateX(${-carouselX}px)`;
-    trailer.draw(Math.max(feed.carouselContent, carouselWidth()), feed.geometry.cardPadding, feed.geometry.cardHeight);
+    put(track.style, "transform", `translateX(${-carouselX}px)`);
+    trailer.draw(Math.max(feed.carouselContent, rowWidth), feed.geometry.cardPadding, feed.geometry.cardHeight);
   }
   barView.draw(pulled(), controlSpace(), now());
   drawLayout();
@@ -312,8 +315,8 @@ function draw() {
   // MJRefresh's header where the core places it for the content's top and the bar's bottom as drawn (the app's
   // HeaderFeature view and ListRenderer): on the content, behind it or in front of it.
   controlView.place(header.placement(-offset, barBottom), settings.height);
-  statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
-  footer.textContent = feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "";
+  put(statusText, "textContent", state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle);
+  put(footer, "textContent", feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "");
 }
 
 // The list layouts (list.layout, the feed message's): the section pinned under the bar, its title and y the app's
@@ -333,17 +336,19 @@ function drawLayout() {
   if (feed.postCount === 0) {
     empty = { title: feed.layout.emptyTitle, hint: feed.layout.emptyHint, centerY: layoutCore.emptyCenter(offset, g.band, height(), inset) };
   }
-  stickyView.hidden = sticky === null;
+  put(stickyView, "hidden", sticky === null);
   if (sticky) {
-    if (stickyView.textContent !== sticky.title) stickyView.textContent = sticky.title;
-    Object.assign(stickyView.style, { top: sticky.y + "px", height: sticky.height + "px", lineHeight: sticky.height + "px" });
+    put(stickyView, "textContent", sticky.title);
+    put(stickyView.style, "top", sticky.y + "px");
+    put(stickyView.style, "height", sticky.height + "px");
+    put(stickyView.style, "lineHeight", sticky.height + "px");
   }
-  emptyView.hidden = empty === null;
-  footer.style.visibility = empty ? "hidden" : "";
+  put(emptyView, "hidden", empty === null);
+  put(footer.style, "visibility", empty ? "hidden" : "");
   if (empty) {
-    emptyView.firstElementChild.textContent = empty.title;
-    emptyView.lastElementChild.textContent = empty.hint;
-    emptyView.style.top = empty.centerY + "px";
+    put(emptyView.firstElementChild, "textContent", empty.title);
+    put(emptyView.lastElementChild, "textContent", empty.hint);
+    put(emptyView.style, "top", empty.centerY + "px");
   }
   layoutShown = { shape: feed.layout.shape, sticky, empty };
 }
