@@ -135,7 +135,11 @@ function advance(t) {
   return t;
 }
 const eventTime = (e) => (lastEvent = advance(Math.max(e.timeStamp / 1000, clock)));
-const height = () => list.clientHeight || 600;
+// The list's height and the cards' row's width, read from the layout once and again after the window is resized (the
+// list fills the window, the row spans it): read at each frame, they could make the browser lay the page out in it.
+let laidOut = { height: 0, track: null, width: 0 };
+addEventListener("resize", () => { laidOut = { height: 0, track: null, width: 0 }; });
+const height = () => (laidOut.height ||= list.clientHeight) || 600;
 // The content's length to the fraction of a pixel (offsetHeight would round it), measured again after it changes.
 let contentLength = null;
 const measuredLength = () => (contentLength ??= content.getBoundingClientRect().height);
@@ -169,7 +173,11 @@ function syncGeometry(t) {
 const maxOffset = () => listCore.maxOffset;
 // The cards' row: contentWidth = 2 inset + n cardWidth + (n - 1) gap (the app's Carousel); the row's width is the
 // view's extent along x.
-const carouselWidth = () => track?.parentElement.clientWidth || 390;
+function carouselWidth() {
+  if (!track) return 390;
+  if (laidOut.track !== track || !laidOut.width) laidOut = { ...laidOut, track, width: track.parentElement.clientWidth };
+  return laidOut.width || 390;
+}
 const carouselMax = () => (track ? Math.max(0, feed.carouselContent - carouselWidth()) : 0);
 // How far the row is past its trailing end (the trailer's pull, its own inset not counted).
 const trailerPull = () => Math.max(carouselCore.offset - carouselMax(), 0);
