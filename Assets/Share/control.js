@@ -33,7 +33,7 @@ export class ControlView {
     this.top = null;
     // The MJ header's placement as last drawn (the page's state for tests), and what was last set for it.
     this.placed = null;
-    this.placedKey = "";
+    this.placedValues = {};
   }
 
   // The MJ header where the core's `placement` ({ y, clipTop, clipBottom, overContent }, in the list's coordinates)
@@ -42,17 +42,23 @@ export class ControlView {
   place(placement, height) {
     // No bottom: the band goes down to the list's.
     const bottom = Number.isFinite(placement.clipBottom) ? placement.clipBottom + "px" : "100%";
-    const key = `${placement.y} ${placement.clipTop} ${bottom} ${height} ${placement.overContent}`;
     this.placed = placement;
-    // The same place as the last frame's (a list at rest, or scrolled with the band unchanged): nothing to set.
-    if (key === this.placedKey) return;
-    this.placedKey = key;
-    const band = this.band.style;
-    band.setProperty("--y", placement.y + "px");
-    band.setProperty("--clip-top", placement.clipTop + "px");
-    band.setProperty("--clip-bottom", bottom);
-    band.setProperty("--h", height + "px");
-    this.band.classList.toggle("over", placement.overContent);
+    // Each value is set only when it changed: a list at rest sets nothing, and a scroll with the band unchanged only
+    // the header's --y (each one set restyles the band).
+    const band = this.band.style, last = this.placedValues;
+    const set = (name, value) => {
+      if (last[name] === value) return;
+      last[name] = value;
+      band.setProperty(name, value);
+    };
+    set("--y", placement.y + "px");
+    set("--clip-top", placement.clipTop + "px");
+    set("--clip-bottom", bottom);
+    set("--h", height + "px");
+    if (last.over !== placement.overContent) {
+      last.over = placement.overContent;
+      this.band.classList.toggle("over", placement.overContent);
+    }
   }
 
   // The MJ header as the page shows it (for tests): the header's box and the band it shows in, in the list's

@@ -9,18 +9,18 @@ const written = new WeakMap();
 /** Sets `target[name]` (an element, its style or its dataset) to `value` unless the page last set it so. */
 export function put(target, name, value) {
   let last = written.get(target);
-  if (last === undefined) written.set(target, (last = new Map()));
-  if (last.has(name) && last.get(name) === value) return;
-  last.set(name, value);
+  if (last === undefined) written.set(target, (last = {}));
+  if (last[name] === value) return;
+  last[name] = value;
   target[name] = value;
 }
 /** Sets or removes an element's attribute `name` (on: present) unless the page last did the same. */
 export function putAttribute(element, name, on) {
   let last = written.get(element);
-  if (last === undefined) written.set(element, (last = new Map()));
+  if (last === undefined) written.set(element, (last = {}));
   const key = "@" + name;
-  if (last.get(key) === on) return;
-  last.set(key, on);
+  if (last[key] === on) return;
+  last[key] = on;
   element.toggleAttribute(name, on);
 }
 
