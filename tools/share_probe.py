@@ -4,6 +4,7 @@ at a device pixel ratio, opens the printed URL and is dragged, flung and pulled 
 Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standard library only).
 
     share_probe.py URL --dpr 2 [--size 390x800] [--wait-version N] [--bar-report] [--until-gone [--gone-shot PNG]]
+    share_probe.py URL --throttle 4 --dpr 3 --size 390x844 --gestures fling,fling,fling [--profile OUT.cpuprofile]
 
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
 "inset": pt, "startCarouselX": pt, "endCarouselX": pt, "floorOpen": bool} (gestures: pull, drag, fling,
