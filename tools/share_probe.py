@@ -4,6 +4,7 @@ at a device pixel ratio, opens the printed URL and is dragged, flung and pulled 
 Input.dispatchTouchEvent (DevTools protocol over --remote-debugging-pipe, standard library only).
 
     share_probe.py URL --dpr 2 [--size 390x800] [--wait-version N] [--bar-report] [--until-gone [--gone-shot PNG]]
+    share_probe.py URL --throttle 4 --dpr 3 --size 390x844 --gestures fling,fling,fling [--profile OUT.cpuprofile]
 
 Prints one JSON line per gesture: {"gesture": name, "startOffset": pt, "endOffset": pt, "sent": samples,
 "inset": pt, "startCarouselX": pt, "endCarouselX": pt, "floorOpen": bool} (gestures: pull, drag, fling,
@@ -234,6 +235,9 @@ def main():
     parser.add_argument("--throttle", type=float, default=0, metavar="RATE",
                         help="slow Chromium's CPU RATE times (a mid-range phone is about 4 at --dpr 3) and, after each gesture, "
                              "print what the page's frames cost its main thread (script: frames, mean and longest ms)")
+    parser.add_argument("--profile", metavar="OUT",
+                        help="record Chromium's sampling CPU profile (every 100 us) over the gestures into OUT "
+                             "(a .cpuprofile; tools/cpuprofile_top.py sums its self time by function)")
     parser.add_argument("--fit", action="store_true", help="print how many of the rows' lines overflow once the app's fonts loaded")
     parser.add_argument("--spy-vibrate", action="store_true",
                         help="give the page a navigator.vibrate that counts its calls (a desktop Chromium has none)")
@@ -347,6 +351,10 @@ def main():
         if args.screenshot:
             browser.wait_for("window.sharePage.feed.version > 0")
             shoot(browser, args.screenshot)
+        if args.profile:
+            browser.send("Profiler.enable")
+            browser.send("Profiler.setSamplingInterval", {"interval": 100})
+            browser.send("Profiler.start")
         for name in [g for g in args.gestures.split(",") if g]:
             if name in ("open", "arrival", "settle", "tappill", "older"):
                 chat_step(browser, name)
@@ -403,6 +411,10 @@ def main():
                 cost = browser.evaluate("window.sharePage.frameCost.get()")
                 print(json.dumps({"frameCost": name, "frames": cost["frames"], "meanMs": cost["totalMs"] / max(cost["frames"], 1),
                                   "maxMs": cost["maxMs"]}), flush=True)
+        if args.profile:
+            with open(args.profile, "w") as out:
+                json.dump(browser.send("Profiler.stop")["profile"], out)
+            print(json.dumps({"profile": args.profile}), flush=True)
         if args.change_during_fling:
             t = time.time()
             touch(browser, "touchStart", 200, 700, t)

@@ -3,6 +3,7 @@
 // fade and where each title stands), so this file only places the elements. The page follows the list with it at
 // each event and frame (page.js), as the app's engine does at each step.
 import { Bar } from "./core.js";
+import { put } from "./feed.js";
 
 export class BarView {
   constructor(element, core) {
@@ -29,21 +30,21 @@ export class BarView {
   draw(pulled, controlSpace, t) {
     const v = this.core.view(pulled, controlSpace, t), bottom = v.status + v.height;
     this.shown = { height: v.height, progress: v.progress, stretch: v.stretch };
-    this.element.style.height = bottom + "px";
-    this.small.style.opacity = String(v.smallTitleOpacity);
-    this.small.style.top = (bottom - 44) + "px";
+    put(this.element.style, "height", bottom + "px");
+    put(this.small.style, "opacity", String(v.smallTitleOpacity));
+    put(this.small.style, "top", (bottom - 44) + "px");
     const title = v.title;
-    this.clip.hidden = title === null;
+    put(this.clip, "hidden", title === null);
     if (title) {
-      this.clip.style.top = title.clipTop + "px";
-      this.clip.style.height = Math.max(bottom - title.clipTop, 0) + "px";
-      this.title.style.left = title.x + "px";
-      this.title.style.fontSize = title.size + "px";
-      this.title.style.lineHeight = title.size * 1.2 + "px";
+      put(this.clip.style, "top", title.clipTop + "px");
+      put(this.clip.style, "height", Math.max(bottom - title.clipTop, 0) + "px");
+      put(this.title.style, "left", title.x + "px");
+      put(this.title.style, "fontSize", title.size + "px");
+      put(this.title.style, "lineHeight", title.size * 1.2 + "px");
       // The title's bottom in the clip's own coordinates, scaled about its bottom-left corner.
-      this.title.style.top = (title.bottom - title.clipTop - title.size * 1.2) + "px";
-      this.title.style.transform = `scale(${title.scale})`;
-      this.title.style.opacity = String(title.opacity);
+      put(this.title.style, "top", (title.bottom - title.clipTop - title.size * 1.2) + "px");
+      put(this.title.style, "transform", `scale(${title.scale})`);
+      put(this.title.style, "opacity", String(title.opacity));
     }
   }
 }

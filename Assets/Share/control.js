@@ -5,6 +5,8 @@
 // SwipeRefreshSpinner and MaterialRefreshControl give them), and MJRefresh's header where the core's placement puts
 // it (RefreshControl.placement: on the content's top, behind it or in front of it, as `header.position` says). Nothing
 // here computes where anything goes: this file only draws.
+import { put, putAttribute } from "./feed.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 // The ring's circumference in the circle's 24-unit box (r = 8): an arc of x turns is x of it.
 const RING = 2 * Math.PI * 8;
@@ -31,7 +33,7 @@ export class ControlView {
     this.top = null;
     // The MJ header's placement as last drawn (the page's state for tests), and what was last set for it.
     this.placed = null;
-    this.placedKey = "";
+    this.placedValues = {};
   }
 
   // The MJ header where the core's `placement` ({ y, clipTop, clipBottom, overContent }, in the list's coordinates)
@@ -40,17 +42,23 @@ export class ControlView {
   place(placement, height) {
     // No bottom: the band goes down to the list's.
     const bottom = Number.isFinite(placement.clipBottom) ? placement.clipBottom + "px" : "100%";
-    const key = `${placement.y} ${placement.clipTop} ${bottom} ${height} ${placement.overContent}`;
     this.placed = placement;
-    // The same place as the last frame's (a list at rest, or scrolled with the band unchanged): nothing to set.
-    if (key === this.placedKey) return;
-    this.placedKey = key;
-    const band = this.band.style;
-    band.setProperty("--y", placement.y + "px");
-    band.setProperty("--clip-top", placement.clipTop + "px");
-    band.setProperty("--clip-bottom", bottom);
-    band.setProperty("--h", height + "px");
-    this.band.classList.toggle("over", placement.overContent);
+    // Each value is set only when it changed: a list at rest sets nothing, and a scroll with the band unchanged only
+    // the header's --y (each one set restyles the band).
+    const band = this.band.style, last = this.placedValues;
+    const set = (name, value) => {
+      if (last[name] === value) return;
+      last[name] = value;
+      band.setProperty(name, value);
+    };
+    set("--y", placement.y + "px");
+    set("--clip-top", placement.clipTop + "px");
+    set("--clip-bottom", bottom);
+    set("--h", height + "px");
+    if (last.over !== placement.overContent) {
+      last.over = placement.overContent;
+      this.band.classList.toggle("over", placement.overContent);
+    }
   }
 
   // The MJ header as the page shows it (for tests): the header's box and the band it shows in, in the list's
@@ -66,37 +74,37 @@ export class ControlView {
   // (the indicator's tops are below it).
   draw(kind, state, indicator, barBottom) {
     const refreshing = state === "refreshing" || state === "finishing";
-    this.header.dataset.control = kind;
+    put(this.header.dataset, "control", kind);
     // MJRefresh: the arrow flips past the trigger (state pulling) and gives way to the spinner while refreshing.
     // The arrow and the ticks are SVG elements, which have no `hidden` property: the attribute is set.
-    this.arrow.toggleAttribute("hidden", kind !== "mj" || refreshing);
-    this.arrow.style.transform = state === "pulling" ? "rotate(180deg)" : "rotate(0deg)";
-    this.spinner.hidden = kind !== "mj" || !refreshing;
+    putAttribute(this.arrow, "hidden", kind !== "mj" || refreshing);
+    put(this.arrow.style, "transform", state === "pulling" ? "rotate(180deg)" : "rotate(0deg)");
+    put(this.spinner, "hidden", kind !== "mj" || !refreshing);
     // Cupertino: the ticks the core shows, each at its alpha (of 255), the whole at its opacity.
     const ticks = indicator?.kind === "ticks" ? indicator : null;
-    this.ticks.toggleAttribute("hidden", ticks === null);
+    putAttribute(this.ticks, "hidden", ticks === null);
     if (ticks) {
       [...this.ticks.children].forEach((tick, i) => {
-        tick.style.opacity = i < ticks.shownTicks ? String(ticks.alphas[i] / 255) : "0";
+        put(tick.style, "opacity", i < ticks.shownTicks ? String(ticks.alphas[i] / 255) : "0");
       });
-      this.ticks.style.opacity = String(ticks.opacity);
-      this.ticks.style.transform = `translateY(${barBottom + ticks.top}px) scale(${ticks.radius / 14})`;
+      put(this.ticks.style, "opacity", String(ticks.opacity));
+      put(this.ticks.style, "transform", `translateY(${barBottom + ticks.top}px) scale(${ticks.radius / 14})`);
       // Shown above the content's top edge only (clipBottom), as the app clips them.
       const cut = Number.isFinite(ticks.clipBottom) ? Math.max(28 - (ticks.clipBottom - ticks.top), 0) : 0;
-      this.ticks.style.clipPath = `inset(0 0 ${Math.min(cut, 28)}px 0)`;
+      put(this.ticks.style, "clipPath", `inset(0 0 ${Math.min(cut, 28)}px 0)`);
     }
     // A still list: the circle over the rows, under the bar, where the core puts it.
     const circle = indicator?.kind === "circle" && indicator.visible ? indicator : null;
-    this.circle.hidden = circle === null;
+    put(this.circle, "hidden", circle === null);
     this.top = circle ? circle.top : null;
     if (circle) {
-      this.circle.style.transform = `translateY(${barBottom + circle.top}px) scale(${circle.scale})`;
-      this.circle.dataset.top = String(circle.top);
+      put(this.circle.style, "transform", `translateY(${barBottom + circle.top}px) scale(${circle.scale})`);
+      put(this.circle.dataset, "top", String(circle.top));
       const arc = Math.max(circle.endTrim - circle.startTrim, 0);
-      this.ring.style.strokeDasharray = `${arc * RING} ${RING}`;
-      this.ring.style.strokeOpacity = String(circle.alpha);
+      put(this.ring.style, "strokeDasharray", `${arc * RING} ${RING}`);
+      put(this.ring.style, "strokeOpacity", String(circle.alpha));
       const turn = (circle.startTrim + circle.ringRotation) * 360 + circle.groupRotationDegrees;
-      this.svg.style.transform = `rotate(${turn}deg)`;
+      put(this.svg.style, "transform", `rotate(${turn}deg)`);
     }
   }
 }

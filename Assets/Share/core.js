@@ -21,6 +21,16 @@ export class Core {
   constructor(exports) {
     this.x = exports;
     this.wireCount = exports.core_wire_count();
+    this.shared = null;
+  }
+
+  /** The shared buffer as numbers: one view, made again only when the memory has grown (which detaches the old one),
+   * so a frame's calls allocate nothing to read their answers. */
+  get buffer() {
+    if (this.shared === null || this.shared.buffer !== this.x.memory.buffer) {
+      this.shared = new Float64Array(this.x.memory.buffer, this.x.core_buffer(), this.x.core_buffer_capacity());
+    }
+    return this.shared;
   }
 
   /** A scroller over a view `viewport` long, with `content` long content resting under a `leadingInset` bar. */
@@ -31,13 +41,13 @@ export class Core {
   /** A refresh header: the app's HeaderRefresher and its control (HeaderExports.swift). */
   header() { return new Header(this, this.x.header_new()); }
 
-  /** `n` numbers the last call left in the shared buffer. */
-  numbers(n) { return Array.from(new Float64Array(this.x.memory.buffer, this.x.core_buffer(), n)); }
+  /** `n` numbers the last call left in the shared buffer (a copy). */
+  numbers(n) { return Array.from(this.buffer.subarray(0, n)); }
 
   /** Writes `values` into the shared buffer; how many went. */
   write(values) {
-    const n = Math.min(values.length, this.x.core_buffer_capacity());
-    new Float64Array(this.x.memory.buffer, this.x.core_buffer(), n).set(values.slice(0, n));
+    const buffer = this.buffer, n = Math.min(values.length, buffer.length);
+    for (let i = 0; i < n; i += 1) buffer[i] = values[i];
     return n;
   }
 }
@@ -46,6 +56,8 @@ export class Core {
 export const headerStates = ["idle", "pulling", "refreshing", "finishing", "willRefresh", "twoLevelArmed", "twoLevelOpening",
   "twoLevel", "twoLevelClosing"];
 const effectKinds = ["transition", "setOpen", "startLoad", "saveLastUpdated", "setFloor"];
+// A call that answered no effect (most frames' calls): the same empty list, never written to.
+const noEffects = Object.freeze([]);
 
 /**
  * The header's machine and control, both the app's Swift: each event returns the machine's effects as the app's
@@ -71,10 +83,11 @@ export class Header {
   }
 
   effects(count) {
-    const n = this.core.numbers(1 + 5 * count);
+    if (count === 0) return noEffects;
+    const n = this.core.buffer;
     const out = [];
     for (let i = 0; i < count; i++) {
-      const [k, a, b, c, d] = n.slice(1 + 5 * i, 6 + 5 * i), kind = effectKinds[k];
+      const [k, a, b, c, d] = n.subarray(1 + 5 * i, 6 + 5 * i), kind = effectKinds[k];
       if (kind === "transition") out.push({ kind, from: headerStates[a], to: headerStates[b], percent: c });
       else if (kind === "setOpen") out.push({ kind, open: a !== 0, duration: b, reveal: c !== 0, extra: d < 0 ? -1 - d : d, bounces: d < 0 });
       else if (kind === "setFloor") out.push({ kind, open: a !== 0, duration: b });
@@ -133,15 +146,15 @@ export class Header {
   indicator(pulled, t, state = this.state, since = this.stateTime) {
     const kind = this.x.control_indicator(this.h, pulled, headerStates.indexOf(state), since, t);
     if (kind === 1) {
-      const n = this.core.numbers(16);
+      const n = this.core.buffer;
       return { kind: "circle", visible: n[0] !== 0, top: n[1], diameter: n[2], scale: n[3], alpha: n[4], startTrim: n[5],
         endTrim: n[6], ringRotation: n[7], groupRotationDegrees: n[8], showsArrow: n[9] !== 0, arrowScale: n[10],
         strokeWidth: n[11], centerRadius: n[12], arrowWidth: n[13], arrowHeight: n[14], style: n[15] ? "material" : "android" };
     }
     if (kind === 2) {
-      const n = this.core.numbers(15);
+      const n = this.core.buffer;
       return { kind: "ticks", top: n[0], radius: n[1], progress: n[2], opacity: n[3], activeTick: n[4],
-        clipBottom: n[5] < 0 ? Infinity : n[5], shownTicks: n[6], alphas: n.slice(7, 15) };
+        clipBottom: n[5] < 0 ? Infinity : n[5], shownTicks: n[6], alphas: Array.from(n.subarray(7, 15)) };
     }
     return null;
   }
@@ -159,7 +172,7 @@ export class Header {
   /** Where the MJ header is drawn: { y, clipTop, clipBottom, overContent }. */
   placement(contentTop, topBar) {
     this.x.control_placement(this.h, contentTop, topBar);
-    const n = this.core.numbers(4);
+    const n = this.core.buffer;
     return { y: n[0], clipTop: n[1], clipBottom: n[2] < 0 ? Infinity : n[2], overContent: n[3] !== 0 };
   }
   free() { this.x.header_free(this.h); }
@@ -173,11 +186,7 @@ export class Scroller {
   }
 
   /** The app's tuning on the wire (Tuning.wire, the state message's `wire`) at `density` device px a point. */
-  configure(wire, density = 1) {
-    const n = Math.min(wire.length, this.x.core_buffer_capacity());
-    new Float64Array(this.x.memory.buffer, this.x.core_buffer(), n).set(wire.slice(0, n));
-    this.x.core_configure(this.h, n, density);
-  }
+  configure(wire, density = 1) { this.x.core_configure(this.h, this.core.write(wire), density); }
 
   geometry(viewport, content, t) { this.x.core_geometry(this.h, viewport, content, t); }
   /** The insets; `settle` s moves content left outside back over that time, `bounces` by the model's physics. */
@@ -210,25 +219,18 @@ export class Scroller {
   free() { this.x.core_free(this.h); }
 }
 
-// The numbers a call wrote into the core's buffer (a view made at each read: the memory may have grown).
-const buffered = (x, n) => Array.from(new Float64Array(x.memory.buffer, x.core_buffer(), n));
-const toBuffer = (x, numbers) => {
-  const n = Math.min(numbers.length, x.core_buffer_capacity());
-  new Float64Array(x.memory.buffer, x.core_buffer(), n).set(numbers.slice(0, n));
-  return n;
-};
-
 /** The app bar's state between frames (wasm/BarExports.swift, the app's BarFeature): its layout, a floating
  * SliverAppBar's effective offset, the snaps, the small title's fade. `pulled`: how far the content is below its
  * resting edge under the open bar (< 0: scrolled into the list by -pulled). */
 export class Bar {
   constructor(core) {
+    this.core = core;
     this.x = core.x;
     this.h = this.x.bar_new();
   }
 
   /** The status area, the plain bar's height and the bar's settings on the wire (BarSettings.wire). */
-  configure(status, plain, wire) { this.x.bar_configure(this.h, status, plain, toBuffer(this.x, wire)); }
+  configure(status, plain, wire) { this.x.bar_configure(this.h, status, plain, this.core.write(wire)); }
   /** The list's top inset at rest: the status area and the open bar. */
   get restInset() { return this.x.bar_rest_inset(this.h); }
   /** How much of a pull the bar takes before the header sees any. */
@@ -240,13 +242,14 @@ export class Bar {
    * list's move to `scrolled` pt into the list from its resting edge; else null. */
   follow(pulled, idle, t) {
     if (this.x.bar_follow(this.h, pulled, idle ? 1 : 0, t) === 0) return null;
-    const [scrolled, duration] = buffered(this.x, 2);
-    return { scrolled, duration };
+    const v = this.core.buffer;
+    return { scrolled: v[0], duration: v[1] };
   }
   animating(t) { return this.x.bar_animating(this.h, t) !== 0; }
   /** The bar's frame at t: heights, progress, stretch, the small title's opacity and the moving title (null: none). */
   view(pulled, controlSpace, t) {
-    const v = buffered(this.x, this.x.bar_view(this.h, pulled, controlSpace, t));
+    this.x.bar_view(this.h, pulled, controlSpace, t);
+    const v = this.core.buffer;
     return { status: v[0], height: v[1], progress: v[2], stretch: v[3], smallTitleOpacity: v[4],
       title: v[5] ? { x: v[6], bottom: v[7], scale: v[8], opacity: v[9], clipTop: v[10], size: v[11] } : null };
   }
@@ -273,15 +276,17 @@ export const trailerStates = ["idle", "pulling", "refreshing", "noMoreData", "fa
  * (the held inset, animated), { load: true }. */
 export class TrailerMachine {
   constructor(core, width) {
+    this.core = core;
     this.x = core.x;
     this.width = width;
     this.h = this.x.trailer_new(width);
   }
 
   effects(n) {
-    const v = buffered(this.x, 3 * n), out = [];
+    if (n === 0) return noEffects;
+    const v = this.core.buffer, out = [];
     for (let i = 0; i < n; i += 1) {
-      const [kind, a, b] = v.slice(3 * i, 3 * i + 3);
+      const [kind, a, b] = v.subarray(3 * i, 3 * i + 3);
       out.push(kind === 0 ? { transition: [trailerStates[a], trailerStates[b]] } : kind === 1 ? { inset: a, duration: b } : { load: true });
     }
     return out;
@@ -336,13 +341,16 @@ export class Haptics {
 /** The list layouts' rules (wasm/LayoutExports.swift, the app's StickyHeaderRule and EmptyStateRule): which section's
  * header is pinned under the bar and where, and where the empty list's state is centred. */
 export class Layout {
-  constructor(core) { this.x = core.x; }
+  constructor(core) {
+    this.core = core;
+    this.x = core.x;
+  }
 
   /** The pinned section: { index (into `tops`), y (window pt) }, null for none. `tops`: the section header rows' tops in
    * the content (the band included), top to bottom; the first the core's buffer holds are read. */
   sticky(tops, height, offset, barBottom, band) {
-    const i = this.x.layout_sticky(toBuffer(this.x, tops), height, offset, barBottom, band);
-    return i < 0 ? null : { index: i, y: buffered(this.x, 1)[0] };
+    const i = this.x.layout_sticky(this.core.write(tops), height, offset, barBottom, band);
+    return i < 0 ? null : { index: i, y: this.core.buffer[0] };
   }
 
   /** The empty state's centre line, window pt. */

@@ -3,6 +3,27 @@
 // length. The older rows the app's footer would load next wait in `older` and come `pageSize` at a time.
 const px = (n) => n + "px";
 
+// What the page last set on an element (a style, a property, an attribute): each frame sets only what changed. A
+// text set again replaces the element's text and lays it out again, and a style set again is parsed again.
+const written = new WeakMap();
+/** Sets `target[name]` (an element, its style or its dataset) to `value` unless the page last set it so. */
+export function put(target, name, value) {
+  let last = written.get(target);
+  if (last === undefined) written.set(target, (last = {}));
+  if (last[name] === value) return;
+  last[name] = value;
+  target[name] = value;
+}
+/** Sets or removes an element's attribute `name` (on: present) unless the page last did the same. */
+export function putAttribute(element, name, on) {
+  let last = written.get(element);
+  if (last === undefined) written.set(element, (last = {}));
+  const key = "@" + name;
+  if (last[key] === on) return;
+  last[key] = on;
+  element.toggleAttribute(name, on);
+}
+
 function element(kind, className, text) {
   const e = document.createElement(kind);
   e.className = className;

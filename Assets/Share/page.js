@@ -7,7 +7,7 @@
 // to the frame's time, and the page draws the offset the core gives. Live tuning: the core takes a new tuning for
 // its next gesture, as the app's scroller does, so nothing jumps mid-motion and nothing reloads.
 import { loadCore } from "./core.js";
-import { Feed } from "./feed.js";
+import { Feed, put } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
 import { Trailer } from "./trailer.js";
@@ -155,7 +155,11 @@ function advance(t) {
   return t;
 }
 const eventTime = (e) => (lastEvent = advance(Math.max(e.timeStamp / 1000, clock)));
-const height = () => list.clientHeight || 600;
+// The list's height and the cards' row's width, read from the layout once and again after the window is resized (the
+// list fills the window, the row spans it): read at each frame, they could make the browser lay the page out in it.
+let laidOut = { height: 0, track: null, width: 0 };
+addEventListener("resize", () => { laidOut = { height: 0, track: null, width: 0 }; });
+const height = () => (laidOut.height ||= list.clientHeight) || 600;
 // The content's length to the fraction of a pixel (offsetHeight would round it), measured again after it changes.
 let contentLength = null;
 const measuredLength = () => (contentLength ??= content.getBoundingClientRect().height);
@@ -189,7 +193,11 @@ function syncGeometry(t) {
 const maxOffset = () => listCore.maxOffset;
 // The cards' row: contentWidth = 2 inset + n cardWidth + (n - 1) gap (the app's Carousel); the row's width is the
 // view's extent along x.
-const carouselWidth = () => track?.parentElement.clientWidth || 390;
+function carouselWidth() {
+  if (!track) return 390;
+  if (laidOut.track !== track || !laidOut.width) laidOut = { ...laidOut, track, width: track.parentElement.clientWidth };
+  return laidOut.width || 390;
+}
 const carouselMax = () => (track ? Math.max(0, feed.carouselContent - carouselWidth()) : 0);
 // How far the row is past its trailing end (the trailer's pull, its own inset not counted).
 const trailerPull = () => Math.max(carouselCore.offset - carouselMax(), 0);
@@ -361,10 +369,13 @@ function headerFollow(t) { perform(header.scrolled(machinePull(), finger !== nul
 const pulled = () => -inset - offset;
 
 function draw() {
-  content.style.transform = `translateY(${-offset}px)`;
+  // The row's width is read before anything is set: read after, it would make the browser lay the page out again
+  // within the frame.
+  const rowWidth = track ? carouselWidth() : 0;
+  put(content.style, "transform", `translateY(${-offset}px)`);
   if (track) {
-    track.style.transform = `translateX(${-carouselX}px)`;
-    trailer.draw(Math.max(feed.carouselContent, carouselWidth()), feed.geometry.cardPadding, feed.geometry.cardHeight);
+    put(track.style, "transform", `translateX(${-carouselX}px)`);
+    trailer.draw(Math.max(feed.carouselContent, rowWidth), feed.geometry.cardPadding, feed.geometry.cardHeight);
   }
   barView.draw(pulled(), controlSpace(), now());
   drawLayout();
@@ -373,8 +384,8 @@ function draw() {
   // MJRefresh's header where the core places it for the content's top and the bar's bottom as drawn (the app's
   // HeaderFeature view and ListRenderer): on the content, behind it or in front of it.
   controlView.place(header.placement(-offset, barBottom), settings.height);
-  statusText.textContent = state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle;
-  footer.textContent = feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "";
+  put(statusText, "textContent", state === "refreshing" || state === "finishing" ? texts.refreshing : state === "pulling" ? texts.pulling : texts.idle);
+  put(footer, "textContent", feed.older.length > 0 || !feed.end ? texts.loading : texts.noMore ?? "");
 }
 
 // The list layouts (list.layout, the feed message's): the section pinned under the bar, its title and y the app's
@@ -398,24 +409,26 @@ function drawLayout() {
   if (feed.layout.shape === "chat" && unseen > 0) {
     pill = { text: layoutCore.pillText(unseen, feed.layout.newMessages, feed.layout.pluralRule), unseen };
   }
-  pillView.hidden = pill === null;
+  put(pillView, "hidden", pill === null);
   if (pill && pillView.textContent !== pill.text) {
     pillView.textContent = pill.text;
     // The app's pill: its height, the room each side of its words, its distance above the list's bottom.
     Object.assign(pillView.style, { height: g.pillHeight + "px", lineHeight: g.pillHeight + "px", bottom: g.pillMargin + "px",
       paddingLeft: g.pillPadding + "px", paddingRight: g.pillPadding + "px" });
   }
-  stickyView.hidden = sticky === null;
+  put(stickyView, "hidden", sticky === null);
   if (sticky) {
-    if (stickyView.textContent !== sticky.title) stickyView.textContent = sticky.title;
-    Object.assign(stickyView.style, { top: sticky.y + "px", height: sticky.height + "px", lineHeight: sticky.height + "px" });
+    put(stickyView, "textContent", sticky.title);
+    put(stickyView.style, "top", sticky.y + "px");
+    put(stickyView.style, "height", sticky.height + "px");
+    put(stickyView.style, "lineHeight", sticky.height + "px");
   }
-  emptyView.hidden = empty === null;
-  footer.style.visibility = empty ? "hidden" : "";
+  put(emptyView, "hidden", empty === null);
+  put(footer.style, "visibility", empty ? "hidden" : "");
   if (empty) {
-    emptyView.firstElementChild.textContent = empty.title;
-    emptyView.lastElementChild.textContent = empty.hint;
-    emptyView.style.top = empty.centerY + "px";
+    put(emptyView.firstElementChild, "textContent", empty.title);
+    put(emptyView.lastElementChild, "textContent", empty.hint);
+    put(emptyView.style, "top", empty.centerY + "px");
   }
   layoutShown = { shape: feed.layout.shape, sticky, empty, pill };
 }

@@ -3,6 +3,7 @@
 // loads and applies the effects it returns as the app's Carousel does. This file draws it: the column shows an arrow
 // (towards the cards: keep pulling; away: release), a spinner while loading, and its label one character per line.
 import { TrailerMachine } from "./core.js";
+import { put } from "./feed.js";
 
 export class Trailer {
   constructor(core) {
@@ -30,12 +31,20 @@ export class Trailer {
 
   // The column at x (the cards' content width), the row's cards' top and height.
   draw(x, top, height) {
-    const state = this.state;
-    Object.assign(this.element.style, { left: x + "px", top: top + "px", width: this.width + "px", height: height + "px" });
-    this.element.dataset.state = state;
-    this.arrow.hidden = state !== "idle" && state !== "pulling";
-    this.arrow.style.transform = state === "pulling" ? "rotate(180deg)" : "rotate(0deg)";
-    const text = [...(this.texts[state] ?? "")].filter((c) => c !== " ").join("\n");
-    if (this.label.textContent !== text) this.label.textContent = text;
+    const state = this.state, style = this.element.style;
+    put(style, "left", x + "px");
+    put(style, "top", top + "px");
+    put(style, "width", this.width + "px");
+    put(style, "height", height + "px");
+    put(this.element.dataset, "state", state);
+    put(this.arrow, "hidden", state !== "idle" && state !== "pulling");
+    put(this.arrow.style, "transform", state === "pulling" ? "rotate(180deg)" : "rotate(0deg)");
+    // The label one character a line, made again only when the state or the words change.
+    if (state !== this.labelState || this.texts !== this.labelTexts) {
+      this.labelState = state;
+      this.labelTexts = this.texts;
+      const text = [...(this.texts[state] ?? "")].filter((c) => c !== " ").join("\n");
+      if (this.label.textContent !== text) this.label.textContent = text;
+    }
   }
 }
