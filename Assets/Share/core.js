@@ -362,7 +362,7 @@ export class Layout {
   get followDuration() { return this.x.layout_chat_follow_duration(); }
   /** The pill's words for `unseen` messages from the app's templates (one, few, many, other) under its plural `rule`. */
   pillText(unseen, templates, rule) {
-    const n = this.x.layout_pill_count(unseen), capped = buffered(this.x, 1)[0] !== 0;
+    const n = this.x.layout_pill_count(unseen), capped = this.core.buffer[0] !== 0;
     const template = templates[this.x.layout_plural(rule, n)] ?? "";
     return template.replace("{n}", capped ? n + "+" : String(n));
   }
@@ -381,6 +381,7 @@ const footerEvents = ["scrolled", "released", "tapped", "finished", "reset", "ti
  * { load: true }. `blocked`: the header refreshes; `short`: the content is shorter than the view. */
 export class FooterMachine {
   constructor(core, height) {
+    this.core = core;
     this.x = core.x;
     this.height = height;
     this.h = this.x.footer_new(height);
@@ -389,7 +390,7 @@ export class FooterMachine {
   event(kind, t, blocked, short, visible = 0, dragging = false, result = 0, count = 0) {
     const n = this.x.footer_event(this.h, footerEvents.indexOf(kind), visible, dragging ? 1 : 0, result, count, t, blocked ? 1 : 0,
       short ? 1 : 0);
-    const v = buffered(this.x, 3 * n), out = [];
+    const v = this.core.numbers(3 * n), out = [];
     for (let i = 0; i < n; i += 1) {
       const [k, a, b] = v.slice(3 * i, 3 * i + 3);
       out.push(k === 0 ? { transition: [footerStates[a], footerStates[b]] } : k === 1 ? { inset: a, duration: b } : { load: true });

@@ -88,6 +88,7 @@ final class PhonePageLayoutTests: XCTestCase {
         let trace = try Self.lines(traceFile)
         let arrivals = trace.filter { $0["type"] as? String == "arrival" }
         XCTAssertGreaterThanOrEqual(arrivals.count, 2, phone)
+        guard arrivals.count >= 2 else { return }
         let firstArrival = try XCTUnwrap(arrivals.first?["t"] as? Double)
 
         // Open: the page at its end, where the app rested before its first arrival, with the same messages.
@@ -169,6 +170,7 @@ final class PhonePageLayoutTests: XCTestCase {
         })
         let settles = page.filter { $0["gesture"] as? String == "settle" }
         XCTAssertEqual(settles.count, 3, phone)
+        guard settles.count == 3 else { return }
         func loads(_ line: [String: Any]) -> Int { (line["footer"] as? [String: Any])?["loads"] as? Int ?? -1 }
         func posts(_ line: [String: Any]) -> Int { (line["posts"] as? [Int])?.count ?? -1 }
         print("share: short: loads \(settles.map(loads)), posts \(settles.map(posts))")
