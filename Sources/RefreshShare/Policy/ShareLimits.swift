@@ -16,7 +16,7 @@ public struct ShareLimits: Sendable {
     /// keepalives and a few gestures a second); past that each is dropped.
     public var burst = 60.0
     public var perSecond = 30.0
-    /// Dropped messages in a row after which a flooding connection is closed.
+    /// Messages dropped in one flood (FloodGate) after which its connection is closed.
     public var floodClose = 200
     /// Samples in one gesture (a 10 s drag at 120 Hz with coalesced events fits).
     public var gestureSamples = 4000

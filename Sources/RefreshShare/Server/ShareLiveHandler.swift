@@ -18,7 +18,6 @@ final class ShareLiveHandler: ChannelInboundHandler {
     private var sentFeed = 0
     private var fragments: ByteBuffer?
     private var fragmentsAreText = false
-    private var flooding = false
     /// Closing: what still arrives is not read (nor logged again).
     private var closing = false
     private let start = NIODeadline.now()
@@ -106,15 +105,13 @@ final class ShareLiveHandler: ChannelInboundHandler {
         fragments = nil
         let seconds = Double((NIODeadline.now() - start).nanoseconds) / 1e9
         guard gate.admit(at: seconds) else {
-            if !flooding { hub.log("dropping a flood of messages from a page") }
-            flooding = true
-            if gate.droppedInARow >= hub.limits.floodClose {
+            if gate.droppedInFlood == 1 { hub.log("dropping a flood of messages from a page") }
+            if gate.droppedInFlood >= hub.limits.floodClose {
                 hub.log("closed a page that kept flooding")
                 close(context, code: .policyViolation)
             }
             return
         }
-        flooding = false
         guard fragmentsAreText, let text = buffer.readString(length: buffer.readableBytes) else {
             return hub.log("dropped a message that is not text")
         }

@@ -42,9 +42,18 @@ final class PageMessageTests: XCTestCase {
     func testTheFloodGatePassesABurstThenTheRate() {
         var gate = FloodGate(burst: 10, perSecond: 5)
         XCTAssertEqual((0..<15).filter { _ in gate.admit(at: 0) }.count, 10)
-        XCTAssertEqual(gate.droppedInARow, 5)
-        // One second later five more tokens, no more.
+        XCTAssertEqual(gate.droppedInFlood, 5)
+        // One second later five more tokens, no more: the flood goes on.
         XCTAssertEqual((0..<10).filter { _ in gate.admit(at: 1) }.count, 5)
+        XCTAssertEqual(gate.droppedInFlood, 10)
+        // Quiet for two seconds (the bucket full again): the flood is over.
+        XCTAssertTrue(gate.admit(at: 3))
+        XCTAssertEqual(gate.droppedInFlood, 0)
+        // A flood read slowly (a loaded server: 40 messages every 0.1 s, the bucket refilling a
+        // few between reads) is still one flood whose drops add up.
+        var slow = FloodGate(burst: 60, perSecond: 30)
+        for read in 0..<20 { for _ in 0..<40 { _ = slow.admit(at: Double(read) / 10) } }
+        XCTAssertGreaterThan(slow.droppedInFlood, 600)
         // Ten keepalives a second pass for ever.
         var steady = FloodGate(burst: 10, perSecond: 30)
         XCTAssertTrue((0..<1000).allSatisfy { steady.admit(at: Double($0) / 10) })
