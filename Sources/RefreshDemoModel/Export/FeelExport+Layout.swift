@@ -70,6 +70,9 @@ extension FeelExport {
                 return "day sections, newest day first: the header of the section under the bar pins to the bar's bottom edge "
                     + "(\(n(pinTop)) pt down once the bar is as small as it gets) until the next one pushes it up, never to the refresh "
                     + "header's inset"
+            case .tabs:
+                return "three lists in a horizontal pager under one bar with a tab strip: each keeps its own scroll, refresh and "
+                    + "load-more footer; the bar is shared, collapsing before a list scrolls up and opening once a list is back at its top"
             }
         }
 

@@ -8,7 +8,7 @@ extension FeelExport {
     static func androidLayoutImports(_ l: LayoutNumbers, recyclerViewImported: Bool) -> String {
         var lines: [String] = []
         switch l.shape {
-        case .feed: return ""
+        case .feed, .tabs: return ""
         case .sections: lines = ["android.graphics.Canvas", "androidx.recyclerview.widget.RecyclerView"]
         case .chat: lines = ["androidx.recyclerview.widget.LinearLayoutManager", "androidx.recyclerview.widget.RecyclerView"]
         case .empty: lines = ["androidx.recyclerview.widget.RecyclerView", "com.scwang.smart.refresh.layout.api.RefreshLayout"]
@@ -22,7 +22,7 @@ extension FeelExport {
     /// prepend, an empty view SwipeRefreshLayout still pulls, SmartRefreshLayout's short list.
     static func androidLayout(_ l: LayoutNumbers) -> String {
         switch l.shape {
-        case .feed: return ""
+        case .feed, .tabs: return ""
         case .sections:
             return "\n" + #"""
             /**

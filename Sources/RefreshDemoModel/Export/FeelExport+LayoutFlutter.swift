@@ -26,7 +26,7 @@ extension FeelExport {
 
         """
         switch l.shape {
-        case .feed: return ""
+        case .feed, .tabs: return ""
         case .sections:
             return common + #"""
             /// Day sections: each day a SliverMainAxisGroup (Flutter 3.13+) of its header, a SliverPersistentHeader(pinned:

@@ -7,7 +7,7 @@ extension FeelExport {
     /// short list's release read from the scroll phase.
     static func swiftuiLayout(_ l: LayoutNumbers) -> String {
         switch l.shape {
-        case .feed: return ""
+        case .feed, .tabs: return ""
         case .sections:
             return appleLayoutNumbers(l, uikit: false) + #"""
             #if canImport(SwiftUI)

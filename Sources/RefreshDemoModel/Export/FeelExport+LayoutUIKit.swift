@@ -8,7 +8,7 @@ extension FeelExport {
     static func appleLayoutNumbers(_ l: LayoutNumbers, uikit: Bool) -> String {
         var members: [String] = ["    static let layout = \"\(l.shape.rawValue)\""]
         switch l.shape {
-        case .feed: return ""
+        case .feed, .tabs: return ""
         case .sections:
             members.append("""
                 /// A section header's height (at least UITableView's plain 28) and the bar's bottom edge it pins to once the
@@ -65,7 +65,7 @@ extension FeelExport {
     /// pill, the empty state as the background view, MJRefreshAutoFooter's short-list rule.
     static func uikitLayout(_ l: LayoutNumbers) -> String {
         switch l.shape {
-        case .feed: return ""
+        case .feed, .tabs: return ""
         case .sections:
             return appleLayoutNumbers(l, uikit: true) + #"""
             #if canImport(UIKit)

@@ -7,7 +7,7 @@ extension FeelExport {
     /// keeps scrollTop on prepend, an empty state, a short list's release.
     static func jsLayout(_ l: LayoutNumbers) -> String {
         switch l.shape {
-        case .feed: return ""
+        case .feed, .tabs: return ""
         case .sections:
             return #"""
 
@@ -156,7 +156,7 @@ extension FeelExport {
     /// the short list's footer has no CSS (its load is a release).
     static func cssLayout(_ l: LayoutNumbers) -> String {
         switch l.shape {
-        case .feed: return ""
+        case .feed, .tabs: return ""
         case .sections:
             return """
             \(layoutHeading(l, "/*", end: " */"))

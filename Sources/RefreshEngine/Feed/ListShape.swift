@@ -14,13 +14,15 @@
 ///   move the list only when it was at its end (else the "N new" pill counts them); no footer.
 /// - `sections`: newest first, grouped by local day, one row a section's header, the header of the
 ///   section under the bar pinned to the bar's bottom edge (never to the refresh header's inset).
+/// - `tabs`: three feeds side by side in a horizontal pager under one bar with a tab strip; each tab
+///   keeps its own scroll, refresh and footer, the bar is shared (TabsFeature, NestedScroll).
 public enum ListShape: String, CaseIterable, Sendable {
-    case feed, short, empty, chat, sections
+    case feed, short, empty, chat, sections, tabs
 
     /// Rows the list starts with, of `configured` (`EngineConfig.items`).
     func startCount(configured: Int) -> Int {
         switch self {
-        case .feed, .chat, .sections: return max(configured, 0)
+        case .feed, .chat, .sections, .tabs: return max(configured, 0)
         case .short: return 4
         case .empty: return 0
         }
@@ -43,6 +45,15 @@ public enum ListShape: String, CaseIterable, Sendable {
     /// Sections: a section header's least height, pt (UITableView's plain section header).
     public static let sectionMinHeight = 28.0
 
+    /// Tabs: how many lists the pager holds.
+    public static let tabCount = 3
+    /// Tabs: the strip's height under the bar, pt (Material's TabBar: kTabHeight 46 and its 2 pt
+    /// indicator; TabLayout's 48 dp).
+    public static let tabStripHeight = 48.0
+
+    /// Three lists in a pager under one bar.
+    public var hasTabs: Bool { self == .tabs }
+
     /// Rows grouped by day under pinned section headers.
     public var hasSections: Bool { self == .sections }
 
@@ -55,7 +66,7 @@ public enum ListShape: String, CaseIterable, Sendable {
         switch self {
         case .sections: return 3 * 3_600
         case .chat: return 60
-        case .feed, .short, .empty: return 420
+        case .feed, .short, .empty, .tabs: return 420
         }
     }
 }

@@ -64,6 +64,18 @@ extension Language {
         }
     }
 
+    /// The tabs' titles (`tabs`), left to right: the newest posts, the people followed, the most read.
+    public var tabTitles: [String] {
+        switch self {
+        case .en: return ["Latest", "Following", "Popular"]
+        case .zhHans: return ["最新", "关注", "热门"]
+        case .zhHant: return ["最新", "追蹤", "熱門"]
+        case .ko: return ["최신", "팔로잉", "인기"]
+        case .ru: return ["Новое", "Подписки", "Популярное"]
+        case .uk: return ["Нове", "Підписки", "Популярне"]
+        }
+    }
+
     /// The title of a section: local day `day` seen from local day `today` (days since 1970-01-01).
     public func dayTitle(_ day: Int, today: Int) -> String {
         if day == today { return strings.today }
