@@ -9,7 +9,7 @@ extension Canvas {
         guard a > 0, points.count >= 3 else { return }
         let color = SDL_Color(r: c.r, g: c.g, b: c.b, a: a)
         let vertices = points.map {
-            SDL_Vertex(position: SDL_FPoint(x: Float($0.x * scale), y: Float($0.y * scale) + Float(pixelOriginY)),
+            SDL_Vertex(position: SDL_FPoint(x: Float($0.x * scale) + Float(pixelOriginX), y: Float($0.y * scale) + Float(pixelOriginY)),
                        color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
         }
         perform(.triangles(vertices))

@@ -83,6 +83,7 @@ final class Canvas {
 
     private func fillRect(_ rect: SDL_Rect, _ c: SDL_Color, _ a: UInt8) {
         var rect = rect
+        rect.x += originX
         rect.y += originY
         let op = DrawOp.fill(rect, SDL_Color(r: c.r, g: c.g, b: c.b, a: a))
         recording?.append(op)
@@ -95,6 +96,7 @@ final class Canvas {
 
     private func copy(_ t: Texture, src: SDL_Rect? = nil, dst: SDL_Rect, _ c: SDL_Color, _ a: UInt8) {
         var dst = dst
+        dst.x += originX
         dst.y += originY
         let op = DrawOp.copy(t, src: src, dst: dst, tint: SDL_Color(r: c.r, g: c.g, b: c.b, a: a))
         recording?.append(op)
@@ -120,6 +122,10 @@ final class Canvas {
     /// Whole pixels added to every fill's and copy's y (`translated`).
     private var originY: Int32 = 0
     var pixelOriginY: Int32 { originY }
+    /// Whole pixels added to every fill's, copy's and clip's x (`translated(pixelsX:)`): a tab's
+    /// list moving across with the pager.
+    private var originX: Int32 = 0
+    var pixelOriginX: Int32 { originX }
 
     /// Records and makes a call built elsewhere (Canvas+Shapes).
     func perform(_ op: DrawOp) {
@@ -136,6 +142,14 @@ final class Canvas {
         originY = saved + pixels
         body()
         originY = saved
+    }
+
+    /// Runs `body` with everything it draws moved right by `pixels` whole pixels (clips too).
+    func translated(pixelsX pixels: Int32, _ body: () -> Void) {
+        let saved = originX
+        originX = saved + pixels
+        body()
+        originX = saved
     }
 
     /// Fills a rectangle given in pixels (of the output, or of the target drawn into).
@@ -168,7 +182,7 @@ final class Canvas {
 
     /// Restricts drawing to a rectangle in points (nil: the whole output).
     func clip(x: Double, y: Double, width: Double, height: Double) {
-        setClip(SDL_Rect(x: px(x), y: px(y), w: max(px(x + width) - px(x), 0), h: max(px(y + height) - px(y), 0)))
+        setClip(SDL_Rect(x: px(x) + originX, y: px(y), w: max(px(x + width) - px(x), 0), h: max(px(y + height) - px(y), 0)))
     }
 
     func clip(_ none: Void?) {
@@ -328,10 +342,11 @@ final class Canvas {
         recording?.append(.target(target))
         scale = savedScale * fraction
         textScale = savedText * fraction
-        let savedInTarget = inTarget, savedOrigin = originY
+        let savedInTarget = inTarget, savedOrigin = originY, savedOriginX = originX
         inTarget = true
         originY = 0
-        defer { originY = savedOrigin }
+        originX = 0
+        defer { originY = savedOrigin; originX = savedOriginX }
         setClip(nil)
         body()
         recording?.append(.target(nil))
@@ -351,7 +366,7 @@ final class Canvas {
                  degrees: Double, _ c: SDL_Color, alpha: Double) {
         let w = px(width), h = px(height)
         let py = h / 2
-        let dst = SDL_Rect(x: px(x) - w / 2, y: px(y) - py + originY, w: w, h: h)
+        let dst = SDL_Rect(x: px(x) - w / 2 + originX, y: px(y) - py + originY, w: w, h: h)
         let op = DrawOp.rotated(texture, dst: dst, degrees: degrees,
                                 pivot: SDL_Point(x: w / 2, y: py),
                                 tint: SDL_Color(r: c.r, g: c.g, b: c.b, a: Self.alphaByte(c, alpha)))

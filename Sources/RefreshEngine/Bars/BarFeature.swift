@@ -7,6 +7,11 @@ struct BarFeature: Sendable {
     /// iOS's 20 + 44), pt.
     var statusHeight = 20.0
     var plainHeight = 44.0
+    /// The tabs' strip at the bar's bottom, pt (0 without tabs).
+    var stripHeight = 0.0
+    /// The tabs share the bar (NestedScroll gives how far it has collapsed): it does not float by
+    /// itself, NestedScroll's order does.
+    var sharedByTabs = false
     /// Flutter's `_effectiveScrollOffset` of a floating SliverAppBar (nil: not yet laid out).
     var floatOffset: Double?
     /// The scrolled distance at the last step (a floating bar follows its changes).
@@ -22,7 +27,11 @@ struct BarFeature: Sendable {
     /// The stretch reached its trigger in this overscroll (onStretchTrigger fires once).
     var stretchFired = false
 
-    var layout: BarLayout { BarLayout(settings: settings, plainHeight: plainHeight) }
+    var layout: BarLayout {
+        var l = BarLayout(settings: settings, plainHeight: plainHeight)
+        l.stripHeight = stripHeight
+        return l
+    }
 
     /// The top inset of the resting list: the status area and the fully open bar.
     var restInset: Double { statusHeight + layout.maxHeight }
@@ -49,7 +58,7 @@ struct BarFeature: Sendable {
         let s = max(-pulled, 0)
         let layout = self.layout
         if let last = lastScrolled, s != last { lastDirection = s - last }
-        if layout.floats {
+        if layout.floats && !sharedByTabs {
             if floatSnap != nil, let last = lastScrolled, s != last {
                 floatOffset = floatOffset(at: t)
                 floatSnap = nil
@@ -134,7 +143,7 @@ struct BarFeature: Sendable {
             let to = s < range / 2 ? 0 : range
             let duration = (abs(to - s) / max(layout.maxHeight, 1) + 1) * 0.15
             out.snap = Snap(open: to == 0, height: layout.maxHeight - to, move: (to, duration))
-        case .sliver where layout.settings.floating:
+        case .sliver where layout.settings.floating && !sharedByTabs:
             guard let e = floatOffset(at: t), floatSnap == nil || isAnimating(at: t) == false else { return out }
             let hidden = min(s, range)
             guard e > 0.5, e < hidden - 0.5 else { return out }
@@ -164,7 +173,8 @@ struct BarFeature: Sendable {
         v.height = g.height
         v.progress = g.progress
         v.stretch = g.stretch
-        let bottom = statusHeight + g.height
+        // The titles sit above the tabs' strip.
+        let bottom = statusHeight + g.height - max(stripHeight, 0)
         switch settings.kind {
         case .plain:
             v.smallTitleOpacity = 1
@@ -175,7 +185,7 @@ struct BarFeature: Sendable {
             v.smallTitleOpacity = small
             var title = BarTitle()
             title.bottom = bottom - BarSettings.largeTitleBottomPadding
-            let band = g.height - BarSettings.navBarHeight - BarSettings.largeTitleBottomPadding
+            let band = g.height - max(stripHeight, 0) - BarSettings.navBarHeight - BarSettings.largeTitleBottomPadding
             let rest = max(settings.largeTitleHeight, 1) - BarSettings.largeTitleBottomPadding
             title.scale = min(max(1 + 0.03 * (band - rest) / max(rest, 1), 1), 1.1)
             title.opacity = 1 - small

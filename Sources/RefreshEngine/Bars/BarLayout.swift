@@ -13,24 +13,33 @@ public struct BarLayout: Equatable, Sendable {
     public var settings: BarSettings
     /// The plain bar's height (the list's top bar without its status area), pt.
     public var plainHeight: Double
+    /// A strip pinned at the bar's bottom (the tabs' strip, `ListShape.tabStripHeight`), pt: part
+    /// of both heights, so it never scrolls away (TabLayout in an AppBarLayout without scroll
+    /// flags; a pinned SliverAppBar's `bottom`).
+    public var stripHeight = 0.0
 
     public init(settings: BarSettings, plainHeight: Double) {
         self.settings = settings
         self.plainHeight = max(plainHeight, 0)
     }
 
-    /// The bar's fully open height (without overscroll), pt.
-    public var maxHeight: Double {
+    /// The bar's fully open height (without overscroll), the strip included, pt.
+    public var maxHeight: Double { ownMaxHeight + max(stripHeight, 0) }
+
+    /// The bar's collapsed height, the strip included, pt.
+    public var minHeight: Double { ownMinHeight + max(stripHeight, 0) }
+
+    private var ownMaxHeight: Double {
         switch settings.kind {
         case .plain: return plainHeight
         case .largeTitle: return BarSettings.navBarHeight + max(settings.largeTitleHeight, 0)
-        case .collapsing: return max(settings.collapsingExpanded, minHeight)
-        case .sliver: return max(settings.sliverExpanded, minHeight)
+        case .collapsing: return max(settings.collapsingExpanded, ownMinHeight)
+        case .sliver: return max(settings.sliverExpanded, ownMinHeight)
         }
     }
 
-    /// The bar's collapsed height, pt (0: a SliverAppBar that is not pinned scrolls away).
-    public var minHeight: Double {
+    /// The bar's own collapsed height, pt (0: a SliverAppBar that is not pinned scrolls away).
+    private var ownMinHeight: Double {
         switch settings.kind {
         case .plain: return plainHeight
         case .largeTitle: return BarSettings.navBarHeight

@@ -201,7 +201,17 @@ extension ListEngine {
                                                at: t)
         if let height = followed.stretched { record(.bar(t: t, event: "stretch", height: height)) }
         guard let snap = followed.snap else { return }
-        if let move = snap.move { scroller.scroll(to: -barFeature.restInset + move.scrolled, duration: move.duration, at: t) }
+        if let move = snap.move {
+            if tabsFeature.isOn {
+                // The bar's part only: it moves the list by what the bar moves, and a bar over a list
+                // scrolled into stays as it is (the list would take an opening first).
+                let outer = tabsFeature.nested.outer
+                if move.scrolled < outer, tabsFeature.nested.inner > 0.5 { return }
+                scroller.scroll(to: scroller.offset + move.scrolled - outer, duration: move.duration, at: t)
+            } else {
+                scroller.scroll(to: -barFeature.restInset + move.scrolled, duration: move.duration, at: t)
+            }
+        }
         record(.bar(t: t, event: snap.open ? "snapOpen" : "snapCollapsed", height: snap.height))
     }
 

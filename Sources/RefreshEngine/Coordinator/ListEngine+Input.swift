@@ -19,6 +19,7 @@ extension ListEngine {
             router.press(x: x, y: y, at: t)
             record(.input(t: t, kind: "press", x: x, y: y))
             carouselPress(x: x, y: y, at: t)
+            tabsPress(x: x, y: y, at: t)
             headerFeature.dismissBanner(at: t)
             barPress()
             controlPress(y: y, slop: scroller.tuning.touchSlop, at: t)
@@ -32,12 +33,17 @@ extension ListEngine {
             // the frames' steps with (as often as the pointer reports, so only with frames).
             if traceLog.includesFrames { record(.input(t: t, kind: "move", x: x, y: y)) }
             if carouselTakesMove(x: x, y: y, at: t) { break }
+            if tabsTakesMove(x: x, y: y, at: t) { break }
             if !headerFeature.controlTakes(y: y, at: t) { scroller.move(pointer: y, at: t) }
             headerFollowScroll(at: t)
             footerFollowScroll(at: t)
         case let .release(x, y):
             guard router.release() else { return }
             if carouselFeature.release(x: x, at: t) {
+                record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
+                break
+            }
+            if tabsRelease(x: x, at: t) {
                 record(.input(t: t, kind: "release", x: x.isFinite ? x : nil, y: y.isFinite ? y : nil))
                 break
             }
@@ -270,6 +276,10 @@ extension ListEngine {
     /// on, if it was pressed on the same (a button the pointer left does nothing). The top
     /// bar scrolls to the top, as tapping the status bar does on iOS; the footer retries.
     mutating func tapped(pressedAt p: (x: Double, y: Double), releasedAt r: (x: Double, y: Double), at t: Double) {
+        if let tab = stripTab(x: p.x, y: p.y), stripTab(x: r.x, y: r.y) == tab {
+            selectTab(tab, at: t)
+            return
+        }
         guard layout.count > 0 else { return }
         if let pill = presenter.frame.layoutParts.pill, pill.contains(x: p.x, y: p.y), pill.contains(x: r.x, y: r.y) {
             showNewMessages(at: t)

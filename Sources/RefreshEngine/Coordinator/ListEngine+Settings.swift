@@ -86,6 +86,8 @@ extension ListEngine {
             studiedAxis = .vertical
         }
         let scrolledPast = scroller.offset + scroller.leadingInset > 0
+        // Every tab's list has the row at its top.
+        for i in tabsFeature.parked.indices { tabsFeature.parked[i]?.layout.setBand(on ? Carousel.rowHeight : 0) }
         let delta = layout.setBand(on ? Carousel.rowHeight : 0)
         if scrolledPast { shiftUnseen(by: delta) }
         scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
@@ -113,6 +115,7 @@ extension ListEngine {
         guard let shape = layoutFeature.pending, headerFree, !footerFeature.refresher.isBusy, !floorHoldsList,
               !router.pointerDown, !touchpad.active else { return }
         layoutFeature.pending = nil
+        endTabs(at: t)
         var c = config
         c.layout = shape
         let list = ShapedList(config: c, shape: shape, at: t)
@@ -137,6 +140,7 @@ extension ListEngine {
     /// What a shape does as it starts: a chat opens at its end and waits for its next message.
     mutating func startShape(at t: Double) {
         layoutFeature.unseen = 0
+        if shape.hasTabs { startTabs(at: t) }
         guard shape.isReversed else {
             layoutFeature.nextArrival = nil
             return
@@ -178,9 +182,15 @@ extension ListEngine {
     /// its place relative to the bar (at the top it settles under the new bar).
     mutating func setBar(_ settings: BarSettings, at t: Double) {
         guard settings != barFeature.settings else { return }
-        // A list resting at its top stays at its top, under the new bar.
-        let atTop = scroller.offset <= scroller.minOffset + 0.5 && scroller.phase == .idle
         barFeature.set(settings)
+        resetBarInset(at: t)
+    }
+
+    /// The bar's resting inset changed (its settings, the tabs' strip): the list's top inset
+    /// follows, and a list resting at its top stays at its top, under the new bar.
+    mutating func resetBarInset(at t: Double) {
+        // The scroller's inset is still the old bar's here.
+        let atTop = scroller.offset <= scroller.minOffset + 0.5 && scroller.phase == .idle
         let top = barFeature.restInset
         config.tuning.topBarHeight = top
         scroller.tuning.topBarHeight = top

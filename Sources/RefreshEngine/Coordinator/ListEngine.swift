@@ -72,6 +72,8 @@ public struct ListEngine {
     var hapticFeature = HapticFeature()
     /// The list's shape (`list.layout`), the chat's arrivals and its pill (LayoutFeature).
     var layoutFeature = LayoutFeature()
+    /// Tabs (`list.layout tabs`): the pager, the other tabs' lists and the bar's share (TabsFeature).
+    var tabsFeature = TabsFeature()
     /// Which list this is (`list.layout`).
     public var shape: ListShape { layoutFeature.shape }
     /// The bar's settings (`list.bar`, `bar.*`).
@@ -151,6 +153,7 @@ public struct ListEngine {
         visitor.visit(&barFeature)
         visitor.visit(&hapticFeature)
         visitor.visit(&layoutFeature)
+        visitor.visit(&tabsFeature)
     }
 
     /// True when nothing moves, fades or waits for the feed: the host may block until the
@@ -178,6 +181,7 @@ public struct ListEngine {
     /// result does not depend on how often this is called.
     public mutating func step(to t: Double) {
         guard t.isFinite, t >= time else { return }
+        stepParkedTabs(to: t)
         // Each deadline is consumed when processed; the bound is only a guard against a bug.
         var guardCount = 0
         while let due = nextDeadline(), due <= t, guardCount < 10_000 {
@@ -200,6 +204,7 @@ public struct ListEngine {
         forEachFeature(&features)
         headerFollowScroll(at: t)
         footerFollowScroll(at: t)
+        tabsFollowScroll()
         barFollowScroll(at: t)
         if layoutFeature.pending != nil { applyPendingShape(at: t) }
         // Back at its end, the chat has shown what the pill counted.
@@ -245,7 +250,8 @@ public struct ListEngine {
                                    bar: FrameBar(height: presenter.frame.bar.height, progress: presenter.frame.bar.progress),
                                    layout: FrameLayout(shape: shape, stickyHeader: presenter.frame.layoutParts.sticky?.title,
                                                        stickyY: presenter.frame.layoutParts.sticky?.y,
-                                                       unseen: layoutFeature.unseen)))
+                                                       unseen: layoutFeature.unseen, tab: tabsFeature.index,
+                                                       page: tabsFeature.isOn ? tabsFeature.pager.page(at: time) : 0)))
         }
         return presenter.frame
     }
@@ -277,7 +283,7 @@ public struct ListEngine {
             if !changed { break }
             // Only rows fully above the viewport's top shift what is on screen; at the very
             // top of the list (offset < 0) nothing is above, so the resting offset stays exact.
-            if shift != 0 && anchorY > 0 { scroller.shift(by: shift) }
+            if shift != 0 && anchorY > 0 { scroller.shift(by: shift); tabsFeature.shifted(by: shift) }
             scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: time)
             syncFooterInset(at: time)
         }
@@ -287,6 +293,7 @@ public struct ListEngine {
     /// above): not a motion, so no rows are passed on the way.
     mutating func shiftUnseen(by delta: Double) {
         scroller.shift(by: delta)
+        tabsFeature.shifted(by: delta)
         laidOutTop = laidOutTop.map { $0 + delta }
     }
 
@@ -308,7 +315,7 @@ public struct ListEngine {
             changed = true
         }
         guard changed else { return }
-        if shift != 0 && top > -scroller.leadingInset { scroller.shift(by: shift) }
+        if shift != 0 && top > -scroller.leadingInset { scroller.shift(by: shift); tabsFeature.shifted(by: shift) }
         scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: time)
         syncFooterInset(at: time)
     }

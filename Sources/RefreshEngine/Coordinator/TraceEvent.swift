@@ -34,6 +34,8 @@ public enum TraceEvent: Equatable, Sendable {
     /// A chat's messages arrived at the bottom: how many, whether the list followed them to its
     /// end, and the pill's count after them.
     case arrival(t: Double, count: Int, followed: Bool, unseen: Int)
+    /// Tabs: the shown tab changed, from one index to another (a swipe's release, a tapped tab).
+    case tab(t: Double, from: Int, to: Int)
 
     public var time: Double {
         switch self {
@@ -41,7 +43,8 @@ public enum TraceEvent: Equatable, Sendable {
              .wheel(let t, _, _, _), .touchpad(let t, _, _, _), .key(let t, _), .resize(let t, _, _), .screenshot(let t, _),
              .header(let t, _, _, _, _), .feedRequest(let t, _, _, _), .feedResponse(let t, _, _, _, _),
              .setting(let t, _, _), .footer(let t, _, _), .tuning(let t, _, _), .carousel(let t, _, _, _), .trailer(let t, _, _),
-             .toast(let t, _, _), .bar(let t, _, _), .haptic(let t, _), .arrival(let t, _, _, _):
+             .toast(let t, _, _), .bar(let t, _, _), .haptic(let t, _), .arrival(let t, _, _, _),
+             .tab(let t, _, _):
             return t
         }
     }
@@ -69,7 +72,9 @@ public enum TraceEvent: Equatable, Sendable {
                 + Self.field("barHeight", bar.map { Self.num($0.height) }) + Self.field("barProgress", bar.map { Self.num($0.progress) })
                 + ",\"layout\":\"\(layout.shape.rawValue)\"" + (layout.shape.hasSections ? ",\"stickyHeader\":" + (layout.stickyHeader.map(Self.string) ?? "null") : "")
                 + Self.field("stickyY", layout.shape.hasSections ? layout.stickyY.map { Self.num($0) } : nil)
-                + Self.field("unseen", layout.shape.isReversed ? "\(layout.unseen)" : nil))
+                + Self.field("unseen", layout.shape.isReversed ? "\(layout.unseen)" : nil)
+                + Self.field("tab", layout.shape.hasTabs ? "\(layout.tab)" : nil)
+                + Self.field("page", layout.shape.hasTabs ? Self.num(layout.page) : nil))
         case let .input(_, kind, x, y):
             return ("input", ",\"kind\":\"\(kind)\"" + Self.field("x", x.map { Self.num($0) }) + Self.field("y", y.map { Self.num($0) }))
         case let .wheel(_, dx, dy, precise):
@@ -107,6 +112,8 @@ public enum TraceEvent: Equatable, Sendable {
             return ("haptic", ",\"kind\":\"\(kind.rawValue)\"")
         case let .arrival(_, count, followed, unseen):
             return ("arrival", ",\"count\":\(count),\"followed\":\(followed),\"unseen\":\(unseen)")
+        case let .tab(_, from, to):
+            return ("tab", ",\"from\":\(from),\"to\":\(to)")
         }
     }
 
@@ -191,13 +198,17 @@ public struct FrameBar: Equatable, Sendable {
 
 /// The list's shape in a `frame` line: `layout` (its name), and where they apply `stickyHeader`
 /// (the pinned section's title, null while none is pinned, and `stickyY`, its top in window
-/// points, only while one is) and `unseen` (the chat's pill).
+/// points, only while one is), `unseen` (the chat's pill), `tab` (the shown tab's index) and
+/// `page` (the pager's page, fractional while it moves).
 public struct FrameLayout: Equatable, Sendable {
     public var shape: ListShape
     public var stickyHeader: String?
     public var stickyY: Double?
     public var unseen: Int
-    public init(shape: ListShape = .feed, stickyHeader: String? = nil, stickyY: Double? = nil, unseen: Int = 0) {
-        (self.shape, self.stickyHeader, self.stickyY, self.unseen) = (shape, stickyHeader, stickyY, unseen)
+    public var tab = 0
+    public var page = 0.0
+    public init(shape: ListShape = .feed, stickyHeader: String? = nil, stickyY: Double? = nil, unseen: Int = 0, tab: Int = 0,
+                page: Double = 0) {
+        (self.shape, self.stickyHeader, self.stickyY, self.unseen, self.tab, self.page) = (shape, stickyHeader, stickyY, unseen, tab, page)
     }
 }

@@ -44,6 +44,8 @@ public struct FrameState: Sendable {
     public var bar = BarView()
     /// The layout's parts (`list.layout`): the pinned section, the empty state, the chat's pill.
     public var layoutParts = LayoutView()
+    /// Tabs: the strip and the pager (nil without tabs).
+    public var tabs: TabsView?
 
     public init() {}
 }

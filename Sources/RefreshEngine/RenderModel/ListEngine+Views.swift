@@ -58,6 +58,7 @@ extension ListEngine {
                                                     topBar: config.tuning.topBarHeight, viewportWidth: viewportWidth,
                                                     viewportHeight: viewportHeight, content: content, metrics: metrics,
                                                     language: language, epoch: config.epoch)
+        presenter.frame.tabs = tabsView()
         presenter.frame.banner = bannerState()
         presenter.frame.language = language
         presenter.frame.haptics = hapticFeature.setting
@@ -120,7 +121,9 @@ extension ListEngine {
     /// Rule (MJRefresh arms its header only while the scroll view `isDragging`): until the
     /// gesture is the list's, the header and footer see the list as let go, so a press on the
     /// row that catches a bounce past the threshold arms nothing.
-    var listIsDragged: Bool { scroller.phase == .tracking && carouselFeature.axisLock == nil }
+    var listIsDragged: Bool {
+        scroller.phase == .tracking && carouselFeature.axisLock == nil && (tabsFeature.lock == nil || tabsFeature.lock?.axis == .vertical)
+    }
 
     /// Whether (x, y) in window points is on the row and below the bar.
     func carouselContains(x: Double, y: Double) -> Bool {
@@ -166,7 +169,13 @@ extension ListEngine {
     }
 
     /// The content's distance below its resting edge under the open bar (> 0 pulled past it).
-    var barPulled: Double { -barFeature.restInset - scroller.offset }
+    ///
+    /// With tabs the bar's part is NestedScroll's (its `outer`), the list past its top pulled.
+    var barPulled: Double {
+        let c = barFeature.restInset + scroller.offset
+        guard tabsFeature.isOn, c > 0 else { return -c }
+        return -min(tabsFeature.nested.outer, c)
+    }
 
     /// The pull the header sees of the content's displacement `raw`: what a stretching
     /// sliver leaves of it, and nothing while a collapsing bar's gesture may not refresh.

@@ -46,6 +46,31 @@ final class ListRenderer {
         rows.beginFrame()
         cards.beginFrame()
         canvas.clear(palette.background)
+        if let tabs = frame.list.tabs, tabs.shownX != 0 {
+            // The shown tab's list moves across with the pager, the tab beside it next to it.
+            canvas.translated(pixelsX: canvas.px(tabs.shownX)) { drawList(frame) }
+            canvas.translated(pixelsX: canvas.px(tabs.besideX)) {
+                for row in tabs.beside { drawRow(row, style: frame.list.style, width: frame.list.width) }
+            }
+        } else {
+            drawList(frame)
+        }
+        drawTopBar(frame)
+        panel.draw(frame, hud: hud)
+        if let badge {
+            // Under the HUD's box when that shows at the top of the list, else right under the bar.
+            let box = panel.hudBox(hud, frame: frame)
+            let below = box.map { $0.y <= frame.list.topBarHeight + 8 ? $0.height + 4 : 0 } ?? 0
+            drawBadge(badge, frame: frame, y: frame.list.topBarHeight + 8 + below)
+        }
+        if frame.overlays.showsHelp, let help = frame.overlays.help {
+            drawHelp(help, scroll: frame.overlays.helpScroll, width: frame.list.width, height: frame.list.height)
+        }
+        if let prompt = frame.overlays.quitPrompt { drawQuitPrompt(prompt, frame: frame) }
+    }
+
+    /// The list under the bar: its rows, header, footer, parts, indicator and banner.
+    private func drawList(_ frame: WorkbenchFrame) {
         let style = frame.list.style
         if !frame.list.header.overContent { drawHeader(frame) }
         if let ticks = frame.list.header.ticks {
@@ -89,18 +114,6 @@ final class ListRenderer {
                            alpha: ind.alpha)
         }
         if let banner = frame.list.banner { refreshers.drawBanner(banner, width: frame.list.width) }
-        drawTopBar(frame)
-        panel.draw(frame, hud: hud)
-        if let badge {
-            // Under the HUD's box when that shows at the top of the list, else right under the bar.
-            let box = panel.hudBox(hud, frame: frame)
-            let below = box.map { $0.y <= frame.list.topBarHeight + 8 ? $0.height + 4 : 0 } ?? 0
-            drawBadge(badge, frame: frame, y: frame.list.topBarHeight + 8 + below)
-        }
-        if frame.overlays.showsHelp, let help = frame.overlays.help {
-            drawHelp(help, scroll: frame.overlays.helpScroll, width: frame.list.width, height: frame.list.height)
-        }
-        if let prompt = frame.overlays.quitPrompt { drawQuitPrompt(prompt, frame: frame) }
     }
 
     /// The header (its style's drawing or the user's art) where its control puts it: only
@@ -278,13 +291,15 @@ final class ListRenderer {
         for i in 0..<palette.separatorPixels {
             canvas.hairline(x: 0, y: h + Double(i) / canvas.scale, width: frame.list.width, palette.barLine)
         }
+        if let tabs = frame.list.tabs { drawTabStrip(tabs, width: frame.list.width) }
         if frame.list.bar.kind != .plain {
             drawBarTitles(frame.list.bar, width: frame.list.width)
         } else if let t = texts.texture(frame.list.title, .title, palette.text) {
-            // Centred in the 44-pt bar under a 20-pt status area, as on iOS.
-            let barTop = max(h - 44, 0)
+            // Centred in the 44-pt bar under a 20-pt status area, as on iOS (above the tabs' strip).
+            let strip = frame.list.tabs?.height ?? 0
+            let barTop = max(h - strip - 44, 0)
             canvas.text(t, x: (frame.list.width - canvas.width(of: t)) / 2,
-                        y: barTop + (min(h, 44) - canvas.height(of: t)) / 2)
+                        y: barTop + (min(h - strip, 44) - canvas.height(of: t)) / 2)
         }
     }
 }

@@ -140,6 +140,14 @@ extension HeaderFeature: ListFeature {
 
     /// The tunables as set; the machine runs with what the control makes of them once the
     /// coordinator makes the control again (`remakeControl`).
+    /// Takes what every tab's header shares from `other`'s: the style, the user's art and how it
+    /// shows (the tuning comes with `apply`).
+    mutating func adoptLook(of other: HeaderFeature) {
+        style = other.style
+        art = other.art
+        artShown = other.artShown
+    }
+
     mutating func apply(_ set: TuningSet) {
         machineTuning = set.header
         controlTuning = set.controlTuning
