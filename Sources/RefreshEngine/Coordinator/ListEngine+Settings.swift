@@ -86,9 +86,9 @@ extension ListEngine {
             studiedAxis = .vertical
         }
         let scrolledPast = scroller.offset + scroller.leadingInset > 0
-        // Every tab's list has the row at its top.
-        for i in tabsFeature.parked.indices { tabsFeature.parked[i]?.layout.setBand(on ? Carousel.rowHeight : 0) }
-        let delta = layout.setBand(on ? Carousel.rowHeight : 0)
+        // With tabs the row is the first tab's (TabsFeature): on another tab it waits in that tab's list.
+        if tabsFeature.isOn { tabsFeature.parked[0]?.layout.setBand(on ? Carousel.rowHeight : 0) }
+        let delta = layout.setBand(on && tabsFeature.index == 0 ? Carousel.rowHeight : 0)
         if scrolledPast { shiftUnseen(by: delta) }
         scroller.setGeometry(viewportExtent: viewportHeight, contentExtent: layout.contentHeight, at: t)
         layOutRowsInView()

@@ -32,7 +32,8 @@ extension ListEngine {
         let list = ShapedList(config: c, shape: .tabs, at: t)
         var rows = ListLayout(ids: list.ids, width: viewportWidth, style: config.style, estimatedHeight: layout.estimatedHeight,
                               language: language)
-        rows.setBand(layout.band)
+        // The carousel's row is the first tab's only.
+        rows.setBand(0)
         var s = Scroller(tuning: scroller.tuning, viewportExtent: viewportHeight, contentExtent: rows.contentHeight)
         s.pixelDensity = scroller.pixelDensity
         s.inputTimeScale = scroller.inputTimeScale

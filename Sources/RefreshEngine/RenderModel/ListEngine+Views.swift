@@ -114,7 +114,8 @@ extension ListEngine {
     var floorHoldsList: Bool { headerFeature.machine.state == .twoLevel || headerFeature.machine.state == .twoLevelOpening }
 
     /// The row's top in window points (it sits at the top of the content), nil without one.
-    var carouselTop: Double? { carouselFeature.row == nil ? nil : -scroller.offset }
+    /// With tabs it is the first tab's.
+    var carouselTop: Double? { carouselFeature.row == nil || tabsFeature.index != 0 ? nil : -scroller.offset }
 
     /// The list is dragged: held, and not by a press on the row whose axis is undecided.
     ///

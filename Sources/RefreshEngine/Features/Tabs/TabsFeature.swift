@@ -4,6 +4,7 @@
 /// Rules:
 /// - The shown tab's list is the engine's own; the others wait parked (TabList), their feed's
 ///   answers and their headers' timeouts still handled at their own times (ListEngine+Tabs).
+/// - The carousel's row (`list.carousel`) is the first tab's: the others' lists have no band.
 /// - The shown tab changes when a release or a tapped tab decides the page the pager goes to
 ///   (ViewPager2's `onPageSelected` as the settle starts), traced as a `tab` line.
 /// - The bar's collapse is NestedScroll's `outer`, followed from the list's scroll each step: the
