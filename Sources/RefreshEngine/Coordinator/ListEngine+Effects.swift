@@ -224,6 +224,7 @@ extension ListEngine {
             if !scroller.isOutOfBounds { endTouchpad(at: coast) }
         }
         if let release = touchpad.releaseTime, release <= t { endTouchpad(at: release) }
+        if let pad = tabsFeature.touchpad, pad.last + tabsFeature.touchpadIdleGap <= t { tabsTouchpadEnd(at: pad.last + tabsFeature.touchpadIdleGap) }
         if shape.isReversed, let due = layoutFeature.nextArrival, due <= t { arrive(at: due) }
         if paging.service.hasPending {
             var answers: [FeedService.Response] = []

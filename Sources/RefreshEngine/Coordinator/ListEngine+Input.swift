@@ -80,6 +80,7 @@ extension ListEngine {
         case .touchpadLift:
             record(.input(t: t, kind: "touchpad-lift", x: nil, y: nil))
             endTouchpad(at: t)
+            tabsTouchpadEnd(at: t)
             carouselFeature.touchpadLift(at: t)
         case let .key(press):
             // Keys are traced here; what they do is the keymap's (the host's), which runs
@@ -220,14 +221,20 @@ extension ListEngine {
     mutating func touchpadDeltas(dx: Double, dy: Double, at t: Double, liftReported: Bool) {
         // The lock ends when the fingers lift: its gesture is over (a pause lets the content
         // coast, a new delta grabs it again) and no delta on either axis came for the idle gap.
-        let running = carouselFeature.touchpadAxis.axis == .vertical ? touchpad.active : carouselFeature.touchpadIsActive
+        let sideways = carouselFeature.touchpadIsActive || tabsFeature.touchpad != nil
+        let running = carouselFeature.touchpadAxis.axis == .vertical ? touchpad.active : sideways
         carouselFeature.touchpadAxis.endIfLifted(running: running, idleGap: scroller.tuning.touchpadIdleGap * scroller.inputTimeScale, at: t)
-        let overRow = carouselFeature.touchpadAxis.axis == nil && !router.pointerDown && carouselContains(x: router.hover.x, y: router.hover.y)
-        let axis = overRow ? carouselFeature.touchpadAxis.decide(dx: dx, dy: dy, at: t)
-                           : carouselFeature.touchpadAxis.decide(dx: 0, dy: 1, at: t)
+        let undecided = carouselFeature.touchpadAxis.axis == nil && !router.pointerDown
+        let overRow = undecided && carouselContains(x: router.hover.x, y: router.hover.y)
+        // Over the list with tabs, a sideways gesture is the pager's (one gesture, one axis).
+        if undecided { tabsFeature.touchpadOwnsSideways = !overRow && tabsFeature.isOn }
+        let axis = overRow || (undecided && tabsFeature.isOn) ? carouselFeature.touchpadAxis.decide(dx: dx, dy: dy, at: t)
+                                                               : carouselFeature.touchpadAxis.decide(dx: 0, dy: 1, at: t)
         switch axis {
         case .vertical:
             if dy != 0 { touchpadScroll(points: dy, at: t, liftReported: liftReported) }
+        case .horizontal where tabsFeature.touchpadOwnsSideways:
+            if dx != 0 { tabsTouchpad(dx: dx, at: t) }
         case .horizontal:
             if dx != 0 { carouselFeature.row?.touchpad(points: dx, at: t, liftReported: liftReported) }
         }

@@ -237,6 +237,31 @@ extension ListEngine {
         return true
     }
 
+    /// A touchpad's sideways delta on the pager (pt, > 0 moves the pages right): the pager
+    /// follows the fingers as it follows a drag, and settles when they lift (`tabsTouchpadEnd`).
+    mutating func tabsTouchpad(dx: Double, at t: Double) {
+        if tabsFeature.touchpad == nil {
+            tabsFeature.touchpadIdleGap = scroller.tuning.touchpadIdleGap * scroller.inputTimeScale
+            tabsFeature.pager.beginDrag(x: 0, samples: [(0, t)], at: t)
+            tabsFeature.touchpad = (0, t)
+        }
+        guard var pad = tabsFeature.touchpad else { return }
+        pad.x += dx
+        pad.last = t
+        tabsFeature.touchpad = pad
+        tabsFeature.pager.move(x: pad.x, at: t)
+    }
+
+    /// The fingers lifted (reported, or the idle gap passed): the pager settles as after a drag's
+    /// release, its velocity the fingers' at their last delta.
+    mutating func tabsTouchpadEnd(at t: Double) {
+        guard let pad = tabsFeature.touchpad else { return }
+        tabsFeature.touchpad = nil
+        tabsFeature.pager.release(model: scroller.tuning.model, density: scroller.pixelDensity, at: min(pad.last, t))
+        record(.input(t: t, kind: "touchpad-release", x: nil, y: nil))
+        showTab(tabsFeature.pager.targetPage(at: t), at: t)
+    }
+
     /// Which tab of the strip (x, y) is on, nil off the strip.
     func stripTab(x: Double, y: Double) -> Int? {
         guard tabsFeature.isOn, x.isFinite, y.isFinite, x >= 0, x < viewportWidth else { return nil }

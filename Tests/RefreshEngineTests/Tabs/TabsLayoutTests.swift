@@ -204,4 +204,39 @@ final class TabsLayoutTests: XCTestCase {
             }
         }
     }
+
+    /// A touchpad's sideways swipe over the list moves the pager with the fingers and settles on
+    /// the next tab when they lift (reported, or after the idle gap); a vertical one scrolls; over
+    /// the first tab's carousel row a sideways swipe stays the row's.
+    func testATouchpadSwipesTheTabs() throws {
+        for fps in Self.rates {
+            var e = engine()
+            var script = ""
+            for i in 0..<12 { script += "wait 0.016\ntouchpad -\(i < 11 ? 25 : 5),1\n" }
+            e.handle(.hover(x: 200, y: 400), at: e.time)
+            try drive(&e, script + "lift", fps: fps, for: 1.5)
+            XCTAssertEqual(e.shownTab, 1, "\(fps): a lifted swipe left shows the next tab")
+            XCTAssertEqual(e.pagerPage, 1, accuracy: 1e-6)
+            XCTAssertEqual(e.scroller.offset, e.scroller.minOffset, accuracy: 0.01, "\(fps): the list did not scroll")
+            // Without a reported lift: the idle gap ends it.
+            var back = ""
+            for _ in 0..<12 { back += "wait 0.016\ntouchpad 25,0\n" }
+            try drive(&e, back, fps: fps, for: 1.5)
+            XCTAssertEqual(e.shownTab, 0, "\(fps): the idle gap ends the swipe back")
+            try drive(&e, "touchpad 2,-30\nwait 0.016\ntouchpad 0,-30\nlift", fps: fps, for: 1)
+            XCTAssertEqual(e.shownTab, 0)
+            XCTAssertEqual(e.pagerPage, 0, "\(fps): a vertical swipe leaves the pager")
+            XCTAssertGreaterThan(e.scroller.offset, e.scroller.minOffset + 20, "\(fps): and scrolls the list")
+            // The carousel's row on the first tab keeps its own sideways swipes.
+            var row = engine()
+            var set = row.tuningSet
+            set.carousel = true
+            row.applyTuning(set, at: row.time)
+            let top = try XCTUnwrap(row.frame(at: row.time).carousel?.top)
+            row.handle(.hover(x: 200, y: top + 60), at: row.time)
+            try drive(&row, script + "lift", fps: fps, for: 1.5)
+            XCTAssertEqual(row.shownTab, 0, "\(fps): the row's swipe is not the pager's")
+            XCTAssertGreaterThan(row.carouselFeature.row?.scroller.offset ?? 0, 100, "\(fps): the row scrolled")
+        }
+    }
 }

@@ -23,14 +23,22 @@ struct TabsFeature: ListFeature {
     /// The gesture on the list: where it went down, its reports until its axis is decided, and the axis.
     var lock: (x: Double, y: Double, samples: [(x: Double, t: Double)], axis: GestureAxis?)?
     private var traced: [TraceEvent] = []
+    /// A touchpad's sideways gesture on the pager: the fingers' travel so far (pt), and when its
+    /// last delta came (its end is `touchpadIdleGap` after, unless the lift is reported first).
+    var touchpad: (x: Double, last: Double)?
+    /// The touchpad gesture under way began over the list with tabs: its sideways part is the pager's.
+    var touchpadOwnsSideways = false
+    /// How long a touchpad's fingers may rest before the gesture counts as lifted, s.
+    var touchpadIdleGap = 0.1
 
     var isOn: Bool { !parked.isEmpty }
 
-    var nextDeadline: Double? { nil }
+    /// A touchpad's sideways gesture ends by itself when no delta came for the idle gap.
+    var nextDeadline: Double? { touchpad.map { $0.last + touchpadIdleGap } }
 
     mutating func step(to t: Double) { pager.step(to: t) }
 
-    func isAtRest(at t: Double) -> Bool { !pager.isMoving(at: t) && pager.drag == nil }
+    func isAtRest(at t: Double) -> Bool { !pager.isMoving(at: t) && pager.drag == nil && touchpad == nil }
 
     mutating func resize(width: Double, at t: Double) { if isOn { pager.resize(width: width, at: t) } }
 
