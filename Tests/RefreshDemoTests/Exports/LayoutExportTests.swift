@@ -7,14 +7,16 @@ import RefreshEngine
 /// The list's layout (`list.layout`) in every export: each format names it and carries its
 /// platform's construct for it (sections: pinToVisibleBounds, pinnedViews, SliverMainAxisGroup,
 /// an ItemDecoration, `position: sticky`; chat: the offset kept on prepend and the pill; empty:
-/// the state with the pull kept; short: the footer's release rule), under every model; the feed
-/// adds nothing. The web module's layout code runs in Chromium and its pill's words in node
-/// against the app's; the Kotlin compiles with the other exports (AndroidExportTests) and the
-/// Swift's Foundation part with the Apple ones (AppleExportTests).
+/// the state with the pull kept; short: the footer's release rule; tabs: a pager of lists under
+/// one bar, NestedScrollView and CoordinatorLayout sharing it), under every model; the feed adds
+/// nothing. The web module's layout code runs in Chromium and its pill's words in node against
+/// the app's; the Kotlin compiles with the other exports (AndroidExportTests) and the Swift's
+/// Foundation part with the Apple ones (AppleExportTests).
 final class LayoutExportTests: XCTestCase {
     /// Every layout but the feed, and variants: sections under a collapsing bar, a chat in
     /// Russian's plurals is the words test's; a short list under the back footer; an empty list
-    /// under Material's control (Flutter's RefreshIndicator).
+    /// under Material's control (Flutter's RefreshIndicator); tabs under a collapsing bar and
+    /// Material's control (the bar's AppBarLayout and each tab's RefreshIndicator).
     static func layouts() -> [(String, TuningSet)] {
         var out: [(String, TuningSet)] = []
         for shape in ListShape.allCases where shape != .feed {
@@ -34,6 +36,11 @@ final class LayoutExportTests: XCTestCase {
         material.layout = .empty
         material.headerControl = .material
         out.append(("empty, Material's control", material))
+        var tabs = TuningSet()
+        tabs.layout = .tabs
+        tabs.bar.kind = .collapsing
+        tabs.headerControl = .material
+        out.append(("tabs under a collapsing bar, Material's control", tabs))
         return out
     }
 
@@ -75,6 +82,17 @@ final class LayoutExportTests: XCTestCase {
             .android: ["layout.setEnableLoadMoreWhenContentNotFull(true)", "layout.finishLoadMoreWithNoMoreData()", "layout.resetNoMoreData()"],
             .js: ["export function attachShortListFooter("],
             .css: ["Not expressible in CSS"],
+        ],
+        .tabs: [
+            .flutter: ["DefaultTabController(", "child: NestedScrollView(", "headerSliverBuilder: (context, innerBoxIsScrolled) => [",
+                       "SliverOverlapAbsorber(", "handle: NestedScrollView.sliverOverlapAbsorberHandleFor(context),", "sliver: SliverAppBar(",
+                       "pinned: true", "bottom: TabBar(tabs: [for (final t in tunedTabTitles) Tab(text: t)])", "body: TabBarView(children: [",
+                       "Builder(builder: (context) => _page(context, tab))", "key: PageStorageKey<String>(tunedTabTitles[tab]),",
+                       "SliverOverlapInjector(handle: NestedScrollView.sliverOverlapAbsorberHandleFor(context)),", "always clamping",
+                       "is ClampingScrollPhysics (PageScrollPhysics"],
+            .android: ["CoordinatorLayout", "AppBarLayout.ScrollingViewBehavior()", "pager.offscreenPageLimit = 2",
+                       "TabLayoutMediator(tabs, pager) { tab, i -> tab.text = TITLES[i] }.attach()", "list.isNestedScrollingEnabled = true",
+                       "refresh.setOnRefreshListener { onRefresh() }", "!recyclerView.canScrollVertically(1)"],
         ],
     ]
 
@@ -125,6 +143,26 @@ final class LayoutExportTests: XCTestCase {
         XCTAssertTrue(FeelExport.text(.flutter, empty).contains("slivers: [tunedCupertinoRefreshControl(onRefresh: onRefresh), ...slivers]"))
         empty.headerControl = .material
         XCTAssertTrue(FeelExport.text(.flutter, empty).contains("tunedRefreshIndicator(onRefresh: onRefresh, child: CustomScrollView("))
+        // Tabs: each tab's pull is the tuned control's (the Cupertino sliver after the injector, or a RefreshIndicator
+        // around the tab's list); under the plain bar the SliverAppBar has its title only, under a collapsing one its
+        // heights with the strip; Android imports AppBarLayout once, whether the bar's code imports it or not.
+        var tabs = TuningSet()
+        tabs.layout = .tabs
+        let cupertino = FeelExport.text(.flutter, tabs)
+        XCTAssertTrue(cupertino.contains(
+            "SliverOverlapInjector(handle: NestedScrollView.sliverOverlapAbsorberHandleFor(context)),\n"
+                + "        // The pull: the refresh sliver first after the bar's space, as in a list of its own.\n"
+                + "        tunedCupertinoRefreshControl(onRefresh: () => onRefresh(tab)),"))
+        XCTAssertFalse(cupertino.contains("tunedRefreshIndicator(onRefresh: () => onRefresh(tab)"))
+        XCTAssertTrue(cupertino.contains("title: Text(title),"))
+        XCTAssertTrue(FeelExport.text(.android, tabs).contains("import com.google.android.material.appbar.AppBarLayout\n"))
+        tabs.headerControl = .material
+        tabs.bar.kind = .collapsing
+        let material = FeelExport.text(.flutter, tabs)
+        XCTAssertTrue(material.contains("return tunedRefreshIndicator(onRefresh: () => onRefresh(tab), child: list);"))
+        XCTAssertFalse(material.contains("tunedCupertinoRefreshControl(onRefresh: () => onRefresh(tab))"))
+        XCTAssertTrue(material.contains("expandedHeight: \(FeelExport.doubleLiteral(FeelExport.BarNumbers(tabs).expanded + 48))"))
+        XCTAssertEqual(FeelExport.text(.android, tabs).components(separatedBy: "import com.google.android.material.appbar.AppBarLayout\n").count, 2)
     }
 
     /// The feed adds nothing to any export (its goldens are the exports of before the layouts).
