@@ -84,6 +84,10 @@ final class LayoutExportTests: XCTestCase {
             .css: ["Not expressible in CSS"],
         ],
         .tabs: [
+            .uikit: ["UIKit has no bar shared by a pager's lists", "pager.isPagingEnabled = true", "setContentScrollView(lists[selected], for: .top)",
+                     "TunedRefresh.attachHeader(to: list)", "list.mj_footer = MJRefreshAutoNormalFooter", "pager.contentOffset.x / pager.bounds.width"],
+            .swiftui: ["TabView(selection: $selection)", ".tabViewStyle(.page(indexDisplayMode: .never))", ".scrollPosition(id: $positions[i])",
+                       ".refreshable { await refresh(i) }", "SwiftUI has no bar shared across a pager's lists"],
             .flutter: ["DefaultTabController(", "child: NestedScrollView(", "headerSliverBuilder: (context, innerBoxIsScrolled) => [",
                        "SliverOverlapAbsorber(", "handle: NestedScrollView.sliverOverlapAbsorberHandleFor(context),", "sliver: SliverAppBar(",
                        "pinned: true", "bottom: TabBar(tabs: [for (final t in tunedTabTitles) Tab(text: t)])", "body: TabBarView(children: [",
