@@ -97,6 +97,9 @@ final class LayoutExportTests: XCTestCase {
             .android: ["CoordinatorLayout", "AppBarLayout.ScrollingViewBehavior()", "pager.offscreenPageLimit = 2",
                        "TabLayoutMediator(tabs, pager) { tab, i -> tab.text = TITLES[i] }.attach()", "list.isNestedScrollingEnabled = true",
                        "refresh.setOnRefreshListener { onRefresh() }", "!recyclerView.canScrollVertically(1)"],
+            .js: ["export function attachTabs(", "scrollSnapType: \"x mandatory\"", "overscrollBehaviorX: \"contain\"",
+                  "pager.scrollTo({ left: i * pager.clientWidth, behavior: \"smooth\" })"],
+            .css: [".tab-pager {", "scroll-snap-type: x mandatory;", "overscroll-behavior-x: contain;", ".tab-page {", "overflow-y: auto;"],
         ],
     ]
 
@@ -407,6 +410,117 @@ final class LayoutExportTests: XCTestCase {
         }
         XCTAssertEqual(r.sheets[0].last, [.string(".section-header"), .string("sticky"), .string("44px"), .string("1"), .string("28px")])
         XCTAssertEqual(r.sheets[1][1], [.string(".chat"), .string("auto"), .string("none")])
+    }
+
+    /// The web tabs in Chromium, as the app prints them: attachTabs fills the strip with the
+    /// titles; with the pager at page 1 tab 1 is selected and the indicator is on tab 1's rect,
+    /// at page 0.5 (a swipe held between the pages) halfway between tabs 0 and 1 (within 1 px);
+    /// each page keeps its own scrollTop as the pager moves away and back; a tab's click scrolls
+    /// the pager there smoothly. The stylesheet: Chromium keeps every rule and declaration.
+    func testTheWebTabsInChromium() throws {
+        let folder = ProductPaths.temporaryFolder("export-tabs")
+        var set = TuningSet()
+        set.layout = .tabs
+        let module = try XCTUnwrap(try WebExportTests.appExports(.js, [("tabs", set)], in: folder).first)
+        let sheet = try XCTUnwrap(try WebExportTests.appExports(.css, [("tabs", set)], in: folder).first)
+        let rules = Self.cssRules(FeelExport.text(.css, set))
+        let declared = String(decoding: try JSONEncoder().encode(rules.map { $0.properties }), as: UTF8.self)
+        let pages = (0..<3).map { "<div><div style=\"height:1000px\">page \($0)</div></div>" }.joined()
+        let page = """
+            <!doctype html><html><head><link rel="stylesheet" href="\(sheet)"></head><body style="margin:0"><pre id="out">pending</pre>
+            <div id="strip" style="width:300px"></div>
+            <div id="pager" style="width:300px;height:200px">\(pages)</div>
+            <script type="module">
+            const out = document.getElementById("out");
+            const frames = () => new Promise((r) => setTimeout(r, 50));
+            try {
+              const m = await import("./\(module)");
+              const pager = document.getElementById("pager"), strip = document.getElementById("strip");
+              const tabs = m.attachTabs(pager, strip);
+              const tabEls = [...strip.querySelectorAll("[role=tab]")], indicator = strip.querySelector(".tab-indicator");
+              const pages = [...pager.children];
+              const rect = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.width]; };
+              // The pager moved to `x`: its scroll event (headless Chromium sends it a frame later, if at all).
+              const move = async (x) => { pager.scrollLeft = x; pager.dispatchEvent(new Event("scroll")); await frames(); };
+              const state = () => [tabs.selected, ...rect(indicator), ...tabEls.map((t) => t.getAttribute("aria-selected"))];
+              const r = { titles: tabEls.map((t) => t.textContent), rects: tabEls.map(rect), start: state() };
+              pages[0].scrollTop = 300;
+              await move(300);
+              r.page1 = [...state(), pager.scrollLeft];
+              pages[1].scrollTop = 120;
+              // A finger holding the pager between two pages: mandatory snapping waits for the release, a script's
+              // scroll would snap at once, so the snap is off while it is put there.
+              pager.style.scrollSnapType = "none";
+              await move(150);
+              r.half = [...rect(indicator), pager.scrollLeft];
+              pager.style.scrollSnapType = "x mandatory";
+              await move(0);
+              r.back = [tabs.selected, ...pages.map((p) => p.scrollTop)];
+              await move(300);
+              r.again = [tabs.selected, ...pages.map((p) => p.scrollTop)];
+              const calls = [];
+              pager.scrollTo = (o) => calls.push(o);
+              tabEls[2].click();
+              r.click = calls;
+              r.styles = [getComputedStyle(pager).scrollSnapType, getComputedStyle(pager).overscrollBehaviorX,
+                          ...pages.map((p) => getComputedStyle(p).overflowY)];
+              tabs.detach();
+              const declared = \(declared);
+              r.sheet = [...document.styleSheets[0].cssRules].map((rule, j) =>
+                [rule.selectorText ?? rule.cssText, ...(declared[j] ?? []).map((p) => rule.style ? rule.style.getPropertyValue(p) : "")]);
+              out.textContent = "RESULTS=" + JSON.stringify(r);
+            } catch (e) { out.textContent = "FAILED=" + e; }
+            </script></body></html>
+
+            """
+        let text = try WebExportTests.runInChromium(page, in: folder, "tabs")
+        XCTAssertTrue(text.hasPrefix("RESULTS="), "tabs: the page in chromium says \(text)")
+        guard text.hasPrefix("RESULTS=") else { return }
+        struct Results: Decodable {
+            struct Scroll: Decodable { var left: Double, behavior: String }
+            var titles: [String]
+            var rects: [[Double]]
+            var start, page1: [Value]
+            var half: [Double]
+            var back, again: [Double]
+            var click: [Scroll]
+            var styles: [String]
+            var sheet: [[Value]]
+        }
+        let r = try JSONDecoder().decode(Results.self, from: Data(text.dropFirst(8).utf8))
+        XCTAssertEqual(r.titles, Language.en.tabTitles)
+        XCTAssertEqual(r.rects.count, 3)
+        guard r.rects.count == 3 else { return }
+        let (t0, t1) = (r.rects[0], r.rects[1])
+        XCTAssertGreaterThan(t1[0], t0[0], "tabs: side by side")
+        func assertIndicator(_ v: [Value], at expected: [Double], _ what: String) {
+            guard v.count >= 3, case .number(let left) = v[1], case .number(let width) = v[2] else {
+                return XCTFail("tabs \(what): \(v)")
+            }
+            XCTAssertEqual(left, expected[0], accuracy: 1, "tabs \(what): the indicator's left")
+            XCTAssertEqual(width, expected[1], accuracy: 1, "tabs \(what): the indicator's width")
+        }
+        assertIndicator(r.start, at: t0, "at page 0")
+        XCTAssertEqual(r.start.first, .number(0))
+        XCTAssertEqual(Array(r.start.suffix(3)), [.string("true"), .string("false"), .string("false")])
+        assertIndicator(r.page1, at: t1, "at page 1")
+        XCTAssertEqual(r.page1.first, .number(1), "tabs: page 1 selects tab 1")
+        XCTAssertEqual(Array(r.page1.dropFirst(3).prefix(3)), [.string("false"), .string("true"), .string("false")])
+        XCTAssertEqual(r.page1.last, .number(300))
+        XCTAssertEqual(r.half.last ?? 0, 150, accuracy: 0.5, "tabs: the pager held at page 0.5")
+        XCTAssertEqual(r.half.first ?? 0, (t0[0] + t1[0]) / 2, accuracy: 1, "tabs: at page 0.5 the indicator is halfway")
+        XCTAssertEqual(r.half.dropFirst().first ?? 0, (t0[1] + t1[1]) / 2, accuracy: 1)
+        XCTAssertEqual(r.back, [0, 300, 120, 0], "tabs: back at page 0, each page kept its scrollTop")
+        XCTAssertEqual(r.again, [1, 300, 120, 0], "tabs: at page 1 again, each page kept its scrollTop")
+        XCTAssertEqual(r.click.map { $0.left }, [600])
+        XCTAssertEqual(r.click.map { $0.behavior }, ["smooth"])
+        XCTAssertEqual(r.styles, ["x mandatory", "contain", "auto", "auto", "auto"])
+        XCTAssertEqual(r.sheet.map { $0.first }, rules.map { .string($0.selector) }, "css tabs: its rules")
+        for (rule, text) in zip(r.sheet, rules) {
+            for (property, value) in zip(text.properties, rule.dropFirst()) {
+                XCTAssertNotEqual(value, .string(""), "css tabs: \(text.selector) lost \(property)")
+            }
+        }
     }
 
     /// The rules of a stylesheet's text: each selector and the properties it declares.
