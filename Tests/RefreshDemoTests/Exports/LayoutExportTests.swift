@@ -177,14 +177,15 @@ final class LayoutExportTests: XCTestCase {
         for format in FeelExport.Format.allCases where format != .json {
             let text = FeelExport.text(format, TuningSet())
             for marker in ["list.layout", "TunedLayout", "tunedListPhysics", "pinSectionHeaders", "attachChat", "TunedChat", "TunedEmptyState",
-                           "TunedSectionHeaders", "TunedShortList", "tunedShortListFooter"] {
+                           "TunedSectionHeaders", "TunedShortList", "tunedShortListFooter", "TunedTabs", "tunedTabTitles", "attachTabs",
+                           "TabLayoutMediator", "NestedScrollView"] {
                 XCTAssertFalse(text.contains(marker), "\(format) of the feed: \(marker)")
             }
         }
     }
 
-    /// The words are the app's, in the language the app shows: the empty state's in every
-    /// format, and the pill's text function's forms.
+    /// The words are the app's, in the language the app shows: the empty state's and the tabs'
+    /// titles in every format, and the pill's text function's forms.
     func testTheWordsAreTheAppsInEveryLanguage() {
         for language in Language.allCases {
             var empty = TuningSet()
@@ -193,6 +194,12 @@ final class LayoutExportTests: XCTestCase {
                 let text = FeelExport.text(format, empty, language: language)
                 XCTAssertTrue(text.contains("\"\(language.emptyTitle)\""), "\(format) \(language): the title")
                 XCTAssertTrue(text.contains("\"\(language.emptyHint)\""), "\(format) \(language): the hint")
+            }
+            var tabs = TuningSet()
+            tabs.layout = .tabs
+            let titles = language.tabTitles.map { "\"\($0)\"" }.joined(separator: ", ")
+            for format in [FeelExport.Format.uikit, .swiftui, .flutter, .android, .js] {
+                XCTAssertTrue(FeelExport.text(format, tabs, language: language).contains(titles), "\(format) \(language): the tabs' titles")
             }
             var chat = TuningSet()
             chat.layout = .chat
