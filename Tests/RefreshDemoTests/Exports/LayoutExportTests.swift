@@ -407,13 +407,7 @@ final class LayoutExportTests: XCTestCase {
         // The stylesheets: every rule of each text is a rule of the sheet, and every declaration in it is read.
         XCTAssertEqual(r.sheets.count, tunings.count)
         for ((name, set), rules) in zip(tunings, r.sheets) {
-            let expected = Self.cssRules(FeelExport.text(.css, set))
-            XCTAssertEqual(rules.map { $0.first }, expected.map { .string($0.selector) }, "css \(name): its rules")
-            for (rule, text) in zip(rules, expected) {
-                for (property, value) in zip(text.properties, rule.dropFirst()) {
-                    XCTAssertNotEqual(value, .string(""), "css \(name): \(text.selector) lost \(property)")
-                }
-            }
+            Self.assertKeepsEveryRule(rules, of: FeelExport.text(.css, set), name)
         }
         XCTAssertEqual(r.sheets[0].last, [.string(".section-header"), .string("sticky"), .string("44px"), .string("1"), .string("28px")])
         XCTAssertEqual(r.sheets[1][1], [.string(".chat"), .string("auto"), .string("none")])
@@ -522,10 +516,18 @@ final class LayoutExportTests: XCTestCase {
         XCTAssertEqual(r.click.map { $0.left }, [600])
         XCTAssertEqual(r.click.map { $0.behavior }, ["smooth"])
         XCTAssertEqual(r.styles, ["x mandatory", "contain", "auto", "auto", "auto"])
-        XCTAssertEqual(r.sheet.map { $0.first }, rules.map { .string($0.selector) }, "css tabs: its rules")
-        for (rule, text) in zip(r.sheet, rules) {
+        Self.assertKeepsEveryRule(r.sheet, of: FeelExport.text(.css, set), "tabs")
+    }
+
+    /// Chromium's reading of a stylesheet keeps every rule of `css` and every declaration in it.
+    /// `read`: a row a rule of the sheet, its selector, then the value Chromium gives each
+    /// property `css` declares in that rule (an empty one: the declaration was dropped).
+    static func assertKeepsEveryRule(_ read: [[Value]], of css: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        let expected = cssRules(css)
+        XCTAssertEqual(read.map { $0.first }, expected.map { .string($0.selector) }, "css \(name): its rules", file: file, line: line)
+        for (rule, text) in zip(read, expected) {
             for (property, value) in zip(text.properties, rule.dropFirst()) {
-                XCTAssertNotEqual(value, .string(""), "css tabs: \(text.selector) lost \(property)")
+                XCTAssertNotEqual(value, .string(""), "css \(name): \(text.selector) lost \(property)", file: file, line: line)
             }
         }
     }
