@@ -8,7 +8,10 @@ import RefreshEngine
 /// new messages are followed only at the end, else a pill counts them; an empty list's state
 /// with no footer and a pull that still refreshes; a short list whose footer loads only on a
 /// drag released pushed up, once per drag (MJRefreshAutoFooter's rule for content shorter than
-/// the view), until no more data, which a refresh clears.
+/// the view), until no more data, which a refresh clears; three tabs in a pager under one bar
+/// (Flutter's NestedScrollView with a TabBarView, Android's CoordinatorLayout with a ViewPager2,
+/// a paging scroll view of three lists for UIKit, a page-style TabView for SwiftUI, a snapping
+/// pager of scroll containers on the web), each with its own scroll, refresh and footer.
 ///
 /// Rule: the feed adds nothing (its exports are unchanged); a format says so where its platform
 /// has no such thing. The tuning file writes `list.layout` as every other choice.
@@ -31,6 +34,9 @@ extension FeelExport {
         var triggerPercent: Double
         var oncePerDrag: Bool
         var footerHeight: Double
+        /// The bar above the list: the tabs' pager sits under it, their strip at its bottom.
+        var bar: BarNumbers
+        var tabStripHeight = ListShape.tabStripHeight
 
         init(_ s: TuningSet, bar: BarNumbers, control: ControlNumbers, language: Language) {
             shape = s.layout
@@ -41,6 +47,7 @@ extension FeelExport {
             triggerPercent = Tunables.named(.footerTriggerPercent)?.value(in: s) ?? 1
             oncePerDrag = (Tunables.named(.footerOncePerDrag)?.value(in: s) ?? 1) >= 0.5
             footerHeight = s.footer.height
+            self.bar = bar
         }
 
         var isFeed: Bool { shape == .feed }
@@ -84,6 +91,8 @@ extension FeelExport {
 
         var emptyTitle: String { quoted(language.emptyTitle) }
         var emptyHint: String { quoted(language.emptyHint) }
+        /// The tabs' titles (in `language`), left to right, quoted and between commas (a list's elements).
+        var tabTitles: String { language.tabTitles.map(quoted).joined(separator: ", ") }
 
         /// The body of the pill's text function of `unseen`, in `syntax`.
         func pillBody(_ syntax: CodeSyntax, indent: String) -> String {

@@ -1,14 +1,20 @@
 import RefreshEngine
 
 /// The list's layout (`list.layout`, FeelExport+Layout) for Android: an ItemDecoration's sticky
-/// header, stackFromEnd with the position kept on prepend, the empty state, the short footer.
+/// header, stackFromEnd with the position kept on prepend, the empty state, the short footer,
+/// a ViewPager2 of lists under one AppBarLayout.
 extension FeelExport {
-    /// Kotlin imports of the layout's code (none for the feed); RecyclerView's only where the
-    /// export has not imported it already.
+    /// Kotlin imports of the layout's code (none for the feed); RecyclerView's and AppBarLayout's
+    /// only where the export has not imported them already (the bar's code imports AppBarLayout).
     static func androidLayoutImports(_ l: LayoutNumbers, recyclerViewImported: Bool) -> String {
         var lines: [String] = []
         switch l.shape {
-        case .feed, .tabs: return ""
+        case .feed: return ""
+        case .tabs:
+            lines = ["androidx.coordinatorlayout.widget.CoordinatorLayout", "androidx.recyclerview.widget.RecyclerView",
+                     "androidx.viewpager2.widget.ViewPager2", "com.google.android.material.appbar.AppBarLayout",
+                     "com.google.android.material.tabs.TabLayout", "com.google.android.material.tabs.TabLayoutMediator"]
+            if !l.bar.isPlain { lines.removeAll { $0 == "com.google.android.material.appbar.AppBarLayout" } }
         case .sections: lines = ["android.graphics.Canvas", "androidx.recyclerview.widget.RecyclerView"]
         case .chat: lines = ["androidx.recyclerview.widget.LinearLayoutManager", "androidx.recyclerview.widget.RecyclerView"]
         case .empty: lines = ["androidx.recyclerview.widget.RecyclerView", "com.scwang.smart.refresh.layout.api.RefreshLayout"]
@@ -19,10 +25,64 @@ extension FeelExport {
     }
 
     /// Kotlin: an ItemDecoration's sticky header, stackFromEnd with the position kept on
-    /// prepend, an empty view SwipeRefreshLayout still pulls, SmartRefreshLayout's short list.
+    /// prepend, an empty view SwipeRefreshLayout still pulls, SmartRefreshLayout's short list,
+    /// CoordinatorLayout's shared bar over a ViewPager2 of pages each with its own refresh.
     static func androidLayout(_ l: LayoutNumbers) -> String {
         switch l.shape {
-        case .feed, .tabs: return ""
+        case .feed: return ""
+        case .tabs:
+            return "\n" + #"""
+            /**
+            \#(layoutHeading(l, " *"))
+             * A CoordinatorLayout holds an AppBarLayout (the tuned bar, then a TabLayout \#(n(l.tabStripHeight)) dp tall with no scroll
+             * flags, so the strip stays when the bar collapses) and a ViewPager2 under it whose behavior is
+             * AppBarLayout.ScrollingViewBehavior: it is laid out below the bar and moves with it. Each page is a
+             * SwipeRefreshLayout around its own RecyclerView with nested scrolling on: the list's drags reach the
+             * CoordinatorLayout as nested scrolls (SwipeRefreshLayout passes them up before it pulls), so AppBarLayout's
+             * behavior collapses the bar before the list scrolls up and opens it once a list is back at its top, whichever
+             * page shows. A sideways swipe is the pager's, an up-down drag the list's: ViewPager2 is a horizontal
+             * RecyclerView with the paging touch slop (16 dp), which takes a drag that goes that far sideways before the list's
+             * slop (8 dp) up or down. SwipeRefreshLayout has no footer: each list loads its older page when it can scroll down
+             * no further (MJRefreshAutoFooter's rule), once until that page is in.
+             */
+            object TunedTabs {
+                /** The tabs' titles (in \#(l.language.rawValue)), left to right. */
+                val TITLES = listOf(\#(l.tabTitles))
+
+                /** The TabLayout's height, dp (Material's tabs: 48). */
+                const val STRIP_DP = \#(n(l.tabStripHeight))f
+
+                /**
+                 * The shared bar over the pager (`pages`: each page's SwipeRefreshLayout, as the pager's adapter made them).
+                 * offscreenPageLimit 2: the two pages not shown stay laid out and attached, so every page keeps its list, its
+                 * scroll and a refresh under way while another shows (by default ViewPager2 recycles pages as they leave).
+                 * A page's pull only with the bar fully open, as TunedAppBar's rule: a pull with the bar collapsed opens it.
+                 */
+                fun apply(appBar: AppBarLayout, tabs: TabLayout, pager: ViewPager2, pages: List<SwipeRefreshLayout>) {
+                    (pager.layoutParams as CoordinatorLayout.LayoutParams).behavior = AppBarLayout.ScrollingViewBehavior()
+                    pager.offscreenPageLimit = 2
+                    TabLayoutMediator(tabs, pager) { tab, i -> tab.text = TITLES[i] }.attach()
+                    appBar.addOnOffsetChangedListener(AppBarLayout.OnOffsetChangedListener { _, verticalOffset ->
+                        for (page in pages) page.isEnabled = verticalOffset == 0
+                    })
+                }
+
+                /**
+                 * One page, as the adapter binds it: its own pull (`onRefresh`; end it with refresh.isRefreshing = false) and
+                 * its own footer (`loadMore`; `canLoad`: not while a load runs, nor after the last page until a refresh).
+                 */
+                fun page(refresh: SwipeRefreshLayout, list: RecyclerView, onRefresh: () -> Unit, canLoad: () -> Boolean, loadMore: () -> Unit) {
+                    list.isNestedScrollingEnabled = true
+                    refresh.setOnRefreshListener { onRefresh() }
+                    list.addOnScrollListener(object : RecyclerView.OnScrollListener() {
+                        override fun onScrolled(recyclerView: RecyclerView, dx: Int, dy: Int) {
+                            if (dy > 0 && !recyclerView.canScrollVertically(1) && canLoad()) loadMore()
+                        }
+                    })
+                }
+            }
+
+            """#
         case .sections:
             return "\n" + #"""
             /**

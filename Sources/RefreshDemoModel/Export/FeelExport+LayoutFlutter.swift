@@ -1,10 +1,11 @@
 import RefreshEngine
 
 /// The list's layout (`list.layout`, FeelExport+Layout) for Flutter: SliverMainAxisGroup
-/// sections, a chat around a center sliver, SliverFillRemaining's empty state.
+/// sections, a chat around a center sliver, SliverFillRemaining's empty state, NestedScrollView's
+/// tabs.
 extension FeelExport {
     /// Dart: SliverMainAxisGroup sections, a chat around a center sliver, SliverFillRemaining's
-    /// empty state, a short list's release read by a Listener.
+    /// empty state, a short list's release read by a Listener, a TabBarView under one SliverAppBar.
     static func flutterLayout(_ l: LayoutNumbers) -> String {
         guard !l.isFeed else { return "" }
         let refresh = l.flutterIndicator
@@ -26,7 +27,8 @@ extension FeelExport {
 
         """
         switch l.shape {
-        case .feed, .tabs: return ""
+        case .feed: return ""
+        case .tabs: return physics + flutterTabs(l)
         case .sections:
             return common + #"""
             /// Day sections: each day a SliverMainAxisGroup (Flutter 3.13+) of its header, a SliverPersistentHeader(pinned:
@@ -237,5 +239,95 @@ extension FeelExport {
 
             """#
         }
+    }
+
+    /// Dart: DefaultTabController, NestedScrollView with the bar absorbed and injected in each
+    /// tab, a TabBarView of CustomScrollViews each with its own pull and PageStorageKey.
+    static func flutterTabs(_ l: LayoutNumbers) -> String {
+        let b = l.bar
+        var bar = ["pinned: true"]
+        if !b.isPlain {
+            // The tuned bar's heights, its strip included (expandedHeight counts the bottom widget).
+            bar += ["floating: \(b.floats)", "snap: \(b.snaps && b.floats)",
+                    "expandedHeight: \(doubleLiteral(b.expanded + l.tabStripHeight))",
+                    "flexibleSpace: FlexibleSpaceBar(title: Text(title))"]
+        } else {
+            bar.append("title: Text(title)")
+        }
+        bar += ["forceElevated: innerBoxIsScrolled", "bottom: TabBar(tabs: [for (final t in tunedTabTitles) Tab(text: t)])"]
+        let page = l.flutterIndicator
+            ? """
+              // Material's pull: a RefreshIndicator around each tab's list. Its circle starts at the list's top edge,
+                  // which the pinned bar covers: edgeOffset (RefreshIndicator's) moves it below the bar if yours draws there.
+                  return tunedRefreshIndicator(onRefresh: () => onRefresh(tab), child: list);
+              """
+            : """
+              // The tuned pull is the Cupertino sliver (see slivers): the list itself.
+                  return list;
+              """
+        let pull = l.flutterIndicator ? "" : "\n        // The pull: the refresh sliver first after the bar's space, as in a list of its own.\n"
+            + "        tunedCupertinoRefreshControl(onRefresh: () => onRefresh(tab)),"
+        return #"""
+        /// The tabs' titles (in \#(l.language.rawValue)), left to right.
+        const List<String> tunedTabTitles = [\#(l.tabTitles)];
+
+        /// Three lists side by side under one bar (Flutter's NestedScrollView with a TabBarView, as its documentation's
+        /// example): DefaultTabController(length: 3) ties the TabBar in the SliverAppBar's bottom to the TabBarView; a
+        /// sideways swipe is the TabBarView's, an up-down drag the shown list's. The bar is the outer scroll view's and
+        /// is shared: a drag up collapses it before the list scrolls, a drag down opens it once the list is back at its
+        /// top. SliverOverlapAbsorber takes the pinned bar's height out of the outer view and each tab's
+        /// SliverOverlapInjector gives it back at its list's top, so no row starts under the bar.
+        ///
+        /// Each tab keeps its own scroll (its CustomScrollView's PageStorageKey: TabBarView drops a page that leaves and
+        /// builds it again at the offset stored under that key), its own pull (onRefresh(tab)) and its own footer: the
+        /// last of `slivers(context, tab)` (your rows, then a footer that loads as it is built, or a ScrollNotification
+        /// near maxScrollExtent). NestedScrollView's outer scroll view is always clamping (its coordinator clamps the
+        /// outer drag and gives the overscroll to the inner list): the bar never bounces, and a pull past the top is the
+        /// inner list's (tunedListPhysics). TabBarView's pager, given no physics, is ClampingScrollPhysics (PageScrollPhysics
+        /// over it): a swipe past the first or last tab stops.
+        class TunedTabs extends StatelessWidget {
+          const TunedTabs({super.key, required this.title, required this.onRefresh, required this.slivers});
+
+          final String title;
+
+          /// Tab `tab`'s pull: its newest rows.
+          final Future<void> Function(int tab) onRefresh;
+
+          /// Tab `tab`'s slivers after the bar's space and its pull: its rows and its load-more footer.
+          final List<Widget> Function(BuildContext context, int tab) slivers;
+
+          @override
+          Widget build(BuildContext context) => DefaultTabController(
+                length: tunedTabTitles.length,
+                child: NestedScrollView(
+                  headerSliverBuilder: (context, innerBoxIsScrolled) => [
+                    SliverOverlapAbsorber(
+                      handle: NestedScrollView.sliverOverlapAbsorberHandleFor(context),
+                      sliver: SliverAppBar(
+                        \#(bar.joined(separator: ",\n                ")),
+                      ),
+                    ),
+                  ],
+                  body: TabBarView(children: [
+                    // A Builder: the handle is the NestedScrollView's, found from a context under it.
+                    for (var tab = 0; tab < tunedTabTitles.length; tab++) Builder(builder: (context) => _page(context, tab)),
+                  ]),
+                ),
+              );
+
+          Widget _page(BuildContext context, int tab) {
+            final list = CustomScrollView(
+              key: PageStorageKey<String>(tunedTabTitles[tab]),
+              physics: tunedListPhysics,
+              slivers: [
+                SliverOverlapInjector(handle: NestedScrollView.sliverOverlapAbsorberHandleFor(context)),\#(pull)
+                ...slivers(context, tab),
+              ],
+            );
+            \#(page)
+          }
+        }
+
+        """#
     }
 }

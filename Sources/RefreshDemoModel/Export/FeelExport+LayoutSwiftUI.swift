@@ -1,13 +1,72 @@
 import RefreshEngine
 
 /// The list's layout (`list.layout`, FeelExport+Layout) for SwiftUI: pinned section headers,
-/// a chat anchored at its end, ContentUnavailableView; SwiftUI has no footer for `short`.
+/// a chat anchored at its end, ContentUnavailableView, a page-style TabView of lists; SwiftUI
+/// has no footer for `short`.
 extension FeelExport {
     /// SwiftUI: pinned section headers, a chat anchored at its end, ContentUnavailableView, the
-    /// short list's release read from the scroll phase.
+    /// short list's release read from the scroll phase, a page-style TabView of lists.
     static func swiftuiLayout(_ l: LayoutNumbers) -> String {
         switch l.shape {
-        case .feed, .tabs: return ""
+        case .feed: return ""
+        case .tabs:
+            return appleLayoutNumbers(l, uikit: false) + #"""
+            #if canImport(SwiftUI) && os(iOS)
+            /// Three lists side by side: a TabView(selection:) with .tabViewStyle(.page(indexDisplayMode: .never)) pages them
+            /// sideways, under a strip of the titles bound to the same selection, whose underline slides to the selected tab.
+            /// A sideways swipe is the pager's, an up-down one the list's (the paging scroll view and each list's take one
+            /// axis each). Each page is its own ScrollView with a LazyVStack, its own .refreshable and its own
+            /// .scrollPosition(id:), kept here per tab, so a tab shows where it was left; its footer loads as its last row
+            /// appears. SwiftUI has no bar shared across a pager's lists (Android's CoordinatorLayout, Flutter's
+            /// NestedScrollView): the navigation bar follows no page's scroll view, so give it an inline title; the strip
+            /// stays above the pager.
+            @available(iOS 17, *)
+            struct TunedTabs<Item: Identifiable, Row: View>: View {
+                /// Tab i's rows, newest first.
+                let items: (Int) -> [Item]
+                let refresh: @Sendable (Int) async -> Void
+                /// Tab i's footer: its older page (not while a load runs, nor after the last page until a refresh).
+                let loadMore: (Int) -> Void
+                @ViewBuilder let row: (Item) -> Row
+                @State private var selection = 0
+                @State private var positions = [Item.ID?](repeating: nil, count: TunedLayout.tabTitles.count)
+                @Namespace private var strip
+
+                var body: some View {
+                    VStack(spacing: 0) {
+                        HStack(spacing: 0) {
+                            ForEach(TunedLayout.tabTitles.indices, id: \.self) { i in
+                                Button(TunedLayout.tabTitles[i]) { withAnimation { selection = i } }
+                                    .frame(maxWidth: .infinity, minHeight: TunedLayout.tabStripHeight)
+                                    .overlay(alignment: .bottom) {
+                                        if selection == i {
+                                            Rectangle().frame(height: 2).matchedGeometryEffect(id: "indicator", in: strip)
+                                        }
+                                    }
+                            }
+                        }
+                        TabView(selection: $selection) {
+                            ForEach(TunedLayout.tabTitles.indices, id: \.self) { i in
+                                ScrollView {
+                                    LazyVStack(spacing: 0) {
+                                        ForEach(items(i)) { item in
+                                            row(item).onAppear { if item.id == items(i).last?.id { loadMore(i) } }
+                                        }
+                                    }
+                                    .scrollTargetLayout()
+                                }
+                                .scrollPosition(id: $positions[i])
+                                .refreshable { await refresh(i) }
+                                .tag(i)
+                            }
+                        }
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                    }
+                }
+            }
+            #endif
+
+            """#
         case .sections:
             return appleLayoutNumbers(l, uikit: false) + #"""
             #if canImport(SwiftUI)

@@ -2,13 +2,20 @@ import RefreshEngine
 
 /// The list's layout (`list.layout`, FeelExport+Layout) for UIKit: the numbers and words in
 /// Foundation (compiled everywhere), a pinned boundary item under the bar, the chat's offset
-/// kept on prepend and its pill, the empty list's background view, the short list's footer.
+/// kept on prepend and its pill, the empty list's background view, the short list's footer,
+/// a paging scroll view of three lists whose shown one the navigation bar follows.
 extension FeelExport {
     /// Swift, Foundation part (compiled everywhere): the layout's numbers and words.
     static func appleLayoutNumbers(_ l: LayoutNumbers, uikit: Bool) -> String {
         var members: [String] = ["    static let layout = \"\(l.shape.rawValue)\""]
         switch l.shape {
-        case .feed, .tabs: return ""
+        case .feed: return ""
+        case .tabs:
+            members.append("""
+                /// The tabs' titles (in \(l.language.rawValue)), left to right, and the strip's height under the bar, pt.
+                static let tabTitles = [\(l.tabTitles)]
+                static let tabStripHeight: Double = \(n(l.tabStripHeight))
+            """)
         case .sections:
             members.append("""
                 /// A section header's height (at least UITableView's plain 28) and the bar's bottom edge it pins to once the
@@ -62,10 +69,12 @@ extension FeelExport {
     }
 
     /// UIKit: a pinned boundary item under the bar, the chat's offset kept on prepend and its
-    /// pill, the empty state as the background view, MJRefreshAutoFooter's short-list rule.
+    /// pill, the empty state as the background view, MJRefreshAutoFooter's short-list rule, the
+    /// tabs' pager.
     static func uikitLayout(_ l: LayoutNumbers) -> String {
         switch l.shape {
-        case .feed, .tabs: return ""
+        case .feed: return ""
+        case .tabs: return appleLayoutNumbers(l, uikit: true) + uikitTabs
         case .sections:
             return appleLayoutNumbers(l, uikit: true) + #"""
             #if canImport(UIKit)
@@ -299,4 +308,126 @@ extension FeelExport {
             """
         }
     }
+
+    /// UIKit: a horizontal paging scroll view of three collection views, each with MJRefresh's
+    /// header and footer, a strip whose indicator follows the pager, setContentScrollView.
+    static let uikitTabs = #"""
+        #if canImport(UIKit)
+        /// Three lists side by side under one bar. UIKit has no bar shared by a pager's lists (Android's CoordinatorLayout,
+        /// Flutter's NestedScrollView): a navigation bar's large title collapses with one scroll view, the one
+        /// setContentScrollView(_:for: .top) (iOS 15) names, else the first it finds in the view tree. So: a horizontal
+        /// paging UIScrollView of three UICollectionViews, each with its own MJRefresh header and footer and its own
+        /// contentOffset (every list stays alive, so each keeps its scroll while another shows); a strip of the titles
+        /// under the bar, whose indicator follows the pager's contentOffset.x between two tabs' frames; and the shown
+        /// tab's list handed to the navigation bar as each page settles, so the large title collapses with that list.
+        /// A sideways swipe is the pager's, an up-down one the list's: each pan locks to its first direction
+        /// (isDirectionalLockEnabled), and a list's vertical pan never pages. (UIPageViewController would page the same
+        /// way, but it reports no fractional position for the indicator to follow.)
+        @MainActor final class TunedTabsController: UIViewController, UIScrollViewDelegate {
+            let pager = UIScrollView()
+            let lists: [UICollectionView]
+            private let strip = UIStackView()
+            private let indicator = UIView()
+            /// The tab shown (the page the pager rests at).
+            private(set) var selected = 0
+            private let refresh: (Int) -> Void
+            private let loadMore: (Int) -> Void
+
+            /// `layout(i)`: tab i's list layout; `refresh(i)` and `loadMore(i)`: its header's and its footer's loads (end
+            /// them on lists[i].mj_header and .mj_footer).
+            init(layout: (Int) -> UICollectionViewLayout, refresh: @escaping (Int) -> Void, loadMore: @escaping (Int) -> Void) {
+                lists = TunedLayout.tabTitles.indices.map { UICollectionView(frame: .zero, collectionViewLayout: layout($0)) }
+                self.refresh = refresh
+                self.loadMore = loadMore
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for (i, title) in TunedLayout.tabTitles.enumerated() {
+                    let button = UIButton(configuration: .plain(), primaryAction: UIAction(title: title) { [weak self] _ in self?.select(i, animated: true) })
+                    strip.addArrangedSubview(button)
+                }
+                strip.distribution = .fillEqually
+                strip.addSubview(indicator)
+                indicator.backgroundColor = view.tintColor
+                pager.isPagingEnabled = true
+                pager.isDirectionalLockEnabled = true
+                pager.showsHorizontalScrollIndicator = false
+                pager.bounces = false
+                pager.delegate = self
+                let pages = UIStackView(arrangedSubviews: lists)
+                pages.distribution = .fillEqually
+                pager.addSubview(pages)
+                for (i, list) in lists.enumerated() {
+                    list.alwaysBounceVertical = true
+                    #if canImport(MJRefresh)
+                    TunedRefresh.attachHeader(to: list) { [weak self] in self?.refresh(i) }
+                    list.mj_footer = MJRefreshAutoNormalFooter { [weak self] in self?.loadMore(i) }
+                    #endif
+                }
+                for v in [strip, pager, pages] as [UIView] { v.translatesAutoresizingMaskIntoConstraints = false }
+                view.addSubview(strip)
+                view.addSubview(pager)
+                let guide = view.safeAreaLayoutGuide
+                NSLayoutConstraint.activate([
+                    strip.topAnchor.constraint(equalTo: guide.topAnchor),
+                    strip.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    strip.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    strip.heightAnchor.constraint(equalToConstant: CGFloat(TunedLayout.tabStripHeight)),
+                    pager.topAnchor.constraint(equalTo: strip.bottomAnchor),
+                    pager.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    pager.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    pager.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    pages.topAnchor.constraint(equalTo: pager.contentLayoutGuide.topAnchor),
+                    pages.bottomAnchor.constraint(equalTo: pager.contentLayoutGuide.bottomAnchor),
+                    pages.leadingAnchor.constraint(equalTo: pager.contentLayoutGuide.leadingAnchor),
+                    pages.trailingAnchor.constraint(equalTo: pager.contentLayoutGuide.trailingAnchor),
+                    pages.heightAnchor.constraint(equalTo: pager.frameLayoutGuide.heightAnchor),
+                    pages.widthAnchor.constraint(equalTo: pager.frameLayoutGuide.widthAnchor, multiplier: CGFloat(lists.count)),
+                ])
+                setContentScrollView(lists[selected], for: .top)
+            }
+
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                moveIndicator()
+            }
+
+            /// Shows tab `i`: the pager scrolls there (the indicator follows it), the navigation bar follows its list.
+            func select(_ i: Int, animated: Bool) {
+                pager.setContentOffset(CGPoint(x: CGFloat(i) * pager.bounds.width, y: 0), animated: animated)
+                settle(at: i)
+            }
+
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                if scrollView === pager { moveIndicator() }
+            }
+
+            func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+                if scrollView === pager, pager.bounds.width > 0 { settle(at: Int((pager.contentOffset.x / pager.bounds.width).rounded())) }
+            }
+
+            private func settle(at i: Int) {
+                selected = min(max(i, 0), lists.count - 1)
+                setContentScrollView(lists[selected], for: .top)
+                for (j, button) in strip.arrangedSubviews.enumerated() { button.isSelected = j == selected }
+            }
+
+            /// The indicator between the frames of the two tabs the pager is between, at its fractional page.
+            private func moveIndicator() {
+                let tabs = strip.arrangedSubviews
+                guard pager.bounds.width > 0, !tabs.isEmpty else { return }
+                let page = min(max(pager.contentOffset.x / pager.bounds.width, 0), CGFloat(tabs.count - 1))
+                let i = min(Int(page), tabs.count - 1), t = page - CGFloat(i)
+                let a = tabs[i].frame, b = tabs[min(i + 1, tabs.count - 1)].frame
+                indicator.frame = CGRect(x: a.minX + (b.minX - a.minX) * t, y: strip.bounds.height - 2,
+                                         width: a.width + (b.width - a.width) * t, height: 2)
+            }
+        }
+        #endif
+
+        """#
 }

@@ -1,13 +1,84 @@
 import RefreshEngine
 
 /// The list's layout (`list.layout`, FeelExport+Layout) for the web module and its CSS: sticky
-/// headers at the bar, a chat that keeps its scrollTop on prepend and its pill, the empty state.
+/// headers at the bar, a chat that keeps its scrollTop on prepend and its pill, the empty state,
+/// a snapping pager of scroll containers under a tab strip.
 extension FeelExport {
     /// The web module: sticky headers kept at the bar through a pull's transform, a chat that
-    /// keeps scrollTop on prepend, an empty state, a short list's release.
+    /// keeps scrollTop on prepend, an empty state, a short list's release, the tabs' pager.
     static func jsLayout(_ l: LayoutNumbers) -> String {
         switch l.shape {
-        case .feed, .tabs: return ""
+        case .feed: return ""
+        case .tabs:
+            return #"""
+
+            \#(layoutHeading(l, "//"))
+            export const layout = { shape: "tabs", titles: [\#(l.tabTitles)], stripHeight: \#(n(l.tabStripHeight)) };
+
+            // Three lists side by side: `pager` holds the pages (its element children), each its own scroll container, so
+            // each keeps its scrollTop while another shows; attachPullToRefresh and a footer go on each page as on a list of
+            // its own. The pager scrolls sideways a page at a time (scroll-snap-type: x mandatory); overscroll-behavior-x:
+            // contain keeps a swipe past the first or last page from going back in the browser's history, and each page's
+            // overscroll-behavior-y keeps its pull from scrolling the document. A swipe is one axis: the browser's pan takes
+            // the pager's or the page's, not both. `strip` gets a tab (a button) per title and an indicator whose left and
+            // width are those of the two tabs the pager is between, lerped at its fractional page (scrollLeft over its
+            // width); a tab's click scrolls the pager there, smoothly. The web has no bar shared across the pages' scrolls
+            // (attachCollapsingHeader follows one container). Returns { selected, select(i), detach }.
+            export function attachTabs(pager, strip, { titles = layout.titles, onSelect = null } = {}) {
+              const pages = [...pager.children];
+              pager.classList.add("tab-pager");
+              Object.assign(pager.style, { display: "flex", overflowX: "auto", overflowY: "hidden", scrollSnapType: "x mandatory",
+                                           overscrollBehaviorX: "contain" });
+              for (const page of pages) {
+                page.classList.add("tab-page");
+                Object.assign(page.style, { flex: "0 0 100%", overflowY: "auto", scrollSnapAlign: "start", overscrollBehaviorY: "contain" });
+              }
+              const select = (i) => pager.scrollTo({ left: i * pager.clientWidth, behavior: "smooth" });
+              const tabs = titles.map((title, i) => {
+                const tab = document.createElement("button");
+                tab.type = "button";
+                tab.className = "tab";
+                tab.setAttribute("role", "tab");
+                tab.textContent = title;
+                tab.addEventListener("click", () => select(i));
+                return tab;
+              });
+              const indicator = document.createElement("div");
+              indicator.className = "tab-indicator";
+              indicator.style.cssText = "position:absolute;bottom:0;height:2px;background:currentColor";
+              strip.classList.add("tab-strip");
+              strip.setAttribute("role", "tablist");
+              strip.style.position = "relative";
+              strip.replaceChildren(...tabs, indicator);
+              let selected = -1;
+              const update = () => {
+                const last = tabs.length - 1;
+                const p = pager.clientWidth > 0 ? Math.min(Math.max(pager.scrollLeft / pager.clientWidth, 0), last) : 0;
+                const i = Math.min(Math.floor(p), last), t = p - i;
+                const a = tabs[i], b = tabs[Math.min(i + 1, last)];
+                indicator.style.left = (a.offsetLeft + (b.offsetLeft - a.offsetLeft) * t) + "px";
+                indicator.style.width = (a.offsetWidth + (b.offsetWidth - a.offsetWidth) * t) + "px";
+                const now = Math.round(p);
+                if (now === selected) return;
+                selected = now;
+                tabs.forEach((tab, j) => tab.setAttribute("aria-selected", String(j === now)));
+                onSelect?.(now);
+              };
+              const resized = new ResizeObserver(update);
+              resized.observe(pager);
+              pager.addEventListener("scroll", update, { passive: true });
+              update();
+              return {
+                get selected() { return selected; },
+                select,
+                detach() {
+                  pager.removeEventListener("scroll", update);
+                  resized.disconnect();
+                },
+              };
+            }
+
+            """#
         case .sections:
             return #"""
 
@@ -153,10 +224,44 @@ extension FeelExport {
     }
 
     /// CSS: the sticky header, the chat's scroll anchoring off and its pill, the empty state;
-    /// the short list's footer has no CSS (its load is a release).
+    /// the short list's footer has no CSS (its load is a release); the tabs' pager and strip.
     static func cssLayout(_ l: LayoutNumbers) -> String {
         switch l.shape {
-        case .feed, .tabs: return ""
+        case .feed: return ""
+        case .tabs:
+            return """
+            \(layoutHeading(l, "/*", end: " */"))
+            /* The pager: a page at a time sideways, a swipe past its ends kept in it (no history navigation); each page its */
+            /* own scroll container, so each keeps its scrollTop. The ES module's attachTabs fills the strip and moves its */
+            /* indicator with the pager. */
+            .tab-strip {
+              position: relative;
+              display: flex;
+              height: \(n(l.tabStripHeight))px;
+            }
+            .tab {
+              flex: 1;
+            }
+            .tab-indicator {
+              position: absolute;
+              bottom: 0;
+              height: 2px;
+            }
+            .tab-pager {
+              display: flex;
+              overflow-x: auto;
+              overflow-y: hidden;
+              scroll-snap-type: x mandatory;
+              overscroll-behavior-x: contain;
+            }
+            .tab-page {
+              flex: 0 0 100%;
+              overflow-y: auto;
+              scroll-snap-align: start;
+              overscroll-behavior-y: contain;
+            }
+
+            """
         case .sections:
             return """
             \(layoutHeading(l, "/*", end: " */"))

@@ -174,7 +174,8 @@ final class AndroidExportTests: XCTestCase {
     /// kotlinc compiles the exported Kotlin of every tuning (one compile, each in its own package)
     /// against stubs of androidx.dynamicanimation's documented public signatures (and
     /// SmartRefreshLayout's TwoLevelHeader for the second floor, RecyclerView's and its layout
-    /// manager's for the list layouts).
+    /// manager's for the list layouts, CoordinatorLayout's, ViewPager2's and TabLayout's for the
+    /// tabs).
     func testTheExportedKotlinCompilesAgainstTheAndroidxSignatures() throws {
         guard let kotlinc = ["/usr/bin/kotlinc", "/usr/local/bin/kotlinc"].first(where: FileManager.default.isExecutableFile) else {
             throw XCTSkip("android: kotlinc is not installed (make test installs Debian's kotlin); the Kotlin export was not compiled")
@@ -193,8 +194,8 @@ final class AndroidExportTests: XCTestCase {
         let bars: [(String, TuningSet)] = [("sliver", sliver), ("largetitle", large)]
         // The second floor: TwoLevelHeader's setters, under the app's model and Android's own.
         let floors = TwoLevelExportTests.floors()
-        // The list layouts: RecyclerView's decoration, LinearLayoutManager, SwipeRefreshLayout's callback and
-        // SmartRefreshLayout's footer, under the app's model and Android's own.
+        // The list layouts: RecyclerView's decoration, LinearLayoutManager, SwipeRefreshLayout's callback,
+        // SmartRefreshLayout's footer and the tabs' pager, under the app's model and Android's own.
         var layouts = LayoutExportTests.layouts()
         for (name, set) in LayoutExportTests.layouts() {
             var own = set
@@ -209,7 +210,8 @@ final class AndroidExportTests: XCTestCase {
         let stubs = ProductPaths.repository.appendingPathComponent("Tests/Fixtures/androidx-stubs")
         let javas = try XCTUnwrap(FileManager.default.enumerator(atPath: stubs.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".java") }.map { stubs.appendingPathComponent($0).path }
-        XCTAssertEqual(javas.count, 22, "the androidx, Material Components, SmartRefreshLayout, android.view and android.graphics stubs")
+        XCTAssertEqual(javas.count, 26, "the androidx (CoordinatorLayout and ViewPager2 among them), Material Components, "
+                       + "SmartRefreshLayout, android.view and android.graphics stubs")
         let out = folder.appendingPathComponent("classes")
         let r = try runProgram(URL(fileURLWithPath: kotlinc), sources + javas + ["-d", out.path], timeout: 300)
         let problems = r.stderr.split(separator: "\n").filter { $0.contains(".kt:") && ($0.contains("error:") || $0.contains("warning:")) }

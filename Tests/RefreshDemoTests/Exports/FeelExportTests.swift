@@ -24,7 +24,7 @@ final class FeelExportTests: XCTestCase {
 
     /// The list layouts with goldens of their own (`export-FORMAT-LAYOUT.txt`): the tuned file
     /// with `list.layout` set. (The feed's are `export-FORMAT.txt`.)
-    static let goldenLayouts: [ListShape] = [.sections, .chat]
+    static let goldenLayouts: [ListShape] = [.sections, .chat, .tabs]
 
     /// The tuned file with `list.layout` set.
     static func tunedFile(layout: ListShape) -> String {

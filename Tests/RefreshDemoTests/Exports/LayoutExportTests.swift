@@ -7,14 +7,16 @@ import RefreshEngine
 /// The list's layout (`list.layout`) in every export: each format names it and carries its
 /// platform's construct for it (sections: pinToVisibleBounds, pinnedViews, SliverMainAxisGroup,
 /// an ItemDecoration, `position: sticky`; chat: the offset kept on prepend and the pill; empty:
-/// the state with the pull kept; short: the footer's release rule), under every model; the feed
-/// adds nothing. The web module's layout code runs in Chromium and its pill's words in node
-/// against the app's; the Kotlin compiles with the other exports (AndroidExportTests) and the
-/// Swift's Foundation part with the Apple ones (AppleExportTests).
+/// the state with the pull kept; short: the footer's release rule; tabs: a pager of lists under
+/// one bar, NestedScrollView and CoordinatorLayout sharing it), under every model; the feed adds
+/// nothing. The web module's layout code runs in Chromium and its pill's words in node against
+/// the app's; the Kotlin compiles with the other exports (AndroidExportTests) and the Swift's
+/// Foundation part with the Apple ones (AppleExportTests).
 final class LayoutExportTests: XCTestCase {
     /// Every layout but the feed, and variants: sections under a collapsing bar, a chat in
     /// Russian's plurals is the words test's; a short list under the back footer; an empty list
-    /// under Material's control (Flutter's RefreshIndicator).
+    /// under Material's control (Flutter's RefreshIndicator); tabs under a collapsing bar and
+    /// Material's control (the bar's AppBarLayout and each tab's RefreshIndicator).
     static func layouts() -> [(String, TuningSet)] {
         var out: [(String, TuningSet)] = []
         for shape in ListShape.allCases where shape != .feed {
@@ -34,6 +36,11 @@ final class LayoutExportTests: XCTestCase {
         material.layout = .empty
         material.headerControl = .material
         out.append(("empty, Material's control", material))
+        var tabs = TuningSet()
+        tabs.layout = .tabs
+        tabs.bar.kind = .collapsing
+        tabs.headerControl = .material
+        out.append(("tabs under a collapsing bar, Material's control", tabs))
         return out
     }
 
@@ -75,6 +82,24 @@ final class LayoutExportTests: XCTestCase {
             .android: ["layout.setEnableLoadMoreWhenContentNotFull(true)", "layout.finishLoadMoreWithNoMoreData()", "layout.resetNoMoreData()"],
             .js: ["export function attachShortListFooter("],
             .css: ["Not expressible in CSS"],
+        ],
+        .tabs: [
+            .uikit: ["UIKit has no bar shared by a pager's lists", "pager.isPagingEnabled = true", "setContentScrollView(lists[selected], for: .top)",
+                     "TunedRefresh.attachHeader(to: list)", "list.mj_footer = MJRefreshAutoNormalFooter", "pager.contentOffset.x / pager.bounds.width"],
+            .swiftui: ["TabView(selection: $selection)", ".tabViewStyle(.page(indexDisplayMode: .never))", ".scrollPosition(id: $positions[i])",
+                       ".refreshable { await refresh(i) }", "SwiftUI has no bar shared across a pager's lists"],
+            .flutter: ["DefaultTabController(", "child: NestedScrollView(", "headerSliverBuilder: (context, innerBoxIsScrolled) => [",
+                       "SliverOverlapAbsorber(", "handle: NestedScrollView.sliverOverlapAbsorberHandleFor(context),", "sliver: SliverAppBar(",
+                       "pinned: true", "bottom: TabBar(tabs: [for (final t in tunedTabTitles) Tab(text: t)])", "body: TabBarView(children: [",
+                       "Builder(builder: (context) => _page(context, tab))", "key: PageStorageKey<String>(tunedTabTitles[tab]),",
+                       "SliverOverlapInjector(handle: NestedScrollView.sliverOverlapAbsorberHandleFor(context)),", "always clamping",
+                       "is ClampingScrollPhysics (PageScrollPhysics"],
+            .android: ["CoordinatorLayout", "AppBarLayout.ScrollingViewBehavior()", "pager.offscreenPageLimit = 2",
+                       "TabLayoutMediator(tabs, pager) { tab, i -> tab.text = TITLES[i] }.attach()", "list.isNestedScrollingEnabled = true",
+                       "refresh.setOnRefreshListener { onRefresh() }", "!recyclerView.canScrollVertically(1)"],
+            .js: ["export function attachTabs(", "scrollSnapType: \"x mandatory\"", "overscrollBehaviorX: \"contain\"",
+                  "pager.scrollTo({ left: i * pager.clientWidth, behavior: \"smooth\" })"],
+            .css: [".tab-pager {", "scroll-snap-type: x mandatory;", "overscroll-behavior-x: contain;", ".tab-page {", "overflow-y: auto;"],
         ],
     ]
 
@@ -125,6 +150,26 @@ final class LayoutExportTests: XCTestCase {
         XCTAssertTrue(FeelExport.text(.flutter, empty).contains("slivers: [tunedCupertinoRefreshControl(onRefresh: onRefresh), ...slivers]"))
         empty.headerControl = .material
         XCTAssertTrue(FeelExport.text(.flutter, empty).contains("tunedRefreshIndicator(onRefresh: onRefresh, child: CustomScrollView("))
+        // Tabs: each tab's pull is the tuned control's (the Cupertino sliver after the injector, or a RefreshIndicator
+        // around the tab's list); under the plain bar the SliverAppBar has its title only, under a collapsing one its
+        // heights with the strip; Android imports AppBarLayout once, whether the bar's code imports it or not.
+        var tabs = TuningSet()
+        tabs.layout = .tabs
+        let cupertino = FeelExport.text(.flutter, tabs)
+        XCTAssertTrue(cupertino.contains(
+            "SliverOverlapInjector(handle: NestedScrollView.sliverOverlapAbsorberHandleFor(context)),\n"
+                + "        // The pull: the refresh sliver first after the bar's space, as in a list of its own.\n"
+                + "        tunedCupertinoRefreshControl(onRefresh: () => onRefresh(tab)),"))
+        XCTAssertFalse(cupertino.contains("tunedRefreshIndicator(onRefresh: () => onRefresh(tab)"))
+        XCTAssertTrue(cupertino.contains("title: Text(title),"))
+        XCTAssertTrue(FeelExport.text(.android, tabs).contains("import com.google.android.material.appbar.AppBarLayout\n"))
+        tabs.headerControl = .material
+        tabs.bar.kind = .collapsing
+        let material = FeelExport.text(.flutter, tabs)
+        XCTAssertTrue(material.contains("return tunedRefreshIndicator(onRefresh: () => onRefresh(tab), child: list);"))
+        XCTAssertFalse(material.contains("tunedCupertinoRefreshControl(onRefresh: () => onRefresh(tab))"))
+        XCTAssertTrue(material.contains("expandedHeight: \(FeelExport.doubleLiteral(FeelExport.BarNumbers(tabs).expanded + 48))"))
+        XCTAssertEqual(FeelExport.text(.android, tabs).components(separatedBy: "import com.google.android.material.appbar.AppBarLayout\n").count, 2)
     }
 
     /// The feed adds nothing to any export (its goldens are the exports of before the layouts).
@@ -132,14 +177,15 @@ final class LayoutExportTests: XCTestCase {
         for format in FeelExport.Format.allCases where format != .json {
             let text = FeelExport.text(format, TuningSet())
             for marker in ["list.layout", "TunedLayout", "tunedListPhysics", "pinSectionHeaders", "attachChat", "TunedChat", "TunedEmptyState",
-                           "TunedSectionHeaders", "TunedShortList", "tunedShortListFooter"] {
+                           "TunedSectionHeaders", "TunedShortList", "tunedShortListFooter", "TunedTabs", "tunedTabTitles", "attachTabs",
+                           "TabLayoutMediator", "NestedScrollView"] {
                 XCTAssertFalse(text.contains(marker), "\(format) of the feed: \(marker)")
             }
         }
     }
 
-    /// The words are the app's, in the language the app shows: the empty state's in every
-    /// format, and the pill's text function's forms.
+    /// The words are the app's, in the language the app shows: the empty state's and the tabs'
+    /// titles in every format, and the pill's text function's forms.
     func testTheWordsAreTheAppsInEveryLanguage() {
         for language in Language.allCases {
             var empty = TuningSet()
@@ -148,6 +194,12 @@ final class LayoutExportTests: XCTestCase {
                 let text = FeelExport.text(format, empty, language: language)
                 XCTAssertTrue(text.contains("\"\(language.emptyTitle)\""), "\(format) \(language): the title")
                 XCTAssertTrue(text.contains("\"\(language.emptyHint)\""), "\(format) \(language): the hint")
+            }
+            var tabs = TuningSet()
+            tabs.layout = .tabs
+            let titles = language.tabTitles.map { "\"\($0)\"" }.joined(separator: ", ")
+            for format in [FeelExport.Format.uikit, .swiftui, .flutter, .android, .js] {
+                XCTAssertTrue(FeelExport.text(format, tabs, language: language).contains(titles), "\(format) \(language): the tabs' titles")
             }
             var chat = TuningSet()
             chat.layout = .chat
@@ -355,16 +407,129 @@ final class LayoutExportTests: XCTestCase {
         // The stylesheets: every rule of each text is a rule of the sheet, and every declaration in it is read.
         XCTAssertEqual(r.sheets.count, tunings.count)
         for ((name, set), rules) in zip(tunings, r.sheets) {
-            let expected = Self.cssRules(FeelExport.text(.css, set))
-            XCTAssertEqual(rules.map { $0.first }, expected.map { .string($0.selector) }, "css \(name): its rules")
-            for (rule, text) in zip(rules, expected) {
-                for (property, value) in zip(text.properties, rule.dropFirst()) {
-                    XCTAssertNotEqual(value, .string(""), "css \(name): \(text.selector) lost \(property)")
-                }
-            }
+            Self.assertKeepsEveryRule(rules, of: FeelExport.text(.css, set), name)
         }
         XCTAssertEqual(r.sheets[0].last, [.string(".section-header"), .string("sticky"), .string("44px"), .string("1"), .string("28px")])
         XCTAssertEqual(r.sheets[1][1], [.string(".chat"), .string("auto"), .string("none")])
+    }
+
+    /// The web tabs in Chromium, as the app prints them: attachTabs fills the strip with the
+    /// titles; with the pager at page 1 tab 1 is selected and the indicator is on tab 1's rect,
+    /// at page 0.5 (a swipe held between the pages) halfway between tabs 0 and 1 (within 1 px);
+    /// each page keeps its own scrollTop as the pager moves away and back; a tab's click scrolls
+    /// the pager there smoothly. The stylesheet: Chromium keeps every rule and declaration.
+    func testTheWebTabsInChromium() throws {
+        let folder = ProductPaths.temporaryFolder("export-tabs")
+        var set = TuningSet()
+        set.layout = .tabs
+        let module = try XCTUnwrap(try WebExportTests.appExports(.js, [("tabs", set)], in: folder).first)
+        let sheet = try XCTUnwrap(try WebExportTests.appExports(.css, [("tabs", set)], in: folder).first)
+        let rules = Self.cssRules(FeelExport.text(.css, set))
+        let declared = String(decoding: try JSONEncoder().encode(rules.map { $0.properties }), as: UTF8.self)
+        let pages = (0..<3).map { "<div><div style=\"height:1000px\">page \($0)</div></div>" }.joined()
+        let page = """
+            <!doctype html><html><head><link rel="stylesheet" href="\(sheet)"></head><body style="margin:0"><pre id="out">pending</pre>
+            <div id="strip" style="width:300px"></div>
+            <div id="pager" style="width:300px;height:200px">\(pages)</div>
+            <script type="module">
+            const out = document.getElementById("out");
+            const frames = () => new Promise((r) => setTimeout(r, 50));
+            try {
+              const m = await import("./\(module)");
+              const pager = document.getElementById("pager"), strip = document.getElementById("strip");
+              const tabs = m.attachTabs(pager, strip);
+              const tabEls = [...strip.querySelectorAll("[role=tab]")], indicator = strip.querySelector(".tab-indicator");
+              const pages = [...pager.children];
+              const rect = (e) => { const b = e.getBoundingClientRect(); return [b.left, b.width]; };
+              // The pager moved to `x`: its scroll event (headless Chromium sends it a frame later, if at all).
+              const move = async (x) => { pager.scrollLeft = x; pager.dispatchEvent(new Event("scroll")); await frames(); };
+              const state = () => [tabs.selected, ...rect(indicator), ...tabEls.map((t) => t.getAttribute("aria-selected"))];
+              const r = { titles: tabEls.map((t) => t.textContent), rects: tabEls.map(rect), start: state() };
+              pages[0].scrollTop = 300;
+              await move(300);
+              r.page1 = [...state(), pager.scrollLeft];
+              pages[1].scrollTop = 120;
+              // A finger holding the pager between two pages: mandatory snapping waits for the release, a script's
+              // scroll would snap at once, so the snap is off while it is put there.
+              pager.style.scrollSnapType = "none";
+              await move(150);
+              r.half = [...rect(indicator), pager.scrollLeft];
+              pager.style.scrollSnapType = "x mandatory";
+              await move(0);
+              r.back = [tabs.selected, ...pages.map((p) => p.scrollTop)];
+              await move(300);
+              r.again = [tabs.selected, ...pages.map((p) => p.scrollTop)];
+              const calls = [];
+              pager.scrollTo = (o) => calls.push(o);
+              tabEls[2].click();
+              r.click = calls;
+              r.styles = [getComputedStyle(pager).scrollSnapType, getComputedStyle(pager).overscrollBehaviorX,
+                          ...pages.map((p) => getComputedStyle(p).overflowY)];
+              tabs.detach();
+              const declared = \(declared);
+              r.sheet = [...document.styleSheets[0].cssRules].map((rule, j) =>
+                [rule.selectorText ?? rule.cssText, ...(declared[j] ?? []).map((p) => rule.style ? rule.style.getPropertyValue(p) : "")]);
+              out.textContent = "RESULTS=" + JSON.stringify(r);
+            } catch (e) { out.textContent = "FAILED=" + e; }
+            </script></body></html>
+
+            """
+        let text = try WebExportTests.runInChromium(page, in: folder, "tabs")
+        XCTAssertTrue(text.hasPrefix("RESULTS="), "tabs: the page in chromium says \(text)")
+        guard text.hasPrefix("RESULTS=") else { return }
+        struct Results: Decodable {
+            struct Scroll: Decodable { var left: Double, behavior: String }
+            var titles: [String]
+            var rects: [[Double]]
+            var start, page1: [Value]
+            var half: [Double]
+            var back, again: [Double]
+            var click: [Scroll]
+            var styles: [String]
+            var sheet: [[Value]]
+        }
+        let r = try JSONDecoder().decode(Results.self, from: Data(text.dropFirst(8).utf8))
+        XCTAssertEqual(r.titles, Language.en.tabTitles)
+        XCTAssertEqual(r.rects.count, 3)
+        guard r.rects.count == 3 else { return }
+        let (t0, t1) = (r.rects[0], r.rects[1])
+        XCTAssertGreaterThan(t1[0], t0[0], "tabs: side by side")
+        func assertIndicator(_ v: [Value], at expected: [Double], _ what: String) {
+            guard v.count >= 3, case .number(let left) = v[1], case .number(let width) = v[2] else {
+                return XCTFail("tabs \(what): \(v)")
+            }
+            XCTAssertEqual(left, expected[0], accuracy: 1, "tabs \(what): the indicator's left")
+            XCTAssertEqual(width, expected[1], accuracy: 1, "tabs \(what): the indicator's width")
+        }
+        assertIndicator(r.start, at: t0, "at page 0")
+        XCTAssertEqual(r.start.first, .number(0))
+        XCTAssertEqual(Array(r.start.suffix(3)), [.string("true"), .string("false"), .string("false")])
+        assertIndicator(r.page1, at: t1, "at page 1")
+        XCTAssertEqual(r.page1.first, .number(1), "tabs: page 1 selects tab 1")
+        XCTAssertEqual(Array(r.page1.dropFirst(3).prefix(3)), [.string("false"), .string("true"), .string("false")])
+        XCTAssertEqual(r.page1.last, .number(300))
+        XCTAssertEqual(r.half.last ?? 0, 150, accuracy: 0.5, "tabs: the pager held at page 0.5")
+        XCTAssertEqual(r.half.first ?? 0, (t0[0] + t1[0]) / 2, accuracy: 1, "tabs: at page 0.5 the indicator is halfway")
+        XCTAssertEqual(r.half.dropFirst().first ?? 0, (t0[1] + t1[1]) / 2, accuracy: 1)
+        XCTAssertEqual(r.back, [0, 300, 120, 0], "tabs: back at page 0, each page kept its scrollTop")
+        XCTAssertEqual(r.again, [1, 300, 120, 0], "tabs: at page 1 again, each page kept its scrollTop")
+        XCTAssertEqual(r.click.map { $0.left }, [600])
+        XCTAssertEqual(r.click.map { $0.behavior }, ["smooth"])
+        XCTAssertEqual(r.styles, ["x mandatory", "contain", "auto", "auto", "auto"])
+        Self.assertKeepsEveryRule(r.sheet, of: FeelExport.text(.css, set), "tabs")
+    }
+
+    /// Chromium's reading of a stylesheet keeps every rule of `css` and every declaration in it.
+    /// `read`: a row a rule of the sheet, its selector, then the value Chromium gives each
+    /// property `css` declares in that rule (an empty one: the declaration was dropped).
+    static func assertKeepsEveryRule(_ read: [[Value]], of css: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        let expected = cssRules(css)
+        XCTAssertEqual(read.map { $0.first }, expected.map { .string($0.selector) }, "css \(name): its rules", file: file, line: line)
+        for (rule, text) in zip(read, expected) {
+            for (property, value) in zip(text.properties, rule.dropFirst()) {
+                XCTAssertNotEqual(value, .string(""), "css \(name): \(text.selector) lost \(property)", file: file, line: line)
+            }
+        }
     }
 
     /// The rules of a stylesheet's text: each selector and the properties it declares.

@@ -31,4 +31,7 @@ public class View {
     public int getVisibility() { throw new UnsupportedOperationException(); }
     public void setVisibility(int visibility) { throw new UnsupportedOperationException(); }
     public void setOnClickListener(OnClickListener l) { throw new UnsupportedOperationException(); }
+    public ViewGroup.LayoutParams getLayoutParams() { throw new UnsupportedOperationException(); }
+    public boolean isNestedScrollingEnabled() { throw new UnsupportedOperationException(); }
+    public void setNestedScrollingEnabled(boolean enabled) { throw new UnsupportedOperationException(); }
 }

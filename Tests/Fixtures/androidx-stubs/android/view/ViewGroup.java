@@ -2,6 +2,9 @@
 package android.view;
 
 public abstract class ViewGroup extends View {
+    public static class LayoutParams {
+    }
+
     public View getChildAt(int index) { throw new UnsupportedOperationException(); }
     public int getChildCount() { throw new UnsupportedOperationException(); }
 }

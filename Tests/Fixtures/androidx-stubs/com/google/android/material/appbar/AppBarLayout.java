@@ -18,6 +18,10 @@ public class AppBarLayout {
         public int getScrollFlags() { throw new UnsupportedOperationException(); }
     }
 
+    public static class ScrollingViewBehavior extends androidx.coordinatorlayout.widget.CoordinatorLayout.Behavior<android.view.View> {
+        public ScrollingViewBehavior() { }
+    }
+
     public void addOnOffsetChangedListener(OnOffsetChangedListener listener) { throw new UnsupportedOperationException(); }
     public void removeOnOffsetChangedListener(OnOffsetChangedListener listener) { throw new UnsupportedOperationException(); }
     public void setExpanded(boolean expanded) { throw new UnsupportedOperationException(); }
