@@ -11,9 +11,10 @@ extension ListEngine {
     mutating func startTabs(at t: Double) {
         tabsFeature = TabsFeature()
         tabsFeature.pager = Pager(count: ListShape.tabCount, width: viewportWidth)
+        // The strip first: every tab's list starts under the bar with it.
+        setStrip(ListShape.tabStripHeight, at: t)
         tabsFeature.parked = Array(repeating: nil, count: ListShape.tabCount)
         for i in 1..<ListShape.tabCount { tabsFeature.parked[i] = makeTab(i, at: t) }
-        setStrip(ListShape.tabStripHeight, at: t)
         tabsFeature.lastCombined = combinedOffset
     }
 
@@ -103,22 +104,31 @@ extension ListEngine {
         tabsFeature.parked[old] = tab
         tabsFeature.index = i
         remakeControl()
+        let inner = placeList(kept: kept, at: t)
+        let outer = tabsFeature.nested.outer
+        tabsFeature.nested = NestedScroll(outer: outer, inner: inner, range: barFeature.layout.range, floats: barFeature.layout.floats)
+        tabsFeature.lastCombined = outer + inner
+        tabsFeature.trace(.tab(t: t, from: old, to: i))
+    }
+
+    /// Puts the engine's list under the bar as it is now, its own offset `kept` as the platform
+    /// keeps it (TabsFeature), with the viewport's size and the bar's inset it missed while
+    /// parked; returns its own offset (NestedScroll's `inner`).
+    @discardableResult
+    mutating func placeList(kept: Double, at t: Double) -> Double {
         if layout.width != viewportWidth || scroller.viewportExtent != viewportHeight { resizeShownTab(at: t) }
         let held = headerFeature.machine.isOpen && headerFeature.control.movesContent
             ? headerFeature.control.heldInset(headerFeature.machine.settings) : 0
         scroller.setInsets(leading: barFeature.restInset + held, trailing: scroller.trailingInset, at: t)
         syncFooterInset(at: t)
-        // The bar as it is; the list's own offset as the platform keeps it.
         let outer = tabsFeature.nested.outer, range = barFeature.layout.range
         var inner = kept
         if scroller.tuning.model == .flutter, inner > 0, outer < range - 0.5 { inner = 0 }
         if inner < 0 { inner = outer > 0 ? 0 : inner }
         scroller.jump(to: -barFeature.restInset + outer + inner, at: t)
-        tabsFeature.nested = NestedScroll(outer: outer, inner: inner, range: range, floats: barFeature.layout.floats)
-        tabsFeature.lastCombined = outer + inner
         laidOutTop = nil
         layOutRowsInView()
-        tabsFeature.trace(.tab(t: t, from: old, to: i))
+        return inner
     }
 
     /// The shown tab's list takes the viewport's size it missed while parked.
@@ -310,9 +320,10 @@ extension ListEngine {
         if let other, tabsFeature.parked.indices.contains(other), var tab = tabsFeature.parked[other] {
             tabsFeature.parked[other] = nil
             v.besideX = Double(other) * w - position
+            // Drawn where it will be once shown: under the bar as it is now.
+            let kept = tab.inner
             withTab(&tab) { list in
-                if list.layout.width != list.viewportWidth { list.resizeShownTab(at: list.time) }
-                list.layOutRowsInView()
+                list.placeList(kept: kept, at: list.time)
                 list.appendRows(to: &v.beside)
             }
             tabsFeature.parked[other] = tab
