@@ -212,7 +212,7 @@ public enum Tunables {
                 doc: "a row of cards at the top of the list that scrolls sideways with the same physics, with MJRefreshTrailer at its end",
                 read: { $0.carousel ? 1 : 0 }, write: { $0.carousel = $1 >= 0.5 }),
         .choice(.listLayout, group: .feed, title: "Layout",
-                doc: "the list: a feed, four rows, none, a chat (newest at the bottom) or sticky day sections",
+                doc: "the list: a feed, four rows, none, a chat (newest at the bottom), sticky day sections or three tabs under one bar",
                 \.layout),
     ] + barTunables + [
         // Art
