@@ -144,10 +144,8 @@ extension ListEngine {
     mutating func stepParkedTabs(to t: Double) {
         guard tabsFeature.isOn else { return }
         for i in tabsFeature.parked.indices {
-            guard var tab = tabsFeature.parked[i] else { continue }
-            let due = [tab.paging.service.nextDue, tab.header.machine.nextDeadline, tab.footer.refresher.nextDeadline]
-                .compactMap { $0 }.min()
-            guard let due, due <= t else { continue }
+            guard let due = tabsFeature.parked[i].flatMap(Self.deadline(of:)), due <= t,
+                  var tab = tabsFeature.parked[i] else { continue }
             tabsFeature.parked[i] = nil
             withTab(&tab) { list in
                 var guardCount = 0
@@ -167,7 +165,19 @@ extension ListEngine {
 
     /// The next moment the list's own parts act by themselves (its feed, header and footer).
     private func parkedDeadline() -> Double? {
-        [paging.service.nextDue, headerFeature.machine.nextDeadline, footerFeature.refresher.nextDeadline].compactMap { $0 }.min()
+        Self.earliest(paging.service.nextDue, Self.earliest(headerFeature.machine.nextDeadline, footerFeature.refresher.nextDeadline))
+    }
+
+    /// The next moment a parked tab's own parts act by themselves.
+    static func deadline(of tab: TabList) -> Double? {
+        earliest(tab.paging.service.nextDue, earliest(tab.header.machine.nextDeadline, tab.footer.refresher.nextDeadline))
+    }
+
+    /// The earlier of two moments, either may be none (no array: this runs on every step).
+    static func earliest(_ a: Double?, _ b: Double?) -> Double? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
     }
 
     // MARK: The bar's share
@@ -302,10 +312,14 @@ extension ListEngine {
     /// is laid out and placed while the pager stands between two pages.
     mutating func tabsView() -> TabsView? {
         guard tabsFeature.isOn else { return nil }
+        // Taken out of the frame, so its rows buffer is reused, not copied.
         var v = presenter.frame.tabs ?? TabsView()
+        presenter.frame.tabs = nil
         let w = viewportWidth, position = tabsFeature.pager.position(at: time)
-        let titles = language.tabTitles
-        if v.titles != titles { v.titles = titles }
+        if v.language != language || v.titles.isEmpty {
+            v.titles = language.tabTitles
+            v.language = language
+        }
         v.height = barFeature.stripHeight
         v.top = presenter.frame.topBarHeight - v.height
         let page = position / max(w, 1)

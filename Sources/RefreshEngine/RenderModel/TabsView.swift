@@ -3,6 +3,8 @@
 public struct TabsView: Equatable, Sendable {
     /// The strip's titles, left to right, in the list's language.
     public var titles: [String] = []
+    /// The language the titles are in.
+    public var language = Language.en
     /// The strip's top and height, window points (it is the bar's bottom part).
     public var top = 0.0
     public var height = ListShape.tabStripHeight
