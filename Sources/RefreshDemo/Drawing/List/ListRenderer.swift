@@ -275,8 +275,12 @@ final class ListRenderer {
         guard h > 0 else { return }
         // UIKit's bars are frosted; Material's (AppBarLayout, SliverAppBar) are an opaque surface.
         let frosted = frame.list.bar.kind == .plain || frame.list.bar.kind == .largeTitle
+        // The tabs' strip is an opaque band at the bar's bottom (TabLayout on AppBarLayout's surface):
+        // only the bar above it is frosted, so the blur costs what the bar alone costs.
+        let strip = min(frame.list.tabs?.height ?? 0, h)
+        let frostedHeight = h - strip
         // What lies under the bar, blurred: the rows and the banner sliding out from behind it.
-        let drawn = frosted && backdrop.draw(width: frame.list.width, height: h, tint: palette.bar) {
+        let drawn = frosted && frostedHeight > 0 && backdrop.draw(width: frame.list.width, height: frostedHeight, tint: palette.bar) {
             for row in frame.list.rows where row.y < h { drawRow(row, style: frame.list.style, width: frame.list.width) }
             if let s = frame.list.layoutParts.sticky, s.y < h { drawStickyHeader(s, frame: frame) }
             if let c = frame.list.carousel, c.top < h, c.top + c.height > 0 { drawCarousel(c, width: frame.list.width) }
@@ -285,7 +289,12 @@ final class ListRenderer {
         if !drawn {
             var surface = palette.bar
             if !frosted { surface.a = 255 }
-            canvas.fill(x: 0, y: 0, width: frame.list.width, height: h, surface)
+            canvas.fill(x: 0, y: 0, width: frame.list.width, height: frostedHeight, surface)
+        }
+        if strip > 0 {
+            var surface = palette.bar
+            surface.a = 255
+            canvas.fill(x: 0, y: frostedHeight, width: frame.list.width, height: strip, surface)
         }
         // High contrast: as thick as the rows' separators.
         for i in 0..<palette.separatorPixels {
