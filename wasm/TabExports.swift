@@ -110,11 +110,14 @@ public func tabsStop() { pagerMotion = nil }
 /// The scroll shared by the bar all tabs share and the shown tab's list; made by `nested_configure`.
 nonisolated(unsafe) private var nested = NestedScroll(range: 0)
 
-/// The bar collapses by `range` pt (`floats` != 0: it opens before the list scrolls down); the
-/// bar's collapse and the list's offset go on.
+/// The shared bar is bar `h`'s: it collapses by its open height less its collapsed one and opens
+/// before the list scrolls down when it floats; the bar's collapse and the list's offset go on.
 @_expose(wasm, "nested_configure") @_cdecl("nested_configure")
-public func nestedConfigure(_ range: Double, _ floats: Int32) {
-    nested = NestedScroll(outer: nested.outer, inner: nested.inner, range: range, floats: floats != 0)
+public func nestedConfigure(_ h: Int32) {
+    guard let b = bar(h) else { return }
+    let range = b.layout.maxHeight - b.layout.minHeight
+    if range == nested.range, b.settings.floating == nested.floats { return }
+    nested = NestedScroll(outer: nested.outer, inner: nested.inner, range: range, floats: b.settings.floating)
 }
 
 /// A scroll by `delta` pt (> 0 moves the content up), shared between the bar and the list.
