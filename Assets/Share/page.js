@@ -562,7 +562,8 @@ function followPager() {
   if (indicator.selected !== shownTab) showTab(indicator.selected);
 }
 // The bar all lists share stays as it is: the list shown next comes back under it with its own offset (NestedScroll's
-// show), moved by as much as the bar changed since it was shown, with no visible motion of its rows under the bar.
+// show), moved by as much as the bar changed since it was shown (one never shown was at rest under the open bar), with
+// no visible motion of its rows under the bar.
 const outerLeft = [];
 let nestedAt = null;
 function showTab(i) {
@@ -573,7 +574,7 @@ function showTab(i) {
   shownTab = loadedTab = i;
   listCore.step(clock);
   carouselCore.step(clock);
-  listCore.shift(outer - (outerLeft[i] ?? outer));
+  listCore.shift(outer - (outerLeft[i] ?? 0));
   fromCore();
   tabs.show(offset + inset - outer);
   nestedAt = offset;
