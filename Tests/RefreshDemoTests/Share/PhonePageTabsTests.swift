@@ -34,11 +34,14 @@ final class PhonePageTabsTests: XCTestCase {
         }
     }
 
-    static func run(_ gestures: String) throws -> (steps: [String: [[String: Any]]], phone: String) {
+    /// The page's steps by name under `list.layout` tabs and the tuning's `extra` keys.
+    static func run(_ gestures: String, extra: String = "") throws -> (steps: [String: [[String: Any]]], phone: String) {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
         }
-        let (page, phone, _, _) = try PhonePageListTests.run(gestures, extra: ["--tuning", try PhonePageLayoutTests.tuning("tabs").path])
+        let file = ProductPaths.temporaryFolder("share-tabs").appendingPathComponent("tuning.json")
+        try Data("{\"version\": 1, \"list.layout\": \"tabs\"\(extra)}".utf8).write(to: file)
+        let (page, phone, _, _) = try PhonePageListTests.run(gestures, extra: ["--tuning", file.path])
         return (Dictionary(grouping: page.filter { $0["gesture"] != nil }, by: { $0["gesture"] as? String ?? "" }), phone)
     }
 
@@ -81,6 +84,25 @@ final class PhonePageTabsTests: XCTestCase {
         XCTAssertEqual(back.offsets[0], swiped.offsets[0], accuracy: 1, "tab 0 did not keep its scroll")
         XCTAssertEqual(again.shown, 1)
         XCTAssertEqual(again.offsets[1], y1, accuracy: 1, "tab 1 did not keep its scroll")
+    }
+
+    /// The bar all tabs share stays as it is when the tab changes (NestedScroll's outer): collapsed by a drag on
+    /// tab 0, it stays collapsed on tab 1, whose list comes to rest under it at its top (its offset its rest's plus
+    /// the bar's range), and tab 0 keeps its own offset.
+    func testTheSharedBarStaysAsItIsWhenTheTabChanges() throws {
+        let (steps, phone) = try Self.run("drag,tabswipe", extra: ", \"list.bar\": \"collapsing\"")
+        let drag = try XCTUnwrap(steps["drag"]?.first, phone), swipe = try XCTUnwrap(steps["tabswipe"]?.first, phone)
+        func progress(_ line: [String: Any]) -> Double? { (line["bar"] as? [String: Any])?["progress"] as? Double }
+        let rest = try XCTUnwrap(drag["startOffset"] as? Double), dragged = try Tabs(drag), swiped = try Tabs(swipe)
+        print("share: tabs: bar progress \(progress(drag) ?? -1) after the drag, \(progress(swipe) ?? -1) on tab \(swiped.shown); offsets \(swiped.offsets)")
+        XCTAssertEqual(progress(drag) ?? -1, 1, accuracy: 0.001, "the drag did not collapse the bar: " + phone)
+        XCTAssertEqual(swiped.shown, 1, phone)
+        XCTAssertEqual(progress(swipe) ?? -1, 1, accuracy: 0.001, "the bar did not stay collapsed on the next tab")
+        XCTAssertEqual(swiped.offsets[0], dragged.offsets[0], accuracy: 0.001, "tab 0 did not keep its offset")
+        // The collapsing bar's open and collapsed heights (BarSettings: collapsingExpanded, the plain bar).
+        let range = BarLayout(settings: { var s = BarSettings(); s.kind = .collapsing; return s }(), plainHeight: BarSettings.navBarHeight)
+        XCTAssertEqual(swiped.offsets[1], rest + range.maxHeight - range.minHeight, accuracy: 1,
+                       "tab 1 did not come to its top under the collapsed bar")
     }
 
     /// A pull at the top of tab 1 refreshes tab 1's list only; a tap on tab 2 takes the pager there.
