@@ -908,8 +908,10 @@ async function apply(message) {
   applied = message.version;
   texts = { ...texts, ...message.texts };
   refreshButton.textContent = texts.refreshAction ?? "";
-  trailer.texts = { idle: texts.trailerIdle, pulling: texts.trailerPulling, refreshing: texts.trailerLoading,
-    noMoreData: texts.trailerEnd, failed: texts.trailerFailed };
+  eachTab(() => {
+    trailer.texts = { idle: texts.trailerIdle, pulling: texts.trailerPulling, refreshing: texts.trailerLoading,
+      noMoreData: texts.trailerEnd, failed: texts.trailerFailed };
+  });
   // A new bar: a list resting at its top rests under the new one; otherwise it keeps its offset.
   if (Array.isArray(message.scroll)) {
     wire = message.scroll;
