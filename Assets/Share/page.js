@@ -247,8 +247,10 @@ function applyTrailer(effects, t) {
 // The bar follows the list (the app's barFollowScroll): a collapsing toolbar left half open at rest snaps by
 // moving the list; a floating bar's own snap is the bar's.
 function followBar(t) {
-  const snap = barView.core.follow(tabsOn ? barPulled() : -inset - listCore.offset, listCore.resting && !finger, t);
-  if (snap) listCore.scrollTo(-inset + snap.scrolled, snap.duration, t);
+  const seen = tabsOn ? barPulled() : -inset - listCore.offset;
+  const snap = barView.core.follow(seen, listCore.resting && !finger, t);
+  // Under tabs the bar sees its share of the scroll (NestedScroll's): the list moves by what takes the bar there.
+  if (snap) listCore.scrollTo(tabsOn ? listCore.offset + seen + snap.scrolled : -inset + snap.scrolled, snap.duration, t);
 }
 let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
@@ -583,13 +585,14 @@ function showTab(i) {
 // (outer) as the content's distance into the list, a pull past the list's top as the pull.
 function barPulled() {
   if (!tabsOn) return pulled();
+  const at = listCore.offset;
   if (nestedAt === null) {
-    tabs.show(offset + inset);
-    nestedAt = offset;
+    tabs.show(at + inset);
+    nestedAt = at;
   }
-  if (offset !== nestedAt) {
-    tabs.scroll(offset - nestedAt);
-    nestedAt = offset;
+  if (at !== nestedAt) {
+    tabs.scroll(at - nestedAt);
+    nestedAt = at;
   }
   const n = tabs.nested;
   return -(n.outer + Math.min(n.inner, 0));
@@ -617,12 +620,21 @@ function setTabs(on, titles) {
     return b;
   });
 }
-strip.addEventListener("pointerup", (e) => {
+function tapTab(e) {
   const i = tabButtons.indexOf(e.target instanceof Element ? e.target.closest("button") : null);
   if (i < 0 || finger) return;
   const t = now();
   tabs.tap(listCore, i, pagerX, pageWidth(), t);
   pagerMoving = true;
+  wake();
+}
+strip.addEventListener("pointerup", tapTab);
+// A tab chosen from the keyboard (a click with no pointer behind it: detail 0).
+strip.addEventListener("click", (e) => { if (e.detail === 0) tapTab(e); });
+// A new width: the pager stays on its page.
+addEventListener("resize", () => {
+  if (pagerMoving || finger) return;
+  pagerX = shownTab * pageWidth();
   wake();
 });
 // Each list at its place in the pager and its own offset.
