@@ -610,6 +610,7 @@ function setTabs(on, titles) {
     tabStates.forEach((s, i) => { if (i > 0) put(s.content, "hidden", !on); });
   }
   if (tabButtons.map((b) => b.textContent).join("\n") === titles.join("\n")) return;
+  pagerDrawn.x = null; // the new tabs are drawn selected or not at the next frame
   tabButtons.forEach((b) => b.remove());
   tabButtons = titles.map((title) => {
     const b = document.createElement("button");
@@ -640,14 +641,21 @@ addEventListener("resize", () => {
 // Each list at its place in the pager and its own offset.
 const paneAt = (i, y) => `translate(${i * pageWidth() - pagerX}px, ${-y}px)`;
 const band = document.getElementById("band");
+// The pager as last drawn: the lists not shown keep their offsets while hidden, so they move only with the pager.
+const pagerDrawn = { x: null, tab: null, width: null, on: null };
 function drawTabs(barBottom) {
   put(strip, "hidden", !tabsOn);
-  put(band.style, "transform", tabsOn ? `translateX(${shownTab * pageWidth() - pagerX}px)` : "");
+  if (tabsOn) {
+    put(strip.style, "top", barBottom + "px");
+    put(strip.style, "height", tabs.stripHeight + "px");
+  }
+  const width = pageWidth();
+  if (pagerDrawn.x === pagerX && pagerDrawn.tab === shownTab && pagerDrawn.width === width && pagerDrawn.on === tabsOn) return;
+  Object.assign(pagerDrawn, { x: pagerX, tab: shownTab, width, on: tabsOn });
+  put(band.style, "transform", tabsOn ? `translateX(${shownTab * width - pagerX}px)` : "");
   if (!tabsOn) return;
   tabStates.forEach((s, i) => { if (i !== shownTab) put(s.content.style, "transform", paneAt(i, s.offset)); });
-  put(strip.style, "top", barBottom + "px");
-  put(strip.style, "height", tabs.stripHeight + "px");
-  tabs.indicator(pagerX / pageWidth(), pageWidth(), indicator);
+  tabs.indicator(pagerX / width, width, indicator);
   put(stripIndicator.style, "transform", `translateX(${indicator.left}px)`);
   put(stripIndicator.style, "width", indicator.right - indicator.left + "px");
   tabButtons.forEach((b, i) => put(b.dataset, "selected", String(i === indicator.selected)));
