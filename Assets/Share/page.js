@@ -994,14 +994,14 @@ window.sharePage = {
   get carouselX() { return carouselX; },
   // The tabs (list.layout tabs; null under another shape): the pager's fractional page, the list shown, the strip's
   // titles and width, the indicator as the core put it and as drawn (its left edge from the strip's, measured), and each
-  // list's offset, header state and the refreshes it began.
+  // list's offset, header state, the refreshes it began and the loads its footer started.
   get tabs() {
     if (!tabsOn) return null;
     const drawn = stripIndicator.getBoundingClientRect().left - strip.getBoundingClientRect().left;
     return { page: pagerX / pageWidth(), shown: shownTab, titles: tabButtons.map((b) => b.textContent), width: pageWidth(),
       indicator: { ...indicator, drawn }, count: tabs.count,
-      lists: tabStates.map((s, i) => (i === shownTab ? { offset, state: header.state, refreshes }
-        : { offset: s.offset, state: s.header.state, refreshes: s.refreshes })) };
+      lists: tabStates.map((s, i) => (i === shownTab ? { offset, state: header.state, refreshes, loads: footerLoads }
+        : { offset: s.offset, state: s.header.state, refreshes: s.refreshes, loads: s.footerLoads })) };
   },
   // The trailer: its state, the cards, the row's resting end and the trailing inset it holds now.
   get trailer() {

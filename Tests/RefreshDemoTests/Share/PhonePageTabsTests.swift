@@ -19,6 +19,7 @@ final class PhonePageTabsTests: XCTestCase {
         var offsets: [Double]
         var refreshes: [Int]
         var states: [String]
+        var loads: [Int]
 
         init(_ line: [String: Any]?, _ key: String = "tabs") throws {
             let t = try XCTUnwrap(line?[key] as? [String: Any], "no tabs on the page")
@@ -31,17 +32,18 @@ final class PhonePageTabsTests: XCTestCase {
             offsets = lists.map { $0["offset"] as? Double ?? .nan }
             refreshes = lists.map { $0["refreshes"] as? Int ?? -1 }
             states = lists.map { $0["state"] as? String ?? "" }
+            loads = lists.map { $0["loads"] as? Int ?? -1 }
         }
     }
 
     /// The page's steps by name under `list.layout` tabs and the tuning's `extra` keys.
-    static func run(_ gestures: String, extra: String = "") throws -> (steps: [String: [[String: Any]]], phone: String) {
+    static func run(_ gestures: String, extra: String = "", app: [String] = []) throws -> (steps: [String: [[String: Any]]], phone: String) {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else {
             throw XCTSkip("chromium is not installed (make test installs Debian's chromium)")
         }
         let file = ProductPaths.temporaryFolder("share-tabs").appendingPathComponent("tuning.json")
         try Data("{\"version\": 1, \"list.layout\": \"tabs\"\(extra)}".utf8).write(to: file)
-        let (page, phone, _, _) = try PhonePageListTests.run(gestures, extra: ["--tuning", file.path])
+        let (page, phone, _, _) = try PhonePageListTests.run(gestures, extra: ["--tuning", file.path] + app)
         return (Dictionary(grouping: page.filter { $0["gesture"] != nil }, by: { $0["gesture"] as? String ?? "" }), phone)
     }
 
@@ -103,6 +105,16 @@ final class PhonePageTabsTests: XCTestCase {
         let range = BarLayout(settings: { var s = BarSettings(); s.kind = .collapsing; return s }(), plainHeight: BarSettings.navBarHeight)
         XCTAssertEqual(swiped.offsets[1], rest + range.maxHeight - range.minHeight, accuracy: 1,
                        "tab 1 did not come to its top under the collapsed bar")
+    }
+
+    /// Each list has its own footer: over five rows (content shorter than the view) a drag released pushed up on
+    /// tab 1 loads tab 1's older rows once (MJRefreshAutoFooter's rule, the core's) and no other list's.
+    func testEachListsFooterLoadsForItsOwnList() throws {
+        let (steps, phone) = try Self.run("tabswipe,drag", app: ["--items", "5"])
+        let dragged = try Tabs(steps["drag"]?.first)
+        print("share: tabs: after a drag released pushed up on tab \(dragged.shown), footer loads \(dragged.loads)")
+        XCTAssertEqual(dragged.shown, 1, phone)
+        XCTAssertEqual(dragged.loads, [0, 1, 0], "the drag did not load tab 1's footer alone: " + phone)
     }
 
     /// A pull at the top of tab 1 refreshes tab 1's list only; a tap on tab 2 takes the pager there.
