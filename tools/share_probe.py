@@ -166,6 +166,7 @@ def gesture(browser, name, start, end, duration, hold=0.0, steps_per_second=120)
     line["loading"] = loading
     line["settled"] = settled
     line["layout"] = browser.evaluate("window.sharePage.layout")
+    line["tabs"] = browser.evaluate("window.sharePage.tabs")
     print(json.dumps(line), flush=True)
 gesture.count = 0
 gesture.shots = None
@@ -206,6 +207,34 @@ def chat_step(browser, name):
     line = {"gesture": name, "offset": browser.evaluate("window.sharePage.offset"), "maxOffset": browser.evaluate("window.sharePage.maxOffset"),
             "layout": browser.evaluate("window.sharePage.layout"), "footer": browser.evaluate("window.sharePage.footer"),
             "posts": browser.evaluate("window.sharePage.feed.rows.filter((r) => r[0] !== 'carousel' && r[0] > 0).map((r) => r[0])")}
+    line.update(extra)
+    print(json.dumps(line), flush=True)
+
+def tabs_step(browser, name):
+    """The tabs layout's steps that are no list gesture: tabmid (a sideways drag held half way: "mid", the strip as
+    drawn then, read a frame after the last move; then lifted) and tabtapN (a tap on the strip's tab N, from 0). Each
+    prints {"gesture": name, "tabs": the page's tabs once it rests, "offset"} and its own fields."""
+    extra = {}
+    if name == "tabmid":
+        t = time.time()
+        touch(browser, "touchStart", 330, 450, t)
+        for i in range(1, 37):
+            touch(browser, "touchMove", 330 - 150 * i / 36, 450, t + 0.3 * i / 36)
+        touch(browser, "touchMove", 180, 450, t + 0.4)
+        extra["mid"] = browser.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => "
+                                        "done(window.sharePage.tabs))))")
+        touch(browser, "touchEnd", 180, 450, t + 0.41)
+        browser.wait_for("window.sharePage.resting && window.sharePage.sent > %d" % gesture.count)
+        gesture.count += 1
+    else:
+        index = int(name[len("tabtap"):])
+        x, y = browser.evaluate("""(() => { const r = document.querySelectorAll("#tabs button")[%d].getBoundingClientRect();
+                                   return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; })()""" % index)
+        t = time.time()
+        touch(browser, "touchStart", x, y, t)
+        touch(browser, "touchEnd", x, y, t + 0.08)
+        browser.wait_for("window.sharePage.tabs.shown === %d && window.sharePage.resting" % index, timeout=10)
+    line = {"gesture": name, "tabs": browser.evaluate("window.sharePage.tabs"), "offset": browser.evaluate("window.sharePage.offset")}
     line.update(extra)
     print(json.dumps(line), flush=True)
 
@@ -294,6 +323,8 @@ def main():
             "fling": ((200, 650), (200, 350), 0.12, 0.0),
             "pull": ((200, 200), (200, 600), 0.5, 0.1),   # at the top, past it: a refresh
             "longpull": ((200, 150), (200, 700), 0.5, 0.1),  # at the top, far past it: with header.twoLevel, the floor
+            "tabswipe": ((340, 450), (60, 456), 0.2, 0.0),  # list.layout tabs: a flick right to left, to the next tab
+            "tabback": ((60, 450), (340, 456), 0.2, 0.0),   # and left to right, to the one before
         }
         if args.report:
             print(json.dumps(browser.evaluate("""(() => {
@@ -358,6 +389,9 @@ def main():
         for name in [g for g in args.gestures.split(",") if g]:
             if name in ("open", "arrival", "settle", "tappill", "older"):
                 chat_step(browser, name)
+                continue
+            if name == "tabmid" or name.startswith("tabtap"):
+                tabs_step(browser, name)
                 continue
             if name == "floorup":  # a pull up on the open second floor: it closes (the page sends no gesture)
                 browser.wait_for("window.sharePage.floorOpen && new DOMMatrix(getComputedStyle("

@@ -21,6 +21,9 @@ nonisolated(unsafe) private let bars: UnsafeMutablePointer<BarFeature?> = {
     return body(&bars[i]!)
 }
 
+/// The bar behind handle `h` as it is now (nil: none): the nested scroll reads its range and whether it floats.
+func bar(_ h: Int32) -> BarFeature? { withBar(h, nil) { $0 } }
+
 /// How many numbers the bar's settings take on the wire.
 @_expose(wasm, "bar_wire_count") @_cdecl("bar_wire_count")
 public func barWireCount() -> Int32 { Int32(BarSettings.wireFields.count) }

@@ -15,6 +15,10 @@ nonisolated(unsafe) private var scrollers: [Scroller?] = []
     return body(&scrollers[i]!)
 }
 
+/// The scroller behind handle `h` as it is now (nil: none): the rules that follow a scroller's
+/// tuning (its model, its slop, its density) read it.
+func scroller(_ h: Int32) -> Scroller? { with(h, nil) { $0 } }
+
 /// How many numbers a tuning takes on the wire.
 @_expose(wasm, "core_wire_count") @_cdecl("core_wire_count")
 public func coreWireCount() -> Int32 { Int32(Tuning.wireFields.count) }

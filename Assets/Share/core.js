@@ -411,3 +411,42 @@ export class FooterMachine {
   visibility(offset, viewportHeight, top) { return this.x.footer_visibility(offset, viewportHeight, top, this.height); }
   free() { this.x.footer_free(this.h); }
 }
+
+/** The tabs layout's rules (wasm/TabExports.swift, the app's ListShape, PagerAxisRule, TabIndicatorRule, TabTapSettle,
+ * PageTarget, PageSettle and NestedScroll): the lists' count and the strip's height, which axis a drag on a tab's list
+ * takes, the indicator at a fractional page, the pager's motion after a release or a tap, and the scroll the shared bar
+ * and the shown list share. The rules that follow the model read a list's scroller (its tuning and density). */
+export class Tabs {
+  constructor(core) {
+    this.core = core;
+    this.x = core.x;
+    this.count = this.x.tabs_count();
+    this.stripHeight = this.x.tabs_strip_height();
+  }
+
+  /** A drag that travelled (dx, dy) since its press: null while undecided, "vertical" (the list's) or "horizontal". */
+  axis(scroller, dx, dy) { return [null, "vertical", "horizontal"][this.x.tabs_axis(scroller.h, dx, dy)]; }
+  /** The indicator at fractional `page` over a strip `width` wide, into `into` ({ left, right, selected }). */
+  indicator(page, width, into) {
+    into.selected = this.x.tabs_indicator(page, width);
+    const n = this.core.buffer;
+    into.left = n[0];
+    into.right = n[1];
+    return into;
+  }
+  /** The pager `width` wide let go at `position` with the `velocity` its scroller flings with: the page it goes to. */
+  release(scroller, position, velocity, width, t) { return this.x.tabs_release(scroller.h, position, velocity, width, t); }
+  /** A tap on tab `tab`: the pager moves there from `position`. */
+  tap(scroller, tab, position, width, t) { this.x.tabs_tap(scroller.h, tab, position, width, t); }
+  /** Where the pager's motion has it at t; null when none runs. */
+  position(t) { const x = this.x.tabs_position(t); return Number.isNaN(x) ? null : x; }
+  stop() { this.x.tabs_stop(); }
+
+  // The nested scroll: the shared bar's collapse (outer) and the shown list's offset (inner).
+  /** The shared bar is `bar`'s (its range, whether it floats). */
+  nest(bar) { this.x.nested_configure(bar.h); }
+  scroll(delta) { this.x.nested_scroll(delta); }
+  show(inner) { this.x.nested_show(inner); }
+  /** { outer, inner } now. */
+  get nested() { const outer = this.x.nested_outer(); return { outer, inner: this.core.buffer[0] }; }
+}

@@ -11,34 +11,34 @@ import { Feed, put } from "./feed.js";
 import { ControlView } from "./control.js";
 import { BarView } from "./bar.js";
 import { Trailer } from "./trailer.js";
-import { AxisLock, FooterMachine, Haptics, Layout } from "./core.js";
+import { AxisLock, FooterMachine, Haptics, Layout, Tabs } from "./core.js";
 import { Link } from "./link.js";
 
 const coreStart = performance.now();
 const core = await loadCore(new URL("core.wasm", import.meta.url));
 const coreLoadMs = performance.now() - coreStart; // its download and instantiation
 const list = document.getElementById("list");
-const content = document.getElementById("content");
+let content = document.getElementById("content");
 const statusText = document.getElementById("status");
 const controlText = document.getElementById("control");
-const footer = document.getElementById("footer");
+let footer = document.getElementById("footer");
 const badge = document.getElementById("badge");
-const rowsBox = document.getElementById("rows");
+let rowsBox = document.getElementById("rows");
 const barView = new BarView(document.getElementById("bar"), core);
 const floorPanel = document.getElementById("floor");
 const floorClose = document.getElementById("floor-close");
 let texts = { idle: "Pull down to refresh", pulling: "Release to refresh", refreshing: "Loading...", loading: "Loading more..." };
 
 // The content: the app's own list, from its feed message (feed.js); the carousel's cards move sideways by carouselX.
-const feed = new Feed(rowsBox);
-const trailer = new Trailer(core);
+let feed = new Feed(rowsBox);
+let trailer = new Trailer(core);
 feed.trailer = trailer;
 let track = null;
 // A new feed: the rows the user reads stay where they are (the first row below the bar keeps its place when rows
 // come in above it by the core's PrependShiftRule, the app's: scrolled into the list, and in a chat always); at the top
 // nothing moves. The carousel keeps its scroll. A chat opens at its end (the app's settleAtEnd); its arrivals at the
 // bottom are followed there when the core's ChatFollowRule says the list was at its end, else the pill counts them.
-function showFeed(message) {
+function showFeedHere(message) {
   const anchor = feed.anchor(Math.max(offset + inset, 0)), wasChat = feed.layout.shape === "chat", lastId = feed.lastId;
   const follows = layoutCore.chatFollows(offset, maxOffset(), finger !== null, unseen);
   feed.show(message);
@@ -74,6 +74,19 @@ function showFeed(message) {
   } else unseen += arrived;
   carouselCore.geometry(carouselWidth(), feed.carouselContent, now());
   fromCore();
+}
+// Under tabs each list shows the app's rows, each keeping its reader's row; another shape shows the first list alone.
+function showFeed(message) {
+  const tabbed = message.layout === "tabs";
+  if (!tabbed && shownTab !== 0) {
+    tabs.stop();
+    pagerMoving = false;
+    pagerX = 0;
+    showTab(0);
+  }
+  // The lists show first: a hidden one would measure its rows as nothing.
+  setTabs(tabbed, message.tabTitles ?? []);
+  tabStates.forEach((_, i) => { if (i === 0 || tabbed) inTab(i, () => showFeedHere(message)); });
   draw();
 }
 // The app's touch slop (the list's scroller's tuning, from the state message): the core's AxisLock decides the
@@ -149,6 +162,7 @@ function advance(t) {
   clock = t;
   listCore.step(t);
   carouselCore.step(t);
+  pagerStep(t);
   // As the app's step: the row's trailer sees where the row is, the bar follows the list.
   applyTrailer(trailer.machine.scrolled(trailerPull(), finger?.axis === "horizontal" && carouselCore.phase === "tracking", t), t);
   followBar(t);
@@ -160,6 +174,8 @@ const eventTime = (e) => (lastEvent = advance(Math.max(e.timeStamp / 1000, clock
 let laidOut = { height: 0, track: null, width: 0 };
 addEventListener("resize", () => { laidOut = { height: 0, track: null, width: 0 }; });
 const height = () => (laidOut.height ||= list.clientHeight) || 600;
+// The pager's page: the list's width (the strip spans it too).
+const pageWidth = () => (laidOut.page ||= list.clientWidth) || 390;
 // The content's length to the fraction of a pixel (offsetHeight would round it), measured again after it changes.
 let contentLength = null;
 const measuredLength = () => (contentLength ??= content.getBoundingClientRect().height);
@@ -170,8 +186,8 @@ let inset = 0;
 // the app's tuning (the state message's `scroll`, Tuning.wire) at this screen's density. `offset` and `carouselX`
 // are what they were at the last call: the page draws them and nothing else moves them.
 let wire = [];
-const listCore = core.scroller(height(), 0, 0);
-const carouselCore = core.scroller(390, 0, 0);
+let listCore = core.scroller(height(), 0, 0);
+let carouselCore = core.scroller(390, 0, 0);
 let offset = 0, carouselX = 0;
 function fromCore() {
   // + 0: a scroller at rest under no inset is at -0, which JSON (and the DevTools protocol) would not carry as 0.
@@ -179,8 +195,11 @@ function fromCore() {
   carouselX = carouselCore.offset + 0;
 }
 function configure() {
-  listCore.configure(wire, devicePixelRatio || 1);
-  carouselCore.configure(wire, devicePixelRatio || 1);
+  eachTab(() => {
+    listCore.configure(wire, devicePixelRatio || 1);
+    carouselCore.configure(wire, devicePixelRatio || 1);
+  });
+  pagerCore.configure(wire, devicePixelRatio || 1);
 }
 // The list's geometry in the core: the view's height and the content's length, when either changed.
 let coreGeometry = { viewport: null, content: null };
@@ -214,21 +233,24 @@ function applyTrailer(effects, t) {
       const to = trailer.machine.openTarget(carouselCore.offset, carouselCore.phase === "tracking", carouselMax());
       if (to !== null) carouselCore.scrollTo(to, e.duration, t);
     } else if (e.load) {
-      setTimeout(() => {
+      const tab = loadedTab;
+      setTimeout(() => inTab(tab, () => {
         const before = feed.cardCount, end = feed.loadCards(), at = now();
         carouselCore.geometry(carouselWidth(), feed.carouselContent, at);
         applyTrailer(trailer.machine.finished(end ? "end" : "loaded", feed.cardCount - before, at), at);
         fromCore();
         wake();
-      }, 800);
+      }), 800);
     }
   }
 }
 // The bar follows the list (the app's barFollowScroll): a collapsing toolbar left half open at rest snaps by
 // moving the list; a floating bar's own snap is the bar's.
 function followBar(t) {
-  const snap = barView.core.follow(-inset - listCore.offset, listCore.resting && !finger, t);
-  if (snap) listCore.scrollTo(-inset + snap.scrolled, snap.duration, t);
+  const seen = tabsOn ? barPulled() : -inset - listCore.offset;
+  const snap = barView.core.follow(seen, listCore.resting && !finger, t);
+  // Under tabs the bar sees its share of the scroll (NestedScroll's): the list moves by what takes the bar there.
+  if (snap) listCore.scrollTo(tabsOn ? listCore.offset + seen + snap.scrolled : -inset + snap.scrolled, snap.duration, t);
 }
 let finger = null; // { startY, startOffset, samples }
 let pending = null; // the last gesture, sent once its motion rests
@@ -245,7 +267,8 @@ const footerAsked = () => footerMachine !== null && feed.layout.footer && feed.p
 function applyFooter(effects, t) {
   if (!effects.some((e) => e.load)) return;
   footerLoads += 1;
-  setTimeout(() => {
+  const tab = loadedTab;
+  setTimeout(() => inTab(tab, () => {
     const before = feed.postCount;
     feed.loadOlder();
     contentLength = rowsLength = sectionRows = null;
@@ -254,7 +277,7 @@ function applyFooter(effects, t) {
     applyFooter(footerMachine.finished(feed.older.length > 0 ? "loaded" : "end", feed.postCount - before, at, header.busy,
       footerShort()), at);
     wake();
-  }, 800);
+  }), 800);
 }
 // The footer follows the list at each frame (the app's footerFollowScroll), and its timeout.
 function footerFollow(t) {
@@ -279,16 +302,18 @@ const pillView = document.getElementById("pill");
 // message's `header` (HeaderWire) for the list's height under the bar (RefreshIndicator measures a drag against it)
 // and this screen's density (SwipeRefreshLayout's circle stands on whole pixels). The page performs its effects as
 // the app's ListEngine+Effects does; its own load takes 1 s and brings nothing new.
-const header = core.header();
+let header = core.header();
 let headerWire = [];
 let settings = header.settings();
 const listExtent = () => Math.max(height() - inset, 1);
 const barTakesFirst = () => (barView.bar.stretch ? barView.bar.stretchTrigger : 0);
 function configureHeader() {
-  header.configure(headerWire, listExtent(), devicePixelRatio || 1);
-  settings = header.settings(barTakesFirst());
-  // With the second floor on, a pull shows at most the floor's limit (the app's leadingPullLimit).
-  listCore.pullLimit(settings.pullLimit);
+  eachTab(() => {
+    header.configure(headerWire, listExtent(), devicePixelRatio || 1);
+    settings = header.settings(barTakesFirst());
+    // With the second floor on, a pull shows at most the floor's limit (the app's leadingPullLimit).
+    listCore.pullLimit(settings.pullLimit);
+  });
 }
 const controlView = new ControlView(document.getElementById("header"), document.getElementById("circle"));
 let controlKind = "mj";
@@ -322,7 +347,7 @@ live.setAttribute("aria-live", "polite");
 live.setAttribute("role", "status");
 live.className = "sr-only";
 document.body.append(live);
-let lastResult = "noNewItems";
+let lastResult = "noNewItems", refreshes = 0; // refreshes: how many this list began (a probe's count)
 function speak(text) { if (text) live.textContent = text; }
 const refreshButton = document.createElement("button");
 refreshButton.type = "button";
@@ -338,7 +363,10 @@ function perform(effects, t) {
       if (kind) tick(kind, t);
       if (timeline) timeline.states.push([t * 1000 - timeline.t0, e.from, e.to]);
       // What a screen reader hears: the header's words as it refreshes, the banner's when it is done.
-      if (e.to === "refreshing") speak(texts.refreshing);
+      if (e.to === "refreshing") {
+        speak(texts.refreshing);
+        refreshes += 1;
+      }
       else if (e.to === "finishing" && e.from === "refreshing") speak(lastResult === "failed" ? texts.failed : texts.noNewItems);
     } else if (e.kind === "setOpen") {
       header.setRefreshing(e.open, t);
@@ -352,7 +380,13 @@ function perform(effects, t) {
       record(t);
     } else if (e.kind === "setFloor") setFloor(e.open, e.duration, t);
     else if (e.kind === "startLoad") {
-      setTimeout(() => { const at = now(); lastResult = "noNewItems"; perform(header.loadFinished("noNewItems", at), at); wake(); }, 1000);
+      const tab = loadedTab;
+      setTimeout(() => inTab(tab, () => {
+        const at = now();
+        lastResult = "noNewItems";
+        perform(header.loadFinished("noNewItems", at), at);
+        wake();
+      }), 1000);
     }
   }
 }
@@ -372,14 +406,15 @@ function draw() {
   // The row's width is read before anything is set: read after, it would make the browser lay the page out again
   // within the frame.
   const rowWidth = track ? carouselWidth() : 0;
-  put(content.style, "transform", `translateY(${-offset}px)`);
+  put(content.style, "transform", tabsOn ? paneAt(shownTab, offset) : `translateY(${-offset}px)`);
   if (track) {
     put(track.style, "transform", `translateX(${-carouselX}px)`);
     trailer.draw(Math.max(feed.carouselContent, rowWidth), feed.geometry.cardPadding, feed.geometry.cardHeight);
   }
-  barView.draw(pulled(), controlSpace(), now());
+  barView.draw(barPulled(), controlSpace(), now());
   drawLayout();
   const state = header.state, barBottom = barView.bar.status + barView.shown.height;
+  drawTabs(barBottom);
   controlView.draw(controlKind, state, header.indicator(machinePull(), now()), barBottom);
   // MJRefresh's header where the core places it for the content's top and the bar's bottom as drawn (the app's
   // HeaderFeature view and ListRenderer): on the content, behind it or in front of it.
@@ -433,6 +468,199 @@ function drawLayout() {
   layoutShown = { shape: feed.layout.shape, sticky, empty, pill };
 }
 
+// The tabs layout (list.layout tabs): the core's count of lists side by side in a pager under the shared bar, with the
+// strip under the bar. Each list is the page's one list machinery with its own state (its rows, scroller, header,
+// footer and carousel): the page's variables hold the list in use, which `inTab` swaps in for a list's own work (its
+// timers', the app's rows, a tuning) and `showTab` for the list the pager shows. The pager's axis, its page after a
+// release or a tap and how it gets there, the indicator and the bar the lists share are the core's.
+const tabs = new Tabs(core);
+const tabState = () => ({ content, rowsBox, footer, feed, trailer, track, listCore, carouselCore, offset, carouselX, coreGeometry,
+  contentLength, rowsLength, sectionRows, header, settings, heldInset, floorExtra, lastResult, refreshes, footerMachine, footerLoads,
+  unseen, kept });
+function loadTab(s) {
+  ({ content, rowsBox, footer, feed, trailer, track, listCore, carouselCore, offset, carouselX, coreGeometry, contentLength,
+    rowsLength, sectionRows, header, settings, heldInset, floorExtra, lastResult, refreshes, footerMachine, footerLoads, unseen,
+    kept } = s);
+}
+// The lists: the page's own first, the others its copies (their elements without ids), hidden until tabs show.
+const tabStates = [tabState()];
+while (tabStates.length < tabs.count) {
+  const box = content.cloneNode(true);
+  box.removeAttribute("id");
+  box.querySelectorAll("[id]").forEach((e) => e.removeAttribute("id"));
+  box.hidden = true;
+  list.insertBefore(box, content.nextSibling);
+  const rows = box.querySelector(".rows"), listFeed = new Feed(rows), listTrailer = new Trailer(core);
+  listFeed.trailer = listTrailer;
+  const listHeader = core.header();
+  tabStates.push({ ...tabState(), content: box, rowsBox: rows, footer: box.querySelector(".footer"), feed: listFeed,
+    trailer: listTrailer, track: null, listCore: core.scroller(height(), 0, 0), carouselCore: core.scroller(390, 0, 0), offset: 0,
+    carouselX: 0, coreGeometry: { viewport: null, content: null }, contentLength: null, rowsLength: null, sectionRows: null,
+    header: listHeader, settings: listHeader.settings(), heldInset: 0, floorExtra: 0, refreshes: 0, footerMachine: null,
+    footerLoads: 0, unseen: 0, kept: null });
+}
+// The list whose state the page's variables hold, and the one the pager shows (the same but within inTab).
+let loadedTab = 0, shownTab = 0;
+function inTab(i, fn) {
+  if (i === loadedTab) return fn();
+  const back = loadedTab;
+  tabStates[back] = tabState();
+  loadTab(tabStates[i]);
+  loadedTab = i;
+  try {
+    return fn();
+  } finally {
+    tabStates[i] = tabState();
+    loadTab(tabStates[back]);
+    loadedTab = back;
+  }
+}
+const eachTab = (fn) => tabStates.forEach((_, i) => inTab(i, fn));
+
+// The list's leading inset: the app's bar (the state message's topInset) and under tabs the strip; a list resting at
+// its top rests under the new one, another keeps its offset.
+let barInset = 0, tabsOn = false;
+function setInset() {
+  const next = barInset + (tabsOn ? tabs.stripHeight : 0);
+  if (next === inset) return;
+  const before = inset, t = now();
+  inset = next;
+  eachTab(() => {
+    const atTop = !finger && listCore.resting && offset <= -before + 0.5;
+    listCore.insets(inset + floorExtra + heldInset, 0, t);
+    if (atTop) listCore.jump(listCore.minOffset, t);
+    fromCore();
+  });
+}
+
+// The pager: a scroller along x that follows the finger once the drag is the pager's (the app's Scroller, for its
+// drag and its release velocity), then the core's motion to PageTarget's page (PageSettle) or to a tapped tab
+// (TabTapSettle). pagerX: the pager's position, pt from the first list's left.
+const pagerCore = core.scroller(390, 0, 0);
+let pagerX = 0, pagerMoving = false;
+function settlePager(t, released) {
+  let velocity = 0;
+  if (released) {
+    pagerCore.catchUp(t);
+    pagerX = pagerCore.offset;
+    pagerCore.release(t);
+    velocity = pagerCore.velocity;
+  } else pagerCore.cancel(t);
+  pagerCore.jump(pagerX, t);
+  tabs.release(pagerCore, pagerX, velocity, pageWidth(), t);
+  pagerMoving = true;
+}
+function pagerStep(t) {
+  if (!pagerMoving) return;
+  const x = tabs.position(t);
+  if (x === null) pagerMoving = false;
+  else pagerX = x;
+}
+// The list the pager shows is the indicator's selected tab (the nearest page): it takes the events and the bar.
+const indicator = { left: 0, right: 0, selected: 0 };
+function followPager() {
+  if (!tabsOn || loadedTab !== shownTab) return;
+  tabs.indicator(pagerX / pageWidth(), pageWidth(), indicator);
+  if (indicator.selected !== shownTab) showTab(indicator.selected);
+}
+// The bar all lists share stays as it is: the list shown next comes back under it with its own offset (NestedScroll's
+// show), moved by as much as the bar changed since it was shown (one never shown was at rest under the open bar), with
+// no visible motion of its rows under the bar.
+const outerLeft = [];
+let nestedAt = null;
+function showTab(i) {
+  const { outer } = tabs.nested;
+  outerLeft[shownTab] = outer;
+  tabStates[shownTab] = tabState();
+  loadTab(tabStates[i]);
+  shownTab = loadedTab = i;
+  listCore.step(clock);
+  carouselCore.step(clock);
+  listCore.shift(outer - (outerLeft[i] ?? 0));
+  fromCore();
+  tabs.show(offset + inset - outer);
+  nestedAt = offset;
+}
+// What the bar sees under tabs: the shown list's scroll shared with it by the core's NestedScroll, the bar's share
+// (outer) as the content's distance into the list, a pull past the list's top as the pull.
+function barPulled() {
+  if (!tabsOn) return pulled();
+  const at = listCore.offset;
+  if (nestedAt === null) {
+    tabs.show(at + inset);
+    nestedAt = at;
+  }
+  if (at !== nestedAt) {
+    tabs.scroll(at - nestedAt);
+    nestedAt = at;
+  }
+  const n = tabs.nested;
+  return -(n.outer + Math.min(n.inner, 0));
+}
+
+// The strip: the app's titles in its language, the indicator where the core's TabIndicatorRule puts it for the
+// pager's fractional page; a tap on a tab moves the pager there (the core's TabTapSettle).
+const strip = document.getElementById("tabs"), stripIndicator = strip.querySelector(".indicator");
+let tabButtons = [];
+function setTabs(on, titles) {
+  if (on !== tabsOn) {
+    tabsOn = on;
+    nestedAt = null;
+    setInset();
+    tabStates.forEach((s, i) => { if (i > 0) put(s.content, "hidden", !on); });
+  }
+  if (tabButtons.map((b) => b.textContent).join("\n") === titles.join("\n")) return;
+  pagerDrawn.x = null; // the new tabs are drawn selected or not at the next frame
+  tabButtons.forEach((b) => b.remove());
+  tabButtons = titles.map((title) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.setAttribute("role", "tab");
+    b.textContent = title;
+    strip.insertBefore(b, stripIndicator);
+    return b;
+  });
+}
+function tapTab(e) {
+  const i = tabButtons.indexOf(e.target instanceof Element ? e.target.closest("button") : null);
+  if (i < 0 || finger) return;
+  const t = now();
+  tabs.tap(listCore, i, pagerX, pageWidth(), t);
+  pagerMoving = true;
+  wake();
+}
+strip.addEventListener("pointerup", tapTab);
+// A tab chosen from the keyboard (a click with no pointer behind it: detail 0).
+strip.addEventListener("click", (e) => { if (e.detail === 0) tapTab(e); });
+// A new width: the pager stays on its page.
+addEventListener("resize", () => {
+  if (pagerMoving || finger) return;
+  pagerX = shownTab * pageWidth();
+  wake();
+});
+// Each list at its place in the pager and its own offset.
+const paneAt = (i, y) => `translate(${i * pageWidth() - pagerX}px, ${-y}px)`;
+const band = document.getElementById("band");
+// The pager as last drawn: the lists not shown keep their offsets while hidden, so they move only with the pager.
+const pagerDrawn = { x: null, tab: null, width: null, on: null };
+function drawTabs(barBottom) {
+  put(strip, "hidden", !tabsOn);
+  if (tabsOn) {
+    put(strip.style, "top", barBottom + "px");
+    put(strip.style, "height", tabs.stripHeight + "px");
+  }
+  const width = pageWidth();
+  if (pagerDrawn.x === pagerX && pagerDrawn.tab === shownTab && pagerDrawn.width === width && pagerDrawn.on === tabsOn) return;
+  Object.assign(pagerDrawn, { x: pagerX, tab: shownTab, width, on: tabsOn });
+  put(band.style, "transform", tabsOn ? `translateX(${shownTab * width - pagerX}px)` : "");
+  if (!tabsOn) return;
+  tabStates.forEach((s, i) => { if (i !== shownTab) put(s.content.style, "transform", paneAt(i, s.offset)); });
+  tabs.indicator(pagerX / width, width, indicator);
+  put(stripIndicator.style, "transform", `translateX(${indicator.left}px)`);
+  put(stripIndicator.style, "width", indicator.right - indicator.left + "px");
+  tabButtons.forEach((b, i) => put(b.dataset, "selected", String(i === indicator.selected)));
+}
+
 let frameRequested = false;
 // When the last frame was drawn (the control's release stops its alpha there, as the app's controlRelease).
 let lastFrame = 0;
@@ -456,6 +684,7 @@ function frame() {
     headerFollow(at);
   }
   const t = advance(target);
+  followPager();
   lastFrame = t;
   syncGeometry(t);
   fromCore();
@@ -468,7 +697,7 @@ function frame() {
   footerFollow(t);
   draw();
   if (!listCore.resting || !carouselCore.resting || finger || !headerAtRest() || header.isAnimating(t)
-    || barView.core.animating(t)) wake();
+    || barView.core.animating(t) || pagerMoving) wake();
   else if (pending) { send({ ...pending, endOffset: offset }); pending = null; }
   const cost = performance.now() - began;
   frameCost.frames += 1;
@@ -527,7 +756,7 @@ list.addEventListener("pointerdown", (e) => {
   fromCore();
   // A press on a list still moving is part of the same gesture (it may carry the motion's momentum): the app plays
   // the two with their own times, from the same rest. A press on a resting list sends the last gesture first.
-  if (pending && listCore.resting && carouselCore.resting) { send(pending); pending = null; }
+  if (pending && listCore.resting && carouselCore.resting && !pagerMoving) { send(pending); pending = null; }
   const earlier = pending ? pending.samples : [];
   pending = null;
   list.setPointerCapture(e.pointerId);
@@ -536,11 +765,20 @@ list.addEventListener("pointerdown", (e) => {
   // A press on the carousel may scroll it sideways: one gesture, one axis (the app's AxisLock); both scrollers are
   // pressed, and the one whose axis the gesture does not take is let go without a fling once it is decided.
   const onCarousel = e.target instanceof Element && e.target.closest(".carousel") !== null;
-  barView.core.press(pulled());
+  barView.core.press(barPulled());
   listCore.press(e.clientY, t);
   if (onCarousel) carouselCore.press(e.clientX, t);
+  // Under tabs a press elsewhere may page sideways (the core's PagerAxisRule decides); it stops the pager where it is.
+  const onPager = tabsOn && !onCarousel;
+  if (onPager) {
+    tabs.stop();
+    pagerMoving = false;
+    pagerCore.geometry(pageWidth(), tabs.count * pageWidth(), t);
+    pagerCore.jump(pagerX, t);
+    pagerCore.press(e.clientX, t);
+  }
   fromCore();
-  finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, axis: null, onCarousel, stillEligible, still: null,
+  finger = { id: e.pointerId, pressX: e.clientX, pressY: e.clientY, axis: null, onCarousel, onPager, stillEligible, still: null,
     lock: onCarousel ? new AxisLock(core, e.clientX, e.clientY, t) : null, samples: [...earlier, sample(e, "down", t)],
     onPill: !pillView.hidden && pillView.contains(e.target) };
   if (footerAsked()) applyFooter(footerEvent("dragBegan", t), t);
@@ -554,7 +792,8 @@ list.addEventListener("pointerdown", (e) => {
 function dragTo(x, y, t) {
   if (finger.axis === null) {
     const dy = y - finger.pressY;
-    const decided = finger.lock ? finger.lock.add(x, y, t, slop()) : Math.abs(dy) < slop() ? null : "vertical";
+    const decided = finger.lock ? finger.lock.add(x, y, t, slop()) : finger.onPager ? tabs.axis(listCore, x - finger.pressX, dy)
+      : Math.abs(dy) < slop() ? null : "vertical";
     if (decided === "horizontal") {
       finger.axis = "horizontal";
       listCore.cancel(t);
@@ -562,10 +801,12 @@ function dragTo(x, y, t) {
       if (decided === null) {
         listCore.move(y, t);
         if (finger.onCarousel) carouselCore.move(x, t);
+        if (finger.onPager) pagerCore.move(x, t);
         return;
       }
       finger.axis = "vertical";
       if (finger.onCarousel) carouselCore.cancel(t);
+      if (finger.onPager) settlePager(t, false);
       // Down past the slop at the top: the control's pull, from where the slop ended (mInitialMotionY); the list
       // stays still.
       if (finger.stillEligible && dy > 0) {
@@ -574,6 +815,11 @@ function dragTo(x, y, t) {
         header.beginDrag(t);
       }
     }
+  }
+  if (finger.axis === "horizontal" && finger.onPager) {
+    pagerCore.move(x, t);
+    pagerX = pagerCore.offset;
+    return;
   }
   if (finger.axis === "horizontal") {
     carouselCore.move(x, t);
@@ -599,6 +845,7 @@ list.addEventListener("pointermove", (e) => {
     const t = eventTime(c);
     finger.samples.push(sample(c, "move", t));
     dragTo(c.clientX, c.clientY, t);
+    followPager();
     fromCore();
     // The header follows each move (the app's headerFollowScroll after the input).
     headerFollow(t);
@@ -612,12 +859,19 @@ function release(e, phase) {
   if (!finger || e.pointerId !== finger.id) return;
   const t = eventTime(e);
   finger.samples.push(sample(e, phase, t));
-  const { samples, axis, still, onCarousel, lock, onPill } = finger;
+  const { samples, axis, still, onCarousel, onPager, lock, onPill } = finger;
   finger = null;
   lock?.free();
   timeline.points.push([t * 1000 - timeline.t0, offset, 0, placed(offset, t)]);
   pending = { type: "gesture", dpr: devicePixelRatio || 1, samples };
   const letGo = (s) => (phase === "up" ? s.release(t) : s.cancel(t));
+  // The pager goes to the core's page for where it was let go and how fast (PageTarget, PageSettle); a press that
+  // stopped it and went nowhere lets it settle from there.
+  if (onPager && axis !== "vertical") settlePager(t, axis === "horizontal" && phase === "up");
+  if (axis === "horizontal" && onPager) {
+    wake();
+    return;
+  }
   if (axis === "horizontal") {
     // The trailer sees the release before the row flings or springs back (the app's releaseDrag), with a resampled
     // drag first put where the finger's newest report is; a release past its width loads and holds it in view.
@@ -674,29 +928,28 @@ async function apply(message) {
   applied = message.version;
   texts = { ...texts, ...message.texts };
   refreshButton.textContent = texts.refreshAction ?? "";
-  trailer.texts = { idle: texts.trailerIdle, pulling: texts.trailerPulling, refreshing: texts.trailerLoading,
-    noMoreData: texts.trailerEnd, failed: texts.trailerFailed };
+  eachTab(() => {
+    trailer.texts = { idle: texts.trailerIdle, pulling: texts.trailerPulling, refreshing: texts.trailerLoading,
+      noMoreData: texts.trailerEnd, failed: texts.trailerFailed };
+  });
   // A new bar: a list resting at its top rests under the new one; otherwise it keeps its offset.
   if (Array.isArray(message.scroll)) {
     wire = message.scroll;
     configure();
   }
-  const topInset = Number.isFinite(message.topInset) ? Math.max(message.topInset, 0) : 0;
-  if (topInset !== inset) {
-    const atTop = !finger && listCore.resting && offset <= -inset + 0.5, t = now();
-    inset = topInset;
-    listCore.insets(inset + floorExtra + heldInset, 0, t);
-    if (atTop) listCore.jump(listCore.minOffset, t);
-    fromCore();
-  }
+  barInset = Number.isFinite(message.topInset) ? Math.max(message.topInset, 0) : 0;
+  setInset();
   try { haptics.set(JSON.parse(message.tuning)["header.haptics"]); } catch (error) { badge.textContent = "bad tuning: " + error; }
-  if (message.bar) barView.set(message.bar, message.bar.title);
+  if (message.bar) {
+    barView.set(message.bar, message.bar.title);
+    tabs.nest(barView.core);
+  }
   // The header's tuning (HeaderWire): the control made again for this list (the app's remakeControl); with the second
   // floor turned off, an open one closes (the app's ListEngine+Tuning).
   controlKind = message.control;
   if (Array.isArray(message.header)) headerWire = message.header;
   configureHeader();
-  if (!settings.twoLevel) { const t = now(); perform(header.closeFloor(t), t); }
+  eachTab(() => { if (!settings.twoLevel) { const t = now(); perform(header.closeFloor(t), t); } });
   document.documentElement.lang = message.language;
   document.body.classList.toggle("dark", message.appearance === "dark");
   controlText.textContent = message.control + " · " + message.position;
@@ -735,10 +988,21 @@ window.sharePage = {
   get offset() { return offset; },
   get applied() { return applied; },
   get resting() {
-    return listCore.resting && carouselCore.resting && !finger && !pending && headerAtRest() && trailer.state !== "refreshing"
+    return !pagerMoving && listCore.resting && carouselCore.resting && !finger && !pending && headerAtRest() && trailer.state !== "refreshing"
       && !barView.core.animating(now());
   },
   get carouselX() { return carouselX; },
+  // The tabs (list.layout tabs; null under another shape): the pager's fractional page, the list shown, the strip's
+  // titles and width, the indicator as the core put it and as drawn (its left edge from the strip's, measured), and each
+  // list's offset, header state, the refreshes it began and the loads its footer started.
+  get tabs() {
+    if (!tabsOn) return null;
+    const drawn = stripIndicator.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+    return { page: pagerX / pageWidth(), shown: shownTab, titles: tabButtons.map((b) => b.textContent), width: pageWidth(),
+      indicator: { ...indicator, drawn }, count: tabs.count,
+      lists: tabStates.map((s, i) => (i === shownTab ? { offset, state: header.state, refreshes, loads: footerLoads }
+        : { offset: s.offset, state: s.header.state, refreshes: s.refreshes, loads: s.footerLoads })) };
+  },
   // The trailer: its state, the cards, the row's resting end and the trailing inset it holds now.
   get trailer() {
     return { state: trailer.state, cards: feed.cardCount, end: carouselMax(), inset: trailer.machine.inset(carouselWidth(), feed.carouselContent) };

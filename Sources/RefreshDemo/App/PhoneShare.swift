@@ -216,6 +216,7 @@ final class PhoneShare {
         feed.footer = s.footerShows
         feed.newMessages = s.newMessages
         feed.pluralRule = s.pluralRule.rawValue
+        feed.tabTitles = s.tabTitles
         return feed
     }
 

@@ -297,6 +297,6 @@ extension ListEngine {
                             sectionHeight: RowLayout.sectionHeight(metrics: metrics), emptyTitle: language.emptyTitle,
                             emptyHint: language.emptyHint, footerShows: footerShows,
                             newMessages: [PluralCategory.one, .few, .many, .other].map(language.newMessagesForms.template),
-                            pluralRule: language.pluralRule)
+                            pluralRule: language.pluralRule, tabTitles: shape.hasTabs ? language.tabTitles : [])
     }
 }

@@ -45,6 +45,8 @@ public struct ListSnapshot: Equatable, Sendable {
     /// ("{n}" the count), and how the language counts (PluralRule's raw value).
     public var newMessages: [String] = []
     public var pluralRule = PluralRule.oneOther
+    /// The tabs' titles in the list's language, left to right (`tabs`; none under another shape).
+    public var tabTitles: [String] = []
 }
 
 /// What changes a `ListSnapshot`: compared each frame, so the snapshot is made only when one changed.

@@ -75,6 +75,8 @@ public struct ShareFeed: Equatable, Sendable {
     /// the language counts (PluralRule's raw value, which the page's core reads).
     public var newMessages: [String] = []
     public var pluralRule = 0
+    /// The tabs' titles in the app's language, left to right (`tabs`; empty under another shape).
+    public var tabTitles: [String] = []
 
     public init(rows: [Row], held: Int, pageSize: Int, end: Bool, cards: [Card], moreCards: [Card] = [],
                 geometry: [String: Double], colors: [String], contentHeight: Double) {
@@ -134,6 +136,7 @@ public struct ShareFeed: Equatable, Sendable {
         let footer: Bool
         let newMessages: [String]
         let pluralRule: Int
+        let tabTitles: [String]
     }
 
     private enum WireValue: Encodable {
@@ -172,7 +175,7 @@ public struct ShareFeed: Equatable, Sendable {
                         cards: cards, moreCards: moreCards, geometry: geometry.filter { $0.value.isFinite }, colors: colors,
                         contentHeight: contentHeight.isFinite ? contentHeight : 0, layout: layout,
                         emptyTitle: emptyTitle, emptyHint: emptyHint, footer: footer, newMessages: newMessages,
-                        pluralRule: pluralRule)
+                        pluralRule: pluralRule, tabTitles: tabTitles)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(wire)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -39,6 +39,17 @@ final class ListSnapshotTests: XCTestCase {
         }
     }
 
+    /// Under tabs the snapshot carries the strip's titles in the list's language; another shape none.
+    func testTheTabsTitlesComeUnderTabsAlone() {
+        var config = testConfig(items: 20, history: 0)
+        config.layout = .tabs
+        var tabbed = ListEngine(config: config, metrics: FixedTextMetrics())
+        _ = tabbed.frame(at: 0)
+        XCTAssertEqual(Self.snapshot(&tabbed, limit: 500, older: 0).tabTitles, Language.en.tabTitles)
+        var feed = engine(items: 20, history: 0)
+        XCTAssertEqual(Self.snapshot(&feed, limit: 500, older: 0).tabTitles, [])
+    }
+
     func testTheOlderRowsAreTheOnesTheFooterLoadsNextDownToTheFeedsOldest() throws {
         var e = engine(items: 200, history: 300)
         let s = Self.snapshot(&e, limit: 500, older: 100)

@@ -68,6 +68,17 @@ final class ShareFeedTests: XCTestCase {
         XCTAssertEqual(object["pluralRule"] as? Int, 2)
     }
 
+    /// Under tabs the strip's titles go in the app's words, left to right; another shape sends none.
+    func testTheTabsTitlesGoAsSet() throws {
+        var feed = Self.feed(held: 3, older: 0)
+        XCTAssertEqual(try Self.decode(feed.message(version: 1, byteLimit: 1 << 20)).1["tabTitles"] as? [String], [])
+        feed.layout = "tabs"
+        feed.tabTitles = ["Новое", "Подписки", "Популярное"]
+        let (_, object) = try Self.decode(feed.message(version: 2, byteLimit: 1 << 20))
+        XCTAssertEqual(object["layout"] as? String, "tabs")
+        XCTAssertEqual(object["tabTitles"] as? [String], feed.tabTitles)
+    }
+
     func testOverItsLimitTheOlderRowsGoFirstThenTheHeldFromTheBottom() throws {
         let whole = Self.feed(held: 200, older: 100).message(version: 1, byteLimit: 1 << 20).utf8.count
         let heldOnly = Self.feed(held: 200, older: 0).message(version: 1, byteLimit: 1 << 20).utf8.count
