@@ -79,8 +79,11 @@ final class TabsNestedPortTests: XCTestCase {
         /// The combined offset the port has been given up to.
         var last: Double
         var pointerDown = false
-        /// Flutter: where the running fling began (its simulation's travel is from there).
+        /// Flutter: where the running fling began (its simulation's travel is from there), and
+        /// per frame of a fling the outer's pixels as it began.
         var flingBase: Double?
+        var flingOuter: Double?
+        var flingFrames: [Int: Double] = [:]
         /// Per frame: (label, engine bar, port bar, engine inner, port inner, engine pull, port spinner).
         var frames: [(String, Double, Double, Double, Double, Double, Double)] = []
         /// The phases where the engine stretches the list past its top where Android's
@@ -159,10 +162,12 @@ final class TabsNestedPortTests: XCTestCase {
             case .flutter(var p):
                 if pointerDown {
                     flingBase = nil
+                    flingOuter = nil
                     p.scroll(by: c - last)
                 } else {
                     if flingBase == nil {
                         flingBase = last
+                        flingOuter = p.outer
                         p.beginFling(velocity: c > last ? 1 : -1)
                     }
                     p.flingMoved(travel: c - (flingBase ?? last))
@@ -198,6 +203,7 @@ final class TabsNestedPortTests: XCTestCase {
             var spinner = 0.0
             if case .android(let p) = port { spinner = p.spinner }
             if stretchInsteadOfSpinner { stretched.insert(frames.count) }
+            if let o = flingOuter { flingFrames[frames.count] = o }
             frames.append((what, engineBar, portBar, e.tabsFeature.nested.inner, port.inner, e.pulledDistance, spinner))
         }
 
@@ -293,6 +299,9 @@ final class TabsNestedPortTests: XCTestCase {
                     var run = Run(model: model, bar: bar, engine: engine(model: model, bar: bar), label: "\(model) \(bar) \(fps)")
                     try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deep")
                     try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deeper")
+                    // A floating bar may have come back by a point or two: the resampled pointer runs past the
+                    // last report and the lift brings it back, a scroll down that enterAlways opens it by.
+                    XCTAssertEqual(run.port.outer, run.e.barFeature.layout.range, accuracy: bar.floating ? 3 : 1e-9, "\(run.label): collapsed")
                     try run.show(tab: 1, fps: fps)
                     // Expected difference (Android): once the bar is open the port's SwipeRefreshLayout
                     // pulls its spinner with what the bar left (`onNestedScroll` after its parents);
@@ -309,10 +318,56 @@ final class TabsNestedPortTests: XCTestCase {
                         XCTAssertLessThan(run.frames[before...].map(\.3).min() ?? 0, -5, "\(run.label): the engine stretches")
                     }
                     try run.show(tab: 0, fps: fps)
+                    XCTAssertEqual(run.port.outer, 0, accuracy: 1e-9, "\(run.label): the bar open as tab 1 left it")
+                    if model == .android {
+                        XCTAssertGreaterThan(run.port.inner, 500, "\(run.label): the list where it was left")
+                    } else {
+                        XCTAssertEqual(run.port.inner, 0, "\(run.label): the list at its top (no restore, the bar not collapsed)")
+                    }
                     try run.play("drag 200,500 -> 200,450 over 0.3 hold 0.2", fps: fps, for: 1, phase: "up on tab 0")
                     try run.play("drag 200,400 -> 200,500 over 0.3 hold 0.2", fps: fps, for: 1, phase: "down on tab 0")
                     assertMatches(run)
                 }
+            }
+        }
+    }
+
+    /// A floating bar opened over a list scrolled deep (a drag down: the bar first), then a
+    /// short fling up from there.
+    ///
+    /// Expected difference (Flutter): `_getMetrics` for an inner position scrolled into its list
+    /// and a fling up gives the outer [pixels, pixels + extra] with a correction, and the inner its
+    /// own simulation mapped by `nestOffset`: the bar collapses and the list scrolls at once, each
+    /// by the fling's travel, until the bar is collapsed. The engine's fling is one motion shared in
+    /// the drag's order (the bar first, then the list): its bar is the port's, its list behind the
+    /// port's by what the bar has collapsed since the fling began. Android's RecyclerView fling
+    /// dispatches its frames as a drag does: the port's every frame.
+    func testAFlingWithTheBarAndTheListApart() throws {
+        let bar = Bar(kind: .sliver, floating: true)
+        for model in [ScrollModel.android, .flutter] {
+            for fps in Self.rates {
+                var run = Run(model: model, bar: bar, engine: engine(model: model, bar: bar), label: "\(model) \(bar) \(fps)")
+                try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deep")
+                try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deeper")
+                try run.play("drag 200,300 -> 200,420 over 0.3 hold 0.2", fps: fps, for: 1, phase: "the bar floats in")
+                let range = run.e.barFeature.layout.range
+                XCTAssertLessThan(run.port.outer, range - 60, "\(run.label): the bar floated in")
+                XCTAssertGreaterThan(run.port.inner, 500, "\(run.label): over a list scrolled deep")
+                try run.play("drag 200,420 -> 200,380 over 0.03", fps: fps, for: 3, phase: "fling up")
+                XCTAssertEqual(run.port.outer, range, accuracy: 1e-9, "\(run.label): collapsed")
+                guard model == .flutter else {
+                    assertMatches(run)
+                    continue
+                }
+                XCTAssert(run.mismatches(inner: false).isEmpty, run.mismatches(inner: false).prefix(4).joined(separator: "\n"))
+                let maxHeight = run.e.barFeature.layout.maxHeight
+                var apart = 0.0
+                for (i, f) in run.frames.enumerated() {
+                    let collapsedSince = run.flingFrames[i].map { (maxHeight - f.2) - $0 } ?? 0
+                    apart = max(apart, collapsedSince)
+                    XCTAssertEqual(f.3, f.4 - collapsedSince, accuracy: Self.tolerance, "\(run.label) \(f.0)")
+                }
+                XCTAssertGreaterThan(apart, 30, "\(run.label): the fling began with the bar partly open")
             }
         }
     }
