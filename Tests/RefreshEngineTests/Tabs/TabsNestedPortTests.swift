@@ -371,4 +371,22 @@ final class TabsNestedPortTests: XCTestCase {
             }
         }
     }
+
+    /// A floating bar collapsed over a list scrolled deep, a short flick down: the drag floats the
+    /// bar in on both platforms; the fling after it goes on opening the bar on Android
+    /// (RecyclerView's frames reach `onNestedPreScroll`, enterAlways) and scrolls only the list
+    /// on Flutter (`_getMetrics` keeps the outer in [0, its pixels] while the inner is scrolled in:
+    /// `floatHeaderSlivers` orders only a drag's updates).
+    func testAFlingDownUnderAFloatingBar() throws {
+        let bar = Bar(kind: .sliver, floating: true)
+        for model in [ScrollModel.android, .flutter] {
+            for fps in Self.rates {
+                var run = Run(model: model, bar: bar, engine: engine(model: model, bar: bar), label: "\(model) \(bar) \(fps)")
+                try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deep")
+                try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deeper")
+                try run.play("drag 200,380 -> 200,420 over 0.03", fps: fps, for: 2, phase: "fling down")
+                assertMatches(run)
+            }
+        }
+    }
 }
