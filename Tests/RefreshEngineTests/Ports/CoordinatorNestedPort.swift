@@ -2,10 +2,14 @@
 /// page, under a CoordinatorLayout's AppBarLayout: the bar's offset, the list's scroll and the
 /// spinner's pull, moved by a touch drag and by a fling.
 ///
-/// Signs are Android's: dy > 0 moves the content up (the list's scroll grows).
+/// Signs are Android's: dy > 0 moves the content up (the list's scroll grows). Sources:
+/// androidx recyclerview/.../widget/RecyclerView.java, swiperefreshlayout/.../widget/
+/// SwipeRefreshLayout.java, material-components-android lib/java/com/google/android/material/
+/// appbar/AppBarLayout.java (BaseBehavior) and HeaderBehavior.java.
 /// - RecyclerView `onTouchEvent` ACTION_MOVE: dy = lastTouchY - y; the move that starts the
-///   drag loses the touch slop. `scrollByInternal` dispatches `dispatchNestedPreScroll`, scrolls
-///   what is left (`scrollStep`, never past its ends), then `dispatchNestedScroll` with the rest.
+///   drag loses the touch slop; `dispatchNestedPreScroll` takes what the parents consume, then
+///   `scrollByInternal` scrolls the rest (`scrollStep`, never past its ends) and hands what it
+///   left to `dispatchNestedScroll`.
 /// - SwipeRefreshLayout `onNestedPreScroll` (touch only): dy > 0 takes back its spinner's
 ///   `mTotalUnconsumed` first, then dispatches the rest to its parents; `onNestedScroll` dispatches
 ///   to its parents first and pulls the spinner by what they left (dy < 0, the list at its top).

@@ -1,4 +1,4 @@
-/// Flutter's NestedScrollView (widgets/nested_scroll_view.dart): the header's outer position
+/// Flutter's NestedScrollView (packages/flutter/lib/src/widgets/nested_scroll_view.dart): the header's outer position
 /// and the shown tab's inner position, moved by a drag and by a fling as the coordinator moves them.
 ///
 /// Signs are Flutter's inside: a user offset > 0 drags down (pixels fall), pixels grow into

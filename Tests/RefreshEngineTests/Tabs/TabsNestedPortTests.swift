@@ -92,10 +92,15 @@ final class TabsNestedPortTests: XCTestCase {
         var stretchInsteadOfSpinner = false
         var stretched: Set<Int> = []
 
-        init(model: ScrollModel, bar: Bar, engine e: ListEngine, label: String) {
+        let bar: Bar
+        let fps: Double
+
+        init(model: ScrollModel, bar: Bar, fps: Double, engine e: ListEngine) {
             self.e = e
             self.model = model
-            self.label = label
+            self.bar = bar
+            self.fps = fps
+            label = "\(model) \(bar) \(fps)"
             let range = e.barFeature.layout.range
             port = model == .android
                 ? .android(CoordinatorNestedPort(range: range, enterAlways: bar.floating, touchSlop: e.scroller.tuning.touchSlop))
@@ -176,8 +181,8 @@ final class TabsNestedPortTests: XCTestCase {
             }
         }
 
-        /// Plays `script` for `duration` at `fps`, recording each frame.
-        mutating func play(_ script: String, fps: Double, for duration: Double, phase: String) throws {
+        /// Plays `script` for `duration` at the run's rate, recording each frame.
+        mutating func play(_ script: String, for duration: Double, phase: String) throws {
             var player = ScriptPlayer(script: try GestureScript.parse(script, file: "test"))
             let start = e.time
             var frame = 1
@@ -207,11 +212,17 @@ final class TabsNestedPortTests: XCTestCase {
             frames.append((what, engineBar, portBar, e.tabsFeature.nested.inner, port.inner, e.pulledDistance, spinner))
         }
 
-        mutating func show(tab i: Int, fps: Double) throws {
+        mutating func show(tab i: Int) throws {
             e.selectTab(i, at: e.time)
             port.show(page: i)
             last = e.combinedOffset
-            try play("wait 0.5", fps: fps, for: 0.5, phase: "tab \(i)")
+            try play("wait 0.5", for: 0.5, phase: "tab \(i)")
+        }
+
+        /// Two drags up from the top: the bar collapsed over a list scrolled deep.
+        mutating func scrollDeep() throws {
+            try play("drag 200,700 -> 200,200 over 0.5 hold 0.2", for: 1, phase: "deep")
+            try play("drag 200,700 -> 200,200 over 0.5 hold 0.2", for: 1, phase: "deeper")
         }
 
         /// The frames where the bar or the list is more than the tolerance off the port's.
@@ -226,6 +237,18 @@ final class TabsNestedPortTests: XCTestCase {
         }
     }
 
+    /// Runs `body` on a new run for each platform, each of `bars` (else the platform's own) and each rate.
+    func eachRun(bars only: [Bar]? = nil, _ body: (inout Run) throws -> Void) rethrows {
+        for (model, all) in [(ScrollModel.android, Self.androidBars), (.flutter, Self.flutterBars)] {
+            for bar in only ?? all {
+                for fps in Self.rates {
+                    var run = Run(model: model, bar: bar, fps: fps, engine: engine(model: model, bar: bar))
+                    try body(&run)
+                }
+            }
+        }
+    }
+
     func assertMatches(_ run: Run, file: StaticString = #filePath, line: UInt = #line) {
         let bad = run.mismatches()
         XCTAssert(bad.isEmpty, "\(bad.count) of \(run.frames.count) frames off:\n" + bad.joined(separator: "\n"), file: file, line: line)
@@ -233,32 +256,22 @@ final class TabsNestedPortTests: XCTestCase {
 
     /// Drags up from the top, on into the list, back down to the top and past it (the pull).
     func testDragsMatchThePorts() throws {
-        for (model, bars) in [(ScrollModel.android, Self.androidBars), (.flutter, Self.flutterBars)] {
-            for bar in bars {
-                for fps in Self.rates {
-                    var run = Run(model: model, bar: bar, engine: engine(model: model, bar: bar), label: "\(model) \(bar) \(fps)")
-                    try run.play("drag 200,700 -> 200,450 over 0.5 hold 0.2", fps: fps, for: 1, phase: "up")
-                    try run.play("drag 200,700 -> 200,300 over 0.5 hold 0.2", fps: fps, for: 1, phase: "up deep")
-                    try run.play("drag 200,300 -> 200,420 over 0.5 hold 0.2", fps: fps, for: 1, phase: "down")
-                    try run.play("drag 200,300 -> 200,700 over 0.6 hold 0.2", fps: fps, for: 1, phase: "down to the top")
-                    assertMatches(run)
-                }
-            }
+        try eachRun { run in
+            try run.play("drag 200,700 -> 200,450 over 0.5 hold 0.2", for: 1, phase: "up")
+            try run.play("drag 200,700 -> 200,300 over 0.5 hold 0.2", for: 1, phase: "up deep")
+            try run.play("drag 200,300 -> 200,420 over 0.5 hold 0.2", for: 1, phase: "down")
+            try run.play("drag 200,300 -> 200,700 over 0.6 hold 0.2", for: 1, phase: "down to the top")
+            assertMatches(run)
         }
     }
 
     /// A fling up from the top collapses the bar first; one down from deep in the list opens it
     /// with what is left once the list reaches its top.
     func testFlingsMatchThePorts() throws {
-        for (model, bars) in [(ScrollModel.android, Self.androidBars), (.flutter, Self.flutterBars)] {
-            for bar in bars {
-                for fps in Self.rates {
-                    var run = Run(model: model, bar: bar, engine: engine(model: model, bar: bar), label: "\(model) \(bar) \(fps)")
-                    try run.play("drag 200,700 -> 200,500 over 0.1", fps: fps, for: 3, phase: "fling up")
-                    try run.play("drag 200,300 -> 200,500 over 0.1", fps: fps, for: 3, phase: "fling down")
-                    assertMatches(run)
-                }
-            }
+        try eachRun { run in
+            try run.play("drag 200,700 -> 200,500 over 0.1", for: 3, phase: "fling up")
+            try run.play("drag 200,300 -> 200,500 over 0.1", for: 3, phase: "fling down")
+            assertMatches(run)
         }
     }
 
@@ -271,21 +284,16 @@ final class TabsNestedPortTests: XCTestCase {
     /// control follows SwipeRefreshLayout's own drag, `(y - mInitialMotionY) * DRAG_RATE` (0.5),
     /// as for a child that does not scroll nested: its pull is half the port's.
     func testAPullMatchesThePorts() throws {
-        for (model, bars) in [(ScrollModel.android, Self.androidBars), (.flutter, Self.flutterBars)] {
-            for bar in bars {
-                for fps in Self.rates {
-                    var run = Run(model: model, bar: bar, engine: engine(model: model, bar: bar), label: "\(model) \(bar) \(fps)")
-                    try run.play("drag 200,300 -> 200,500 over 0.4", fps: fps, for: 0.4, phase: "pull")
-                    assertMatches(run)
-                    if model == .android {
-                        for f in run.frames {
-                            XCTAssertEqual(f.5, f.6 * 0.5, accuracy: Self.tolerance, "\(run.label) \(f.0): the spinner's pull, DRAG_RATE apart")
-                        }
-                        XCTAssertGreaterThan(run.frames.map(\.6).max() ?? 0, 150, run.label)
-                    } else {
-                        XCTAssertLessThan(run.frames.map(\.4).min() ?? 0, -50, "\(run.label): the inner position pulled")
-                    }
+        try eachRun { run in
+            try run.play("drag 200,300 -> 200,500 over 0.4", for: 0.4, phase: "pull")
+            assertMatches(run)
+            if run.model == .android {
+                for f in run.frames {
+                    XCTAssertEqual(f.5, f.6 * 0.5, accuracy: Self.tolerance, "\(run.label) \(f.0): the spinner's pull, DRAG_RATE apart")
                 }
+                XCTAssertGreaterThan(run.frames.map(\.6).max() ?? 0, 150, run.label)
+            } else {
+                XCTAssertLessThan(run.frames.map(\.4).min() ?? 0, -50, "\(run.label): the inner position pulled")
             }
         }
     }
@@ -293,42 +301,36 @@ final class TabsNestedPortTests: XCTestCase {
     /// Tab 0 scrolled deep with the bar collapsed, tab 1 shown, the bar opened there by a drag
     /// down, back on tab 0; then drags up and down there.
     func testATabChangeWithTheBarAndTheListApartMatchesThePorts() throws {
-        for (model, bars) in [(ScrollModel.android, Self.androidBars), (.flutter, Self.flutterBars)] {
-            for bar in bars {
-                for fps in Self.rates {
-                    var run = Run(model: model, bar: bar, engine: engine(model: model, bar: bar), label: "\(model) \(bar) \(fps)")
-                    try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deep")
-                    try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deeper")
-                    // A floating bar may have come back by a point or two: the resampled pointer runs past the
-                    // last report and the lift brings it back, a scroll down that enterAlways opens it by.
-                    XCTAssertEqual(run.port.outer, run.e.barFeature.layout.range, accuracy: bar.floating ? 3 : 1e-9, "\(run.label): collapsed")
-                    try run.show(tab: 1, fps: fps)
-                    // Expected difference (Android): once the bar is open the port's SwipeRefreshLayout
-                    // pulls its spinner with what the bar left (`onNestedScroll` after its parents);
-                    // the engine's control takes a pull only from a press at the list's top, so in
-                    // this gesture it stretches the list instead, and the spinner stays.
-                    run.stretchInsteadOfSpinner = model == .android
-                    let before = run.frames.count
-                    try run.play("drag 200,300 -> 200,500 over 0.4 hold 0.2", fps: fps, for: 1, phase: "open on tab 1")
-                    run.stretchInsteadOfSpinner = false
-                    if model == .android {
-                        let pulled = run.frames[before...].filter { $0.6 > 0 }
-                        XCTAssertFalse(pulled.isEmpty, "\(run.label): the port's spinner pulled")
-                        XCTAssert(pulled.allSatisfy { $0.5 == 0 }, "\(run.label): the engine's spinner stays")
-                        XCTAssertLessThan(run.frames[before...].map(\.3).min() ?? 0, -5, "\(run.label): the engine stretches")
-                    }
-                    try run.show(tab: 0, fps: fps)
-                    XCTAssertEqual(run.port.outer, 0, accuracy: 1e-9, "\(run.label): the bar open as tab 1 left it")
-                    if model == .android {
-                        XCTAssertGreaterThan(run.port.inner, 500, "\(run.label): the list where it was left")
-                    } else {
-                        XCTAssertEqual(run.port.inner, 0, "\(run.label): the list at its top (no restore, the bar not collapsed)")
-                    }
-                    try run.play("drag 200,500 -> 200,450 over 0.3 hold 0.2", fps: fps, for: 1, phase: "up on tab 0")
-                    try run.play("drag 200,400 -> 200,500 over 0.3 hold 0.2", fps: fps, for: 1, phase: "down on tab 0")
-                    assertMatches(run)
-                }
+        try eachRun { run in
+            try run.scrollDeep()
+            // A floating bar may have come back by a point or two: the resampled pointer runs past the
+            // last report and the lift brings it back, a scroll down that enterAlways opens it by.
+            XCTAssertEqual(run.port.outer, run.e.barFeature.layout.range, accuracy: run.bar.floating ? 3 : 1e-9, "\(run.label): collapsed")
+            try run.show(tab: 1)
+            // Expected difference (Android): once the bar is open the port's SwipeRefreshLayout
+            // pulls its spinner with what the bar left (`onNestedScroll` after its parents);
+            // the engine's control takes a pull only from a press at the list's top, so in
+            // this gesture it stretches the list instead, and the spinner stays.
+            run.stretchInsteadOfSpinner = run.model == .android
+            let before = run.frames.count
+            try run.play("drag 200,300 -> 200,500 over 0.4 hold 0.2", for: 1, phase: "open on tab 1")
+            run.stretchInsteadOfSpinner = false
+            if run.model == .android {
+                let pulled = run.frames[before...].filter { $0.6 > 0 }
+                XCTAssertFalse(pulled.isEmpty, "\(run.label): the port's spinner pulled")
+                XCTAssert(pulled.allSatisfy { $0.5 == 0 }, "\(run.label): the engine's spinner stays")
+                XCTAssertLessThan(run.frames[before...].map(\.3).min() ?? 0, -5, "\(run.label): the engine stretches")
             }
+            try run.show(tab: 0)
+            XCTAssertEqual(run.port.outer, 0, accuracy: 1e-9, "\(run.label): the bar open as tab 1 left it")
+            if run.model == .android {
+                XCTAssertGreaterThan(run.port.inner, 500, "\(run.label): the list where it was left")
+            } else {
+                XCTAssertEqual(run.port.inner, 0, "\(run.label): the list at its top (no restore, the bar not collapsed)")
+            }
+            try run.play("drag 200,500 -> 200,450 over 0.3 hold 0.2", for: 1, phase: "up on tab 0")
+            try run.play("drag 200,400 -> 200,500 over 0.3 hold 0.2", for: 1, phase: "down on tab 0")
+            assertMatches(run)
         }
     }
 
@@ -343,32 +345,27 @@ final class TabsNestedPortTests: XCTestCase {
     /// port's by what the bar has collapsed since the fling began. Android's RecyclerView fling
     /// dispatches its frames as a drag does: the port's every frame.
     func testAFlingWithTheBarAndTheListApart() throws {
-        let bar = Bar(kind: .sliver, floating: true)
-        for model in [ScrollModel.android, .flutter] {
-            for fps in Self.rates {
-                var run = Run(model: model, bar: bar, engine: engine(model: model, bar: bar), label: "\(model) \(bar) \(fps)")
-                try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deep")
-                try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deeper")
-                try run.play("drag 200,300 -> 200,420 over 0.3 hold 0.2", fps: fps, for: 1, phase: "the bar floats in")
-                let range = run.e.barFeature.layout.range
-                XCTAssertLessThan(run.port.outer, range - 60, "\(run.label): the bar floated in")
-                XCTAssertGreaterThan(run.port.inner, 500, "\(run.label): over a list scrolled deep")
-                try run.play("drag 200,420 -> 200,380 over 0.03", fps: fps, for: 3, phase: "fling up")
-                XCTAssertEqual(run.port.outer, range, accuracy: 1e-9, "\(run.label): collapsed")
-                guard model == .flutter else {
-                    assertMatches(run)
-                    continue
-                }
-                XCTAssert(run.mismatches(inner: false).isEmpty, run.mismatches(inner: false).prefix(4).joined(separator: "\n"))
-                let maxHeight = run.e.barFeature.layout.maxHeight
-                var apart = 0.0
-                for (i, f) in run.frames.enumerated() {
-                    let collapsedSince = run.flingFrames[i].map { (maxHeight - f.2) - $0 } ?? 0
-                    apart = max(apart, collapsedSince)
-                    XCTAssertEqual(f.3, f.4 - collapsedSince, accuracy: Self.tolerance, "\(run.label) \(f.0)")
-                }
-                XCTAssertGreaterThan(apart, 30, "\(run.label): the fling began with the bar partly open")
+        try eachRun(bars: [Bar(kind: .sliver, floating: true)]) { run in
+            try run.scrollDeep()
+            try run.play("drag 200,300 -> 200,420 over 0.3 hold 0.2", for: 1, phase: "the bar floats in")
+            let range = run.e.barFeature.layout.range
+            XCTAssertLessThan(run.port.outer, range - 60, "\(run.label): the bar floated in")
+            XCTAssertGreaterThan(run.port.inner, 500, "\(run.label): over a list scrolled deep")
+            try run.play("drag 200,420 -> 200,380 over 0.03", for: 3, phase: "fling up")
+            XCTAssertEqual(run.port.outer, range, accuracy: 1e-9, "\(run.label): collapsed")
+            guard run.model == .flutter else {
+                assertMatches(run)
+                return
             }
+            XCTAssert(run.mismatches(inner: false).isEmpty, run.mismatches(inner: false).prefix(4).joined(separator: "\n"))
+            let maxHeight = run.e.barFeature.layout.maxHeight
+            var apart = 0.0
+            for (i, f) in run.frames.enumerated() {
+                let collapsedSince = run.flingFrames[i].map { (maxHeight - f.2) - $0 } ?? 0
+                apart = max(apart, collapsedSince)
+                XCTAssertEqual(f.3, f.4 - collapsedSince, accuracy: Self.tolerance, "\(run.label) \(f.0)")
+            }
+            XCTAssertGreaterThan(apart, 30, "\(run.label): the fling began with the bar partly open")
         }
     }
 
@@ -378,15 +375,10 @@ final class TabsNestedPortTests: XCTestCase {
     /// on Flutter (`_getMetrics` keeps the outer in [0, its pixels] while the inner is scrolled in:
     /// `floatHeaderSlivers` orders only a drag's updates).
     func testAFlingDownUnderAFloatingBar() throws {
-        let bar = Bar(kind: .sliver, floating: true)
-        for model in [ScrollModel.android, .flutter] {
-            for fps in Self.rates {
-                var run = Run(model: model, bar: bar, engine: engine(model: model, bar: bar), label: "\(model) \(bar) \(fps)")
-                try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deep")
-                try run.play("drag 200,700 -> 200,200 over 0.5 hold 0.2", fps: fps, for: 1, phase: "deeper")
-                try run.play("drag 200,380 -> 200,420 over 0.03", fps: fps, for: 2, phase: "fling down")
-                assertMatches(run)
-            }
+        try eachRun(bars: [Bar(kind: .sliver, floating: true)]) { run in
+            try run.scrollDeep()
+            try run.play("drag 200,380 -> 200,420 over 0.03", for: 2, phase: "fling down")
+            assertMatches(run)
         }
     }
 }
