@@ -183,21 +183,18 @@ final class TabsNestedPortTests: XCTestCase {
 
         /// Plays `script` for `duration` at the run's rate, recording each frame.
         mutating func play(_ script: String, for duration: Double, phase: String) throws {
-            var player = ScriptPlayer(script: try GestureScript.parse(script, file: "test"))
-            let start = e.time
-            var frame = 1
-            while Double(frame) / fps <= duration + 1e-9 {
-                let t = Double(frame) / fps
-                var due: [(Double, InputEvent)] = []
-                player.advance(to: t) { time, action in
-                    if case .input(let input) = action { due.append((time, input)) }
+            var frame = 0
+            try playFrames(script, from: e.time, fps: fps, for: duration) { step in
+                switch step {
+                case .input(let event, let t):
+                    input(event, at: t)
+                case .frame(let t):
+                    frame += 1
+                    _ = e.frame(at: t)
+                    feedPointer()
+                    follow(e.combinedOffset)
+                    record("\(phase) frame \(frame)")
                 }
-                for (time, input) in due { self.input(input, at: start + time) }
-                _ = e.frame(at: start + t)
-                feedPointer()
-                follow(e.combinedOffset)
-                record("\(phase) frame \(frame)")
-                frame += 1
             }
         }
 
