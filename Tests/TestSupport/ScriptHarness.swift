@@ -129,3 +129,28 @@ extension ListEngine {
         takeOutputs().compactMap { if case .saveLastUpdated(let s) = $0 { return s } else { return nil } }
     }
 }
+
+/// One step of a script played frame by frame: an input at its time, or a frame.
+public enum ScriptStep {
+    case input(InputEvent, at: Double)
+    case frame(at: Double)
+}
+
+/// Plays `script` from `start` on, a frame every 1/fps for `duration` seconds (the script's
+/// times count from `start`): each input due by a frame goes to `step` at its own time, then the
+/// frame at its time.
+public func playFrames(_ script: String, from start: Double, fps: Double, for duration: Double,
+                       _ step: (ScriptStep) -> Void) throws {
+    var player = ScriptPlayer(script: try GestureScript.parse(script, file: "test"))
+    var frame = 1
+    while Double(frame) / fps <= duration + 1e-9 {
+        let t = Double(frame) / fps
+        var due: [(Double, InputEvent)] = []
+        player.advance(to: t) { time, action in
+            if case .input(let input) = action { due.append((time, input)) }
+        }
+        for (time, input) in due { step(.input(input, at: start + time)) }
+        step(.frame(at: start + t))
+        frame += 1
+    }
+}

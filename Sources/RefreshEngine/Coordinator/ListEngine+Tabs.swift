@@ -186,9 +186,15 @@ extension ListEngine {
     var combinedOffset: Double { scroller.offset + barFeature.restInset }
 
     /// Follows the list's scroll for the bar (NestedScroll), once a step.
+    ///
+    /// Flutter floats the bar in a drag's updates and a pointer's scroll only: a fling or a bounce
+    /// runs on `_getMetrics`, which keeps the outer position in [0, its pixels] while the inner list
+    /// is scrolled in, so the bar stays until the list has reached its top.
     mutating func tabsFollowScroll() {
         guard tabsFeature.isOn else { return }
-        _ = tabsFeature.follow(combined: combinedOffset, range: barFeature.layout.range, floats: barFeature.layout.floats)
+        let ballistic = scroller.phase == .decelerating || scroller.phase == .bouncing
+        let floats = barFeature.layout.floats && !(scroller.tuning.model == .flutter && ballistic)
+        _ = tabsFeature.follow(combined: combinedOffset, range: barFeature.layout.range, floats: floats)
     }
 
     // MARK: Gestures

@@ -20,7 +20,8 @@
 /// list's one motion, shared the same way each frame (RecyclerView's fling dispatches nested
 /// pre-scroll and scroll as a drag; NestedScrollView simulates outer and inner as one extent):
 /// a fling up collapses the bar first, one down from deep in the list opens it with what is
-/// left once the list reaches its top.
+/// left once the list reaches its top. Flutter floats the bar in a drag only: its fling runs
+/// with `floats` off (ListEngine's `tabsFollowScroll`).
 public struct NestedScroll: Equatable, Sendable {
     /// How far the bar has collapsed, 0 ... `range`.
     public private(set) var outer: Double

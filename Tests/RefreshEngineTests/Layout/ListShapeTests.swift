@@ -24,18 +24,11 @@ final class ListShapeTests: XCTestCase {
     /// Plays `script` from the engine's time on, a frame every 1/fps, for `duration` seconds
     /// (the script's times count from now).
     func drive(_ e: inout ListEngine, _ script: String, fps: Double, for duration: Double) throws {
-        var player = ScriptPlayer(script: try GestureScript.parse(script, file: "test"))
-        let start = e.time
-        var frame = 1
-        while Double(frame) / fps <= duration + 1e-9 {
-            let t = Double(frame) / fps
-            var due: [(Double, InputEvent)] = []
-            player.advance(to: t) { time, action in
-                if case .input(let input) = action { due.append((time, input)) }
+        try playFrames(script, from: e.time, fps: fps, for: duration) { step in
+            switch step {
+            case .input(let input, let t): e.handle(input, at: t)
+            case .frame(let t): _ = e.frame(at: t)
             }
-            for (time, input) in due { e.handle(input, at: start + time) }
-            _ = e.frame(at: start + t)
-            frame += 1
         }
     }
 
