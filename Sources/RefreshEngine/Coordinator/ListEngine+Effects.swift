@@ -226,6 +226,13 @@ extension ListEngine {
         if let release = touchpad.releaseTime, release <= t { endTouchpad(at: release) }
         if let pad = tabsFeature.touchpad, pad.last + tabsFeature.touchpadIdleGap <= t { tabsTouchpadEnd(at: pad.last + tabsFeature.touchpadIdleGap) }
         if shape.isReversed, let due = layoutFeature.nextArrival, due <= t { arrive(at: due) }
+        processListDeadline(at: t)
+    }
+
+    /// What is due in the list's own parts by t: the feed's answers, the header's and the
+    /// footer's timed transitions, a load that gave up. A parked tab runs only these
+    /// (ListEngine+Tabs): the pointer, the touchpad and the pager are the shown tab's.
+    mutating func processListDeadline(at t: Double) {
         if paging.service.hasPending {
             var answers: [FeedService.Response] = []
             paging.service.deliver(upTo: t) { answers.append($0) }

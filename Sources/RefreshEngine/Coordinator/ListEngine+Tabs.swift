@@ -153,7 +153,7 @@ extension ListEngine {
                     guardCount += 1
                     let at = max(next, list.time)
                     list.scroller.step(to: at)
-                    list.processDeadline(at: at)
+                    list.processListDeadline(at: at)
                     list.headerFollowScroll(at: at)
                     list.footerFollowScroll(at: at)
                 }
@@ -311,6 +311,33 @@ extension ListEngine {
 
     /// The pager's page now, fractional while it moves.
     public var pagerPage: Double { tabsFeature.isOn ? tabsFeature.pager.page(at: time) : 0 }
+
+    // MARK: The phone page's rows
+
+    /// The list the phone page's rows come from while another tab shows: the first tab's (the
+    /// page runs its tabs itself and takes the app's first list for them), nil when it shows.
+    var firstTabList: ListEngine? {
+        guard tabsFeature.isOn, tabsFeature.index != 0, var tab = tabsFeature.parked[0] else { return nil }
+        var list = self
+        list.swapList(&tab)
+        list.tabsFeature.index = 0
+        return list
+    }
+
+    /// Runs `body` on the first tab's list swapped in (its rows laid out for the page), the
+    /// shown tab's share of the bar kept as it is.
+    mutating func onFirstTab(_ body: (inout ListEngine) -> Void) {
+        guard var tab = tabsFeature.parked[0] else { return }
+        tabsFeature.parked[0] = nil
+        let (shown, nested, last) = (tabsFeature.index, tabsFeature.nested, tabsFeature.lastCombined)
+        withTab(&tab) { list in
+            list.tabsFeature.index = 0
+            body(&list)
+            list.tabsFeature.index = shown
+        }
+        (tabsFeature.nested, tabsFeature.lastCombined) = (nested, last)
+        tabsFeature.parked[0] = tab
+    }
 
     // MARK: The view
 

@@ -205,7 +205,8 @@ extension ListEngine {
     /// What the snapshot depends on: the rows (count and ends), the width, the language, the
     /// carousel and the fonts (through the estimated height).
     public var snapshotKey: ListSnapshotKey {
-        ListSnapshotKey(count: layout.count, first: layout.ids.first, last: layout.ids.last, layoutKey: layoutKey,
+        if let first = firstTabList { return first.snapshotKey }
+        return ListSnapshotKey(count: layout.count, first: layout.ids.first, last: layout.ids.last, layoutKey: layoutKey,
                         band: layout.band, cards: carouselFeature.row?.cards.count ?? 0)
     }
 
@@ -218,6 +219,11 @@ extension ListEngine {
     /// (0 and rows left: call again next frame). Rows above the anchor that change height move
     /// the offset by as much (as layOutRowsInView), so nothing on screen moves.
     public mutating func layOutForSnapshot(limit: Int, budget: Int) -> (done: Bool, budget: Int) {
+        if tabsFeature.isOn, tabsFeature.index != 0 {
+            var result = (done: true, budget: budget)
+            onFirstTab { result = $0.layOutForSnapshot(limit: limit, budget: budget) }
+            return result
+        }
         let n = min(max(limit, 0), layout.count)
         let anchorY = max(scroller.offset + scroller.leadingInset, 0)
         let anchor = layout.rowIndex(at: anchorY)
@@ -242,6 +248,7 @@ extension ListEngine {
     /// The ids of up to `count` rows the footer's loads would bring next: below the last, down to
     /// the feed's oldest (FeedService).
     public func olderIds(_ count: Int) -> [Int] {
+        if let first = firstTabList { return first.olderIds(count) }
         // A chat has no footer: its older messages come from its header, above.
         guard shape.hasFooter, let last = layout.lastPostId, count > 0 else { return [] }
         let lowest = max(last - count, paging.service.oldestId)
@@ -254,6 +261,7 @@ extension ListEngine {
     /// Row `id` laid out as the list would lay it out now (not added to the list): a post, or a
     /// section's header (a negative id).
     public func olderRow(_ id: Int) -> RowLayout {
+        if let first = firstTabList { return first.olderRow(id) }
         if RowLayout.isSectionId(id) {
             let today = FeedContent.day(of: config.epoch, utcOffset: content.utcOffset)
             return RowLayout.section(id: id, title: language.dayTitle(-id, today: today), width: layout.width,
@@ -266,6 +274,7 @@ extension ListEngine {
     /// The first `limit` rows (those laid out from the top) and `older` after them, the cards and
     /// the geometry. Rule: band + the held rows' heights = contentHeight.
     public func snapshot(limit: Int, older: [RowLayout]) -> ListSnapshot {
+        if let first = firstTabList { return first.snapshot(limit: limit, older: older) }
         let n = min(max(limit, 0), layout.count)
         var rows = [RowLayout]()
         rows.reserveCapacity(n + older.count)

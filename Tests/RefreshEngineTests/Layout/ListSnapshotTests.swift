@@ -50,6 +50,25 @@ final class ListSnapshotTests: XCTestCase {
         XCTAssertEqual(Self.snapshot(&feed, limit: 500, older: 0).tabTitles, [])
     }
 
+    /// Under tabs the page's rows are the first tab's whichever tab the app shows (the page runs
+    /// its tabs itself): the same snapshot after the app shows its second tab.
+    func testTheTabsRowsAreTheFirstTabsWhicheverShows() {
+        var config = testConfig(items: 40, history: 0)
+        config.layout = .tabs
+        var e = ListEngine(config: config, metrics: FixedTextMetrics())
+        _ = e.frame(at: 0)
+        let first = Self.snapshot(&e, limit: 500, older: 0)
+        let key = e.snapshotKey
+        e.selectTab(1, at: 0.1)
+        _ = e.frame(at: 1)
+        XCTAssertEqual(e.shownTab, 1)
+        XCTAssertNotEqual(e.layout.layout(at: 0)?.bodyLines, first.rows.first?.bodyLines, "the second tab's own rows show")
+        XCTAssertEqual(e.snapshotKey, key)
+        let again = Self.snapshot(&e, limit: 500, older: 0)
+        XCTAssertEqual(again.rows.map(\.id), first.rows.map(\.id))
+        XCTAssertEqual(again.rows.map(\.bodyLines), first.rows.map(\.bodyLines))
+    }
+
     func testTheOlderRowsAreTheOnesTheFooterLoadsNextDownToTheFeedsOldest() throws {
         var e = engine(items: 200, history: 300)
         let s = Self.snapshot(&e, limit: 500, older: 100)
