@@ -232,4 +232,51 @@ final class TabsLayoutTests: XCTestCase {
             XCTAssertGreaterThan(row.carouselFeature.row?.scroller.offset ?? 0, 100, "\(fps): the row scrolled")
         }
     }
+
+    /// A drag sideways on the first tab's carousel row scrolls its cards, not the pager (the
+    /// carousel keeps its own swipes); the same drag under the row changes tab.
+    func testTheCarouselKeepsItsOwnSwipes() throws {
+        for fps in Self.rates {
+            var e = engine()
+            var set = e.tuningSet
+            set.carousel = true
+            e.applyTuning(set, at: e.time)
+            let top = try XCTUnwrap(e.frame(at: e.time).carousel?.top)
+            let y = Int(top + 60)
+            try drive(&e, "drag 350,\(y) -> 100,\(y + 4) over 0.2", fps: fps, for: 1.5)
+            XCTAssertEqual(e.shownTab, 0, "\(fps): the row's swipe is not the pager's")
+            XCTAssertEqual(e.pagerPage, 0, "\(fps)")
+            XCTAssertGreaterThan(e.carouselFeature.row?.scroller.offset ?? 0, 100, "\(fps): the row scrolled")
+            try drive(&e, "drag 350,600 -> 100,604 over 0.2", fps: fps, for: 1.5)
+            XCTAssertEqual(e.shownTab, 1, "\(fps): under the row the swipe is the pager's")
+            XCTAssertNil(e.frame(at: e.time).carousel, "\(fps): the row is the first tab's")
+        }
+    }
+
+    /// Each tab's footer loads its own list: scrolled to its end, tab 1 asks for older rows and
+    /// gets them; tab 0's footer stays idle and its rows as they were.
+    func testAFooterBelongsToItsTab() throws {
+        for fps in Self.rates {
+            var c = testConfig(items: 12, history: 300)
+            c.layout = .tabs
+            c.feed.latencyMin = 0.5
+            c.feed.latencyMax = 0.5
+            var e = ListEngine(config: c, metrics: FixedTextMetrics())
+            e.tracing = true
+            _ = e.frame(at: 0)
+            let rows0 = e.layout.count
+            e.selectTab(1, at: 0.1)
+            try drive(&e, "wait 0.5", fps: fps, for: 0.6)
+            e.perform(.bottom, at: e.time)
+            try drive(&e, "wait 3", fps: fps, for: 3)
+            XCTAssertGreaterThan(e.layout.count, rows0, "\(fps): tab 1 loaded older rows")
+            var footer: [String] = []
+            e.drainTrace { if case let .footer(_, from, to) = $0 { footer.append("\(from)>\(to)") } }
+            XCTAssertTrue(footer.contains("idle>refreshing") || footer.contains("pulling>refreshing"), "\(fps): \(footer)")
+            e.selectTab(0, at: e.time)
+            _ = e.frame(at: e.time + 0.5)
+            XCTAssertEqual(e.layout.count, rows0, "\(fps): tab 0's rows as they were")
+            XCTAssertEqual(e.footer.state, .idle, "\(fps): tab 0's footer idle")
+        }
+    }
 }
