@@ -37,27 +37,6 @@ public func tabsIndicator(_ page: Double, _ width: Double) -> Int32 {
     return Int32(TabIndicatorRule.selected(page: page, count: ListShape.tabCount))
 }
 
-/// The pager's motion once no finger holds it: a released drag's settle or a tapped tab's.
-enum PagerMotion {
-    case settle(PageSettle)
-    case tap(TabTapSettle)
-
-    func position(at t: Double) -> Double {
-        switch self {
-        case .settle(let s): return s.position(at: t)
-        case .tap(let s): return s.position(at: t)
-        }
-    }
-
-    func isDone(at t: Double) -> Bool {
-        switch self {
-        case .settle(let s): return s.isDone(at: t)
-        case .tap(let s): return s.isDone(at: t)
-        }
-    }
-}
-
-/// The pager's running motion and when it began; nil: it stands where the page put it.
 nonisolated(unsafe) private var pagerMotion: (motion: PagerMotion, start: Double)?
 
 /// A pager `width` wide let go at `position` (pt from the first page's left) with `velocity` (pt/s,

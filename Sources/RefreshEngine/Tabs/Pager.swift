@@ -13,33 +13,6 @@ import RefreshPhysics
 ///   (50 pt/s, kMinFlingVelocity and ViewConfiguration's) is no fling.
 /// - A tapped tab: `TabTapSettle`. A press during a motion catches the pager where it is.
 struct Pager: Sendable {
-    /// How a motion was started.
-    enum Motion: Sendable {
-        case settle(PageSettle)
-        case tap(TabTapSettle)
-
-        func position(at t: Double) -> Double {
-            switch self {
-            case .settle(let s): return s.position(at: t)
-            case .tap(let s): return s.position(at: t)
-            }
-        }
-
-        func isDone(at t: Double) -> Bool {
-            switch self {
-            case .settle(let s): return s.isDone(at: t)
-            case .tap(let s): return s.isDone(at: t)
-            }
-        }
-
-        var target: Double {
-            switch self {
-            case .settle(let s): return s.target
-            case .tap(let s): return s.target
-            }
-        }
-    }
-
     /// Flutter's kMinFlingVelocity and Android's minimum fling velocity, pt/s.
     static let minFlingVelocity = 50.0
 
@@ -51,7 +24,7 @@ struct Pager: Sendable {
     private(set) var drag: (x: Double, from: Double)?
     private var tracker = VelocityTracker()
     /// The motion under way and when it started.
-    private(set) var motion: (Motion, start: Double)?
+    private(set) var motion: (PagerMotion, start: Double)?
 
     init(count: Int, width: Double) {
         self.count = max(count, 1)
