@@ -25,6 +25,7 @@ final class SwipeRefreshControlTests: XCTestCase {
         Pull(name: "just past the trigger", to: 150 + 8 + 70, seconds: 0.4),
         Pull(name: "far past (slingshot)", to: 150 + 8 + 250, seconds: 0.6),
         Pull(name: "down past the trigger and back up", to: 150 + 8 + 70, seconds: 0.8, back: 150 + 8 + 30),
+        Pull(name: "down and back above where it began", to: 150 + 8 + 40, seconds: 0.6, back: 150),
         Pull(name: "from code", to: 0, seconds: 0, fromCode: true),
     ]
 

@@ -19,7 +19,7 @@ import RefreshPhysics
 /// - Released past T: the top animates to 24 dp (200 ms, DecelerateInterpolator(2):
 ///   1 - (1 - x)^4), the arrow shrinks with it, then the ring spins. Below T: the arc
 ///   goes, the top goes back to -40 dp (200 ms, decelerate), then the circle scales to 0
-///   (150 ms).
+///   (150 ms). Taken back to 0 before the release: reset(), the circle gone at once.
 /// - Begun by the app (setRefreshing(true)): the circle stands at 24 dp and scales up
 ///   over config_mediumAnimTime (400 ms), then spins. Ended: it scales down (150 ms) and is
 ///   gone.
@@ -183,6 +183,12 @@ public struct SwipeRefreshSpinner: Sendable {
     /// the refresh machine began refreshing; `lastFrame`: when the last frame was drawn.
     public mutating func release(refreshes: Bool, lastFrame: Double, at t: Double) {
         guard case .dragging(let last) = motion else { return }
+        // Taken back to 0: onStopNestedScroll posts reset(), the circle gone at once, alpha 255.
+        if last <= 0, !refreshes {
+            alphaAnimation = (Self.maxAlpha, Self.maxAlpha, nil)
+            motion = .hidden
+            return
+        }
         // The circle view runs one animation at a time: the move starting now stops the alpha
         // at what the last frame drew (Android applies an animation once per frame).
         let alpha = alphaValue(at: min(lastFrame, t))
