@@ -61,7 +61,7 @@ extension FeelExport {
         object TunedRefresh {
             /** setSize: LARGE (56 dp) or DEFAULT (40 dp). */
             const val LARGE = \(c.android.large)
-            /** setDistanceToTriggerSync: the pull (half the finger's travel) past which a release refreshes, dp. */
+            /** setDistanceToTriggerSync: the pull (the finger's travel past the slop) past which a release refreshes, dp. */
             const val TRIGGER_DP = \(n(c.android.triggerDistance))f
             /** setProgressViewEndTarget: the circle's travel from above the list, dp (it rests a circle higher). */
             const val END_DP = \(n(c.android.spinnerOffsetEnd))f

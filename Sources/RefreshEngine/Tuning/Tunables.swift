@@ -121,7 +121,7 @@ public enum Tunables {
                 read: { $0.androidSpinner.large ? 1 : 0 }, write: { $0.androidSpinner.large = $1 >= 0.5 }),
         Tunable(id: .headerAndroidTrigger, group: .header, title: "Android trigger", unit: "dp",
                 range: 16...256, step: 1, kind: .continuous,
-                doc: "setDistanceToTriggerSync: the pull (half the finger's travel) past which a release refreshes",
+                doc: "setDistanceToTriggerSync: the pull (the finger's travel past the slop) past which a release refreshes",
                 read: { $0.androidSpinner.triggerDistance }, write: { $0.androidSpinner.triggerDistance = $1 }),
         Tunable(id: .headerAndroidEnd, group: .header, title: "Android end", unit: "dp",
                 range: 48...256, step: 1, kind: .continuous,

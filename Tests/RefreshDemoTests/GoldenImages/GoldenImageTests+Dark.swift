@@ -15,7 +15,7 @@ extension GoldenImageTests {
         ("header-normal-refreshing", headerStates[4].1, "320x260", { $0.latencyMin = 0.5; $0.latencyMax = 0.5 }),
         ("header-gif-pulling", headerStates[3].1, "320x260", { $0.headerStyle = .gif }),
         ("header-spinner-refreshing", headerStates[4].1, "320x260", { $0.headerStyle = .spinner; $0.latencyMin = 0.5; $0.latencyMax = 0.5 }),
-        ("android-armed", "preset android\nset list.bar plain\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\nmove 200,320 over 0.3\nwait 0.4\nscreenshot {shot}",
+        ("android-armed", "preset android\nset list.bar plain\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\nmove 200,239 over 0.3\nwait 0.4\nscreenshot {shot}",
          "420x240", { _ in }),
         ("material-armed", "set header.control material\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\nmove 200,238 over 0.3\nwait 0.4\nscreenshot {shot}",
          "420x320", { _ in }),

@@ -11,10 +11,11 @@ extension GoldenImageTests {
     func testTheAndroidCircle() throws {
         let pull = "preset android\nset list.bar plain\nset feed.latencyMin 1\nset feed.latencyMax 1\npress 200,150\n"
         let states: [(String, String)] = [
-            ("half", pull + "move 200,190 over 0.2\nwait 0.1\nscreenshot {shot}"),
-            ("armed", pull + "move 200,320 over 0.3\nwait 0.4\nscreenshot {shot}"),
-            ("refreshing", pull + "move 200,320 over 0.3\nrelease\nwait 0.6\nscreenshot {shot}"),
-            ("finishing", pull + "move 200,320 over 0.3\nrelease\nwait 1.07\nscreenshot {shot}"),
+            // The pull is the finger's travel past the 8 pt slop (rate 1): 16 pt, and 81 pt armed.
+            ("half", pull + "move 200,174 over 0.2\nwait 0.1\nscreenshot {shot}"),
+            ("armed", pull + "move 200,239 over 0.3\nwait 0.4\nscreenshot {shot}"),
+            ("refreshing", pull + "move 200,239 over 0.3\nrelease\nwait 0.6\nscreenshot {shot}"),
+            ("finishing", pull + "move 200,239 over 0.3\nrelease\nwait 1.07\nscreenshot {shot}"),
         ]
         for (state, script) in states {
             try check("android-\(state)", script: script, screenshotInScript: true, size: "420x240")

@@ -5,6 +5,15 @@ import Foundation
 /// at androidx commit 1d7dc4d, approximate): fields kept as the platform keeps them (the
 /// circle's top in whole pixels), input delivered at frame times (Android consumes input
 /// at the frame), one Animation on the circle view at a time, applied at each frame.
+///
+/// The pull is the nested path, the one a RecyclerView child takes (it starts a nested scroll
+/// at ACTION_DOWN, so onInterceptTouchEvent and onTouchEvent see `mNestedScrollInProgress` and
+/// return false): RecyclerView's ACTION_MOVE loses its own touch slop on the move that starts
+/// the drag and hands SwipeRefreshLayout dy (lastTouchY - y); `onNestedPreScroll` takes a
+/// dy > 0 back from `mTotalUnconsumed` first, the list scrolls what is left, and
+/// `onNestedScroll` adds what the list left (at its top) to `mTotalUnconsumed`, then
+/// `moveSpinner(mTotalUnconsumed)`; `onStopNestedScroll` at ACTION_UP: finishSpinner, or
+/// reset() when nothing was pulled. startDragging never runs, so the alpha is not set to 76.
 final class SwipeRefreshLayoutPort {
     let density: Double
     let touchSlop: Double
@@ -14,8 +23,12 @@ final class SwipeRefreshLayoutPort {
     let spinnerOffsetEnd: Int
     let totalDragDistance: Double
     var currentTargetOffsetTop: Int
-    var initialDownY = 0.0, initialMotionY = 0.0
+    var initialDownY = 0.0
     var isBeingDragged = false
+    /// RecyclerView's mLastTouchY (px), its scroll, and SwipeRefreshLayout's mTotalUnconsumed.
+    var lastTouchY = 0.0
+    var listScroll = 0.0
+    var totalUnconsumed = 0.0
     var refreshing = false
     var scale = 1.0
     var visible = false
@@ -37,24 +50,40 @@ final class SwipeRefreshLayoutPort {
         currentTargetOffsetTop = originalOffsetTop
     }
 
-    // onInterceptTouchEvent ACTION_DOWN (~l. 790): the circle back at its start.
+    // RecyclerView ACTION_DOWN (startNestedScroll) and onNestedScrollAccepted (mTotalUnconsumed = 0).
+    // onInterceptTouchEvent ACTION_DOWN runs first (no nested scroll yet): the circle at its start.
     func down(_ yPoints: Double) {
         currentTargetOffsetTop = originalOffsetTop
         isBeingDragged = false
         initialDownY = yPoints * density
+        lastTouchY = initialDownY
+        totalUnconsumed = 0
     }
 
-    // onTouchEvent ACTION_MOVE (~l. 1120) and startDragging (~l. 1190).
+    // RecyclerView ACTION_MOVE (its slop lost on the move that starts the drag), then
+    // scrollByInternal: onNestedPreScroll, the list's scrollStep, onNestedScroll.
     func move(_ yPoints: Double, at t: Double) {
         let y = yPoints * density
-        if y - initialDownY > touchSlop && !isBeingDragged {
-            initialMotionY = initialDownY + touchSlop
+        var dy = lastTouchY - y
+        if !isBeingDragged {
+            guard abs(dy) > touchSlop else { return }
+            dy += dy > 0 ? -touchSlop : touchSlop
             isBeingDragged = true
-            alpha = 76
         }
-        guard isBeingDragged else { return }
-        let os = (y - initialMotionY) * 0.5
-        if os > 0 { moveSpinner(os, at: t) }
+        lastTouchY = y
+        if dy > 0 && totalUnconsumed > 0 {
+            let back = min(dy, totalUnconsumed)
+            totalUnconsumed -= back
+            dy -= back
+            moveSpinner(totalUnconsumed, at: t)
+        }
+        let to = max(listScroll + dy, 0)
+        dy -= to - listScroll
+        listScroll = to
+        if dy < 0 && listScroll <= 0 {
+            totalUnconsumed += -dy
+            moveSpinner(totalUnconsumed, at: t)
+        }
     }
 
     // moveSpinner (~l. 1010).
@@ -91,11 +120,20 @@ final class SwipeRefreshLayoutPort {
         animation = (.alpha(from: alpha, to: to), t, 0.3, 0)
     }
 
-    // ACTION_UP (~l. 1160) and finishSpinner (~l. 1060).
+    // onStopNestedScroll (at RecyclerView's ACTION_UP) and finishSpinner (~l. 1060).
     func up(_ yPoints: Double, at t: Double) {
         guard isBeingDragged else { return }
-        let os = (yPoints * density - initialMotionY) * 0.5
+        let os = totalUnconsumed
         isBeingDragged = false
+        totalUnconsumed = 0
+        if os <= 0 {
+            // post(reset()): gone at once, back at its start, alpha 255.
+            animation = nil
+            visible = false
+            alpha = 255
+            currentTargetOffsetTop = originalOffsetTop
+            return
+        }
         if os > totalDragDistance {
             refreshing = true
             animation = (.toCorrect, t, 0.2, currentTargetOffsetTop)

@@ -270,19 +270,16 @@ final class TabsNestedPortTests: XCTestCase {
 
     /// A pull past the top with the bar open: the bar stays open and the list at its top
     /// (Android: the spinner takes the pull) or pulled (Flutter: the inner position past its top).
-    ///
-    /// Expected difference: a RecyclerView starts a nested scroll at its ACTION_DOWN, so
-    /// SwipeRefreshLayout never intercepts (`mNestedScrollInProgress`) and its spinner follows
-    /// `mTotalUnconsumed`, the finger's whole travel past the top (`onNestedScroll`); the engine's
-    /// control follows SwipeRefreshLayout's own drag, `(y - mInitialMotionY) * DRAG_RATE` (0.5),
-    /// as for a child that does not scroll nested: its pull is half the port's.
+    /// Android's spinner follows `mTotalUnconsumed`, the finger's whole travel past the top
+    /// (`onNestedScroll`: a RecyclerView scrolls nested, so SwipeRefreshLayout never intercepts),
+    /// and so does the engine's control: the same pull within 0.5 pt every frame.
     func testAPullMatchesThePorts() throws {
         try eachRun { run in
             try run.play("drag 200,300 -> 200,500 over 0.4", for: 0.4, phase: "pull")
             assertMatches(run)
             if run.model == .android {
                 for f in run.frames {
-                    XCTAssertEqual(f.5, f.6 * 0.5, accuracy: Self.tolerance, "\(run.label) \(f.0): the spinner's pull, DRAG_RATE apart")
+                    XCTAssertEqual(f.5, f.6, accuracy: Self.tolerance, "\(run.label) \(f.0): the spinner's pull")
                 }
                 XCTAssertGreaterThan(run.frames.map(\.6).max() ?? 0, 150, run.label)
             } else {

@@ -102,7 +102,7 @@ struct HeaderFeature {
                 return false
             }
         }
-        // nil: the indicator keeps its place (SwipeRefreshLayout above where the drag began).
+        // nil: the indicator keeps its place (a control whose pull stops above where the drag began).
         if let pull = control.pull(fingerTravel: y - (d.motionY ?? y), armed: machine.state == .pulling) {
             d.pull = pull
             control.drag(pull: pull, at: t)

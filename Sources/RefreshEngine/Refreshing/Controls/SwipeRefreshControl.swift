@@ -1,7 +1,8 @@
 /// Android's SwipeRefreshLayout (the `android` control): the list never moves; a Material
 /// circle slides down over it with the finger (SwipeRefreshSpinner). The pull the refresh
-/// machine measures is the finger's travel past the touch slop x 0.5 (DRAG_RATE), and it
-/// refreshes past 64 dp (mTotalDragDistance); no inset is held while refreshing; the
+/// machine measures is the finger's whole travel past the touch slop (rate 1: the list is a
+/// RecyclerView, whose nested scroll hands SwipeRefreshLayout `mTotalUnconsumed`, see
+/// `SwipeRefreshSpinner.dragRate`), and it refreshes past 64 dp (mTotalDragDistance); no inset is held while refreshing; the
 /// refresh ends with the circle's 150 ms scale-down, with no result shown.
 public struct SwipeRefreshControl: RefreshControl {
     public var spinner = SwipeRefreshSpinner()
@@ -31,11 +32,11 @@ public struct SwipeRefreshControl: RefreshControl {
         s.overStillList(trigger: spinner.geometry.triggerDistance, open: SwipeRefreshSpinner.toTriggerDuration, close: SwipeRefreshSpinner.scaleDownDuration)
     }
 
-    /// Half the finger's travel (DRAG_RATE); above where the drag began the circle keeps
-    /// its place (onTouchEvent returns false), so the pull never falls below 0.
+    /// The finger's travel past the slop (mTotalUnconsumed, rate 1); on the way up
+    /// onNestedPreScroll takes it back point for point, down to 0 (the circle back at its start).
+    /// Above that Android's list scrolls by the rest; here the list keeps still.
     public func pull(fingerTravel: Double, armed: Bool) -> Double? {
-        let os = SwipeRefreshSpinner.overscroll(fingerTravel: fingerTravel)
-        return os > 0 ? os : nil
+        SwipeRefreshSpinner.overscroll(fingerTravel: fingerTravel)
     }
 
     public mutating func beginDrag(at t: Double) { spinner.beginDrag(at: t) }

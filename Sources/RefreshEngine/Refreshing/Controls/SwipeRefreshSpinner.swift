@@ -6,17 +6,20 @@ import RefreshPhysics
 ///
 /// Rules, in the layout's pixels (dp x density) and truncated to whole pixels where the
 /// platform casts to int, so the circle stands where Android's does:
-/// - moveSpinner(os), os = finger travel past the touch slop x DRAG_RATE 0.5:
+/// - moveSpinner(os), os = mTotalUnconsumed, the finger's travel past the touch slop at rate 1
+///   (the list is a RecyclerView, which scrolls nested: see `dragRate`):
 ///   p = min(1, os / T) (T = mTotalDragDistance = 64 dp), a = max(p - 0.4, 0) 5/3,
 ///   s = slingshot (64 dp), k = max(0, min(os - T, 2 s) / s), tension = (k/4 - (k/4)^2) 2,
 ///   top = -40 dp + int(s p + 2 s tension); arc end = min(0.8, 0.8 a); arrow scale min(1, a);
-///   ring rotation (-0.25 + 0.4 a + 2 tension) / 2. The progress alpha starts at 76 and
+///   ring rotation (-0.25 + 0.4 a + 2 tension) / 2. The progress alpha starts where the last
+///   gesture left it (255 at first and after reset(); where a release below T stopped it) and
 ///   animates (300 ms, linear, int) to 76 below T and to 255 at or past it; the release's
-///   animation stops it where it is (the view runs one animation at a time).
+///   animation stops it where it is (the view runs one animation at a time). (The nested path
+///   never calls startDragging, which would set it to 76.)
 /// - Released past T: the top animates to 24 dp (200 ms, DecelerateInterpolator(2):
 ///   1 - (1 - x)^4), the arrow shrinks with it, then the ring spins. Below T: the arc
 ///   goes, the top goes back to -40 dp (200 ms, decelerate), then the circle scales to 0
-///   (150 ms).
+///   (150 ms). Taken back to 0 before the release: reset(), the circle gone at once.
 /// - Begun by the app (setRefreshing(true)): the circle stands at 24 dp and scales up
 ///   over config_mediumAnimTime (400 ms), then spins. Ended: it scales down (150 ms) and is
 ///   gone.
@@ -64,7 +67,17 @@ public struct SwipeRefreshSpinner: Sendable {
         public var diameter: Double { large ? 56 : 40 }
     }
 
-    public static let dragRate = 0.5
+    /// The pull per point of the finger's travel: 1, SwipeRefreshLayout's nested path.
+    ///
+    /// A RecyclerView child starts a nested scroll at ACTION_DOWN (`startNestedScroll(axis,
+    /// TYPE_TOUCH)`), so SwipeRefreshLayout never intercepts (`mNestedScrollInProgress`) and its
+    /// touch path, `(y - mInitialMotionY) * DRAG_RATE` (0.5), never runs. The pull arrives
+    /// through `onNestedScroll`: `mTotalUnconsumed += Math.abs(remainingDistanceToScroll);
+    /// moveSpinner(mTotalUnconsumed)`, the whole travel the list (from its own touch slop on)
+    /// and the layout's parents left; `onNestedPreScroll` takes it back first on the way up
+    /// (`mTotalUnconsumed -= dy; moveSpinner(mTotalUnconsumed)`), and `onStopNestedScroll`
+    /// calls `finishSpinner(mTotalUnconsumed)` (androidx SwipeRefreshLayout.java).
+    public static let dragRate = 1.0
     static let startingAlpha = 76
     static let maxAlpha = 255
     static let alphaDuration = 0.3
@@ -109,6 +122,9 @@ public struct SwipeRefreshSpinner: Sendable {
     private var topAtRest = 0
     /// The progress alpha's animation: from, to, since (nil: constant `from`).
     private var alphaAnimation: (from: Int, to: Int, since: Double?) = (255, 255, nil)
+    /// When the drag last moved the circle: Android handles input once a frame, so that was the
+    /// last frame, whose alpha a new alpha animation starts from (mProgress.getAlpha()).
+    private var lastDrag: Double?
 
     public init() {}
 
@@ -122,27 +138,39 @@ public struct SwipeRefreshSpinner: Sendable {
     /// mAnimateToCorrectPosition's end: mSpinnerOffsetEnd - |mOriginalOffsetTop|.
     var endTarget: Int { spinnerOffsetEnd - abs(originalOffsetTop) }
 
-    /// The pull the refresh machine measures, in points: the finger's travel past the slop x 0.5.
-    public static func overscroll(fingerTravel: Double) -> Double { fingerTravel * dragRate }
+    /// The pull the refresh machine measures, in points: mTotalUnconsumed, the finger's travel
+    /// past the slop (rate 1), never below 0 (the take-back stops at 0; the list scrolls the rest).
+    public static func overscroll(fingerTravel: Double) -> Double { max(0, fingerTravel * dragRate) }
 
     /// Past the trigger (SwipeRefreshLayout refreshes when os > mTotalDragDistance).
     public func triggers(overscroll os: Double) -> Bool { px(os) > totalDragDistance }
 
     // MARK: Events
 
-    /// The drag passed the touch slop: the circle shows, its progress alpha at 76.
+    /// The drag passed the touch slop: the circle shows, its progress alpha as the last gesture
+    /// left it: reset() (a refresh's end, the first gesture) sets 255; a release below the
+    /// trigger leaves it where its move stopped it (nothing resets it after that scale-down).
     public mutating func beginDrag(at t: Double) {
-        alphaAnimation = (Self.startingAlpha, Self.startingAlpha, nil)
+        if case .returning = motion {
+            let alpha = alphaValue(at: t)
+            alphaAnimation = (alpha, alpha, nil)
+        } else {
+            alphaAnimation = (Self.maxAlpha, Self.maxAlpha, nil)
+        }
         motion = .dragging(overscroll: 0)
+        lastDrag = nil
         topAtRest = originalOffsetTop
     }
 
-    /// moveSpinner: the finger is `os` points past where the drag began (x 0.5), os > 0.
+    /// moveSpinner(mTotalUnconsumed): `os` points of pull, os >= 0 (0: taken back to its start).
     public mutating func drag(overscroll os: Double, at t: Double) {
-        guard case .dragging = motion, os.isFinite, os > 0 else { return }
-        let alpha = alphaValue(at: t)
+        guard case .dragging = motion, os.isFinite, os >= 0 else { return }
+        // The alpha, and whether its animation still runs, as the last frame left them.
+        let drawn = min(lastDrag ?? t, t)
+        lastDrag = t
+        let alpha = alphaValue(at: drawn)
         let below = px(os) < totalDragDistance
-        let running = alphaAnimation.since.map { t - $0 < Self.alphaDuration } ?? false
+        let running = alphaAnimation.since.map { drawn - $0 < Self.alphaDuration } ?? false
         if below, alpha > Self.startingAlpha, !(running && alphaAnimation.to == Self.startingAlpha) {
             alphaAnimation = (alpha, Self.startingAlpha, t)
         } else if !below, alpha < Self.maxAlpha, !(running && alphaAnimation.to == Self.maxAlpha) {
@@ -155,6 +183,12 @@ public struct SwipeRefreshSpinner: Sendable {
     /// the refresh machine began refreshing; `lastFrame`: when the last frame was drawn.
     public mutating func release(refreshes: Bool, lastFrame: Double, at t: Double) {
         guard case .dragging(let last) = motion else { return }
+        // Taken back to 0: onStopNestedScroll posts reset(), the circle gone at once, alpha 255.
+        if last <= 0, !refreshes {
+            alphaAnimation = (Self.maxAlpha, Self.maxAlpha, nil)
+            motion = .hidden
+            return
+        }
         // The circle view runs one animation at a time: the move starting now stops the alpha
         // at what the last frame drew (Android applies an animation once per frame).
         let alpha = alphaValue(at: min(lastFrame, t))
