@@ -15,6 +15,7 @@
 /// test, so it sees a report first and wins one past both. UIKit and GTK: the directional lock the
 /// carousel uses (AxisLock): the axis the travel favours once past the slop.
 public struct PagerAxisRule: Equatable, Sendable {
+    /// Which axis is tested first on a report, and against which slop.
     public enum Order: Equatable, Sendable {
         /// The pager's axis is tested first, against twice the slop (ViewPager2).
         case pagerFirst
