@@ -38,7 +38,7 @@ demo: deps release
 ## make test: install what is missing (tests need Xvfb, xdotool, sway and pywayland too), build the
 ## package and the API documentation, run every test.
 ## Only where sway or pywayland cannot be installed are the compositor tests skipped, saying so.
-## It says which of its five parts it is in: a first run on 2 cores takes about 26 minutes.
+## It says which of its five parts it is in: a first run on 2 cores takes 26 to 29 minutes.
 test:
 	@echo "make test [1/5]: installing what is missing (apt: the app's libraries, Xvfb, xdotool, sway, Chromium, kotlin, debootstrap, lintian; pip: pywayland)"
 	@$(MAKE) --no-print-directory test-deps test-venv
