@@ -377,19 +377,4 @@ extension ListEngine {
         }
         return v
     }
-
-    /// The rows in view at the list's offset, appended to `rows`.
-    func appendRows(to rows: inout [VisibleRow]) {
-        guard layout.count > 0 else { return }
-        let offset = scroller.offset
-        var i = layout.rowIndex(at: max(offset, 0))
-        var top = layout.rowTop(i)
-        while i < layout.count {
-            let y = top - offset
-            if y >= viewportHeight { break }
-            if let row = layout.layout(at: i), y + row.height > 0 { rows.append(VisibleRow(index: i, y: y, layout: row)) }
-            top += layout.heights[i]
-            i += 1
-        }
-    }
 }

@@ -19,20 +19,7 @@ extension ListEngine {
         updateBarView()
         presenter.frame.style = layout.style
         presenter.frame.rows.removeAll(keepingCapacity: true)
-        if layout.count > 0 {
-            let first = layout.rowIndex(at: max(s.offset, 0))
-            var i = first
-            var top = layout.rowTop(first)
-            while i < layout.count {
-                let y = top - s.offset
-                if y >= viewportHeight { break }
-                if let row = layout.layout(at: i), y + row.height > 0 {
-                    presenter.frame.rows.append(VisibleRow(index: i, y: y, layout: row))
-                }
-                top += layout.heights[i]
-                i += 1
-            }
-        }
+        appendRows(to: &presenter.frame.rows)
         presenter.frame.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
         presenter.frame.floor = floorFeature.view(header: headerFeature.machine, art: headerFeature.art, artSettings: artSettings,
                                                   frameTime: headerFeature.gifFrameDuration, offset: s.offset,
@@ -63,6 +50,22 @@ extension ListEngine {
         presenter.frame.language = language
         presenter.frame.haptics = hapticFeature.setting
         presenter.frame.isAtRest = isAtRest(at: time, indicatorShows: presenter.frame.indicator != nil)
+    }
+
+    /// The rows in view at the list's offset, appended to `rows`: the
+    /// first found with one prefix sum, then row by row (the frame's, and a tab beside it).
+    func appendRows(to rows: inout [VisibleRow]) {
+        guard layout.count > 0 else { return }
+        let offset = scroller.offset
+        var i = layout.rowIndex(at: max(offset, 0))
+        var top = layout.rowTop(i)
+        while i < layout.count {
+            let y = top - offset
+            if y >= viewportHeight { break }
+            if let row = layout.layout(at: i), y + row.height > 0 { rows.append(VisibleRow(index: i, y: y, layout: row)) }
+            top += layout.heights[i]
+            i += 1
+        }
     }
 
     /// The result banner sliding in under the top bar (nil while hidden).

@@ -46,7 +46,7 @@ struct Pager: Sendable {
     /// The page it rests on or goes to.
     func targetPage(at t: Double) -> Int {
         let p = motion.map { $0.0.target } ?? resting
-        return Self.clamp(Int((p / width).rounded()), count)
+        return PageTarget.clamp(Int((p / width).rounded()), count)
     }
 
     func isMoving(at t: Double) -> Bool {
@@ -100,19 +100,17 @@ struct Pager: Sendable {
     /// A tab tapped at t: the pager moves to its page (TabTapSettle).
     mutating func go(to page: Int, model: ScrollModel, density: Double, at t: Double) {
         let from = position(at: t)
-        let to = Double(Self.clamp(page, count)) * width
+        let to = Double(PageTarget.clamp(page, count)) * width
         drag = nil
         resting = from
         motion = from == to ? nil : (.tap(TabTapSettle(from: from, to: to, model: model, density: density)), t)
     }
 
-    static func clamp(_ page: Int, _ count: Int) -> Int { min(max(page, 0), max(count - 1, 0)) }
-
     /// Jumps to `page` with no motion (a new list, a resize).
     mutating func jump(to page: Int) {
         motion = nil
         drag = nil
-        resting = Double(Self.clamp(page, count)) * width
+        resting = Double(PageTarget.clamp(page, count)) * width
     }
 
     /// The list's width is now `width`: the pager rests on the page it was going to.

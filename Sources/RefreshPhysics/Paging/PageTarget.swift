@@ -34,5 +34,6 @@ public enum PageTarget {
         return clamp(Int(page - start > 0.5 ? start + 1 : start), pageCount)
     }
 
-    static func clamp(_ page: Int, _ count: Int) -> Int { min(max(page, 0), max(count - 1, 0)) }
+    /// `page` within the pages 0 ..< count.
+    public static func clamp(_ page: Int, _ count: Int) -> Int { min(max(page, 0), max(count - 1, 0)) }
 }
