@@ -371,7 +371,7 @@ extension ListEngine {
             let kept = tab.inner
             withTab(&tab) { list in
                 list.placeList(kept: kept, at: list.time)
-                list.appendRows(to: &v.beside)
+                Self.appendRows(of: list.layout, offset: list.scroller.offset, viewportHeight: list.viewportHeight, to: &v.beside)
             }
             tabsFeature.parked[other] = tab
         }

@@ -19,7 +19,7 @@ extension ListEngine {
         updateBarView()
         presenter.frame.style = layout.style
         presenter.frame.rows.removeAll(keepingCapacity: true)
-        appendRows(to: &presenter.frame.rows)
+        Self.appendRows(of: layout, offset: s.offset, viewportHeight: viewportHeight, to: &presenter.frame.rows)
         presenter.frame.indicator = ScrollIndicator.state(scroller: s, viewportWidth: viewportWidth, now: time)
         presenter.frame.floor = floorFeature.view(header: headerFeature.machine, art: headerFeature.art, artSettings: artSettings,
                                                   frameTime: headerFeature.gifFrameDuration, offset: s.offset,
@@ -52,11 +52,10 @@ extension ListEngine {
         presenter.frame.isAtRest = isAtRest(at: time, indicatorShows: presenter.frame.indicator != nil)
     }
 
-    /// The rows in view at the list's offset, appended to `rows`: the
+    /// The rows of `layout` in view at `offset`, appended to `rows`: the
     /// first found with one prefix sum, then row by row (the frame's, and a tab beside it).
-    func appendRows(to rows: inout [VisibleRow]) {
+    static func appendRows(of layout: ListLayout, offset: Double, viewportHeight: Double, to rows: inout [VisibleRow]) {
         guard layout.count > 0 else { return }
-        let offset = scroller.offset
         var i = layout.rowIndex(at: max(offset, 0))
         var top = layout.rowTop(i)
         while i < layout.count {
